@@ -1,0 +1,90 @@
+"""Development sessions for acp-wire: generate, tests, lint, typecheck, fuzz, bench, package."""
+
+from __future__ import annotations
+
+import nox
+
+nox.options.default_venv_backend = "venv"
+nox.options.sessions = ["tests"]
+nox.options.reuse_existing_virtualenvs = True
+
+PYTHON = None  # the interpreter nox runs under; CI and developers use one Python here
+DEV = ".[dev]"
+# Tools pinned so that their verdicts (and the generated code they check) do not drift.
+RUFF = "ruff==0.17.6"
+MYPY = "mypy==2.4.1"
+PYRIGHT = "pyright==1.1.414"
+# The peers that `bench` measures against; installed only in that session.
+BENCH_PEERS = ["orjson==3.13.0", "agent-client-protocol==0.12.1"]
+
+
+def _install_dev(session: nox.Session) -> None:
+    session.install("-e", DEV)
+
+
+@nox.session(python=PYTHON)
+def generate(session: nox.Session) -> None:
+    """Regenerate src/acp_wire/_generated from the vendored schema (`-- --check` to verify)."""
+    session.install("jinja2>=3.1", "msgspec>=0.18.6")
+    session.run("python", "-m", "codegen", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def tests(session: nox.Session) -> None:
+    """Fail on stale generated code, then run the test suite."""
+    _install_dev(session)
+    session.run("python", "-m", "codegen", "--check")
+    session.run("python", "-m", "pytest", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def update_schema(session: nox.Session) -> None:
+    """Fetch another @agentclientprotocol/sdk version from npm and print what changed."""
+    if not session.posargs:
+        session.error("usage: nox -s update_schema -- VERSION")
+    session.install("jinja2>=3.1", "msgspec>=0.18.6")
+    session.run("python", "-m", "codegen.update_schema", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def lint(session: nox.Session) -> None:
+    """Ruff lint and format check over everything, generated code included."""
+    session.install(RUFF)
+    session.run("ruff", "check", ".")
+    session.run("ruff", "format", "--check", ".")
+
+
+@nox.session(python=PYTHON)
+def typecheck(session: nox.Session) -> None:
+    """mypy --strict and pyright strict over the package, plus the reveal_type typing tests."""
+    _install_dev(session)
+    session.install(MYPY, PYRIGHT)
+    session.run("mypy", "--strict", "src/acp_wire")
+    session.run("pyright", "src/acp_wire")
+    session.run("python", "-m", "pytest", "tests/typing", "-q")
+
+
+@nox.session(python=PYTHON)
+def fuzz(session: nox.Session) -> None:
+    """Longer hypothesis fuzzing run of decode, decode_message, dispatcher and connection."""
+    _install_dev(session)
+    session.run(
+        "python", "-m", "pytest", "tests/fuzz", "-q",
+        "--hypothesis-profile=fuzz", *session.posargs,
+        env={"ACP_WIRE_FUZZ": "1"},
+    )
+
+
+@nox.session(python=PYTHON)
+def bench(session: nox.Session) -> None:
+    """Side-by-side benchmarks against orjson, json and the official Python SDK; prints ratios."""
+    _install_dev(session)
+    session.install(*BENCH_PEERS)
+    session.run("python", "bench/run.py", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def package(session: nox.Session) -> None:
+    """Build wheel and sdist, install each into a clean venv and smoke-test it."""
+    session.install("build")
+    session.run("python", "tools/package_check.py", *session.posargs)
