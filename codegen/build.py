@@ -1,0 +1,520 @@
+"""Read the JSON Schema once and build the IR (`codegen.ir.Model`).
+
+Every decision about shape and naming is taken here; emitters only print.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from . import naming, overrides
+from .ir import (
+    AliasDef,
+    EnumDef,
+    Field,
+    MethodDef,
+    Model,
+    StructDef,
+    TypeExpr,
+    UnionDef,
+    Variant,
+)
+
+Schema = dict[str, Any]
+
+FLAG_KEYS = {
+    "x-deserialize-default-on-error": "default_on_error",
+    "x-deserialize-skip-invalid-items": "skip_invalid_items",
+    "x-deserialize-default-on-null": "default_on_null",
+}
+# Integer formats and the range their values must fit in.
+INT_FORMATS = {
+    "int8": (-(2**7), 2**7 - 1),
+    "int16": (-(2**15), 2**15 - 1),
+    "int32": (-(2**31), 2**31 - 1),
+    "int64": (-(2**63), 2**63 - 1),
+    "uint8": (0, 2**8 - 1),
+    "uint16": (0, 2**16 - 1),
+    "uint32": (0, 2**32 - 1),
+    "uint64": (0, 2**64 - 1),
+}
+# Integers without a format still have to fit the 64-bit range the Rust and TypeScript peers use.
+DEFAULT_INT_RANGE = INT_FORMATS["int64"]
+
+ANY = TypeExpr("any")
+
+
+class SchemaError(Exception):
+    """The schema has a shape the generator does not understand; generation stops."""
+
+
+def load_model(draft_path: Path, stable_path: Path) -> Model:
+    draft = json.loads(draft_path.read_text(encoding="utf-8"))
+    stable = json.loads(stable_path.read_text(encoding="utf-8"))
+    return Builder(draft, stable).build()
+
+
+def ref_name(schema: Schema) -> str | None:
+    """The `$defs` name a schema points at, directly or through a one-element `allOf`."""
+    if "$ref" in schema:
+        return str(schema["$ref"]).rsplit("/", 1)[-1]
+    all_of = schema.get("allOf")
+    if isinstance(all_of, list) and len(all_of) == 1 and "$ref" in all_of[0]:
+        return str(all_of[0]["$ref"]).rsplit("/", 1)[-1]
+    return None
+
+
+def _const_of(schema: Schema) -> object | None:
+    if "const" in schema:
+        return schema["const"]
+    enum = schema.get("enum")
+    if isinstance(enum, list) and len(enum) == 1:
+        return enum[0]
+    return None
+
+
+def _is_other(schema: Schema) -> bool:
+    """The catch-all member of an open union (`"title": "other"`)."""
+    return str(schema.get("title", "")).lower() == "other"
+
+
+class Builder:
+    def __init__(self, draft: Schema, stable: Schema) -> None:
+        self.defs: dict[str, Schema] = draft["$defs"]
+        self.stable_defs: dict[str, Schema] = stable.get("$defs", {})
+        self.model = Model(schema_names=list(self.defs))
+        self.ref_counts = self._count_refs(draft)
+        self.used_overrides: set[tuple[str, str]] = set()
+        # variant structs made up here, reserved before naming the next ones
+        self.taken: set[str] = set(self.defs)
+
+    # ----------------------------------------------------------------------------- entry point
+
+    def build(self) -> Model:
+        for name, schema in self.defs.items():
+            if not self._built(name):  # a variant payload may have been built with its union
+                self._build_def(name, schema)
+        self._build_methods()
+        stale = set(overrides.VARIANT_NAMES) - self.used_overrides
+        if stale:
+            raise SchemaError(f"overrides name variants the schema no longer has: {sorted(stale)}")
+        return self.model
+
+    def _built(self, name: str) -> bool:
+        m = self.model
+        return any(name in t for t in (m.structs, m.unions, m.enums, m.aliases))
+
+    @staticmethod
+    def _count_refs(doc: Schema) -> Counter[str]:
+        counts: Counter[str] = Counter()
+
+        def walk(node: object) -> None:
+            if isinstance(node, dict):
+                if "$ref" in node:
+                    counts[str(node["$ref"]).rsplit("/", 1)[-1]] += 1
+                for value in node.values():
+                    walk(value)
+            elif isinstance(node, list):
+                for value in node:
+                    walk(value)
+
+        # Message envelopes (AgentRequest ...) list every params type once; they do not make a
+        # payload "shared", so only count references from the other definitions.
+        for name, schema in doc["$defs"].items():
+            if not name.endswith(("Request", "Response", "Notification")) or "x-method" in schema:
+                walk(schema)
+        return counts
+
+    def _is_draft(self, name: str) -> bool:
+        return name not in self.stable_defs
+
+    # ------------------------------------------------------------------------- definitions
+
+    def _build_def(self, name: str, schema: Schema) -> None:
+        doc = schema.get("description", "")
+        draft = self._is_draft(name)
+        alternatives = schema.get("oneOf") or schema.get("anyOf")
+        props = schema.get("properties")
+
+        if alternatives and not props and all(_const_of(a) is not None or self._is_plain_scalar(a)
+                                               for a in alternatives):
+            self._build_enum(name, doc, alternatives, draft)
+        elif alternatives and props is not None and self._own_discriminator(schema) is None:
+            self._build_struct(name, schema, draft, merge_alternatives=True)
+        elif alternatives:
+            self._build_union(name, schema, alternatives, draft)
+        elif props is not None:
+            self._build_struct(name, schema, draft)
+        elif ref_name(schema):
+            self.model.aliases[name] = AliasDef(name, doc, TypeExpr("ref", ref_name(schema)), draft)
+        else:
+            self.model.aliases[name] = AliasDef(name, doc, self.type_of(schema)[0], draft)
+
+    @staticmethod
+    def _is_plain_scalar(schema: Schema) -> bool:
+        return _is_other(schema) and schema.get("type") in ("string", "integer")
+
+    def _build_enum(self, name: str, doc: str, alternatives: list[Schema], draft: bool) -> None:
+        values = []
+        is_open = False
+        base = "str"
+        for alt in alternatives:
+            const = _const_of(alt)
+            if const is None:
+                is_open = True
+                base = "int" if alt.get("type") == "integer" else "str"
+                continue
+            if isinstance(const, int):
+                base = "int"
+            label = alt.get("title") if isinstance(const, int) else None
+            values.append((const, naming.constant_name(label or const), alt.get("description", "")))
+        self.model.enums[name] = EnumDef(name, doc, values, is_open, base, draft)  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------------------------ structs
+
+    def _own_discriminator(self, schema: Schema) -> str | None:
+        """The property that tags every alternative, when the object itself does not declare it."""
+        alternatives = [a for a in schema.get("oneOf") or schema.get("anyOf") or []
+                        if not _is_other(a)]
+        tag = self._common_tag(alternatives)
+        if tag is None or tag in schema.get("properties", {}):
+            return None
+        if any(_const_of(a.get("properties", {}).get(tag, {})) is None for a in alternatives):
+            return None  # an alternative without the tag: merge rather than discriminate
+        return tag
+
+    @staticmethod
+    def _common_tag(alternatives: list[Schema]) -> str | None:
+        """A property that is a const in every alternative that has any const property."""
+        candidates: set[str] | None = None
+        for alt in alternatives:
+            consts = {k for k, v in alt.get("properties", {}).items() if _const_of(v) is not None}
+            if not consts:
+                continue
+            candidates = consts if candidates is None else candidates & consts
+        if not candidates:
+            return None
+        return sorted(candidates)[0]
+
+    def _fields_of(self, schema: Schema, owner: str, *, skip: str | None = None,
+                   all_optional: bool = False) -> list[Field]:
+        required = set(schema.get("required", []))
+        stable_props = self.stable_defs.get(owner, {}).get("properties")
+        fields = []
+        for wire, prop in schema.get("properties", {}).items():
+            if wire == skip:
+                continue
+            texpr, nullable = self.type_of(prop)
+            texpr = self._name_inline_union(owner, wire, texpr)
+            flags = {attr: bool(prop.get(key)) for key, attr in FLAG_KEYS.items()}
+            fields.append(Field(
+                wire_name=wire,
+                py_name=naming.snake_case(wire),
+                type=texpr,
+                required=(wire in required) and not all_optional,
+                nullable=nullable,
+                doc=prop.get("description", ""),
+                draft=stable_props is not None and wire not in stable_props,
+                **flags,
+            ))
+        self._check_unique(owner, fields)
+        return fields
+
+    def _name_inline_union(self, owner: str, wire: str, texpr: TypeExpr) -> TypeExpr:
+        """A property typed as an inline union of several object types (the `params` of the
+        JSON-RPC envelopes) becomes a named, resolved union `<Owner><Property>`."""
+        if texpr.kind != "union":
+            return texpr
+        refs = [t for t in texpr.items if t.kind == "ref"]
+        objects = [t for t in refs if t.name in self.defs and self._is_object_like(self.defs[t.name])]
+        if len(objects) < 2:
+            return texpr
+        if len(refs) != len(texpr.items):
+            raise SchemaError(f"{owner}.{wire}: inline union mixes objects and other types")
+        name = owner + naming.pascal_case(wire)
+        if name in self.taken:
+            raise SchemaError(f"inline union name {name!r} is already taken")
+        self.taken.add(name)
+        self.model.unions[name] = UnionDef(
+            name, f"The `{wire}` of `{owner}`: one of several object types.", "resolved",
+            [Variant(str(t.name)) for t in refs], draft=self._is_draft(owner))
+        return TypeExpr("ref", name)
+
+    @staticmethod
+    def _check_unique(owner: str, fields: list[Field]) -> None:
+        seen: dict[str, str] = {}
+        for f in fields:
+            if f.py_name in seen and seen[f.py_name] != f.wire_name:
+                raise SchemaError(f"{owner}: {seen[f.py_name]!r} and {f.wire_name!r} "
+                                  f"both map to attribute {f.py_name!r}")
+            seen[f.py_name] = f.wire_name
+
+    def _build_struct(self, name: str, schema: Schema, draft: bool,
+                      merge_alternatives: bool = False) -> None:
+        fields = self._fields_of(schema, name)
+        if merge_alternatives:
+            fields = self._merge_alternatives(name, schema, fields)
+        self.model.structs[name] = StructDef(name, schema.get("description", ""), fields, draft,
+                                             schema_name=name)
+
+    def _merge_alternatives(self, name: str, schema: Schema, fields: list[Field]) -> list[Field]:
+        """An object whose `anyOf` alternatives msgspec cannot discriminate: one struct that has
+        the properties of every alternative, optional. The schema's cross-field constraints are
+        not enforced; README.md lists these types."""
+        by_wire = {f.wire_name: f for f in fields}
+        extra: dict[str, Field] = {}
+        for alt in schema.get("oneOf") or schema.get("anyOf") or []:
+            for part in self._object_parts(alt):
+                for f in self._fields_of(part, name, all_optional=True):
+                    if f.wire_name in by_wire:
+                        continue
+                    if f.wire_name in extra:
+                        extra[f.wire_name] = self._widen(extra[f.wire_name], f)
+                    else:
+                        extra[f.wire_name] = f
+        return fields + [extra[k] for k in extra]
+
+    def _object_parts(self, alt: Schema) -> list[Schema]:
+        """The inline schema of an alternative plus the object definitions it includes."""
+        parts = [alt]
+        target = ref_name(alt) or next((ref_name(x) for x in alt.get("allOf", [])), None)
+        if target:
+            parts.append(self.defs[target])
+        return parts
+
+    @staticmethod
+    def _widen(a: Field, b: Field) -> Field:
+        if a.type == b.type:
+            return a
+        members = tuple(dict.fromkeys((*_members(a.type), *_members(b.type))))
+        return Field(a.wire_name, a.py_name, TypeExpr("union", items=members), False,
+                     a.nullable or b.nullable, a.doc or b.doc, a.default_on_error,
+                     a.skip_invalid_items, a.default_on_null, a.draft)
+
+    # ------------------------------------------------------------------------------- unions
+
+    def _build_union(self, name: str, schema: Schema, alternatives: list[Schema],
+                     draft: bool) -> None:
+        doc = schema.get("description", "")
+        objects = [a for a in alternatives if self._is_object_like(a)]
+        if len(objects) != len(alternatives):
+            self._build_value_union(name, doc, alternatives, draft)
+            return
+        named = [a for a in alternatives if not _is_other(a)]
+        tag_field = (schema.get("discriminator") or {}).get("propertyName") or self._common_tag(named)
+        shared = self._fields_of(schema, name) if schema.get("properties") else []
+        stable_tags = self._stable_tags(name, tag_field)
+
+        variants: list[Variant] = []
+        for alt in named:
+            tag = _const_of(alt.get("properties", {}).get(tag_field, {})) if tag_field else None
+            variants.append(self._variant(name, alt, tag_field, tag, shared, draft, stable_tags))
+
+        if len(variants) == 1 and variants[0].tag is None and not shared:
+            self.model.aliases[name] = AliasDef(name, doc, TypeExpr("ref", variants[0].type_name),
+                                                draft)
+            return
+        every_tagged = tag_field is not None and all(v.tag is not None for v in variants)
+        self.model.unions[name] = UnionDef(
+            name=name,
+            doc=doc,
+            kind="tagged" if every_tagged else "resolved",
+            variants=variants,
+            tag_field=tag_field,
+            unknown_name=self._unknown_name(name) if tag_field else None,
+            draft=draft,
+        )
+
+    def _unknown_name(self, union: str) -> str:
+        """`Unknown<Union>`, or `Unrecognized<Union>` where the schema already has that name
+        (`StateUpdate` has a real `unknown` state, `UnknownStateUpdate`)."""
+        for prefix in ("Unknown", "Unrecognized"):
+            name = prefix + union
+            if name not in self.taken:
+                self.taken.add(name)
+                return name
+        raise SchemaError(f"no free name for the unknown variant of {union}")
+
+    def _stable_tags(self, name: str, tag_field: str | None) -> set[object] | None:
+        stable = self.stable_defs.get(name)
+        if stable is None or tag_field is None:
+            return None
+        alts = stable.get("oneOf") or stable.get("anyOf") or []
+        return {_const_of(a.get("properties", {}).get(tag_field, {})) for a in alts}
+
+    def _is_object_like(self, alt: Schema) -> bool:
+        if alt.get("type") == "object" or "properties" in alt:
+            return True
+        target = ref_name(alt)
+        if target is None:
+            return False
+        resolved = self.defs[target]
+        return resolved.get("type") == "object" or "properties" in resolved
+
+    def _variant(self, union: str, alt: Schema, tag_field: str | None, tag: object | None,
+                 shared: list[Field], union_draft: bool, stable_tags: set[object] | None) -> Variant:
+        payload = next((ref_name(x) for x in alt.get("allOf", [])), None) or ref_name(alt)
+        inline = {k: v for k, v in alt.get("properties", {}).items() if k != tag_field}
+        doc = alt.get("description", "")
+        draft = union_draft or (stable_tags is not None and tag not in stable_tags)
+        if tag is None:
+            if payload is not None and not inline and not shared:
+                return Variant(payload)
+            if not alt.get("title"):
+                raise SchemaError(f"{union}: untagged inline variant without a title")
+            # An inline object told apart by its required keys (JSON-RPC `Result` / `Error`).
+            name = self._variant_name(union, str(alt["title"]))
+            self.model.structs[name] = StructDef(
+                name, doc, shared + self._fields_of(alt, union), draft, base=payload)
+            return Variant(name)
+        tag_str = str(tag)
+
+        if (payload and not inline and not shared and self.ref_counts[payload] == 1
+                and payload in self.defs and (union, tag_str) not in overrides.VARIANT_NAMES):
+            # Rule 3: the payload type is only ever this variant, so it carries the tag itself.
+            struct = self.model.structs.get(payload)
+            if struct is None:
+                self._build_def(payload, self.defs[payload])
+                struct = self.model.structs[payload]
+            struct.tag_field, struct.tag = tag_field, tag_str
+            struct.fields = [f for f in struct.fields if f.wire_name != tag_field]
+            return Variant(payload, tag_str)
+
+        name = self._variant_name(union, tag_str)
+        fields = list(shared)
+        if inline:
+            fields += self._fields_of(alt, union, skip=tag_field)
+        self.model.structs[name] = StructDef(
+            name=name,
+            doc=doc or (self.defs[payload].get("description", "") if payload else ""),
+            fields=fields,
+            draft=draft,
+            base=payload,
+            tag_field=tag_field,
+            tag=tag_str,
+        )
+        return Variant(name, tag_str)
+
+    def _variant_name(self, union: str, tag: str) -> str:
+        override = overrides.VARIANT_NAMES.get((union, tag))
+        if override:
+            self.used_overrides.add((union, tag))
+            name = override
+        else:
+            name = naming.pascal_case(tag)
+            if naming.is_single_word(tag) or name in self.taken:
+                name += union
+        if name in self.taken:
+            raise SchemaError(f"variant name {name!r} of {union}.{tag} is already taken")
+        self.taken.add(name)
+        return name
+
+    def _build_value_union(self, name: str, doc: str, alternatives: list[Schema],
+                           draft: bool) -> None:
+        """A union of non-object values: strings, numbers, arrays, null."""
+        members = []
+        for alt in alternatives:
+            texpr, nullable = self.type_of(alt)
+            if not nullable or texpr != ANY:
+                members.append(texpr)
+            if nullable and alt.get("type") != "null":
+                raise SchemaError(f"{name}: nullable member inside a value union")
+        has_null = any(a.get("type") == "null" for a in alternatives)
+        kind = "primitive" if self._msgspec_can_split(members) else "resolved"
+        if has_null:
+            members.append(TypeExpr("literal", literals=(None,)))
+        self.model.unions[name] = UnionDef(name, doc, kind, [], members=tuple(members), draft=draft)  # type: ignore[arg-type]
+
+    def _msgspec_can_split(self, members: list[TypeExpr]) -> bool:
+        """msgspec tells union members apart by JSON type: at most one array-like member."""
+        arrays = [m for m in members if m.kind == "list"]
+        return len(arrays) <= 1
+
+    # ------------------------------------------------------------------------ type expressions
+
+    def type_of(self, schema: Schema) -> tuple[TypeExpr, bool]:
+        """The type expression of a property schema, and whether it admits null."""
+        target = ref_name(schema)
+        if target:
+            return TypeExpr("ref", target), False
+        const = _const_of(schema)
+        if const is not None:
+            return TypeExpr("literal", literals=(const,)), False
+        if "enum" in schema:
+            values = tuple(v for v in schema["enum"] if v is not None)
+            return TypeExpr("literal", literals=values), None in schema["enum"]
+        for key in ("anyOf", "oneOf"):
+            if key in schema:
+                alts = schema[key]
+                non_null = [a for a in alts if a.get("type") != "null"]
+                nullable = len(non_null) != len(alts)
+                if len(non_null) == 1:
+                    inner, inner_null = self.type_of(non_null[0])
+                    return inner, nullable or inner_null
+                members = tuple(self.type_of(a)[0] for a in non_null)
+                return TypeExpr("union", items=members), nullable
+        types = schema.get("type")
+        if types is None:
+            return ANY, False
+        if isinstance(types, str):
+            types = [types]
+        nullable = "null" in types
+        non_null = [t for t in types if t != "null"]
+        if len(non_null) != 1:
+            if not non_null:
+                return ANY, True
+            raise SchemaError(f"multi-type schema not supported: {types}")
+        return self._scalar(non_null[0], schema), nullable
+
+    def _scalar(self, json_type: str, schema: Schema) -> TypeExpr:
+        if json_type == "string":
+            return TypeExpr("str", min_length=schema.get("minLength"))
+        if json_type == "integer":
+            lo, hi = INT_FORMATS.get(schema.get("format", ""), DEFAULT_INT_RANGE)
+            lo = max(lo, schema.get("minimum", lo))
+            hi = min(hi, schema.get("maximum", hi))
+            return TypeExpr("int", ge=lo, le=hi)
+        if json_type == "number":
+            return TypeExpr("float")
+        if json_type == "boolean":
+            return TypeExpr("bool")
+        if json_type == "array":
+            item = self.type_of(schema.get("items", {}))[0]
+            return TypeExpr("list", items=(item,))
+        if json_type == "object":
+            extra = schema.get("additionalProperties", True)
+            value = ANY if extra is True or extra == {} else self.type_of(extra)[0]
+            return TypeExpr("dict", items=(value,))
+        raise SchemaError(f"unknown JSON type {json_type!r}")
+
+    # ------------------------------------------------------------------------------ methods
+
+    def _build_methods(self) -> None:
+        methods = self.model.methods
+        for name, schema in self.defs.items():
+            method = schema.get("x-method")
+            if not method:
+                continue
+            entry = methods.get(method)
+            if entry is None:
+                entry = methods[method] = MethodDef(method, "", naming.handler_name(method))
+            if name.endswith("Response"):
+                entry.response = name
+                continue
+            entry.side = schema["x-side"]
+            entry.draft = self._is_draft(name)
+            entry.doc = entry.doc or schema.get("description", "")
+            if name.endswith("Notification"):
+                entry.notification = name
+            else:
+                entry.request = name
+        for entry in methods.values():
+            if not entry.side:
+                raise SchemaError(f"method {entry.name} has a response type but no request")
+
+
+def _members(texpr: TypeExpr) -> tuple[TypeExpr, ...]:
+    return texpr.items if texpr.kind == "union" else (texpr,)

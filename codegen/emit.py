@@ -1,0 +1,387 @@
+"""Turn the IR into Python modules.
+
+This module prepares every string (annotations, defaults, docstrings, class headers) and decides
+the order of definitions; the Jinja templates in `codegen/templates/` only print them.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import jinja2
+
+from .ir import EnumDef, Field, MethodDef, Model, StructDef, TypeExpr, UnionDef
+
+TEMPLATES = Path(__file__).parent / "templates"
+REBUILD = "nox -s generate"
+
+# Flags of the forgiving decoder; mirrored by acp_wire._forgiving.
+FLAG_BITS = {"default_on_error": 1, "skip_invalid_items": 2, "default_on_null": 4}
+
+# Friendly names for the integer ranges of the schema's integer formats.
+RANGE_NAMES = {
+    (-(2**31), 2**31 - 1): "Int32",
+    (-(2**63), 2**63 - 1): "Int64",
+    (0, 2**16 - 1): "UInt16",
+    (0, 2**32 - 1): "UInt32",
+    (0, 2**64 - 1): "UInt64",
+}
+
+
+def docstring(text: str, indent: str = "") -> str:
+    """A triple-quoted docstring literal for schema text (Markdown kept as written)."""
+    text = text.strip().replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    if not text:
+        return ""
+    if text.endswith('"'):
+        text += " "
+    lines = text.splitlines()
+    if len(lines) == 1:
+        return f'"""{text}"""'
+    body = "\n".join((indent + line) if line.strip() else "" for line in lines[1:])
+    return f'"""{lines[0]}\n{body}\n{indent}"""'
+
+
+@dataclass
+class FieldOut:
+    name: str
+    annotation: str
+    default: str
+    doc: str
+
+
+@dataclass
+class StructOut:
+    name: str
+    header: str
+    doc: str
+    fields: list[FieldOut]
+    post_init: list[str] = field(default_factory=list)
+    calls_super: bool = False
+
+
+@dataclass
+class AliasOut:
+    """A module-level name that is not a class: printed in dependency order."""
+
+    name: str
+    static: str  # the type checkers' view
+    runtime: str  # what msgspec sees, when it differs
+    doc: str
+
+
+@dataclass
+class KnownOut:
+    name: str
+    enum: str
+    values: list[tuple[str, str, str]]  # (constant, repr, doc)
+
+
+class Emitter:
+    def __init__(self, model: Model, source: str) -> None:
+        self.m = model
+        self.source = source
+        self.env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(TEMPLATES),
+            trim_blocks=True,
+            lstrip_blocks=True,
+            keep_trailing_newline=True,
+            undefined=jinja2.StrictUndefined,
+            autoescape=False,
+        )
+        self.scalars: dict[str, str] = {}  # private alias name -> definition
+        self.resolved = {n for n, u in model.unions.items() if u.kind == "resolved"}
+
+    # ------------------------------------------------------------------------ type printing
+
+    def type_str(self, t: TypeExpr) -> str:
+        if t.kind == "ref":
+            assert t.name
+            return f"_{t.name}Field" if t.name in self.resolved else t.name
+        if t.kind == "str":
+            if t.min_length:
+                return self._scalar(f"NonEmptyStr{t.min_length}" if t.min_length > 1 else
+                                    "NonEmptyStr", f"Annotated[str, Meta(min_length={t.min_length})]")
+            return "str"
+        if t.kind == "int":
+            name = RANGE_NAMES.get((t.ge, t.le)) or f"Int_{t.ge}_{t.le}".replace("-", "m")
+            bounds = [f"ge={t.ge}"] if t.ge is not None else []
+            # msgspec bounds must fit in int64; above that only the lower bound is checked.
+            if t.le is not None and t.le <= 2**63 - 1:
+                bounds.append(f"le={t.le}")
+            return self._scalar(name, f"Annotated[int, Meta({', '.join(bounds)})]")
+        if t.kind == "float":
+            return "float"
+        if t.kind == "bool":
+            return "bool"
+        if t.kind == "any":
+            return "Any"
+        if t.kind == "list":
+            return f"list[{self.type_str(t.items[0])}]"
+        if t.kind == "dict":
+            return f"dict[str, {self.type_str(t.items[0])}]"
+        if t.kind == "literal":
+            if t.literals == (None,):
+                return "None"
+            return "Literal[" + ", ".join(json.dumps(v) for v in t.literals) + "]"
+        if t.kind == "union":
+            return " | ".join(self.type_str(i) for i in t.items)
+        raise ValueError(t)
+
+    def _scalar(self, name: str, definition: str) -> str:
+        self.scalars[f"_{name}"] = definition
+        return f"_{name}"
+
+    def annotation(self, f: Field) -> str:
+        text = self.type_str(f.type)
+        if f.nullable:
+            text += " | None"
+        if not f.required:
+            text += " | UnsetType"
+        return text
+
+    @staticmethod
+    def default(f: Field) -> str:
+        args = []
+        if not f.required:
+            args.append("default=UNSET")
+        if f.py_name != f.wire_name:
+            args.append(f"name={json.dumps(f.wire_name)}")
+        if not args:
+            return ""
+        if args == ["default=UNSET"]:
+            return " = UNSET"
+        return f" = msgspec.field({', '.join(args)})"
+
+    # ---------------------------------------------------------------------------- structs
+
+    def all_fields(self, s: StructDef) -> list[Field]:
+        inherited = self.all_fields(self.m.structs[s.base]) if s.base else []
+        return inherited + s.fields
+
+    def resolve_lines(self, fields: list[Field]) -> list[str]:
+        """`__post_init__` statements for fields that hold resolved unions."""
+        lines = []
+        for f in fields:
+            shape = self._resolved_shape(f.type)
+            if shape is None:
+                continue
+            helper, union = shape
+            lines.append(f"self.{f.py_name} = {helper}(_{union}Spec, self.{f.py_name}, "
+                         f"{json.dumps(f.wire_name)})")
+        return lines
+
+    def _resolved_shape(self, t: TypeExpr) -> tuple[str, str] | None:
+        if t.kind == "ref" and t.name in self.resolved:
+            return "resolve_field", t.name
+        if t.kind == "list" and t.items[0].kind == "ref" and t.items[0].name in self.resolved:
+            return "resolve_list_field", t.items[0].name  # type: ignore[return-value]
+        if t.refs() & self.resolved:
+            raise ValueError(f"unsupported position of a resolved union in {t}")
+        return None
+
+    def struct_out(self, s: StructDef) -> StructOut:
+        header_args = [s.base or "AcpStruct", "kw_only=True"]  # msgspec does not inherit it
+        if s.tag_field:
+            header_args += [f"tag_field={json.dumps(s.tag_field)}", f"tag={json.dumps(s.tag)}"]
+        doc = s.doc
+        if s.draft:
+            doc = (doc.strip() + "\n\n" if doc.strip() else "") + "Draft only: not in the stable schema."
+        fields = []
+        for f in s.fields:
+            fdoc = f.doc
+            if f.draft and not s.draft:
+                fdoc = (fdoc.strip() + "\n\n" if fdoc.strip() else "") + "Draft only."
+            fields.append(FieldOut(f.py_name, self.annotation(f), self.default(f),
+                                   docstring(fdoc, "    ")))
+        own = self.resolve_lines(s.fields)
+        inherited = self.resolve_lines(self.all_fields(s)[: len(self.all_fields(s)) - len(s.fields)])
+        return StructOut(
+            name=s.name,
+            header=", ".join(header_args),
+            doc=docstring(doc, "    ") or f'"""{s.name}."""',
+            fields=fields,
+            post_init=own,
+            calls_super=bool(own and inherited),
+        )
+
+    def struct_order(self) -> list[StructDef]:
+        """Schema order, with every base before the structs that extend it."""
+        order: list[StructDef] = []
+        done: set[str] = set()
+
+        def visit(s: StructDef) -> None:
+            if s.name in done:
+                return
+            if s.base:
+                visit(self.m.structs[s.base])
+            done.add(s.name)
+            order.append(s)
+
+        for s in self._in_schema_order(self.m.structs):
+            visit(s)
+        return order
+
+    def _in_schema_order(self, table: dict[str, StructDef]) -> list[StructDef]:
+        rank = {n: i for i, n in enumerate(self.m.schema_names)}
+        # Variants made up by the generator sort after the schema type they come from.
+        return sorted(table.values(), key=lambda s: (rank.get(s.schema_name or "", len(rank)),
+                                                      s.name))
+
+    # ----------------------------------------------------------------- aliases and unions
+
+    def union_members(self, u: UnionDef) -> list[str]:
+        if u.variants:
+            return [v.type_name for v in u.variants]
+        return [self.type_str(t) for t in u.members]
+
+    def alias_outs(self) -> tuple[list[AliasOut], list[KnownOut]]:
+        outs: dict[str, AliasOut] = {}
+        deps: dict[str, set[str]] = {}
+        knowns: list[KnownOut] = []
+        for name, a in self.m.aliases.items():
+            target = self.type_str(a.target)
+            outs[name] = AliasOut(name, target, target, self._doc(a.doc, a.draft))
+            deps[name] = a.target.refs()
+        for name, e in self.m.enums.items():
+            outs[name] = self._enum_alias(e)
+            deps[name] = set()
+            if e.open:
+                knowns.append(KnownOut(
+                    f"Known{name}", name,
+                    [(c, json.dumps(v), docstring(d, "    ")) for v, c, d in e.values]))
+        for name, u in self.m.unions.items():
+            members = self.union_members(u)
+            runtime = " | ".join(members)
+            static = runtime + (f" | {u.unknown_name}" if u.unknown_name else "")
+            outs[name] = AliasOut(name, static, runtime, self._doc(u.doc, u.draft))
+            deps[name] = {m for m in members} | {r for t in u.members for r in t.refs()}
+        order = self._topological(outs, deps)
+        return [outs[n] for n in order], knowns
+
+    def _enum_alias(self, e: EnumDef) -> AliasOut:
+        text = e.doc.strip()
+        if e.open:
+            text = (text + "\n\n" if text else "") + (
+                f"Open enum: any {e.base} is accepted and kept; known values are on "
+                f"`Known{e.name}`.")
+        doc = self._doc(text, e.draft)
+        if e.open:
+            return AliasOut(e.name, e.base, e.base, doc)
+        literal = "Literal[" + ", ".join(json.dumps(v) for v, _, _ in e.values) + "]"
+        return AliasOut(e.name, literal, literal, doc)
+
+    @staticmethod
+    def _doc(text: str, draft: bool) -> str:
+        text = text.strip()
+        if draft:
+            text = (text + "\n\n" if text else "") + "Draft only: not in the stable schema."
+        return docstring(text, "    ")
+
+    def _topological(self, outs: dict[str, AliasOut], deps: dict[str, set[str]]) -> list[str]:
+        rank = {n: i for i, n in enumerate(self.m.schema_names)}
+        order: list[str] = []
+        state: dict[str, int] = {}
+
+        def visit(name: str) -> None:
+            if state.get(name) == 2:
+                return
+            if state.get(name) == 1:
+                raise ValueError(f"alias cycle through {name}")
+            state[name] = 1
+            for dep in sorted(deps.get(name, ()), key=lambda d: rank.get(d, 0)):
+                if dep in outs:
+                    visit(dep)
+            state[name] = 2
+            order.append(name)
+
+        for name in sorted(outs, key=lambda n: rank.get(n, len(rank))):
+            visit(name)
+        return order
+
+    # ---------------------------------------------------------------------------- modules
+
+    def header(self) -> str:
+        return (f"# Generated from {self.source} by `python -m codegen`; rebuild with `{REBUILD}`.\n"
+                "# Do not edit by hand: change codegen/ or its templates and regenerate.")
+
+    def render_types(self) -> str:
+        structs = [self.struct_out(s) for s in self.struct_order()]
+        aliases, knowns = self.alias_outs()
+        object_unions = [u for u in self.m.unions.values() if u.variants]
+        specs = []
+        for u in sorted(object_unions, key=lambda u: u.name):
+            by_tag = ", ".join(f"{json.dumps(v.tag)}: {v.type_name}" for v in u.variants if v.tag)
+            untagged = "".join(f"{v.type_name}, " for v in u.variants if not v.tag)
+            specs.append((u.name, json.dumps(u.name), json.dumps(u.tag_field) if u.tag_field
+                          else "None", by_tag, untagged, u.unknown_name or "None"))
+        value_specs = [(u.name, json.dumps(u.name), ", ".join(self.type_str(t) for t in u.members))
+                       for u in sorted(self.m.unions.values(), key=lambda u: u.name)
+                       if u.kind == "resolved" and not u.variants]
+        unknowns = [(u.unknown_name, u.name, json.dumps(u.name), json.dumps(u.tag_field))
+                    for u in sorted(object_unions, key=lambda u: u.name) if u.unknown_name]
+        public = sorted({*self.m.structs, *(a.name for a in aliases), *(k.name for k in knowns),
+                         *(u[0] for u in unknowns)})
+        return self.env.get_template("types.py.jinja").render(
+            header=self.header(),
+            scalars=sorted(self.scalars.items()),
+            structs=structs,
+            aliases=aliases,
+            knowns=knowns,
+            unknowns=unknowns,
+            specs=specs,
+            value_specs=value_specs,
+            resolved=sorted(self.resolved),
+            public=public,
+        )
+
+    def render_rules(self) -> str:
+        rows = []
+        for s in self.struct_order():
+            flags = []
+            for f in self.all_fields(s):
+                bits = sum(b for attr, b in FLAG_BITS.items() if getattr(f, attr))
+                if bits:
+                    flags.append((json.dumps(f.wire_name), bits))
+            if flags:
+                rows.append((s.name, flags))
+        tagged = sorted(n for n, u in self.m.unions.items() if u.variants)
+        draft = sorted(n for n in self.m.schema_names if self._is_draft(n)) + sorted(
+            s.name for s in self.m.structs.values() if s.schema_name is None and s.draft)
+        return self.env.get_template("rules.py.jinja").render(
+            header=self.header(), rows=rows, unions=tagged, draft=sorted(set(draft)),
+            bits=FLAG_BITS)
+
+    def _is_draft(self, name: str) -> bool:
+        for table in (self.m.structs, self.m.unions, self.m.enums, self.m.aliases):
+            if name in table:
+                return bool(table[name].draft)  # type: ignore[attr-defined]
+        return False
+
+    def render_methods(self) -> str:
+        methods: list[MethodDef] = sorted(self.m.methods.values(), key=lambda m: m.name)
+        rows = []
+        for m in methods:
+            rows.append({
+                "name": json.dumps(m.name),
+                "const": m.handler.upper(),
+                "side": json.dumps(m.side),
+                "handler": json.dumps(m.handler),
+                "request": m.request or "None",
+                "response": self._result_type(m) if m.request else "None",
+                "notification": m.notification or "None",
+                "draft": str(m.draft),
+            })
+        imports = sorted({t for m in methods for t in (m.request, m.response, m.notification)
+                          if t})
+        return self.env.get_template("methods.py.jinja").render(
+            header=self.header(), rows=rows, imports=imports)
+
+    @staticmethod
+    def _result_type(m: MethodDef) -> str:
+        return m.response or "None"
+
+    def render_init(self) -> str:
+        return self.env.get_template("init.py.jinja").render(header=self.header())
