@@ -30,6 +30,7 @@ def render(out_dir: Path) -> list[Path]:
         "types.py": emitter.render_types(),
         "rules.py": emitter.render_rules(),
         "methods.py": emitter.render_methods(),
+        "messages.py": emitter.render_messages(),
     }
     paths = []
     for name, text in files.items():

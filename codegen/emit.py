@@ -12,6 +12,7 @@ from pathlib import Path
 
 import jinja2
 
+from . import naming
 from .ir import EnumDef, Field, MethodDef, Model, StructDef, TypeExpr, UnionDef
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -382,6 +383,30 @@ class Emitter:
     @staticmethod
     def _result_type(m: MethodDef) -> str:
         return m.response or "None"
+
+    def render_messages(self) -> str:
+        envelopes = []
+        imports: set[str] = set()
+        for m in sorted(self.m.methods.values(), key=lambda m: m.name):
+            if m.request and m.notification:
+                # Request and notification carry different params: read them once the
+                # presence of `id` tells which.
+                params, kind = "msgspec.Raw", "request or notification"
+            elif m.request:
+                params, kind = m.request, "request"
+                imports.add(m.request)
+            else:
+                params, kind = str(m.notification), "notification"
+                imports.add(str(m.notification))
+            envelopes.append({
+                "name": naming.pascal_case(m.handler) + "Envelope",
+                "method": json.dumps(m.name),
+                "method_text": m.name,
+                "params": params,
+                "kind": kind,
+            })
+        return self.env.get_template("messages.py.jinja").render(
+            header=self.header(), envelopes=envelopes, imports=sorted(imports))
 
     def render_init(self) -> str:
         return self.env.get_template("init.py.jinja").render(header=self.header())

@@ -1,0 +1,39 @@
+"""acp-wire: the typed, fast wire layer for the Agent Client Protocol (ACP).
+
+Every `$defs` type of the ACP draft schema is importable from here under its schema name
+(`acp_wire.SessionNotification`, `acp_wire.ContentBlock`, ...), generated into msgspec structs.
+
+    >>> import acp_wire
+    >>> note = acp_wire.decode(data, acp_wire.SessionNotification)
+    >>> acp_wire.encode(note)
+"""
+
+from __future__ import annotations
+
+from ._codec import decode, decode_report, encode, to_builtins
+from ._errors import DecodeError, Repair
+from ._generated.methods import METHODS
+from ._generated.types import *  # noqa: F403
+from ._generated.types import __all__ as _generated_names
+from ._methods import MethodSpec
+from ._resolve import UnknownVariant
+from .jsonrpc import Notification, Request, Response, decode_message
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "METHODS",
+    "DecodeError",
+    "MethodSpec",
+    "Notification",
+    "Repair",
+    "Request",
+    "Response",
+    "UnknownVariant",
+    "decode",
+    "decode_message",
+    "decode_report",
+    "encode",
+    "to_builtins",
+    *_generated_names,
+]

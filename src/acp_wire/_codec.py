@@ -1,0 +1,134 @@
+"""`decode` and `encode`: the fast path, and the hand-off to the forgiving path."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar, overload
+
+import msgspec
+
+from ._errors import DecodeError, Repair
+from ._generated.types import UNION_SPECS
+from ._resolve import UnionSpec, resolve
+
+T = TypeVar("T")
+
+_encoder = msgspec.json.Encoder()
+_any_decoder = msgspec.json.Decoder()
+_decoders: dict[Any, Any] = {}
+
+# Union aliases msgspec cannot decode natively, by their runtime alias object.
+_RESOLVED_TARGETS: dict[Any, UnionSpec] = {}
+
+
+def _resolved_targets() -> dict[Any, UnionSpec]:
+    if not _RESOLVED_TARGETS:
+        from ._generated import types as generated
+
+        for name, spec in UNION_SPECS.items():
+            alias = getattr(generated, name)
+            if not _native(alias):
+                _RESOLVED_TARGETS[alias] = spec
+    return _RESOLVED_TARGETS
+
+
+def _native(tp: Any) -> bool:
+    try:
+        msgspec.json.Decoder(tp)
+    except TypeError:
+        return False
+    return True
+
+
+class _ResolvingDecoder:
+    """Decoder for a union msgspec cannot express: plain JSON first, then the resolver."""
+
+    def __init__(self, spec: UnionSpec) -> None:
+        self.spec = spec
+
+    def decode(self, data: bytes | str) -> Any:
+        try:
+            return resolve(self.spec, _any_decoder.decode(data))
+        except ValueError as exc:
+            if isinstance(exc, msgspec.DecodeError):
+                raise
+            raise msgspec.ValidationError(str(exc)) from None
+
+
+def _decoder_for(tp: Any) -> Any:
+    decoder = _decoders.get(tp)
+    if decoder is None:
+        spec = _resolved_targets().get(tp)
+        decoder = _ResolvingDecoder(spec) if spec is not None else msgspec.json.Decoder(tp)
+        _decoders[tp] = decoder
+    return decoder
+
+
+@overload
+def decode(data: bytes | str, type: type[T], *, strict: bool = False) -> T: ...
+@overload
+def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any: ...
+def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any:
+    """Decode JSON into `type` (a generated struct or union alias).
+
+    Valid input takes one msgspec pass. Otherwise, unless `strict`, the schema's forgiving rules
+    apply (see `decode_report`); repairs that lose data are logged as warnings on the
+    `acp_wire` logger. Raises `DecodeError`, with a JSON path, for input that stays invalid.
+    """
+    try:
+        return _decoder_for(type).decode(data)
+    except msgspec.ValidationError as exc:
+        if strict:
+            raise DecodeError.from_msgspec(exc) from None
+        value, repairs = _forgive(data, type, exc)
+        _log(repairs)
+        return value
+    except (msgspec.DecodeError, RecursionError) as exc:
+        raise DecodeError.from_msgspec(exc) from None
+
+
+def decode_report(data: bytes | str, type: Any) -> tuple[Any, list[Repair]]:
+    """Like `decode`, and also return what the forgiving rules changed (empty when valid)."""
+    try:
+        return _decoder_for(type).decode(data), []
+    except msgspec.ValidationError as exc:
+        return _forgive(data, type, exc)
+    except (msgspec.DecodeError, RecursionError) as exc:
+        raise DecodeError.from_msgspec(exc) from None
+
+
+def _forgive(data: bytes | str, tp: Any, first: msgspec.ValidationError) -> tuple[Any, list[Repair]]:
+    """The forgiving path; `first` is msgspec's verdict, superseded by the walk's own."""
+    from ._forgiving import repair
+
+    try:
+        raw = _any_decoder.decode(data)
+    except (msgspec.DecodeError, RecursionError) as exc:
+        raise DecodeError.from_msgspec(exc) from None
+    spec = _resolved_targets().get(tp)
+    if spec is not None:
+        from ._forgiving import Repairer
+
+        repairer = Repairer()
+        return repairer.union(raw, spec, "$"), repairer.repairs
+    return repair(raw, tp)
+
+
+def _log(repairs: list[Repair]) -> None:
+    if not repairs:
+        return
+    import logging
+
+    logger = logging.getLogger("acp_wire")
+    for r in repairs:
+        level = logging.DEBUG if r.rule == "unknown_variant" else logging.WARNING
+        logger.log(level, "acp_wire: %s at %s: %s", r.rule, r.path, r.detail)
+
+
+def encode(value: Any) -> bytes:
+    """Encode a message value to JSON bytes. Omitted (UNSET) fields are left out; None is null."""
+    return _encoder.encode(value)
+
+
+def to_builtins(value: Any) -> Any:
+    """The JSON-shaped Python value (dicts, lists, str ...) of a message value."""
+    return msgspec.to_builtins(value)

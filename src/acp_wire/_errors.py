@@ -1,0 +1,58 @@
+"""The one exception for bad input, and the record of what the forgiving decoder repaired."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+_AT = " - at `"
+_WITHIN = " - within `"
+
+
+class DecodeError(ValueError):
+    """Input that is not a valid message of the requested type.
+
+    `path` is a JSON path into the input (`$.update.content.type`); `reason` is the problem
+    without the path. When the input was a JSON-RPC message whose `id` / `method` could be read,
+    they are kept so that a JSON-RPC error response can be addressed.
+    """
+
+    def __init__(self, reason: str, path: str = "$", *, id: object = None,
+                 method: str | None = None) -> None:
+        super().__init__(f"{reason} at {path}")
+        self.reason = reason
+        self.path = path
+        self.id = id
+        self.method = method
+
+    @classmethod
+    def from_msgspec(cls, exc: BaseException, prefix: str = "$") -> DecodeError:
+        """Convert a msgspec error, whose message ends with "- at `$.x`", into a DecodeError
+        whose path is `prefix` joined with msgspec's (and with any "- within" segment that
+        `acp_wire._resolve` added from a `__post_init__`)."""
+        if isinstance(exc, RecursionError):
+            return cls("Nesting too deep", prefix)
+        message = str(exc)
+        outer = inner = ""
+        if _AT in message and message.endswith("`"):
+            message, _, outer = message.rpartition(_AT)
+            outer = outer[:-1]
+        if _WITHIN in message and message.endswith("`"):
+            message, _, inner = message.rpartition(_WITHIN)
+            inner = inner[:-1]
+        path = prefix + outer[1:] + inner if outer.startswith("$") else prefix + inner
+        if message.startswith("JSON is malformed") or message.startswith("Input data was truncated"):
+            return cls(message, prefix)
+        return cls(message, path)
+
+
+class Repair(NamedTuple):
+    """One thing the forgiving decoder changed to accept a message, and where.
+
+    `rule` is one of "default_on_error" (a malformed optional field was dropped),
+    "skip_invalid_item" (a malformed list item was dropped), "default_on_null" (a null read as
+    the empty value) or "unknown_variant" (a tag value this schema does not know, kept whole).
+    """
+
+    path: str
+    rule: str
+    detail: str

@@ -1,0 +1,234 @@
+"""The forgiving path: runs only after a strict decode failed.
+
+It walks the plain JSON value along the target type and applies the schema's rules, as the
+Rust and TypeScript SDKs do:
+
+- `x-deserialize-default-on-error`: a malformed optional field is dropped (it reads as absent);
+- `x-deserialize-skip-invalid-items`: malformed list items are dropped;
+- `x-deserialize-default-on-null`: `null` reads as the empty list / object;
+- a tag value the schema does not know becomes the union's `Unknown...` value, kept whole.
+
+Every repair is recorded with its JSON path. Subtrees that are valid are converted by msgspec in
+one call, so the walk costs only where the message is broken.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from functools import lru_cache
+from typing import Any
+
+import msgspec
+
+from ._errors import DecodeError, Repair
+from ._resolve import UnionSpec
+from ._generated.rules import (
+    DEFAULT_ON_ERROR,
+    DEFAULT_ON_NULL,
+    FIELD_RULES,
+    OBJECT_UNIONS,
+    SKIP_INVALID_ITEMS,
+)
+
+_UNSET_TYPE = type(msgspec.UNSET)
+_NONE_TYPE = type(None)
+
+
+@lru_cache(maxsize=None)
+def _fields(cls: type) -> tuple[msgspec.structs.FieldInfo, ...]:
+    return msgspec.structs.fields(cls)
+
+
+@lru_cache(maxsize=None)
+def _spec_of_variant(cls: type) -> UnionSpec | None:
+    for spec in OBJECT_UNIONS.values():
+        if cls in spec.members:
+            return spec
+    return None
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, dict):
+        return "object"
+    if isinstance(value, list):
+        return "array"
+    return {str: "str", int: "int", float: "float"}.get(type(value), type(value).__name__)
+
+
+def _allows_null(tp: Any) -> bool:
+    return tp is None or tp is _NONE_TYPE or (
+        _is_union(tp) and any(a is _NONE_TYPE for a in typing.get_args(tp)))
+
+
+def _is_union(tp: Any) -> bool:
+    return isinstance(tp, types.UnionType) or typing.get_origin(tp) is typing.Union
+
+
+class Repairer:
+    """One forgiving decode: converts a plain JSON value to `tp`, recording repairs."""
+
+    def __init__(self) -> None:
+        self.repairs: list[Repair] = []
+
+    # ------------------------------------------------------------------------------ dispatch
+
+    def value(self, raw: Any, tp: Any, path: str) -> Any:
+        origin = typing.get_origin(tp)
+        if origin is typing.Annotated:
+            base, *meta = typing.get_args(tp)
+            spec = next((m for m in meta if isinstance(m, UnionSpec)), None)
+            if spec is not None:
+                return self.union(raw, spec, path)
+            return self.leaf(raw, tp, path)
+        if isinstance(tp, type) and issubclass(tp, msgspec.Struct):
+            return self.struct(raw, tp, path)
+        if _is_union(tp):
+            return self.python_union(raw, tp, path)
+        if origin is list:
+            return self.list(raw, typing.get_args(tp)[0], path, skip_invalid=False)
+        if origin is dict:
+            return self.dict(raw, typing.get_args(tp)[1], path)
+        return self.leaf(raw, tp, path)
+
+    def leaf(self, raw: Any, tp: Any, path: str) -> Any:
+        try:
+            return msgspec.convert(raw, tp)
+        except msgspec.ValidationError as exc:
+            raise DecodeError.from_msgspec(exc, path) from None
+
+    # -------------------------------------------------------------------------- containers
+
+    def list(self, raw: Any, item_tp: Any, path: str, *, skip_invalid: bool) -> list[Any]:
+        if not isinstance(raw, list):
+            raise DecodeError(f"Expected `array`, got `{_json_type(raw)}`", path)
+        out = []
+        for index, item in enumerate(raw):
+            item_path = f"{path}[{index}]"
+            if not skip_invalid:
+                out.append(self.value(item, item_tp, item_path))
+                continue
+            mark = len(self.repairs)
+            try:
+                out.append(self.value(item, item_tp, item_path))
+            except DecodeError as exc:
+                del self.repairs[mark:]
+                self.repairs.append(Repair(item_path, "skip_invalid_item", str(exc)))
+        return out
+
+    def dict(self, raw: Any, value_tp: Any, path: str) -> dict[str, Any]:
+        if not isinstance(raw, dict):
+            raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
+        return {k: self.value(v, value_tp, f"{path}.{k}") for k, v in raw.items()}
+
+    # ------------------------------------------------------------------------------ structs
+
+    def struct(self, raw: Any, cls: type[msgspec.Struct], path: str) -> Any:
+        try:
+            return msgspec.convert(raw, cls)
+        except msgspec.ValidationError:
+            pass  # repair field by field below
+        if not isinstance(raw, dict):
+            raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
+        rules = FIELD_RULES.get(cls, {})
+        kwargs: dict[str, Any] = {}
+        for field in _fields(cls):
+            wire = field.encode_name
+            field_path = f"{path}.{wire}"
+            if wire not in raw:
+                if field.required:
+                    raise DecodeError(f"Object missing required field `{wire}`", path)
+                continue
+            flags = rules.get(wire, 0)
+            item = raw[wire]
+            if item is None and flags & DEFAULT_ON_NULL and not _allows_null(field.type):
+                item = {} if typing.get_origin(_strip_unset(field.type)) is dict else []
+                self.repairs.append(Repair(field_path, "default_on_null", "null read as empty"))
+            mark = len(self.repairs)
+            try:
+                kwargs[field.name] = self.field_value(item, field.type, field_path, flags)
+            except DecodeError as exc:
+                if not flags & DEFAULT_ON_ERROR or field.required:
+                    raise
+                del self.repairs[mark:]
+                self.repairs.append(Repair(field_path, "default_on_error", str(exc)))
+        try:
+            return cls(**kwargs)
+        except (TypeError, ValueError) as exc:
+            raise DecodeError(str(exc), path) from None
+
+    def field_value(self, raw: Any, tp: Any, path: str, flags: int) -> Any:
+        if flags & SKIP_INVALID_ITEMS:
+            list_tp = _list_member(tp)
+            if list_tp is not None and isinstance(raw, list):
+                return self.list(raw, typing.get_args(list_tp)[0], path, skip_invalid=True)
+        return self.value(raw, tp, path)
+
+    # ------------------------------------------------------------------------------- unions
+
+    def python_union(self, raw: Any, tp: Any, path: str) -> Any:
+        members = [a for a in typing.get_args(tp) if a is not _UNSET_TYPE]
+        if raw is None and _NONE_TYPE in members:
+            return None
+        members = [a for a in members if a is not _NONE_TYPE]
+        structs = [a for a in members if isinstance(a, type) and issubclass(a, msgspec.Struct)]
+        if structs:
+            spec = _spec_of_variant(structs[0])
+            if spec is not None:
+                return self.union(raw, spec, path)
+        if len(members) == 1:
+            return self.value(raw, members[0], path)
+        return self.leaf(raw, tp, path)
+
+    def union(self, raw: Any, spec: UnionSpec, path: str) -> Any:
+        tag_field = spec.tag_field
+        if tag_field is not None and isinstance(raw, dict) and tag_field in raw:
+            tag = raw[tag_field]
+            member = spec.by_tag.get(tag) if isinstance(tag, str) else None
+            if member is not None:
+                return self.value(raw, member, path)
+            if spec.unknown is not None:
+                self.repairs.append(Repair(f"{path}.{tag_field}", "unknown_variant",
+                                           f"unknown {spec.name} {tag!r} kept as received"))
+                return spec.unknown(raw)
+        if not spec.untagged:
+            if not isinstance(raw, dict):
+                raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
+            raise DecodeError(f"Object missing required field `{tag_field}`", path)
+        first_error: DecodeError | None = None
+        for member in spec.untagged:
+            mark = len(self.repairs)
+            try:
+                return self.value(raw, member, path)
+            except DecodeError as exc:
+                del self.repairs[mark:]
+                first_error = first_error or exc
+        assert first_error is not None
+        raise DecodeError(f"No variant of {spec.name} matches ({first_error})", path)
+
+
+def _strip_unset(tp: Any) -> Any:
+    if _is_union(tp):
+        args = [a for a in typing.get_args(tp) if a not in (_UNSET_TYPE, _NONE_TYPE)]
+        if len(args) == 1:
+            return args[0]
+    return tp
+
+
+def _list_member(tp: Any) -> Any:
+    stripped = _strip_unset(tp)
+    return stripped if typing.get_origin(stripped) is list else None
+
+
+def repair(raw: Any, tp: Any, path: str = "$") -> tuple[Any, list[Repair]]:
+    """Convert the plain JSON value `raw` to `tp` by the forgiving rules."""
+    repairer = Repairer()
+    try:
+        value = repairer.value(raw, tp, path)
+    except RecursionError:
+        raise DecodeError("Nesting too deep", path) from None
+    return value, repairer.repairs

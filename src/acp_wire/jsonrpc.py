@@ -1,0 +1,215 @@
+"""JSON-RPC 2.0 messages and `decode_message`, the hot path of every connection.
+
+A request or notification of a known method decodes in one msgspec pass into the generated
+per-method envelopes (tagged by `method`), then is handed out as `Request` / `Notification`
+with typed params. Responses are typed when the caller names the method of their request.
+Extension methods (`_...`) and methods this schema does not know keep their params as plain
+JSON; `acp_wire.METHODS.get(message.method)` is None for them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, Literal, TypeVar
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from ._codec import _log
+from ._errors import DecodeError, Repair
+from ._generated.messages import ENVELOPE_METHOD, ENVELOPES
+from ._generated.methods import METHODS
+from ._generated.types import Error, RequestId
+
+P = TypeVar("P")
+R = TypeVar("R")
+
+
+class Request(msgspec.Struct, Generic[P], kw_only=True, gc=False):
+    """A JSON-RPC request: a call that expects a response with the same `id`."""
+
+    jsonrpc: Literal["2.0"] = "2.0"
+    id: RequestId
+    method: str
+    params: P
+
+
+class Notification(msgspec.Struct, Generic[P], kw_only=True, gc=False):
+    """A JSON-RPC notification: no `id`, no response."""
+
+    jsonrpc: Literal["2.0"] = "2.0"
+    method: str
+    params: P
+
+
+class Response(msgspec.Struct, Generic[R], kw_only=True, gc=False):
+    """A JSON-RPC response: exactly one of `result` and `error` is set."""
+
+    jsonrpc: Literal["2.0"] = "2.0"
+    id: RequestId
+    result: R | UnsetType = UNSET
+    error: Error | UnsetType = UNSET
+
+
+Message = Request[Any] | Notification[Any] | Response[Any]
+
+
+class _Loose(msgspec.Struct, gc=False):
+    """Any JSON object, with the JSON-RPC members picked out; for messages off the fast path."""
+
+    jsonrpc: Any = UNSET
+    id: Any = UNSET
+    method: Any = UNSET
+    params: Any = UNSET
+    result: Any = UNSET
+    error: Any = UNSET
+
+
+_envelope_decoder: msgspec.json.Decoder[Any] | None = None
+_loose_decoder = msgspec.json.Decoder(_Loose)
+_response_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
+_request_id_decoder = msgspec.json.Decoder(RequestId)
+
+
+def _envelopes() -> msgspec.json.Decoder[Any]:
+    global _envelope_decoder
+    if _envelope_decoder is None:
+        _envelope_decoder = msgspec.json.Decoder(tuple_to_union(ENVELOPES))
+    return _envelope_decoder
+
+
+def tuple_to_union(types: tuple[type, ...]) -> Any:
+    union: Any = types[0]
+    for t in types[1:]:
+        union = union | t
+    return union
+
+
+def decode_message(data: bytes | str, method: str | None = None) -> Request[Any] | Notification[Any] | Response[Any]:
+    """Decode one JSON-RPC 2.0 message.
+
+    Requests and notifications come back with params typed by their method. A response is
+    typed when `method` names the method of its request; otherwise its result is plain JSON.
+    Raises `DecodeError` (with `.id` / `.method` set when they could be read) for anything that
+    is not a valid message; the forgiving rules of `acp_wire.decode` apply to params and results.
+    """
+    if method is not None:
+        return _decode_response(data, method)
+    try:
+        envelope = _envelopes().decode(data)
+    except msgspec.ValidationError:
+        return _decode_loose(data)
+    except (msgspec.DecodeError, RecursionError) as exc:
+        raise DecodeError.from_msgspec(exc) from None
+    spec = ENVELOPE_METHOD[type(envelope)]
+    params = envelope.params
+    if envelope.id is UNSET:
+        if isinstance(params, msgspec.Raw):
+            params = _typed_params(params, spec.notification, None, spec.name)
+        return Notification(method=spec.name, params=params)
+    if isinstance(params, msgspec.Raw):
+        params = _typed_params(params, spec.request, envelope.id, spec.name)
+    return Request(id=envelope.id, method=spec.name, params=params)
+
+
+def _typed_params(raw: msgspec.Raw, tp: Any, id: Any, method: str) -> Any:
+    from ._codec import decode_report
+
+    try:
+        value, repairs = decode_report(bytes(raw), tp)
+    except DecodeError as exc:
+        raise DecodeError(exc.reason, "$.params" + exc.path[1:], id=id, method=method) from None
+    _log([r._replace(path="$.params" + r.path[1:]) for r in repairs])
+    return value
+
+
+def _decode_loose(data: bytes | str) -> Any:
+    """Everything off the fast path: responses, unknown and extension methods, bad params."""
+    try:
+        loose = _loose_decoder.decode(data)
+    except msgspec.ValidationError:
+        raise DecodeError("Expected a JSON-RPC message object", "$") from None
+    except (msgspec.DecodeError, RecursionError) as exc:
+        raise DecodeError.from_msgspec(exc) from None
+    id = loose.id if _valid_id(loose.id) else None
+    method = loose.method if isinstance(loose.method, str) else None
+    if loose.jsonrpc != "2.0":
+        raise DecodeError('Expected `"2.0"`', "$.jsonrpc", id=id, method=method)
+    if loose.id is not UNSET and not _valid_id(loose.id):
+        raise DecodeError("Expected `int | str | null`", "$.id", method=method)
+    if loose.method is UNSET:
+        if loose.id is UNSET or (loose.result is UNSET) == (loose.error is UNSET):
+            raise DecodeError("Expected a request, a notification or a response with exactly "
+                              "one of `result` and `error`", "$", id=id)
+        return _response_from_loose(loose, None)
+    if method is None:
+        raise DecodeError("Expected `str`", "$.method", id=id)
+    spec = METHODS.get(method)
+    params = loose.params
+    if spec is not None:
+        tp = spec.request if loose.id is not UNSET else spec.notification
+        if tp is None:
+            kind = "request" if loose.id is not UNSET else "notification"
+            raise DecodeError(f"Method {method!r} cannot be sent as a {kind}", "$", id=id,
+                              method=method)
+        params = _repair(params, tp, "$.params", id, method)
+    elif params is UNSET:
+        params = None
+    if loose.id is UNSET:
+        return Notification(method=method, params=params)
+    return Request(id=loose.id, method=method, params=params)
+
+
+def _valid_id(value: object) -> bool:
+    return value is None or isinstance(value, str) or (
+        isinstance(value, int) and not isinstance(value, bool))
+
+
+def _repair(raw: Any, tp: Any, path: str, id: Any, method: str | None) -> Any:
+    from ._forgiving import repair
+
+    if raw is UNSET:
+        raise DecodeError("Object missing required field `params`", "$", id=id, method=method)
+    try:
+        value, repairs = repair(raw, tp, path)
+    except DecodeError as exc:
+        raise DecodeError(exc.reason, exc.path, id=id, method=method) from None
+    _log(repairs)
+    return value
+
+
+def _response_from_loose(loose: _Loose, result_type: Any) -> Response[Any]:
+    error = UNSET
+    if loose.error is not UNSET:
+        error = _repair(loose.error, Error, "$.error", loose.id, None)
+        return Response(id=loose.id, error=error)
+    result = loose.result
+    if result_type is not None:
+        result = _repair(result, result_type, "$.result", loose.id, None)
+    return Response(id=loose.id, result=result)
+
+
+def _decode_response(data: bytes | str, method: str) -> Response[Any]:
+    decoder = _response_decoders.get(method)
+    if decoder is None:
+        spec = METHODS.get(method)
+        result_type = spec.response if spec is not None and spec.response is not None else Any
+        decoder = _response_decoders[method] = msgspec.json.Decoder(Response[result_type])
+    try:
+        response = decoder.decode(data)
+    except msgspec.ValidationError:
+        response = None
+    except (msgspec.DecodeError, RecursionError) as exc:
+        raise DecodeError.from_msgspec(exc) from None
+    if response is not None and (response.result is UNSET) != (response.error is UNSET):
+        return response
+    message = _decode_loose(data)
+    if not isinstance(message, Response):
+        raise DecodeError("Expected a response", "$", id=getattr(message, "id", None))
+    spec = METHODS.get(method)
+    if spec is not None and spec.response is not None and message.result is not UNSET:
+        message.result = _repair(message.result, spec.response, "$.result", message.id, method)
+    return message
+
+
+__all__ = ["DecodeError", "Message", "Notification", "Repair", "Request", "Response",
+           "decode_message"]
