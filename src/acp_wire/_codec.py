@@ -102,8 +102,9 @@ def _forgive(data: bytes | str, tp: Any, first: msgspec.ValidationError) -> tupl
 
     try:
         raw = _any_decoder.decode(data)
-    except (msgspec.DecodeError, RecursionError) as exc:
-        raise DecodeError.from_msgspec(exc) from None
+    except (msgspec.DecodeError, RecursionError):
+        # Not even plain JSON values (a number out of range): the typed error has the path.
+        raise DecodeError.from_msgspec(first) from None
     spec = _resolved_targets().get(tp)
     if spec is not None:
         from ._forgiving import Repairer
