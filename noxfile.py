@@ -25,7 +25,7 @@ def _install_dev(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def generate(session: nox.Session) -> None:
     """Regenerate src/acp_wire/_generated from the vendored schema (`-- --check` to verify)."""
-    session.install("jinja2>=3.1", "msgspec>=0.18.6")
+    session.install("jinja2>=3.1", "msgspec>=0.18.6", RUFF)
     session.run("python", "-m", "codegen", *session.posargs)
 
 
@@ -33,6 +33,7 @@ def generate(session: nox.Session) -> None:
 def tests(session: nox.Session) -> None:
     """Fail on stale generated code, then run the test suite."""
     _install_dev(session)
+    session.install(RUFF)  # the generator formats its output with it
     session.run("python", "-m", "codegen", "--check")
     session.run("python", "-m", "pytest", *session.posargs)
 
