@@ -15,6 +15,7 @@ from pathlib import Path
 
 from .build import SchemaError, load_model
 from .emit import Emitter
+from .emit_wire import render_dispatch, render_protocols
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = ROOT / "schema" / "v1"
@@ -31,6 +32,8 @@ def render(out_dir: Path) -> list[Path]:
         "rules.py": emitter.render_rules(),
         "methods.py": emitter.render_methods(),
         "messages.py": emitter.render_messages(),
+        "protocols.py": render_protocols(emitter),
+        "dispatch.py": render_dispatch(emitter),
     }
     paths = []
     for name, text in files.items():

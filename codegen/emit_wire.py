@@ -1,0 +1,106 @@
+"""Emit the handler protocols and the dispatcher tables from the IR's methods.
+
+Every decision is made here; `protocols.py.jinja` and `dispatch.py.jinja` only print.
+
+- One `typing.Protocol` per side that handles methods: `Agent` (x-side "agent"), `Client`
+  ("client") and `Proxy` ("proxy", the conductor's proxy-chain methods: a component acting as a
+  proxy implements it). The "protocol" side (`$/cancel_request`) belongs to no handler: both
+  ends of every connection handle it, so `acp_wire.connection` does, not user code.
+- One async method per method, named by `naming.handler_name` (the IR's `handler`), taking the
+  typed params and returning the typed result, or None for a notification.
+- A method the schema allows both as a request and as a notification (e.g. `mcp/message`) gets
+  two methods: `<handler>` for the request and `<handler>_notification` for the notification,
+  because the two carry different params and only one has a result.
+- Every method has a default body that answers "method not found" (requests) or ignores the
+  message (notifications), so a class that subclasses the protocol explicitly implements only
+  what it supports; a structural implementation must have them all.
+- Extension methods (`_...`) go to `ext_method` / `ext_notification`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from .emit import Emitter, docstring
+from .ir import MethodDef
+
+# Handler sides, in the order their protocols are printed, with their class names.
+SIDES = {"agent": "Agent", "client": "Client", "proxy": "Proxy"}
+NOTIFICATION_SUFFIX = "_notification"
+
+
+@dataclass
+class HandlerOut:
+    """One handler method of a protocol."""
+
+    name: str
+    method: str  # JSON string literal of the wire name
+    params: str
+    result: str
+    doc: str
+    default_body: str
+    is_request: bool
+
+
+@dataclass
+class ProtocolOut:
+    name: str
+    side: str
+    doc: str
+    handlers: list[HandlerOut]
+
+
+def _handlers(m: MethodDef) -> list[HandlerOut]:
+    out = []
+    doc = m.doc.strip() or f"`{m.name}`."
+    if m.draft:
+        doc += "\n\nDraft only: not in the stable schema."
+    if m.request:
+        out.append(HandlerOut(
+            name=m.handler, method=json.dumps(m.name), params=m.request,
+            result=m.response or "Any",
+            doc=docstring(doc, "        "),
+            default_body=f"raise RequestError.method_not_found({json.dumps(m.name)})",
+            is_request=True))
+    if m.notification:
+        name = m.handler + NOTIFICATION_SUFFIX if m.request else m.handler
+        ndoc = doc if not m.request else f"`{m.name}` sent as a notification.\n\n{doc}"
+        out.append(HandlerOut(
+            name=name, method=json.dumps(m.name), params=m.notification, result="None",
+            doc=docstring(ndoc, "        "), default_body="return None", is_request=False))
+    return out
+
+
+def protocols(emitter: Emitter) -> list[ProtocolOut]:
+    methods = sorted(emitter.m.methods.values(), key=lambda m: m.name)
+    outs = []
+    for side, class_name in SIDES.items():
+        handlers = [h for m in methods if m.side == side for h in _handlers(m)]
+        doc = (f'"""The methods a{"n" if class_name[0] in "AEIOU" else ""} {side} handles '
+               f'(schema `x-side: "{side}"`), one async method each.\n\n'
+               f"    Subclass it and override what you support: the defaults answer -32601\n"
+               f'    "method not found" to requests and ignore notifications.\n    """')
+        outs.append(ProtocolOut(class_name, side, doc, handlers))
+    unknown = {m.side for m in methods} - set(SIDES) - {"protocol"}
+    if unknown:
+        raise ValueError(f"methods of an unknown x-side: {sorted(unknown)}")
+    return outs
+
+
+def _imports(outs: list[ProtocolOut]) -> list[str]:
+    names = {h.params for p in outs for h in p.handlers}
+    names |= {h.result for p in outs for h in p.handlers if h.result not in ("Any", "None")}
+    return sorted(names)
+
+
+def render_protocols(emitter: Emitter) -> str:
+    outs = protocols(emitter)
+    return emitter.env.get_template("protocols.py.jinja").render(
+        header=emitter.header(), protocols=outs, imports=_imports(outs))
+
+
+def render_dispatch(emitter: Emitter) -> str:
+    outs = protocols(emitter)
+    return emitter.env.get_template("dispatch.py.jinja").render(
+        header=emitter.header(), protocols=outs)

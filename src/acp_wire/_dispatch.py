@@ -1,0 +1,94 @@
+"""The generic half of the dispatcher; the per-method tables are generated (`_generated/dispatch.py`).
+
+`call` finds the handler method of a decoded message in a side's `Routes` and awaits it;
+`dispatch` also turns the outcome into the encoded JSON-RPC response.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from ._codec import encode
+from .jsonrpc import Notification, Request, Response
+from .rpc_errors import RequestError
+
+H = TypeVar("H")
+logger = logging.getLogger("acp_wire")
+
+HandlerCall = Callable[[H, Any], Awaitable[Any]]
+ExtCall = Callable[[H, str, Any], Awaitable[Any]]
+
+
+@dataclass(frozen=True)
+class Routes(Generic[H]):
+    """How one side's handler object is called: by method name, then extension methods."""
+
+    requests: Mapping[str, HandlerCall[H]]
+    notifications: Mapping[str, HandlerCall[H]]
+    ext_request: ExtCall[H]
+    ext_notification: ExtCall[H]
+
+
+async def call(routes: Routes[H], handler: H, message: Request[Any] | Notification[Any]) -> Any:
+    """Await the handler method of `message`; raise `RequestError` (-32601) when there is none.
+
+    Extension methods (`_...`) go to `ext_method` / `ext_notification`. A notification nobody
+    handles is dropped: JSON-RPC gives no way to answer it.
+    """
+    is_request = isinstance(message, Request)
+    table = routes.requests if is_request else routes.notifications
+    target = table.get(message.method)
+    try:
+        if target is not None:
+            return await target(handler, message.params)
+        if message.method.startswith("_"):
+            ext = routes.ext_request if is_request else routes.ext_notification
+            return await ext(handler, message.method, message.params)
+    except AttributeError as exc:
+        # A handler object that implements only part of its protocol.
+        if exc.obj is not handler:  # an AttributeError from inside the handler is a bug there
+            raise
+    if is_request:
+        raise RequestError.method_not_found(message.method)
+    logger.debug("acp_wire: no handler for notification %r; dropped", message.method)
+    return None
+
+
+def result_response(id: Any, result: Any) -> bytes:
+    return encode(Response(id=id, result=result))
+
+
+def error_response(id: Any, code: int, message: str, data: Any = None) -> bytes:
+    from ._generated.types import Error
+
+    error = Error(code=code, message=message) if data is None else Error(
+        code=code, message=message, data=data)
+    return encode(Response(id=id, error=error))
+
+
+def exception_response(id: Any, exc: BaseException) -> bytes:
+    """The error response for a handler that raised: its `RequestError`, else -32603."""
+    if isinstance(exc, RequestError):
+        return error_response(id, exc.code, exc.message, exc.data)
+    err = RequestError.internal_error(f"{type(exc).__name__}: {exc}")
+    return error_response(id, err.code, err.message, err.data)
+
+
+async def dispatch(routes: Routes[H], handler: H,
+                   message: Request[Any] | Notification[Any]) -> bytes | None:
+    """Route `message` to its handler; for a request, return the encoded response."""
+    try:
+        result = await call(routes, handler, message)
+    except Exception as exc:
+        if isinstance(message, Request):
+            if not isinstance(exc, RequestError):
+                logger.exception("acp_wire: handler of %r raised", message.method)
+            return exception_response(message.id, exc)
+        logger.exception("acp_wire: handler of notification %r raised", message.method)
+        return None
+    if isinstance(message, Request):
+        return result_response(message.id, result)
+    return None

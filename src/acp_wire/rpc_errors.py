@@ -1,0 +1,55 @@
+"""Errors a connection raises and answers with: JSON-RPC error responses and capability misuse."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+# JSON-RPC 2.0 and ACP error codes (the schema's `KnownErrorCode`, repeated here so that this
+# module, which every handler imports, does not pull in the generated types).
+PARSE_ERROR: Final = -32700
+INVALID_REQUEST: Final = -32600
+METHOD_NOT_FOUND: Final = -32601
+INVALID_PARAMS: Final = -32602
+INTERNAL_ERROR: Final = -32603
+REQUEST_CANCELLED: Final = -32800
+
+
+class RequestError(Exception):
+    """A JSON-RPC error: raised by handlers to answer with it, and by `request()` on receipt."""
+
+    def __init__(self, code: int, message: str, data: Any = None) -> None:
+        super().__init__(f"{message} ({code})")
+        self.code = code
+        self.message = message
+        self.data = data
+
+    @classmethod
+    def method_not_found(cls, method: str) -> RequestError:
+        return cls(METHOD_NOT_FOUND, "Method not found", {"method": method})
+
+    @classmethod
+    def invalid_params(cls, reason: str, path: str) -> RequestError:
+        return cls(INVALID_PARAMS, "Invalid params", {"reason": reason, "path": path})
+
+    @classmethod
+    def internal_error(cls, detail: str) -> RequestError:
+        return cls(INTERNAL_ERROR, "Internal error", {"details": detail})
+
+    @classmethod
+    def cancelled(cls) -> RequestError:
+        return cls(REQUEST_CANCELLED, "Request cancelled")
+
+
+class CapabilityError(RuntimeError):
+    """The agent tried to send a session update the client did not advertise support for."""
+
+    def __init__(self, update: str, capability: str) -> None:
+        super().__init__(
+            f"cannot send a `{update}` session update: the client did not advertise "
+            f"`clientCapabilities.{capability}` in `initialize`")
+        self.update = update
+        self.capability = capability
+
+
+__all__ = ["INTERNAL_ERROR", "INVALID_PARAMS", "INVALID_REQUEST", "METHOD_NOT_FOUND",
+           "PARSE_ERROR", "REQUEST_CANCELLED", "CapabilityError", "RequestError"]

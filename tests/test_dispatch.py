@@ -1,0 +1,148 @@
+"""The generated protocols and dispatcher: every handled method is reachable, results are encoded."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+from typing import Any
+
+import msgspec
+
+import acp_wire
+from acp_wire import METHODS, decode_message
+from acp_wire._generated import protocols
+from acp_wire._generated.dispatch import AGENT_ROUTES, CLIENT_ROUTES, dispatch_agent, dispatch_client
+from acp_wire.rpc_errors import RequestError
+
+SIDE_CLASSES = {"agent": protocols.Agent, "client": protocols.Client, "proxy": protocols.Proxy}
+
+
+def run(coro: Any) -> Any:
+    return asyncio.run(asyncio.wait_for(coro, 10))
+
+
+def test_every_method_has_a_protocol_method_with_typed_params() -> None:
+    # Checks the generator against the method table: a schema bump adds methods everywhere.
+    for spec in METHODS.values():
+        if spec.side == "protocol":
+            continue  # `$/cancel_request` is handled by the connection itself
+        cls = SIDE_CLASSES[spec.side]
+        names = []
+        if spec.request is not None:
+            names.append((spec.handler, spec.request))
+        if spec.notification is not None:
+            suffix = "_notification" if spec.request is not None else ""
+            names.append((spec.handler + suffix, spec.notification))
+        for name, params_type in names:
+            method = getattr(cls, name, None)
+            assert method is not None, f"{cls.__name__} lacks {name} for {spec.name}"
+            assert inspect.iscoroutinefunction(method)
+            hints = inspect.get_annotations(method, eval_str=True, globals=vars(protocols))
+            assert hints["params"] == params_type, spec.name
+
+
+def test_every_method_is_routed() -> None:
+    for spec in METHODS.values():
+        if spec.side == "agent":
+            routes = AGENT_ROUTES
+        elif spec.side == "client":
+            routes = CLIENT_ROUTES
+        else:
+            continue
+        if spec.request is not None:
+            assert spec.name in routes.requests
+        if spec.notification is not None:
+            assert spec.name in routes.notifications
+
+
+def test_handler_names_follow_the_rule() -> None:
+    assert hasattr(protocols.Agent, "session_prompt")
+    assert hasattr(protocols.Agent, "session_set_config_option")
+    assert hasattr(protocols.Client, "session_request_permission")
+    assert hasattr(protocols.Client, "fs_read_text_file")
+    assert not hasattr(protocols.Agent, "cancel_request")
+
+
+class PromptAgent(protocols.Agent):
+    def __init__(self) -> None:
+        self.cancelled: list[str] = []
+
+    async def session_prompt(self, params: acp_wire.PromptRequest) -> acp_wire.PromptResponse:
+        assert isinstance(params.prompt[0], acp_wire.TextContent)
+        if params.prompt[0].text == "boom":
+            raise RuntimeError("exploded")
+        if params.prompt[0].text == "refuse":
+            raise RequestError(-32000, "Authentication required", {"why": "test"})
+        return acp_wire.PromptResponse(stop_reason="end_turn")
+
+    async def session_cancel(self, params: acp_wire.CancelNotification) -> None:
+        self.cancelled.append(params.session_id)
+
+    async def ext_method(self, method: str, params: Any) -> Any:
+        return {"echo": params, "method": method}
+
+
+def prompt(text: str, id: int = 1) -> bytes:
+    return json.dumps({"jsonrpc": "2.0", "id": id, "method": "session/prompt",
+                       "params": {"sessionId": "s", "prompt": [{"type": "text", "text": text}]}}
+                      ).encode()
+
+
+def test_request_result_is_encoded() -> None:
+    out = run(dispatch_agent(PromptAgent(), decode_message(prompt("hi", 7))))
+    assert json.loads(out) == {"jsonrpc": "2.0", "id": 7, "result": {"stopReason": "end_turn"}}
+
+
+def test_handler_exception_becomes_internal_error() -> None:
+    out = json.loads(run(dispatch_agent(PromptAgent(), decode_message(prompt("boom", 3)))))
+    assert out["id"] == 3
+    assert out["error"]["code"] == -32603
+    assert "exploded" in json.dumps(out["error"]["data"])
+
+
+def test_request_error_keeps_its_code_and_data() -> None:
+    out = json.loads(run(dispatch_agent(PromptAgent(), decode_message(prompt("refuse")))))
+    assert out["error"] == {"code": -32000, "message": "Authentication required",
+                            "data": {"why": "test"}}
+
+
+def test_unimplemented_method_is_method_not_found() -> None:
+    msg = decode_message(b'{"jsonrpc":"2.0","id":2,"method":"session/list","params":{}}')
+    out = json.loads(run(dispatch_agent(PromptAgent(), msg)))
+    assert out["error"]["code"] == -32601
+
+
+def test_unknown_method_is_method_not_found() -> None:
+    msg = decode_message(b'{"jsonrpc":"2.0","id":2,"method":"session/fly","params":{}}')
+    out = json.loads(run(dispatch_agent(PromptAgent(), msg)))
+    assert out == {"jsonrpc": "2.0", "id": 2,
+                   "error": {"code": -32601, "message": "Method not found",
+                             "data": {"method": "session/fly"}}}
+
+
+def test_extension_request_goes_to_ext_method() -> None:
+    msg = decode_message(b'{"jsonrpc":"2.0","id":"x","method":"_zed/ping","params":{"a":1}}')
+    out = json.loads(run(dispatch_agent(PromptAgent(), msg)))
+    assert out["result"] == {"echo": {"a": 1}, "method": "_zed/ping"}
+
+
+def test_notification_is_routed_and_not_answered() -> None:
+    agent = PromptAgent()
+    msg = decode_message(b'{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s9"}}')
+    assert run(dispatch_agent(agent, msg)) is None
+    assert agent.cancelled == ["s9"]
+
+
+def test_client_side_notification_gets_typed_params() -> None:
+    seen: list[Any] = []
+
+    class Recorder(protocols.Client):
+        async def session_update(self, params: acp_wire.SessionNotification) -> None:
+            seen.append(params)
+
+    line = (b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":'
+            b'{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"hi"}}}}')
+    assert run(dispatch_client(Recorder(), decode_message(line))) is None
+    assert isinstance(seen[0].update, acp_wire.AgentMessageChunk)
+    assert msgspec.to_builtins(seen[0].update.content) == {"type": "text", "text": "hi"}
