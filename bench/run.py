@@ -688,20 +688,20 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_bench(args: argparse.Namespace, n: int) -> int:
-    rounds = args.rounds or (3 if args.quick else 9)
-    target_s = 0.03 if args.quick else 0.15
-    mem_count = args.mem_count or (20_000 if args.quick else 100_000)
-    import_reps = args.import_reps or (5 if args.quick else 15)
+    rounds = args.rounds or (3 if args.quick else 15)
+    target_s = 0.02 if args.quick else 0.08
+    mem_count = args.mem_count or (10_000 if args.quick else 100_000)
+    import_reps = args.import_reps or (3 if args.quick else 15)
 
     t_start = time.perf_counter()
+
+    def progress(what: str) -> None:
+        print(f"[{time.perf_counter() - t_start:5.1f} s] {what}", flush=True)
+
     s = stream_mod.generate(n, args.seed)
-    print(f"stream: {s.summary()}", flush=True)
-    t = time.perf_counter()
+    progress(f"stream: {s.summary()}")
     stream_mod.validate(s)  # raises (and so fails the run) on any invalid message
-    print(
-        f"stream valid against schema/v1/schema.unstable.json ({time.perf_counter() - t:.1f} s)",
-        flush=True,
-    )
+    progress("stream valid against schema/v1/schema.unstable.json")
 
     rows: list[Row] = []
     for name, prep in (
@@ -709,11 +709,11 @@ def run_bench(args: argparse.Namespace, n: int) -> int:
         (ROW_DECODE_LINE, prep_decode_line),
         (ROW_ENCODE, prep_encode),
     ):
-        print(f"timing {name} ...", flush=True)
+        progress(f"timing {name} ...")
         rows.append(Row(name, time_peers(prep(s), rounds, target_s)))
     send = sdk_send_path(s, rounds, target_s)
 
-    print("timing imports ...", flush=True)
+    progress("timing imports ...")
     imports = import_times(import_reps)
     imp_cells = {
         "acp-wire": imports.get("acp_wire.SessionNotification", Cell(None, "not measured")),
@@ -729,7 +729,7 @@ def run_bench(args: argparse.Namespace, n: int) -> int:
         )
     )
 
-    print("measuring memory ...", flush=True)
+    progress("measuring memory ...")
     peak = memory("tracemalloc", mem_count, n, args.seed)
     rss = memory("rss", mem_count, n, args.seed)
     rows.append(Row(f"memory, {mem_count:,} decoded updates held (MiB, tracemalloc peak)", peak))
