@@ -70,8 +70,13 @@ def fuzz(session: nox.Session) -> None:
     """Longer hypothesis fuzzing run of decode, decode_message, dispatcher and connection."""
     _install_dev(session)
     session.run(
-        "python", "-m", "pytest", "tests/fuzz", "-q",
-        "--hypothesis-profile=fuzz", *session.posargs,
+        "python",
+        "-m",
+        "pytest",
+        "tests/fuzz",
+        "-q",
+        "--hypothesis-profile=fuzz",
+        *session.posargs,
         env={"ACP_WIRE_FUZZ": "1"},
     )
 

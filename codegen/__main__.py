@@ -47,18 +47,25 @@ def render(out_dir: Path) -> list[Path]:
 def _format(paths: list[Path]) -> None:
     ruff = shutil.which("ruff")
     if ruff is None:
-        sys.exit("codegen: ruff is needed to format the output; run `nox -s generate`, "
-                 "which installs the pinned version")
+        sys.exit(
+            "codegen: ruff is needed to format the output; run `nox -s generate`, "
+            "which installs the pinned version"
+        )
     config = ["--config", str(ROOT / "pyproject.toml")]
-    subprocess.run([ruff, "check", "--fix-only", "--quiet", "--select", "I,F401",
-                    *config, *map(str, paths)], check=False)
+    subprocess.run(
+        [ruff, "check", "--fix-only", "--quiet", "--select", "I,F401", *config, *map(str, paths)],
+        check=False,
+    )
     subprocess.run([ruff, "format", "--quiet", *config, *map(str, paths)], check=True)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m codegen", description=__doc__)
-    parser.add_argument("--check", action="store_true",
-                        help="fail if the committed generated code is stale; write nothing")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="fail if the committed generated code is stale; write nothing",
+    )
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         try:
@@ -67,13 +74,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"codegen: {exc}", file=sys.stderr)
             return 2
         if args.check:
-            stale = [p.name for p in fresh
-                     if not (OUT / p.name).exists()
-                     or (OUT / p.name).read_bytes() != p.read_bytes()]
+            stale = [
+                p.name
+                for p in fresh
+                if not (OUT / p.name).exists() or (OUT / p.name).read_bytes() != p.read_bytes()
+            ]
             extra = sorted({p.name for p in OUT.glob("*.py")} - {p.name for p in fresh})
             if stale or extra:
-                print(f"codegen: generated code is stale ({', '.join(stale + extra)}); "
-                      "run `nox -s generate` and commit the result", file=sys.stderr)
+                print(
+                    f"codegen: generated code is stale ({', '.join(stale + extra)}); "
+                    "run `nox -s generate` and commit the result",
+                    file=sys.stderr,
+                )
                 return 1
             print("codegen: generated code is up to date")
             return 0

@@ -139,8 +139,11 @@ class Builder:
         alternatives = schema.get("oneOf") or schema.get("anyOf")
         props = schema.get("properties")
 
-        if alternatives and not props and all(_const_of(a) is not None or self._is_plain_scalar(a)
-                                               for a in alternatives):
+        if (
+            alternatives
+            and not props
+            and all(_const_of(a) is not None or self._is_plain_scalar(a) for a in alternatives)
+        ):
             self._build_enum(name, doc, alternatives, draft)
         elif alternatives and props is not None and self._own_discriminator(schema) is None:
             self._build_struct(name, schema, draft, merge_alternatives=True)
@@ -177,8 +180,9 @@ class Builder:
 
     def _own_discriminator(self, schema: Schema) -> str | None:
         """The property that tags every alternative, when the object itself does not declare it."""
-        alternatives = [a for a in schema.get("oneOf") or schema.get("anyOf") or []
-                        if not _is_other(a)]
+        alternatives = [
+            a for a in schema.get("oneOf") or schema.get("anyOf") or [] if not _is_other(a)
+        ]
         tag = self._common_tag(alternatives)
         if tag is None or tag in schema.get("properties", {}):
             return None
@@ -199,8 +203,9 @@ class Builder:
             return None
         return sorted(candidates)[0]
 
-    def _fields_of(self, schema: Schema, owner: str, *, skip: str | None = None,
-                   all_optional: bool = False) -> list[Field]:
+    def _fields_of(
+        self, schema: Schema, owner: str, *, skip: str | None = None, all_optional: bool = False
+    ) -> list[Field]:
         required = set(schema.get("required", []))
         stable_props = self.stable_defs.get(owner, {}).get("properties")
         fields = []
@@ -210,16 +215,18 @@ class Builder:
             texpr, nullable = self.type_of(prop)
             texpr = self._name_inline_union(owner, wire, texpr)
             flags = {attr: bool(prop.get(key)) for key, attr in FLAG_KEYS.items()}
-            fields.append(Field(
-                wire_name=wire,
-                py_name=naming.snake_case(wire),
-                type=texpr,
-                required=(wire in required) and not all_optional,
-                nullable=nullable,
-                doc=prop.get("description", ""),
-                draft=stable_props is not None and wire not in stable_props,
-                **flags,
-            ))
+            fields.append(
+                Field(
+                    wire_name=wire,
+                    py_name=naming.snake_case(wire),
+                    type=texpr,
+                    required=(wire in required) and not all_optional,
+                    nullable=nullable,
+                    doc=prop.get("description", ""),
+                    draft=stable_props is not None and wire not in stable_props,
+                    **flags,
+                )
+            )
         self._check_unique(owner, fields)
         return fields
 
@@ -229,7 +236,9 @@ class Builder:
         if texpr.kind != "union":
             return texpr
         refs = [t for t in texpr.items if t.kind == "ref"]
-        objects = [t for t in refs if t.name in self.defs and self._is_object_like(self.defs[t.name])]
+        objects = [
+            t for t in refs if t.name in self.defs and self._is_object_like(self.defs[t.name])
+        ]
         if len(objects) < 2:
             return texpr
         if len(refs) != len(texpr.items):
@@ -239,8 +248,12 @@ class Builder:
             raise SchemaError(f"inline union name {name!r} is already taken")
         self.taken.add(name)
         self.model.unions[name] = UnionDef(
-            name, f"The `{wire}` of `{owner}`: one of several object types.", "resolved",
-            [Variant(str(t.name)) for t in refs], draft=self._is_draft(owner))
+            name,
+            f"The `{wire}` of `{owner}`: one of several object types.",
+            "resolved",
+            [Variant(str(t.name)) for t in refs],
+            draft=self._is_draft(owner),
+        )
         return TypeExpr("ref", name)
 
     @staticmethod
@@ -248,17 +261,21 @@ class Builder:
         seen: dict[str, str] = {}
         for f in fields:
             if f.py_name in seen and seen[f.py_name] != f.wire_name:
-                raise SchemaError(f"{owner}: {seen[f.py_name]!r} and {f.wire_name!r} "
-                                  f"both map to attribute {f.py_name!r}")
+                raise SchemaError(
+                    f"{owner}: {seen[f.py_name]!r} and {f.wire_name!r} "
+                    f"both map to attribute {f.py_name!r}"
+                )
             seen[f.py_name] = f.wire_name
 
-    def _build_struct(self, name: str, schema: Schema, draft: bool,
-                      merge_alternatives: bool = False) -> None:
+    def _build_struct(
+        self, name: str, schema: Schema, draft: bool, merge_alternatives: bool = False
+    ) -> None:
         fields = self._fields_of(schema, name)
         if merge_alternatives:
             fields = self._merge_alternatives(name, schema, fields)
-        self.model.structs[name] = StructDef(name, schema.get("description", ""), fields, draft,
-                                             schema_name=name)
+        self.model.structs[name] = StructDef(
+            name, schema.get("description", ""), fields, draft, schema_name=name
+        )
 
     def _merge_alternatives(self, name: str, schema: Schema, fields: list[Field]) -> list[Field]:
         """An object whose `anyOf` alternatives msgspec cannot discriminate: one struct that has
@@ -290,21 +307,33 @@ class Builder:
         if a.type == b.type:
             return a
         members = tuple(dict.fromkeys((*_members(a.type), *_members(b.type))))
-        return Field(a.wire_name, a.py_name, TypeExpr("union", items=members), False,
-                     a.nullable or b.nullable, a.doc or b.doc, a.default_on_error,
-                     a.skip_invalid_items, a.default_on_null, a.draft)
+        return Field(
+            a.wire_name,
+            a.py_name,
+            TypeExpr("union", items=members),
+            False,
+            a.nullable or b.nullable,
+            a.doc or b.doc,
+            a.default_on_error,
+            a.skip_invalid_items,
+            a.default_on_null,
+            a.draft,
+        )
 
     # ------------------------------------------------------------------------------- unions
 
-    def _build_union(self, name: str, schema: Schema, alternatives: list[Schema],
-                     draft: bool) -> None:
+    def _build_union(
+        self, name: str, schema: Schema, alternatives: list[Schema], draft: bool
+    ) -> None:
         doc = schema.get("description", "")
         objects = [a for a in alternatives if self._is_object_like(a)]
         if len(objects) != len(alternatives):
             self._build_value_union(name, doc, alternatives, draft)
             return
         named = [a for a in alternatives if not _is_other(a)]
-        tag_field = (schema.get("discriminator") or {}).get("propertyName") or self._common_tag(named)
+        tag_field = (schema.get("discriminator") or {}).get("propertyName") or self._common_tag(
+            named
+        )
         shared = self._fields_of(schema, name) if schema.get("properties") else []
         stable_tags = self._stable_tags(name, tag_field)
 
@@ -314,8 +343,9 @@ class Builder:
             variants.append(self._variant(name, alt, tag_field, tag, shared, draft, stable_tags))
 
         if len(variants) == 1 and variants[0].tag is None and not shared:
-            self.model.aliases[name] = AliasDef(name, doc, TypeExpr("ref", variants[0].type_name),
-                                                draft)
+            self.model.aliases[name] = AliasDef(
+                name, doc, TypeExpr("ref", variants[0].type_name), draft
+            )
             return
         every_tagged = tag_field is not None and all(v.tag is not None for v in variants)
         self.model.unions[name] = UnionDef(
@@ -354,8 +384,16 @@ class Builder:
         resolved = self.defs[target]
         return resolved.get("type") == "object" or "properties" in resolved
 
-    def _variant(self, union: str, alt: Schema, tag_field: str | None, tag: object | None,
-                 shared: list[Field], union_draft: bool, stable_tags: set[object] | None) -> Variant:
+    def _variant(
+        self,
+        union: str,
+        alt: Schema,
+        tag_field: str | None,
+        tag: object | None,
+        shared: list[Field],
+        union_draft: bool,
+        stable_tags: set[object] | None,
+    ) -> Variant:
         payload = next((ref_name(x) for x in alt.get("allOf", [])), None) or ref_name(alt)
         inline = {k: v for k, v in alt.get("properties", {}).items() if k != tag_field}
         doc = alt.get("description", "")
@@ -368,12 +406,19 @@ class Builder:
             # An inline object told apart by its required keys (JSON-RPC `Result` / `Error`).
             name = self._variant_name(union, str(alt["title"]))
             self.model.structs[name] = StructDef(
-                name, doc, shared + self._fields_of(alt, union), draft, base=payload)
+                name, doc, shared + self._fields_of(alt, union), draft, base=payload
+            )
             return Variant(name)
         tag_str = str(tag)
 
-        if (payload and not inline and not shared and self.ref_counts[payload] == 1
-                and payload in self.defs and (union, tag_str) not in overrides.VARIANT_NAMES):
+        if (
+            payload
+            and not inline
+            and not shared
+            and self.ref_counts[payload] == 1
+            and payload in self.defs
+            and (union, tag_str) not in overrides.VARIANT_NAMES
+        ):
             # Rule 3: the payload type is only ever this variant, so it carries the tag itself.
             struct = self.model.structs.get(payload)
             if struct is None:
@@ -412,8 +457,9 @@ class Builder:
         self.taken.add(name)
         return name
 
-    def _build_value_union(self, name: str, doc: str, alternatives: list[Schema],
-                           draft: bool) -> None:
+    def _build_value_union(
+        self, name: str, doc: str, alternatives: list[Schema], draft: bool
+    ) -> None:
         """A union of non-object values: strings, numbers, arrays, null."""
         members = []
         for alt in alternatives:

@@ -103,8 +103,10 @@ class Emitter:
             return f"_{t.name}Field" if t.name in self.resolved else t.name
         if t.kind == "str":
             if t.min_length:
-                return self._scalar(f"NonEmptyStr{t.min_length}" if t.min_length > 1 else
-                                    "NonEmptyStr", f"Annotated[str, Meta(min_length={t.min_length})]")
+                return self._scalar(
+                    f"NonEmptyStr{t.min_length}" if t.min_length > 1 else "NonEmptyStr",
+                    f"Annotated[str, Meta(min_length={t.min_length})]",
+                )
             return "str"
         if t.kind == "int":
             name = RANGE_NAMES.get((t.ge, t.le)) or f"Int_{t.ge}_{t.le}".replace("-", "m")
@@ -137,10 +139,10 @@ class Emitter:
 
     def annotation(self, f: Field) -> str:
         text = self.type_str(f.type)
-        if f.nullable:
-            text += " | None"
         if not f.required:
             text += " | UnsetType"
+        if f.nullable:
+            text += " | None"
         return text
 
     @staticmethod
@@ -170,8 +172,10 @@ class Emitter:
             if shape is None:
                 continue
             helper, union = shape
-            lines.append(f"self.{f.py_name} = {helper}(_{union}Spec, self.{f.py_name}, "
-                         f"{json.dumps(f.wire_name)})")
+            lines.append(
+                f"self.{f.py_name} = {helper}(_{union}Spec, self.{f.py_name}, "
+                f"{json.dumps(f.wire_name)})"
+            )
         return lines
 
     def _resolved_shape(self, t: TypeExpr) -> tuple[str, str] | None:
@@ -189,16 +193,21 @@ class Emitter:
             header_args += [f"tag_field={json.dumps(s.tag_field)}", f"tag={json.dumps(s.tag)}"]
         doc = s.doc
         if s.draft:
-            doc = (doc.strip() + "\n\n" if doc.strip() else "") + "Draft only: not in the stable schema."
+            doc = (
+                doc.strip() + "\n\n" if doc.strip() else ""
+            ) + "Draft only: not in the stable schema."
         fields = []
         for f in s.fields:
             fdoc = f.doc
             if f.draft and not s.draft:
                 fdoc = (fdoc.strip() + "\n\n" if fdoc.strip() else "") + "Draft only."
-            fields.append(FieldOut(f.py_name, self.annotation(f), self.default(f),
-                                   docstring(fdoc, "    ")))
+            fields.append(
+                FieldOut(f.py_name, self.annotation(f), self.default(f), docstring(fdoc, "    "))
+            )
         own = self.resolve_lines(s.fields)
-        inherited = self.resolve_lines(self.all_fields(s)[: len(self.all_fields(s)) - len(s.fields)])
+        inherited = self.resolve_lines(
+            self.all_fields(s)[: len(self.all_fields(s)) - len(s.fields)]
+        )
         return StructOut(
             name=s.name,
             header=", ".join(header_args),
@@ -228,8 +237,9 @@ class Emitter:
     def _in_schema_order(self, table: dict[str, StructDef]) -> list[StructDef]:
         rank = {n: i for i, n in enumerate(self.m.schema_names)}
         # Variants made up by the generator sort after the schema type they come from.
-        return sorted(table.values(), key=lambda s: (rank.get(s.schema_name or "", len(rank)),
-                                                      s.name))
+        return sorted(
+            table.values(), key=lambda s: (rank.get(s.schema_name or "", len(rank)), s.name)
+        )
 
     # ----------------------------------------------------------------- aliases and unions
 
@@ -250,9 +260,13 @@ class Emitter:
             outs[name] = self._enum_alias(e)
             deps[name] = set()
             if e.open:
-                knowns.append(KnownOut(
-                    f"Known{name}", name,
-                    [(c, json.dumps(v), docstring(d, "    ")) for v, c, d in e.values]))
+                knowns.append(
+                    KnownOut(
+                        f"Known{name}",
+                        name,
+                        [(c, json.dumps(v), docstring(d, "    ")) for v, c, d in e.values],
+                    )
+                )
         for name, u in self.m.unions.items():
             members = self.union_members(u)
             runtime = " | ".join(members)
@@ -267,7 +281,8 @@ class Emitter:
         if e.open:
             text = (text + "\n\n" if text else "") + (
                 f"Open enum: any {e.base} is accepted and kept; known values are on "
-                f"`Known{e.name}`.")
+                f"`Known{e.name}`."
+            )
         doc = self._doc(text, e.draft)
         if e.open:
             return AliasOut(e.name, e.base, e.base, doc)
@@ -305,8 +320,10 @@ class Emitter:
     # ---------------------------------------------------------------------------- modules
 
     def header(self) -> str:
-        return (f"# Generated from {self.source} by `python -m codegen`; rebuild with `{REBUILD}`.\n"
-                "# Do not edit by hand: change codegen/ or its templates and regenerate.")
+        return (
+            f"# Generated from {self.source} by `python -m codegen`; rebuild with `{REBUILD}`.\n"
+            "# Do not edit by hand: change codegen/ or its templates and regenerate."
+        )
 
     def render_types(self) -> str:
         structs = [self.struct_out(s) for s in self.struct_order()]
@@ -316,15 +333,34 @@ class Emitter:
         for u in sorted(object_unions, key=lambda u: u.name):
             by_tag = ", ".join(f"{json.dumps(v.tag)}: {v.type_name}" for v in u.variants if v.tag)
             untagged = "".join(f"{v.type_name}, " for v in u.variants if not v.tag)
-            specs.append((u.name, json.dumps(u.name), json.dumps(u.tag_field) if u.tag_field
-                          else "None", by_tag, untagged, u.unknown_name or "None"))
-        value_specs = [(u.name, json.dumps(u.name), ", ".join(self.type_str(t) for t in u.members))
-                       for u in sorted(self.m.unions.values(), key=lambda u: u.name)
-                       if u.kind == "resolved" and not u.variants]
-        unknowns = [(u.unknown_name, u.name, json.dumps(u.name), json.dumps(u.tag_field))
-                    for u in sorted(object_unions, key=lambda u: u.name) if u.unknown_name]
-        public = sorted({*self.m.structs, *(a.name for a in aliases), *(k.name for k in knowns),
-                         *(u[0] for u in unknowns)})
+            specs.append(
+                (
+                    u.name,
+                    json.dumps(u.name),
+                    json.dumps(u.tag_field) if u.tag_field else "None",
+                    by_tag,
+                    untagged,
+                    u.unknown_name or "None",
+                )
+            )
+        value_specs = [
+            (u.name, json.dumps(u.name), ", ".join(self.type_str(t) for t in u.members))
+            for u in sorted(self.m.unions.values(), key=lambda u: u.name)
+            if u.kind == "resolved" and not u.variants
+        ]
+        unknowns = [
+            (u.unknown_name, u.name, json.dumps(u.name), json.dumps(u.tag_field))
+            for u in sorted(object_unions, key=lambda u: u.name)
+            if u.unknown_name
+        ]
+        public = sorted(
+            {
+                *self.m.structs,
+                *(a.name for a in aliases),
+                *(k.name for k in knowns),
+                *(u[0] for u in unknowns),
+            }
+        )
         return self.env.get_template("types.py.jinja").render(
             header=self.header(),
             scalars=sorted(self.scalars.items()),
@@ -350,10 +386,16 @@ class Emitter:
                 rows.append((s.name, flags))
         tagged = sorted(n for n, u in self.m.unions.items() if u.variants)
         draft = sorted(n for n in self.m.schema_names if self._is_draft(n)) + sorted(
-            s.name for s in self.m.structs.values() if s.schema_name is None and s.draft)
+            s.name for s in self.m.structs.values() if s.schema_name is None and s.draft
+        )
         return self.env.get_template("rules.py.jinja").render(
-            header=self.header(), rows=rows, unions=tagged, draft=sorted(set(draft)),
-            bits=FLAG_BITS)
+            header=self.header(),
+            rows=rows,
+            unions=tagged,
+            draft=sorted(set(draft)),
+            bits=FLAG_BITS,
+            imports=sorted(name for name, _ in rows),
+        )
 
     def _is_draft(self, name: str) -> bool:
         for table in (self.m.structs, self.m.unions, self.m.enums, self.m.aliases):
@@ -365,20 +407,22 @@ class Emitter:
         methods: list[MethodDef] = sorted(self.m.methods.values(), key=lambda m: m.name)
         rows = []
         for m in methods:
-            rows.append({
-                "name": json.dumps(m.name),
-                "const": m.handler.upper(),
-                "side": json.dumps(m.side),
-                "handler": json.dumps(m.handler),
-                "request": m.request or "None",
-                "response": self._result_type(m) if m.request else "None",
-                "notification": m.notification or "None",
-                "draft": str(m.draft),
-            })
-        imports = sorted({t for m in methods for t in (m.request, m.response, m.notification)
-                          if t})
+            rows.append(
+                {
+                    "name": json.dumps(m.name),
+                    "const": m.handler.upper(),
+                    "side": json.dumps(m.side),
+                    "handler": json.dumps(m.handler),
+                    "request": m.request or "None",
+                    "response": self._result_type(m) if m.request else "None",
+                    "notification": m.notification or "None",
+                    "draft": str(m.draft),
+                }
+            )
+        imports = sorted({t for m in methods for t in (m.request, m.response, m.notification) if t})
         return self.env.get_template("methods.py.jinja").render(
-            header=self.header(), rows=rows, imports=imports)
+            header=self.header(), rows=rows, imports=imports
+        )
 
     @staticmethod
     def _result_type(m: MethodDef) -> str:
@@ -398,15 +442,18 @@ class Emitter:
             else:
                 params, kind = str(m.notification), "notification"
                 imports.add(str(m.notification))
-            envelopes.append({
-                "name": naming.pascal_case(m.handler) + "Envelope",
-                "method": json.dumps(m.name),
-                "method_text": m.name,
-                "params": params,
-                "kind": kind,
-            })
+            envelopes.append(
+                {
+                    "name": naming.pascal_case(m.handler) + "Envelope",
+                    "method": json.dumps(m.name),
+                    "method_text": m.name,
+                    "params": params,
+                    "kind": kind,
+                }
+            )
         return self.env.get_template("messages.py.jinja").render(
-            header=self.header(), envelopes=envelopes, imports=sorted(imports))
+            header=self.header(), envelopes=envelopes, imports=sorted(imports)
+        )
 
     def render_init(self) -> str:
         return self.env.get_template("init.py.jinja").render(header=self.header())

@@ -78,7 +78,8 @@ UnionKind = Literal["tagged", "resolved", "primitive"]
 class UnionDef:
     """A union of types.
 
-    - tagged: every member is a struct carrying the same const tag field; msgspec decodes it natively.
+    - tagged: every member is a struct carrying the same const tag field; msgspec decodes it
+      natively.
     - resolved: objects that msgspec cannot tell apart natively (no tag, or a tag on only some
       members); the runtime resolves them by the rule in `acp_wire._resolve`.
     - primitive: members msgspec can tell apart by JSON type (string / integer / array ...).

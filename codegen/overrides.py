@@ -8,4 +8,3 @@ cannot linger after a schema bump.
 from __future__ import annotations
 
 VARIANT_NAMES: dict[tuple[str, str], str] = {}
-

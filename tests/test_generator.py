@@ -47,7 +47,9 @@ def test_draft_only_types_are_marked() -> None:
 
 
 def test_attribute_names_are_snake_case_with_wire_names_kept() -> None:
-    fields = {f.name: f.encode_name for f in __import__("msgspec").structs.fields(acp_wire.ToolCall)}
+    fields = {
+        f.name: f.encode_name for f in __import__("msgspec").structs.fields(acp_wire.ToolCall)
+    }
     assert fields["tool_call_id"] == "toolCallId"
     assert fields["meta"] == "_meta"
 
@@ -67,8 +69,9 @@ def test_generated_files_carry_the_do_not_edit_header() -> None:
 def test_generation_is_deterministic_and_committed_code_is_fresh() -> None:
     """--check renders afresh and compares byte for byte; run it twice."""
     for _ in range(2):
-        result = subprocess.run([sys.executable, "-m", "codegen", "--check"], cwd=ROOT,
-                                capture_output=True, text=True)
+        result = subprocess.run(
+            [sys.executable, "-m", "codegen", "--check"], cwd=ROOT, capture_output=True, text=True
+        )
         assert result.returncode == 0, result.stderr
 
 
@@ -77,6 +80,9 @@ def test_every_method_in_the_schema_is_in_the_table() -> None:
     assert set(acp_wire.METHODS) == methods
     prompt = acp_wire.METHODS["session/prompt"]
     assert (prompt.side, prompt.request, prompt.response) == (
-        "agent", acp_wire.PromptRequest, acp_wire.PromptResponse)
+        "agent",
+        acp_wire.PromptRequest,
+        acp_wire.PromptResponse,
+    )
     update = acp_wire.METHODS["session/update"]
     assert (update.side, update.notification) == ("client", acp_wire.SessionNotification)

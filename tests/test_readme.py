@@ -18,8 +18,9 @@ def test_usage_example_runs() -> None:
     with contextlib.redirect_stdout(printed):
         exec(compile(code.group(1), "README.md", "exec"), namespace)
     assert printed.getvalue() == "agent says Hello\n"
-    assert namespace["out"] == (b'{"sessionId":"sess_1","update":{"sessionUpdate":'
-                                b'"session_info_update","title":null}}')
+    assert namespace["out"] == (
+        b'{"sessionId":"sess_1","update":{"sessionUpdate":"session_info_update","title":null}}'
+    )
 
 
 def test_readme_gives_the_two_commands() -> None:

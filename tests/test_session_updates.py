@@ -17,37 +17,89 @@ VARIANTS: dict[str, tuple[str, dict]] = {
     "user_message_chunk": ("UserMessageChunk", {"content": TEXT, "messageId": "m1"}),
     "agent_message_chunk": ("AgentMessageChunk", {"content": TEXT}),
     "agent_thought_chunk": ("AgentThoughtChunk", {"content": TEXT, "messageId": None}),
-    "tool_call": ("ToolCall", {
-        "toolCallId": "call_1", "title": "Read file", "kind": "read", "status": "pending",
-        "locations": [{"path": "/a.py", "line": 3}], "rawInput": {"path": "/a.py"}}),
-    "tool_call_update": ("ToolCallUpdateSessionUpdate", {
-        "toolCallId": "call_1", "status": "completed",
-        "content": [{"type": "content", "content": TEXT},
-                    {"type": "diff", "path": "/a.py", "oldText": "a", "newText": "b"}]}),
-    "plan": ("Plan", {"entries": [
-        {"content": "Check", "priority": "high", "status": "pending"}]}),
-    "plan_update": ("PlanUpdate", {"plan": {
-        "type": "items", "planId": "p1",
-        "entries": [{"content": "Check", "priority": "low", "status": "completed"}]}}),
+    "tool_call": (
+        "ToolCall",
+        {
+            "toolCallId": "call_1",
+            "title": "Read file",
+            "kind": "read",
+            "status": "pending",
+            "locations": [{"path": "/a.py", "line": 3}],
+            "rawInput": {"path": "/a.py"},
+        },
+    ),
+    "tool_call_update": (
+        "ToolCallUpdateSessionUpdate",
+        {
+            "toolCallId": "call_1",
+            "status": "completed",
+            "content": [
+                {"type": "content", "content": TEXT},
+                {"type": "diff", "path": "/a.py", "oldText": "a", "newText": "b"},
+            ],
+        },
+    ),
+    "plan": ("Plan", {"entries": [{"content": "Check", "priority": "high", "status": "pending"}]}),
+    "plan_update": (
+        "PlanUpdate",
+        {
+            "plan": {
+                "type": "items",
+                "planId": "p1",
+                "entries": [{"content": "Check", "priority": "low", "status": "completed"}],
+            }
+        },
+    ),
     "plan_removed": ("PlanRemoved", {"planId": "p1"}),
-    "available_commands_update": ("AvailableCommandsUpdate", {"availableCommands": [
-        {"name": "web", "description": "Search the web", "input": {"hint": "query"}}]}),
+    "available_commands_update": (
+        "AvailableCommandsUpdate",
+        {
+            "availableCommands": [
+                {"name": "web", "description": "Search the web", "input": {"hint": "query"}}
+            ]
+        },
+    ),
     "current_mode_update": ("CurrentModeUpdate", {"currentModeId": "ask"}),
-    "config_option_update": ("ConfigOptionUpdate", {"configOptions": [
-        {"id": "model", "name": "Model", "type": "select", "currentValue": "fast",
-         "options": [{"value": "fast", "name": "Fast"}]}]}),
+    "config_option_update": (
+        "ConfigOptionUpdate",
+        {
+            "configOptions": [
+                {
+                    "id": "model",
+                    "name": "Model",
+                    "type": "select",
+                    "currentValue": "fast",
+                    "options": [{"value": "fast", "name": "Fast"}],
+                }
+            ]
+        },
+    ),
     "session_info_update": ("SessionInfoUpdate", {"title": "Refactor", "updatedAt": None}),
-    "usage_update": ("UsageUpdate", {"used": 53000, "size": 200000,
-                                     "cost": {"amount": 0.045, "currency": "USD"}}),
-    "notice": ("Notice", {"severity": "warning", "title": "MCP server unavailable",
-                          "description": "Continuing without it."}),
+    "usage_update": (
+        "UsageUpdate",
+        {"used": 53000, "size": 200000, "cost": {"amount": 0.045, "currency": "USD"}},
+    ),
+    "notice": (
+        "Notice",
+        {
+            "severity": "warning",
+            "title": "MCP server unavailable",
+            "description": "Continuing without it.",
+        },
+    ),
     "compaction_update": ("CompactionUpdate", {"compactionId": "cmp_1", "status": "in_progress"}),
-    "compaction_summary_chunk": ("CompactionSummaryChunk", {"compactionId": "cmp_1",
-                                                            "content": TEXT}),
-    "subagent_update": ("SubagentUpdate", {"sessionId": "child", "title": "Investigate",
-                                           "state": {"state": "running"}}),
-    "session_message": ("SessionMessage", {"messageId": "msg_1", "senderSessionId": "parent",
-                                           "content": [TEXT]}),
+    "compaction_summary_chunk": (
+        "CompactionSummaryChunk",
+        {"compactionId": "cmp_1", "content": TEXT},
+    ),
+    "subagent_update": (
+        "SubagentUpdate",
+        {"sessionId": "child", "title": "Investigate", "state": {"state": "running"}},
+    ),
+    "session_message": (
+        "SessionMessage",
+        {"messageId": "msg_1", "senderSessionId": "parent", "content": [TEXT]},
+    ),
     "session_message_chunk": ("SessionMessageChunk", {"messageId": "msg_1", "content": TEXT}),
 }
 
@@ -89,10 +141,12 @@ PATCHES = [
 ]
 
 
-@pytest.mark.parametrize(("tag", "required", "key", "concrete"), PATCHES,
-                         ids=[f"{t}.{k}" for t, _, k, _ in PATCHES])
-def test_patch_field_omitted_null_and_value(tag: str, required: dict, key: str,
-                                            concrete: object) -> None:
+@pytest.mark.parametrize(
+    ("tag", "required", "key", "concrete"), PATCHES, ids=[f"{t}.{k}" for t, _, k, _ in PATCHES]
+)
+def test_patch_field_omitted_null_and_value(
+    tag: str, required: dict, key: str, concrete: object
+) -> None:
     """'Omitted means unchanged. null clears it.' Three distinct decoded states, each re-encoded
     exactly as received."""
     cls = getattr(acp_wire, VARIANTS[tag][0])
@@ -113,10 +167,14 @@ def test_patch_field_omitted_null_and_value(tag: str, required: dict, key: str,
 
 def test_an_explicit_null_can_be_sent() -> None:
     """SessionInfoUpdate(title=None) clears the title on the wire; omitting it does not."""
-    clear = acp_wire.SessionNotification(session_id="s", update=acp_wire.SessionInfoUpdate(title=None))
+    clear = acp_wire.SessionNotification(
+        session_id="s", update=acp_wire.SessionInfoUpdate(title=None)
+    )
     keep = acp_wire.SessionNotification(session_id="s", update=acp_wire.SessionInfoUpdate())
     assert json.loads(acp_wire.encode(clear))["update"] == {
-        "sessionUpdate": "session_info_update", "title": None}
+        "sessionUpdate": "session_info_update",
+        "title": None,
+    }
     assert json.loads(acp_wire.encode(keep))["update"] == {"sessionUpdate": "session_info_update"}
 
 
@@ -125,6 +183,9 @@ def test_building_and_encoding_a_chunk() -> None:
     note = acp_wire.SessionNotification(session_id="s", update=update)
     assert json.loads(acp_wire.encode(note)) == {
         "sessionId": "s",
-        "update": {"sessionUpdate": "agent_message_chunk", "messageId": "m",
-                   "content": {"type": "text", "text": "hi"}},
+        "update": {
+            "sessionUpdate": "agent_message_chunk",
+            "messageId": "m",
+            "content": {"type": "text", "text": "hi"},
+        },
     }

@@ -74,8 +74,7 @@ def test_example_round_trips(example: str) -> None:
 def test_keys_ahead_of_schema_are_really_unknown_to_it() -> None:
     """If a schema bump defines these keys, they must round-trip and leave the list."""
     for variant, key in AHEAD_OF_SCHEMA:
-        cls = next(c for c in acp_wire.SessionUpdate.__args__
-                   if c.__struct_config__.tag == variant)
+        cls = next(c for c in acp_wire.SessionUpdate.__args__ if c.__struct_config__.tag == variant)
         assert key not in cls.__struct_encode_fields__
 
 

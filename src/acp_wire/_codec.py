@@ -96,7 +96,9 @@ def decode_report(data: bytes | str, type: Any) -> tuple[Any, list[Repair]]:
         raise DecodeError.from_msgspec(exc) from None
 
 
-def _forgive(data: bytes | str, tp: Any, first: msgspec.ValidationError) -> tuple[Any, list[Repair]]:
+def _forgive(
+    data: bytes | str, tp: Any, first: msgspec.ValidationError
+) -> tuple[Any, list[Repair]]:
     """The forgiving path; `first` is msgspec's verdict, superseded by the walk's own."""
     from ._forgiving import repair
 

@@ -16,8 +16,9 @@ class DecodeError(ValueError):
     they are kept so that a JSON-RPC error response can be addressed.
     """
 
-    def __init__(self, reason: str, path: str = "$", *, id: object = None,
-                 method: str | None = None) -> None:
+    def __init__(
+        self, reason: str, path: str = "$", *, id: object = None, method: str | None = None
+    ) -> None:
         super().__init__(f"{reason} at {path}")
         self.reason = reason
         self.path = path
@@ -40,7 +41,9 @@ class DecodeError(ValueError):
             message, _, inner = message.rpartition(_WITHIN)
             inner = inner[:-1]
         path = prefix + outer[1:] + inner if outer.startswith("$") else prefix + inner
-        if message.startswith("JSON is malformed") or message.startswith("Input data was truncated"):
+        if message.startswith("JSON is malformed") or message.startswith(
+            "Input data was truncated"
+        ):
             return cls(message, prefix)
         return cls(message, path)
 

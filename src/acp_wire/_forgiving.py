@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import types
 import typing
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import msgspec
 
 from ._errors import DecodeError, Repair
-from ._resolve import UnionSpec
 from ._generated.rules import (
     DEFAULT_ON_ERROR,
     DEFAULT_ON_NULL,
@@ -30,17 +29,18 @@ from ._generated.rules import (
     OBJECT_UNIONS,
     SKIP_INVALID_ITEMS,
 )
+from ._resolve import UnionSpec
 
 _UNSET_TYPE = type(msgspec.UNSET)
 _NONE_TYPE = type(None)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _fields(cls: type) -> tuple[msgspec.structs.FieldInfo, ...]:
     return msgspec.structs.fields(cls)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _spec_of_variant(cls: type) -> UnionSpec | None:
     for spec in OBJECT_UNIONS.values():
         if cls in spec.members:
@@ -61,8 +61,11 @@ def _json_type(value: object) -> str:
 
 
 def _allows_null(tp: Any) -> bool:
-    return tp is None or tp is _NONE_TYPE or (
-        _is_union(tp) and any(a is _NONE_TYPE for a in typing.get_args(tp)))
+    return (
+        tp is None
+        or tp is _NONE_TYPE
+        or (_is_union(tp) and any(a is _NONE_TYPE for a in typing.get_args(tp)))
+    )
 
 
 def _is_union(tp: Any) -> bool:
@@ -80,7 +83,7 @@ class Repairer:
     def value(self, raw: Any, tp: Any, path: str) -> Any:
         origin = typing.get_origin(tp)
         if origin is typing.Annotated:
-            base, *meta = typing.get_args(tp)
+            _base, *meta = typing.get_args(tp)
             spec = next((m for m in meta if isinstance(m, UnionSpec)), None)
             if spec is not None:
                 return self.union(raw, spec, path)
@@ -192,8 +195,13 @@ class Repairer:
             if member is not None:
                 return self.value(raw, member, path)
             if spec.unknown is not None:
-                self.repairs.append(Repair(f"{path}.{tag_field}", "unknown_variant",
-                                           f"unknown {spec.name} {tag!r} kept as received"))
+                self.repairs.append(
+                    Repair(
+                        f"{path}.{tag_field}",
+                        "unknown_variant",
+                        f"unknown {spec.name} {tag!r} kept as received",
+                    )
+                )
                 return spec.unknown(raw)
         if not spec.untagged:
             if not isinstance(raw, dict):

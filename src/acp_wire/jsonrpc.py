@@ -84,7 +84,9 @@ def tuple_to_union(types: tuple[type, ...]) -> Any:
     return union
 
 
-def decode_message(data: bytes | str, method: str | None = None) -> Request[Any] | Notification[Any] | Response[Any]:
+def decode_message(
+    data: bytes | str, method: str | None = None
+) -> Request[Any] | Notification[Any] | Response[Any]:
     """Decode one JSON-RPC 2.0 message.
 
     Requests and notifications come back with params typed by their method. A response is
@@ -138,8 +140,12 @@ def _decode_loose(data: bytes | str) -> Any:
         raise DecodeError("Expected `int | str | null`", "$.id", method=method)
     if loose.method is UNSET:
         if loose.id is UNSET or (loose.result is UNSET) == (loose.error is UNSET):
-            raise DecodeError("Expected a request, a notification or a response with exactly "
-                              "one of `result` and `error`", "$", id=id)
+            raise DecodeError(
+                "Expected a request, a notification or a response with exactly "
+                "one of `result` and `error`",
+                "$",
+                id=id,
+            )
         return _response_from_loose(loose, None)
     if method is None:
         raise DecodeError("Expected `str`", "$.method", id=id)
@@ -149,8 +155,9 @@ def _decode_loose(data: bytes | str) -> Any:
         tp = spec.request if loose.id is not UNSET else spec.notification
         if tp is None:
             kind = "request" if loose.id is not UNSET else "notification"
-            raise DecodeError(f"Method {method!r} cannot be sent as a {kind}", "$", id=id,
-                              method=method)
+            raise DecodeError(
+                f"Method {method!r} cannot be sent as a {kind}", "$", id=id, method=method
+            )
         params = _repair(params, tp, "$.params", id, method)
     elif params is UNSET:
         params = None
@@ -160,8 +167,11 @@ def _decode_loose(data: bytes | str) -> Any:
 
 
 def _valid_id(value: object) -> bool:
-    return value is None or isinstance(value, str) or (
-        isinstance(value, int) and not isinstance(value, bool))
+    return (
+        value is None
+        or isinstance(value, str)
+        or (isinstance(value, int) and not isinstance(value, bool))
+    )
 
 
 def _repair(raw: Any, tp: Any, path: str, id: Any, method: str | None) -> Any:
@@ -211,5 +221,12 @@ def _decode_response(data: bytes | str, method: str) -> Response[Any]:
     return message
 
 
-__all__ = ["DecodeError", "Message", "Notification", "Repair", "Request", "Response",
-           "decode_message"]
+__all__ = [
+    "DecodeError",
+    "Message",
+    "Notification",
+    "Repair",
+    "Request",
+    "Response",
+    "decode_message",
+]

@@ -337,7 +337,7 @@ class AgentRequest(AcpStruct, kw_only=True):
     method: str
     """The method name to invoke."""
 
-    params: _AgentRequestParamsField | None | UnsetType = UNSET
+    params: _AgentRequestParamsField | UnsetType | None = UNSET
     """Method-specific request parameters."""
 
     def __post_init__(self) -> None:
@@ -359,7 +359,7 @@ class WriteTextFileRequest(AcpStruct, kw_only=True):
     content: str
     """The text content to write to the file."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -380,13 +380,13 @@ class ReadTextFileRequest(AcpStruct, kw_only=True):
     path: str
     """Absolute path to the file to read."""
 
-    line: _UInt32 | None | UnsetType = UNSET
+    line: _UInt32 | UnsetType | None = UNSET
     """Line number to start reading from (1-based)."""
 
-    limit: _UInt32 | None | UnsetType = UNSET
+    limit: _UInt32 | UnsetType | None = UNSET
     """Maximum number of lines to read."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -412,7 +412,7 @@ class RequestPermissionRequest(AcpStruct, kw_only=True):
     options: list[PermissionOption]
     """Available permission options for the user to choose from."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -433,26 +433,26 @@ class ToolCallUpdate(AcpStruct, kw_only=True):
     tool_call_id: ToolCallId = msgspec.field(name="toolCallId")
     """The ID of the tool call being updated."""
 
-    kind: ToolKind | None | UnsetType = UNSET
+    kind: ToolKind | UnsetType | None = UNSET
     """Update the tool kind."""
 
-    status: ToolCallStatus | None | UnsetType = UNSET
+    status: ToolCallStatus | UnsetType | None = UNSET
     """Update the execution status."""
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """Update the human-readable title."""
 
-    name: str | None | UnsetType = UNSET
+    name: str | UnsetType | None = UNSET
     """Update the programmatic name of the tool being invoked.
 
     This field is optional. Omitting it or sending `null` both mean that
     the existing name is left unchanged.
     """
 
-    content: list[ToolCallContent] | None | UnsetType = UNSET
+    content: list[ToolCallContent] | UnsetType | None = UNSET
     """Replace the content collection."""
 
-    locations: list[ToolCallLocation] | None | UnsetType = UNSET
+    locations: list[ToolCallLocation] | UnsetType | None = UNSET
     """Replace the locations collection."""
 
     raw_input: Any | UnsetType = msgspec.field(default=UNSET, name="rawInput")
@@ -461,7 +461,7 @@ class ToolCallUpdate(AcpStruct, kw_only=True):
     raw_output: Any | UnsetType = msgspec.field(default=UNSET, name="rawOutput")
     """Update the raw output."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -473,16 +473,16 @@ class ToolCallUpdate(AcpStruct, kw_only=True):
 class Annotations(AcpStruct, kw_only=True):
     """Optional annotations for the client. The client can use annotations to inform how objects are used or displayed"""
 
-    audience: list[Role] | None | UnsetType = UNSET
+    audience: list[Role] | UnsetType | None = UNSET
     """Intended recipients for this content, such as the user or assistant."""
 
-    last_modified: str | None | UnsetType = msgspec.field(default=UNSET, name="lastModified")
+    last_modified: str | UnsetType | None = msgspec.field(default=UNSET, name="lastModified")
     """Timestamp indicating when the underlying resource was last modified."""
 
-    priority: float | None | UnsetType = UNSET
+    priority: float | UnsetType | None = UNSET
     """Relative importance of this content when clients choose what to surface."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -494,13 +494,13 @@ class Annotations(AcpStruct, kw_only=True):
 class TextContent(AcpStruct, kw_only=True, tag_field="type", tag="text"):
     """Text provided to or from an LLM."""
 
-    annotations: Annotations | None | UnsetType = UNSET
+    annotations: Annotations | UnsetType | None = UNSET
     """Optional annotations that help clients decide how to display or route this content."""
 
     text: str
     """Text payload carried by this content block."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -512,7 +512,7 @@ class TextContent(AcpStruct, kw_only=True, tag_field="type", tag="text"):
 class ImageContent(AcpStruct, kw_only=True, tag_field="type", tag="image"):
     """An image provided to or from an LLM."""
 
-    annotations: Annotations | None | UnsetType = UNSET
+    annotations: Annotations | UnsetType | None = UNSET
     """Optional annotations that help clients decide how to display or route this content."""
 
     data: str
@@ -521,10 +521,10 @@ class ImageContent(AcpStruct, kw_only=True, tag_field="type", tag="image"):
     mime_type: str = msgspec.field(name="mimeType")
     """MIME type describing the encoded media payload."""
 
-    uri: str | None | UnsetType = UNSET
+    uri: str | UnsetType | None = UNSET
     """URI associated with this resource or media payload."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -536,7 +536,7 @@ class ImageContent(AcpStruct, kw_only=True, tag_field="type", tag="image"):
 class AudioContent(AcpStruct, kw_only=True, tag_field="type", tag="audio"):
     """Audio provided to or from an LLM."""
 
-    annotations: Annotations | None | UnsetType = UNSET
+    annotations: Annotations | UnsetType | None = UNSET
     """Optional annotations that help clients decide how to display or route this content."""
 
     data: str
@@ -545,7 +545,7 @@ class AudioContent(AcpStruct, kw_only=True, tag_field="type", tag="audio"):
     mime_type: str = msgspec.field(name="mimeType")
     """MIME type describing the encoded media payload."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -557,28 +557,28 @@ class AudioContent(AcpStruct, kw_only=True, tag_field="type", tag="audio"):
 class ResourceLink(AcpStruct, kw_only=True, tag_field="type", tag="resource_link"):
     """A resource that the server is capable of reading, included in a prompt or tool call result."""
 
-    annotations: Annotations | None | UnsetType = UNSET
+    annotations: Annotations | UnsetType | None = UNSET
     """Optional annotations that help clients decide how to display or route this content."""
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Optional human-readable details shown with this protocol object."""
 
-    mime_type: str | None | UnsetType = msgspec.field(default=UNSET, name="mimeType")
+    mime_type: str | UnsetType | None = msgspec.field(default=UNSET, name="mimeType")
     """MIME type describing the encoded media payload."""
 
     name: str
     """Human-readable name shown for this protocol object."""
 
-    size: _Int64 | None | UnsetType = UNSET
+    size: _Int64 | UnsetType | None = UNSET
     """Optional size of the linked resource in bytes, if known."""
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """Optional display title for end-user UI."""
 
     uri: str
     """URI associated with this resource or media payload."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -590,7 +590,7 @@ class ResourceLink(AcpStruct, kw_only=True, tag_field="type", tag="resource_link
 class TextResourceContents(AcpStruct, kw_only=True):
     """Text-based resource contents."""
 
-    mime_type: str | None | UnsetType = msgspec.field(default=UNSET, name="mimeType")
+    mime_type: str | UnsetType | None = msgspec.field(default=UNSET, name="mimeType")
     """MIME type describing the encoded media payload."""
 
     text: str
@@ -599,7 +599,7 @@ class TextResourceContents(AcpStruct, kw_only=True):
     uri: str
     """URI associated with this resource or media payload."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -614,13 +614,13 @@ class BlobResourceContents(AcpStruct, kw_only=True):
     blob: str
     """Base64-encoded bytes for a binary resource payload."""
 
-    mime_type: str | None | UnsetType = msgspec.field(default=UNSET, name="mimeType")
+    mime_type: str | UnsetType | None = msgspec.field(default=UNSET, name="mimeType")
     """MIME type describing the encoded media payload."""
 
     uri: str
     """URI associated with this resource or media payload."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -632,13 +632,13 @@ class BlobResourceContents(AcpStruct, kw_only=True):
 class EmbeddedResource(AcpStruct, kw_only=True, tag_field="type", tag="resource"):
     """The contents of a resource, embedded into a prompt or tool call result."""
 
-    annotations: Annotations | None | UnsetType = UNSET
+    annotations: Annotations | UnsetType | None = UNSET
     """Optional annotations that help clients decide how to display or route this content."""
 
     resource: _EmbeddedResourceResourceField
     """Embedded resource payload, either text or binary data."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -656,7 +656,7 @@ class Content(AcpStruct, kw_only=True, tag_field="type", tag="content"):
     content: ContentBlock
     """The actual content block."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -676,13 +676,13 @@ class Diff(AcpStruct, kw_only=True, tag_field="type", tag="diff"):
     path: str
     """The absolute file path being modified."""
 
-    old_text: str | None | UnsetType = msgspec.field(default=UNSET, name="oldText")
+    old_text: str | UnsetType | None = msgspec.field(default=UNSET, name="oldText")
     """The original content (omitted or `null` for new files)."""
 
     new_text: str = msgspec.field(name="newText")
     """The new content after modification."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -702,7 +702,7 @@ class Terminal(AcpStruct, kw_only=True, tag_field="type", tag="terminal"):
     terminal_id: TerminalId = msgspec.field(name="terminalId")
     """Identifier of the terminal instance to embed in the content stream."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -723,10 +723,10 @@ class ToolCallLocation(AcpStruct, kw_only=True):
     path: str
     """The absolute file path being accessed or modified."""
 
-    line: _UInt32 | None | UnsetType = UNSET
+    line: _UInt32 | UnsetType | None = UNSET
     """Optional 1-based line number within the file."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -747,7 +747,7 @@ class PermissionOption(AcpStruct, kw_only=True):
     kind: PermissionOptionKind
     """Hint about the nature of this permission option."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -771,10 +771,10 @@ class CreateTerminalRequest(AcpStruct, kw_only=True):
     env: list[EnvVariable] | UnsetType = UNSET
     """Environment variables for the command."""
 
-    cwd: str | None | UnsetType = UNSET
+    cwd: str | UnsetType | None = UNSET
     """Working directory for the command. Must be an absolute path."""
 
-    output_byte_limit: _UInt64 | None | UnsetType = msgspec.field(
+    output_byte_limit: _UInt64 | UnsetType | None = msgspec.field(
         default=UNSET, name="outputByteLimit"
     )
     """Maximum number of output bytes to retain.
@@ -787,7 +787,7 @@ class CreateTerminalRequest(AcpStruct, kw_only=True):
     specified limit.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -805,7 +805,7 @@ class EnvVariable(AcpStruct, kw_only=True):
     value: str
     """The value to set for the environment variable."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -823,7 +823,7 @@ class TerminalOutputRequest(AcpStruct, kw_only=True):
     terminal_id: TerminalId = msgspec.field(name="terminalId")
     """The ID of the terminal to get output from."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -841,7 +841,7 @@ class ReleaseTerminalRequest(AcpStruct, kw_only=True):
     terminal_id: TerminalId = msgspec.field(name="terminalId")
     """The ID of the terminal to release."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -859,7 +859,7 @@ class WaitForTerminalExitRequest(AcpStruct, kw_only=True):
     terminal_id: TerminalId = msgspec.field(name="terminalId")
     """The ID of the terminal to wait for."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -877,7 +877,7 @@ class KillTerminalRequest(AcpStruct, kw_only=True):
     terminal_id: TerminalId = msgspec.field(name="terminalId")
     """The ID of the terminal to kill."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -897,7 +897,7 @@ class ElicitationSessionScope(AcpStruct, kw_only=True):
     session_id: SessionId = msgspec.field(name="sessionId")
     """The session this elicitation is tied to."""
 
-    tool_call_id: ToolCallId | None | UnsetType = msgspec.field(default=UNSET, name="toolCallId")
+    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
     """Optional tool call within the session.
 
     Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
@@ -924,7 +924,7 @@ class ElicitationSchema(AcpStruct, kw_only=True):
     type: ElicitationSchemaType | UnsetType = UNSET
     """Type discriminator. Always `"object"`."""
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """Optional title for the schema.
 
     Optional. Omitted and `null` are equivalent and mean no title is provided.
@@ -933,19 +933,19 @@ class ElicitationSchema(AcpStruct, kw_only=True):
     properties: dict[str, ElicitationPropertySchema] | UnsetType = UNSET
     """Property definitions (must be primitive types)."""
 
-    required: list[str] | None | UnsetType = UNSET
+    required: list[str] | UnsetType | None = UNSET
     """List of required property names.
 
     Optional. Omitted and `null` are equivalent and mean no property names are required.
     """
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Optional description of what this schema represents.
 
     Optional. Omitted and `null` are equivalent and mean no schema description is provided.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -965,13 +965,13 @@ class EnumOption(AcpStruct, kw_only=True):
     title: str
     """Human-readable title for this option."""
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Human-readable description.
 
     Optional. Omitted and `null` are equivalent and mean no description is provided.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -989,61 +989,61 @@ class StringPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="strin
     with `"type": "string"`.
     """
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """Optional title for the property.
 
     Optional. Omitted and `null` are equivalent and mean no title is provided.
     """
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Human-readable description.
 
     Optional. Omitted and `null` are equivalent and mean no description is provided.
     """
 
-    min_length: _UInt32 | None | UnsetType = msgspec.field(default=UNSET, name="minLength")
+    min_length: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="minLength")
     """Minimum string length.
 
     Optional. Omitted and `null` are equivalent and mean there is no minimum length constraint.
     """
 
-    max_length: _UInt32 | None | UnsetType = msgspec.field(default=UNSET, name="maxLength")
+    max_length: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="maxLength")
     """Maximum string length.
 
     Optional. Omitted and `null` are equivalent and mean there is no maximum length constraint.
     """
 
-    pattern: str | None | UnsetType = UNSET
+    pattern: str | UnsetType | None = UNSET
     """Pattern the string must match.
 
     Optional. Omitted and `null` are equivalent and mean there is no pattern constraint.
     """
 
-    format: StringFormat | None | UnsetType = UNSET
+    format: StringFormat | UnsetType | None = UNSET
     """String format.
 
     Optional. Omitted and `null` are equivalent and mean there is no format constraint.
     """
 
-    default: str | None | UnsetType = UNSET
+    default: str | UnsetType | None = UNSET
     """Default value.
 
     Optional. Omitted and `null` are equivalent and mean no default value is provided.
     """
 
-    enum: list[str] | None | UnsetType = UNSET
+    enum: list[str] | UnsetType | None = UNSET
     """Enum values for untitled single-select enums.
     Optional. Omitted and `null` are equivalent and mean no untitled single-select choices are
     declared by `enum`.
     """
 
-    one_of: list[EnumOption] | None | UnsetType = msgspec.field(default=UNSET, name="oneOf")
+    one_of: list[EnumOption] | UnsetType | None = msgspec.field(default=UNSET, name="oneOf")
     """Titled enum options for titled single-select enums.
     Optional. Omitted and `null` are equivalent and mean no titled single-select choices are
     declared by `oneOf`.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1057,37 +1057,37 @@ class StringPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="strin
 class NumberPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="number"):
     """Schema for number (floating-point) properties in an elicitation form."""
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """Optional title for the property.
 
     Optional. Omitted and `null` are equivalent and mean no title is provided.
     """
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Human-readable description.
 
     Optional. Omitted and `null` are equivalent and mean no description is provided.
     """
 
-    minimum: float | None | UnsetType = UNSET
+    minimum: float | UnsetType | None = UNSET
     """Minimum value (inclusive).
 
     Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
     """
 
-    maximum: float | None | UnsetType = UNSET
+    maximum: float | UnsetType | None = UNSET
     """Maximum value (inclusive).
 
     Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
     """
 
-    default: float | None | UnsetType = UNSET
+    default: float | UnsetType | None = UNSET
     """Default value.
 
     Optional. Omitted and `null` are equivalent and mean no default value is provided.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1101,37 +1101,37 @@ class NumberPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="numbe
 class IntegerPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="integer"):
     """Schema for integer properties in an elicitation form."""
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """Optional title for the property.
 
     Optional. Omitted and `null` are equivalent and mean no title is provided.
     """
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Human-readable description.
 
     Optional. Omitted and `null` are equivalent and mean no description is provided.
     """
 
-    minimum: _Int64 | None | UnsetType = UNSET
+    minimum: _Int64 | UnsetType | None = UNSET
     """Minimum value (inclusive).
 
     Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
     """
 
-    maximum: _Int64 | None | UnsetType = UNSET
+    maximum: _Int64 | UnsetType | None = UNSET
     """Maximum value (inclusive).
 
     Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
     """
 
-    default: _Int64 | None | UnsetType = UNSET
+    default: _Int64 | UnsetType | None = UNSET
     """Default value.
 
     Optional. Omitted and `null` are equivalent and mean no default value is provided.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1145,25 +1145,25 @@ class IntegerPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="inte
 class BooleanPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="boolean"):
     """Schema for boolean properties in an elicitation form."""
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """Optional title for the property.
 
     Optional. Omitted and `null` are equivalent and mean no title is provided.
     """
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Human-readable description.
 
     Optional. Omitted and `null` are equivalent and mean no description is provided.
     """
 
-    default: bool | None | UnsetType = UNSET
+    default: bool | UnsetType | None = UNSET
     """Default value.
 
     Optional. Omitted and `null` are equivalent and mean no default value is provided.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1180,7 +1180,7 @@ class StringMultiSelectItems(AcpStruct, kw_only=True, tag_field="type", tag="str
     enum: list[str]
     """Allowed enum values."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1197,7 +1197,7 @@ class TitledMultiSelectItems(AcpStruct, kw_only=True):
     any_of: list[EnumOption] = msgspec.field(name="anyOf")
     """Titled enum options."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1211,25 +1211,25 @@ class TitledMultiSelectItems(AcpStruct, kw_only=True):
 class MultiSelectPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="array"):
     """Schema for multi-select (array) properties in an elicitation form."""
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """Optional title for the property.
 
     Optional. Omitted and `null` are equivalent and mean no title is provided.
     """
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Human-readable description.
 
     Optional. Omitted and `null` are equivalent and mean no description is provided.
     """
 
-    min_items: _UInt64 | None | UnsetType = msgspec.field(default=UNSET, name="minItems")
+    min_items: _UInt64 | UnsetType | None = msgspec.field(default=UNSET, name="minItems")
     """Minimum number of items to select.
 
     Optional. Omitted and `null` are equivalent and mean there is no minimum selection count.
     """
 
-    max_items: _UInt64 | None | UnsetType = msgspec.field(default=UNSET, name="maxItems")
+    max_items: _UInt64 | UnsetType | None = msgspec.field(default=UNSET, name="maxItems")
     """Maximum number of items to select.
 
     Optional. Omitted and `null` are equivalent and mean there is no maximum selection count.
@@ -1238,13 +1238,13 @@ class MultiSelectPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="
     items: _MultiSelectItemsField
     """The items definition describing allowed values."""
 
-    default: list[str] | None | UnsetType = UNSET
+    default: list[str] | UnsetType | None = UNSET
     """Default selected values.
 
     Optional. Omitted and `null` are equivalent and mean no default selections are provided.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1270,7 +1270,7 @@ class ElicitationFormMode(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    tool_call_id: ToolCallId | None | UnsetType = msgspec.field(default=UNSET, name="toolCallId")
+    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
     """Optional tool call within the session.
 
     Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
@@ -1301,7 +1301,7 @@ class ElicitationUrlMode(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    tool_call_id: ToolCallId | None | UnsetType = msgspec.field(default=UNSET, name="toolCallId")
+    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
     """Optional tool call within the session.
 
     Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
@@ -1336,13 +1336,13 @@ class MessageMcpRequest(AcpStruct, kw_only=True):
     method: str
     """The inner MCP method name."""
 
-    params: dict[str, Any] | None | UnsetType = UNSET
+    params: dict[str, Any] | UnsetType | None = UNSET
     """Optional inner MCP params.
 
     If omitted or set to `null`, the inner MCP message has no params.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1376,13 +1376,13 @@ class InitializeResponse(AcpStruct, kw_only=True):
     )
     """Authentication methods supported by the agent."""
 
-    agent_info: Implementation | None | UnsetType = msgspec.field(default=UNSET, name="agentInfo")
+    agent_info: Implementation | UnsetType | None = msgspec.field(default=UNSET, name="agentInfo")
     """Information about the Agent name and version sent to the Client.
 
     Note: in future versions of the protocol, this will be required.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1424,7 +1424,7 @@ class AgentCapabilities(AcpStruct, kw_only=True):
     auth: AgentAuthCapabilities | UnsetType = UNSET
     """Authentication-related capabilities supported by the agent."""
 
-    providers: ProvidersCapabilities | None | UnsetType = UNSET
+    providers: ProvidersCapabilities | UnsetType | None = UNSET
     """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -1437,7 +1437,7 @@ class AgentCapabilities(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1474,7 +1474,7 @@ class PromptCapabilities(AcpStruct, kw_only=True):
     in prompt requests for pieces of context that are referenced in the message.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1502,7 +1502,7 @@ class McpCapabilities(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1523,21 +1523,21 @@ class SessionCapabilities(AcpStruct, kw_only=True):
     See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#session-capabilities)
     """
 
-    list: SessionListCapabilities | None | UnsetType = UNSET
+    list: SessionListCapabilities | UnsetType | None = UNSET
     """Whether the agent supports `session/list`.
 
     Optional. Omitted or `null` both mean the agent does not advertise support.
     Supplying `{}` means the agent supports listing sessions.
     """
 
-    delete: SessionDeleteCapabilities | None | UnsetType = UNSET
+    delete: SessionDeleteCapabilities | UnsetType | None = UNSET
     """Whether the agent supports `session/delete`.
 
     Optional. Omitted or `null` both mean the agent does not advertise support.
     Supplying `{}` means the agent supports deleting sessions from `session/list`.
     """
 
-    additional_directories: SessionAdditionalDirectoriesCapabilities | None | UnsetType = (
+    additional_directories: SessionAdditionalDirectoriesCapabilities | UnsetType | None = (
         msgspec.field(default=UNSET, name="additionalDirectories")
     )
     """Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
@@ -1551,7 +1551,7 @@ class SessionCapabilities(AcpStruct, kw_only=True):
     additional-root list associated with a listed session.
     """
 
-    system_prompt: SessionSystemPromptCapabilities | None | UnsetType = msgspec.field(
+    system_prompt: SessionSystemPromptCapabilities | UnsetType | None = msgspec.field(
         default=UNSET, name="systemPrompt"
     )
     """**UNSTABLE**
@@ -1566,7 +1566,7 @@ class SessionCapabilities(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    fork: SessionForkCapabilities | None | UnsetType = UNSET
+    fork: SessionForkCapabilities | UnsetType | None = UNSET
     """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -1579,7 +1579,7 @@ class SessionCapabilities(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    archive: SessionArchiveCapabilities | None | UnsetType = UNSET
+    archive: SessionArchiveCapabilities | UnsetType | None = UNSET
     """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -1593,7 +1593,7 @@ class SessionCapabilities(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    status: SessionStatusCapabilities | None | UnsetType = UNSET
+    status: SessionStatusCapabilities | UnsetType | None = UNSET
     """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -1606,7 +1606,7 @@ class SessionCapabilities(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    title: SessionTitleCapabilities | None | UnsetType = UNSET
+    title: SessionTitleCapabilities | UnsetType | None = UNSET
     """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -1622,21 +1622,21 @@ class SessionCapabilities(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    resume: SessionResumeCapabilities | None | UnsetType = UNSET
+    resume: SessionResumeCapabilities | UnsetType | None = UNSET
     """Whether the agent supports `session/resume`.
 
     Optional. Omitted or `null` both mean the agent does not advertise support.
     Supplying `{}` means the agent supports resuming sessions.
     """
 
-    close: SessionCloseCapabilities | None | UnsetType = UNSET
+    close: SessionCloseCapabilities | UnsetType | None = UNSET
     """Whether the agent supports `session/close`.
 
     Optional. Omitted or `null` both mean the agent does not advertise support.
     Supplying `{}` means the agent supports closing sessions.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1651,7 +1651,7 @@ class SessionListCapabilities(AcpStruct, kw_only=True):
     Supplying `{}` means the agent supports listing sessions.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1666,7 +1666,7 @@ class SessionDeleteCapabilities(AcpStruct, kw_only=True):
     Supplying `{}` means the agent supports deleting sessions from `session/list`.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1684,7 +1684,7 @@ class SessionAdditionalDirectoriesCapabilities(AcpStruct, kw_only=True):
     complete ordered additional-root list associated with a listed session.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1706,13 +1706,13 @@ class SessionSystemPromptCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    mode: SessionSystemPromptModeCapabilities | None | UnsetType = UNSET
+    mode: SessionSystemPromptModeCapabilities | UnsetType | None = UNSET
     """Delivery modes the agent supports in addition to `append`.
 
     Optional. Omitted or `null` both mean the agent supports only `append`.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1734,7 +1734,7 @@ class SessionSystemPromptModeCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    override: SessionSystemPromptOverrideCapabilities | None | UnsetType = UNSET
+    override: SessionSystemPromptOverrideCapabilities | UnsetType | None = UNSET
     """Whether the agent supports `override` mode.
 
     Optional. Omitted or `null` both mean the agent does not advertise support.
@@ -1742,7 +1742,7 @@ class SessionSystemPromptModeCapabilities(AcpStruct, kw_only=True):
     instructions with the client-provided system prompt.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1764,7 +1764,7 @@ class SessionSystemPromptOverrideCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1785,7 +1785,7 @@ class SessionForkCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1807,7 +1807,7 @@ class SessionArchiveCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1828,7 +1828,7 @@ class SessionStatusCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1850,7 +1850,7 @@ class SessionTitleCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1865,7 +1865,7 @@ class SessionResumeCapabilities(AcpStruct, kw_only=True):
     Supplying `{}` means the agent supports resuming sessions.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1880,7 +1880,7 @@ class SessionCloseCapabilities(AcpStruct, kw_only=True):
     Supplying `{}` means the agent supports closing sessions.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1892,7 +1892,7 @@ class SessionCloseCapabilities(AcpStruct, kw_only=True):
 class AgentAuthCapabilities(AcpStruct, kw_only=True):
     """Authentication-related capabilities supported by the agent."""
 
-    status: AuthStatusCapabilities | None | UnsetType = UNSET
+    status: AuthStatusCapabilities | UnsetType | None = UNSET
     """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -1905,14 +1905,14 @@ class AgentAuthCapabilities(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    logout: LogoutCapabilities | None | UnsetType = UNSET
+    logout: LogoutCapabilities | UnsetType | None = UNSET
     """Whether the agent supports the logout method.
 
     Optional. Omitted or `null` both mean the agent does not advertise support.
     Supplying `{}` means the agent supports the logout method.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1933,7 +1933,7 @@ class AuthStatusCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1948,7 +1948,7 @@ class LogoutCapabilities(AcpStruct, kw_only=True):
     Supplying `{}` means the agent supports the logout method.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1969,7 +1969,7 @@ class ProvidersCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -1994,7 +1994,7 @@ class AuthMethodTerminal(AcpStruct, kw_only=True, tag_field="type", tag="termina
     name: str
     """Human-readable name of the authentication method."""
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Optional human-readable description of this authentication method."""
 
     args: list[str] | UnsetType = UNSET
@@ -2005,7 +2005,7 @@ class AuthMethodTerminal(AcpStruct, kw_only=True, tag_field="type", tag="termina
     These values override same-named variables in the base launch configuration.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2026,10 +2026,10 @@ class AuthMethodAgent(AcpStruct, kw_only=True):
     name: str
     """Human-readable name of the authentication method."""
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Optional human-readable description of this authentication method."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2049,7 +2049,7 @@ class Implementation(AcpStruct, kw_only=True):
     name fallback if title isn't present.
     """
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """Intended for UI and end-user contexts and optimized to be human-readable
     and easily understood.
 
@@ -2061,7 +2061,7 @@ class Implementation(AcpStruct, kw_only=True):
     for debugging or metrics purposes. (e.g. "1.0.0").
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2073,7 +2073,7 @@ class Implementation(AcpStruct, kw_only=True):
 class AuthenticateResponse(AcpStruct, kw_only=True):
     """Response to the `authenticate` method."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2095,7 +2095,7 @@ class ListProvidersResponse(AcpStruct, kw_only=True):
     providers: list[ProviderInfo]
     """Configurable providers with current routing info suitable for UI display."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2125,12 +2125,12 @@ class ProviderInfo(AcpStruct, kw_only=True):
     If true, clients must not call `providers/disable` for this provider ID.
     """
 
-    current: ProviderCurrentConfig | None | UnsetType = UNSET
+    current: ProviderCurrentConfig | UnsetType | None = UNSET
     """Current effective non-secret routing config.
     Null or omitted means provider is disabled.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2155,7 +2155,7 @@ class ProviderCurrentConfig(AcpStruct, kw_only=True):
     base_url: str = msgspec.field(name="baseUrl")
     """Base URL currently used by this provider."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2174,7 +2174,7 @@ class SetProviderResponse(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2193,7 +2193,7 @@ class DisableProviderResponse(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2205,7 +2205,7 @@ class DisableProviderResponse(AcpStruct, kw_only=True):
 class LogoutResponse(AcpStruct, kw_only=True):
     """Response to the `logout` method."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2239,7 +2239,7 @@ class AuthStatusResponse(AcpStruct, kw_only=True):
     of them and mark the ones in effect with `active`.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2268,7 +2268,7 @@ class AuthAccount(AcpStruct, kw_only=True):
     for example `Claude Max`, `OpenAI API key`, or `Vertex AI`.
     """
 
-    active: bool | None | UnsetType = UNSET
+    active: bool | UnsetType | None = UNSET
     """Whether the agent currently uses this account by default.
 
     Several accounts MAY be active, for example one per provider.
@@ -2276,25 +2276,25 @@ class AuthAccount(AcpStruct, kw_only=True):
     Optional. Omitted and `null` are equivalent and mean the agent does not indicate whether this account is in effect.
     """
 
-    name: str | None | UnsetType = UNSET
+    name: str | UnsetType | None = UNSET
     """Display name of the user, such as a username or full name.
 
     Optional. Omitted and `null` are equivalent and mean no name is reported.
     """
 
-    email: str | None | UnsetType = UNSET
+    email: str | UnsetType | None = UNSET
     """Email address of the user.
 
     Optional. Omitted and `null` are equivalent and mean no email is reported.
     """
 
-    organization: str | None | UnsetType = UNSET
+    organization: str | UnsetType | None = UNSET
     """Display name of the organization, team, or workspace the account is using.
 
     Optional. Omitted and `null` are equivalent and mean no organization is reported.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2315,18 +2315,18 @@ class NewSessionResponse(AcpStruct, kw_only=True):
     Used in all subsequent requests for this conversation.
     """
 
-    modes: SessionModeState | None | UnsetType = UNSET
+    modes: SessionModeState | UnsetType | None = UNSET
     """Initial mode state if supported by the Agent
 
     See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
     """
 
-    config_options: list[SessionConfigOption] | None | UnsetType = msgspec.field(
+    config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
         default=UNSET, name="configOptions"
     )
     """Initial session configuration options if supported by the Agent."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2344,7 +2344,7 @@ class SessionModeState(AcpStruct, kw_only=True):
     available_modes: list[SessionMode] = msgspec.field(name="availableModes")
     """The set of modes that the Agent can operate in"""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2365,10 +2365,10 @@ class SessionMode(AcpStruct, kw_only=True):
     name: str
     """Human-readable name shown for this protocol object."""
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Optional human-readable details shown with this protocol object."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2386,10 +2386,10 @@ class SessionConfigSelectOption(AcpStruct, kw_only=True):
     name: str
     """Human-readable label for this option value."""
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Optional description for this option value."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2410,7 +2410,7 @@ class SessionConfigSelectGroup(AcpStruct, kw_only=True):
     options: list[SessionConfigSelectOption]
     """The set of option values in this group."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2442,18 +2442,18 @@ class SessionConfigBoolean(AcpStruct, kw_only=True):
 class LoadSessionResponse(AcpStruct, kw_only=True):
     """Response from loading an existing session."""
 
-    modes: SessionModeState | None | UnsetType = UNSET
+    modes: SessionModeState | UnsetType | None = UNSET
     """Initial mode state if supported by the Agent
 
     See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
     """
 
-    config_options: list[SessionConfigOption] | None | UnsetType = msgspec.field(
+    config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
         default=UNSET, name="configOptions"
     )
     """Initial session configuration options if supported by the Agent."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2468,12 +2468,12 @@ class ListSessionsResponse(AcpStruct, kw_only=True):
     sessions: list[SessionInfo]
     """Array of session information objects"""
 
-    next_cursor: str | None | UnsetType = msgspec.field(default=UNSET, name="nextCursor")
+    next_cursor: str | UnsetType | None = msgspec.field(default=UNSET, name="nextCursor")
     """Opaque cursor token. If present, pass this in the next request's cursor parameter
     to fetch the next page. If absent, there are no more results.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2501,13 +2501,13 @@ class SessionInfo(AcpStruct, kw_only=True):
     reports no additional roots.
     """
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """Human-readable title for the session"""
 
-    updated_at: str | None | UnsetType = msgspec.field(default=UNSET, name="updatedAt")
+    updated_at: str | UnsetType | None = msgspec.field(default=UNSET, name="updatedAt")
     """ISO 8601 timestamp of last activity"""
 
-    archived: bool | None | UnsetType = UNSET
+    archived: bool | UnsetType | None = UNSET
     """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -2520,7 +2520,7 @@ class SessionInfo(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2532,7 +2532,7 @@ class SessionInfo(AcpStruct, kw_only=True):
 class DeleteSessionResponse(AcpStruct, kw_only=True):
     """Response from deleting a session."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2554,18 +2554,18 @@ class ForkSessionResponse(AcpStruct, kw_only=True):
     session_id: SessionId = msgspec.field(name="sessionId")
     """Unique identifier for the newly created forked session."""
 
-    modes: SessionModeState | None | UnsetType = UNSET
+    modes: SessionModeState | UnsetType | None = UNSET
     """Initial mode state if supported by the Agent
 
     See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
     """
 
-    config_options: list[SessionConfigOption] | None | UnsetType = msgspec.field(
+    config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
         default=UNSET, name="configOptions"
     )
     """Initial session configuration options if supported by the Agent."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2584,7 +2584,7 @@ class ArchiveSessionResponse(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2603,7 +2603,7 @@ class UnarchiveSessionResponse(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2631,7 +2631,7 @@ class SessionStatusResponse(AcpStruct, kw_only=True):
     Required. Clients MUST treat a value they do not recognize as `saved`.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2657,7 +2657,7 @@ class SetSessionTitleResponse(AcpStruct, kw_only=True):
     display this value rather than the one they sent.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2669,18 +2669,18 @@ class SetSessionTitleResponse(AcpStruct, kw_only=True):
 class ResumeSessionResponse(AcpStruct, kw_only=True):
     """Response from resuming an existing session."""
 
-    modes: SessionModeState | None | UnsetType = UNSET
+    modes: SessionModeState | UnsetType | None = UNSET
     """Initial mode state if supported by the Agent
 
     See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
     """
 
-    config_options: list[SessionConfigOption] | None | UnsetType = msgspec.field(
+    config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
         default=UNSET, name="configOptions"
     )
     """Initial session configuration options if supported by the Agent."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2692,7 +2692,7 @@ class ResumeSessionResponse(AcpStruct, kw_only=True):
 class CloseSessionResponse(AcpStruct, kw_only=True):
     """Response from closing a session."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2704,7 +2704,7 @@ class CloseSessionResponse(AcpStruct, kw_only=True):
 class SetSessionModeResponse(AcpStruct, kw_only=True):
     """Response to `session/set_mode` method."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2719,7 +2719,7 @@ class SetSessionConfigOptionResponse(AcpStruct, kw_only=True):
     config_options: list[SessionConfigOption] = msgspec.field(name="configOptions")
     """The full set of configuration options and their current values."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2737,7 +2737,7 @@ class PromptResponse(AcpStruct, kw_only=True):
     stop_reason: StopReason = msgspec.field(name="stopReason")
     """Indicates why the agent stopped processing the turn."""
 
-    usage: Usage | None | UnsetType = UNSET
+    usage: Usage | UnsetType | None = UNSET
     """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -2747,7 +2747,7 @@ class PromptResponse(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2775,20 +2775,20 @@ class Usage(AcpStruct, kw_only=True):
     output_tokens: _UInt64 = msgspec.field(name="outputTokens")
     """Total output tokens across all turns."""
 
-    thought_tokens: _UInt64 | None | UnsetType = msgspec.field(default=UNSET, name="thoughtTokens")
+    thought_tokens: _UInt64 | UnsetType | None = msgspec.field(default=UNSET, name="thoughtTokens")
     """Total thought/reasoning tokens"""
 
-    cached_read_tokens: _UInt64 | None | UnsetType = msgspec.field(
+    cached_read_tokens: _UInt64 | UnsetType | None = msgspec.field(
         default=UNSET, name="cachedReadTokens"
     )
     """Total cache read tokens."""
 
-    cached_write_tokens: _UInt64 | None | UnsetType = msgspec.field(
+    cached_write_tokens: _UInt64 | UnsetType | None = msgspec.field(
         default=UNSET, name="cachedWriteTokens"
     )
     """Total cache write tokens."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2828,7 +2828,7 @@ class AgentNotification(AcpStruct, kw_only=True):
     method: str
     """The notification method name."""
 
-    params: _AgentNotificationParamsField | None | UnsetType = UNSET
+    params: _AgentNotificationParamsField | UnsetType | None = UNSET
     """Method-specific notification parameters."""
 
     def __post_init__(self) -> None:
@@ -2849,7 +2849,7 @@ class SessionNotification(AcpStruct, kw_only=True):
     update: SessionUpdate
     """The actual update content."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2864,14 +2864,14 @@ class ContentChunk(AcpStruct, kw_only=True):
     content: ContentBlock
     """A single item of content"""
 
-    message_id: MessageId | None | UnsetType = msgspec.field(default=UNSET, name="messageId")
+    message_id: MessageId | UnsetType | None = msgspec.field(default=UNSET, name="messageId")
     """A unique identifier for the message this chunk belongs to.
 
     All chunks belonging to the same message share the same `messageId`.
     A change in `messageId` indicates a new message has started.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2895,7 +2895,7 @@ class ToolCall(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="tool_cal
     title: str
     """Human-readable title describing what the tool is doing."""
 
-    name: str | None | UnsetType = UNSET
+    name: str | UnsetType | None = UNSET
     """Programmatic name of the tool being invoked.
 
     This field is optional. Omitting it or sending `null` both mean that no
@@ -2924,7 +2924,7 @@ class ToolCall(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="tool_cal
     raw_output: Any | UnsetType = msgspec.field(default=UNSET, name="rawOutput")
     """Raw output returned by the tool."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2952,7 +2952,7 @@ class PlanEntry(AcpStruct, kw_only=True):
     status: PlanEntryStatus
     """Current execution status of this task."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -2978,7 +2978,7 @@ class Plan(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan"):
     with their current status. The client replaces the entire plan with each update.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3007,7 +3007,7 @@ class PlanItems(AcpStruct, kw_only=True, tag_field="type", tag="items"):
     with their current status. The client replaces that plan with each update.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3032,7 +3032,7 @@ class PlanFile(AcpStruct, kw_only=True, tag_field="type", tag="file"):
     uri: str
     """The URI of the file containing the plan."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3057,7 +3057,7 @@ class PlanMarkdown(AcpStruct, kw_only=True, tag_field="type", tag="markdown"):
     content: str
     """Markdown content for the plan."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3079,7 +3079,7 @@ class PlanUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan_u
     plan: PlanUpdateContent
     """The updated plan content."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3101,7 +3101,7 @@ class PlanRemoved(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan_
     plan_id: PlanId = msgspec.field(name="planId")
     """The plan ID to remove."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3119,10 +3119,10 @@ class AvailableCommand(AcpStruct, kw_only=True):
     description: str
     """Human-readable description of what the command does."""
 
-    input: AvailableCommandInput | None | UnsetType = UNSET
+    input: AvailableCommandInput | UnsetType | None = UNSET
     """Input for the command if required"""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3137,7 +3137,7 @@ class UnstructuredCommandInput(AcpStruct, kw_only=True):
     hint: str
     """A hint to display when the input hasn't been provided yet"""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3154,7 +3154,7 @@ class AvailableCommandsUpdate(
     available_commands: list[AvailableCommand] = msgspec.field(name="availableCommands")
     """Commands the agent can execute"""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3174,7 +3174,7 @@ class CurrentModeUpdate(
     current_mode_id: SessionModeId = msgspec.field(name="currentModeId")
     """The ID of the current mode"""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3191,7 +3191,7 @@ class ConfigOptionUpdate(
     config_options: list[SessionConfigOption] = msgspec.field(name="configOptions")
     """The full set of configuration options and their current values."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3209,13 +3209,13 @@ class SessionInfoUpdate(
     Clients can use it to keep session titles and state current.
     """
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """Human-readable title for the session. Set to null to clear."""
 
-    updated_at: str | None | UnsetType = msgspec.field(default=UNSET, name="updatedAt")
+    updated_at: str | UnsetType | None = msgspec.field(default=UNSET, name="updatedAt")
     """ISO 8601 timestamp of last activity. Set to null to clear."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3235,7 +3235,7 @@ class Cost(AcpStruct, kw_only=True):
     unit such as "credits".
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3253,10 +3253,10 @@ class UsageUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="usage
     size: _UInt64
     """Total context window size in tokens."""
 
-    cost: Cost | None | UnsetType = UNSET
+    cost: Cost | UnsetType | None = UNSET
     """Cumulative session cost (optional)."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3283,13 +3283,13 @@ class Notice(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="notice"):
     title: _NonEmptyStr
     """Required non-empty plain-text title that can stand alone."""
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Optional plain-text detail or guidance.
 
     Omitted and `null` are equivalent and mean no description was supplied.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """Metadata scoped to this notice.
 
     Omitted and `null` are equivalent and mean no metadata was supplied.
@@ -3313,13 +3313,13 @@ class CompactionUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="
     status: CompactionStatus
     """Current lifecycle status."""
 
-    summary: list[ContentBlock] | None | UnsetType = UNSET
+    summary: list[ContentBlock] | UnsetType | None = UNSET
     """Complete replacement user-displayable summary content for the compaction."""
 
-    error: str | None | UnsetType = UNSET
+    error: str | UnsetType | None = UNSET
     """Human-readable error details for the compaction."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """Extensible metadata patch for this compaction."""
 
 
@@ -3338,7 +3338,7 @@ class CompactionSummaryChunk(
     content: ContentBlock
     """One content block to append."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """Metadata scoped to this chunk. Omission and `null` both mean absent."""
 
 
@@ -3355,13 +3355,13 @@ class SubagentSessionCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    cancel: SessionCancelCapabilities | None | UnsetType = UNSET
+    cancel: SessionCancelCapabilities | UnsetType | None = UNSET
     """Permits the client to cancel this child's current work without ending
     the session. Omitted or `null` means unsupported. An object (including
     `{}`) means supported.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3380,7 +3380,7 @@ class SessionCancelCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3395,7 +3395,7 @@ class RunningStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="runnin
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP for additional metadata.
     Implementations MUST NOT make assumptions about values at these keys.
     Optional. Omitted and `null` mean no metadata for this state snapshot.
@@ -3412,7 +3412,7 @@ class ErrorStopReason(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    error: Error | None | UnsetType = UNSET
+    error: Error | UnsetType | None = UNSET
     """The failure, as a JSON-RPC error object.
 
     Optional. Omitted or `null` both mean the agent is not reporting failure details.
@@ -3428,19 +3428,19 @@ class IdleStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="idle"):
     Draft only: not in the stable schema.
     """
 
-    usage: Usage | None | UnsetType = UNSET
+    usage: Usage | UnsetType | None = UNSET
     """**UNSTABLE** Token usage for completed foreground work.
 
     Optional. Omitted or `null` means not reported.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP for additional metadata.
     Implementations MUST NOT make assumptions about values at these keys.
     Optional. Omitted and `null` mean no metadata for this state snapshot.
     """
 
-    stop_reason: str | None | UnsetType = msgspec.field(default=UNSET, name="stopReason")
+    stop_reason: str | UnsetType | None = msgspec.field(default=UNSET, name="stopReason")
     """Why foreground work stopped. The value selects one of this type's variants, which may add fields of their own.
 
     Optional. Omitted or `null` both mean the agent is not reporting a stop reason; a malformed value is treated the same way.
@@ -3448,7 +3448,7 @@ class IdleStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="idle"):
     See protocol docs: [Current work state](https://agentclientprotocol.com/rfds/subagents#current-work-state)
     """
 
-    error: Error | None | UnsetType = UNSET
+    error: Error | UnsetType | None = UNSET
     """The failure, as a JSON-RPC error object.
 
     Optional. Omitted or `null` both mean the agent is not reporting failure details.
@@ -3462,7 +3462,7 @@ class RequiresActionStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag=
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP for additional metadata.
     Implementations MUST NOT make assumptions about values at these keys.
     Optional. Omitted and `null` mean no metadata for this state snapshot.
@@ -3487,7 +3487,7 @@ class UnknownStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="unknow
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP for additional metadata.
     Implementations MUST NOT make assumptions about values at these keys.
     Optional. Omitted and `null` mean no metadata for this state snapshot.
@@ -3527,14 +3527,14 @@ class SubagentUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="su
     session_id: SessionId = msgspec.field(name="sessionId")
     """The opaque session ID identifying the child in all ACP messages."""
 
-    title: str | None | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
     """The parent's human-readable display title for this child. It need not be unique.
 
     Omitted means unchanged. `null` clears it. If unset, the Client chooses
     a fallback presentation.
     """
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """The parent's human-readable description of the child's role or purpose.
 
     Omitted means unchanged. `null` clears it. If unset, the Client chooses
@@ -3542,7 +3542,7 @@ class SubagentUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="su
     history of instructions sent to the child.
     """
 
-    capabilities: SubagentSessionCapabilities | None | UnsetType = UNSET
+    capabilities: SubagentSessionCapabilities | UnsetType | None = UNSET
     """Client-initiated session mutations permitted for this subagent session.
 
     Omitted means unchanged. `null` clears the capability set and disables
@@ -3551,7 +3551,7 @@ class SubagentUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="su
     requirements. A concrete object replaces the whole capability set.
     """
 
-    state: StateUpdate | None | UnsetType = UNSET
+    state: StateUpdate | UnsetType | None = UNSET
     """Current state snapshot for the child session.
 
     Omitted means unchanged. `null` clears the current activity without
@@ -3560,7 +3560,7 @@ class SubagentUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="su
     current activity is unset/unconfirmed.
     """
 
-    cwd: str | None | UnsetType = UNSET
+    cwd: str | UnsetType | None = UNSET
     """The child's working directory. Must be an absolute path.
 
     Optional and nullable. Omitted means unchanged. `null` clears the
@@ -3569,7 +3569,7 @@ class SubagentUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="su
     root set and as the default terminal working directory.
     """
 
-    additional_directories: list[str] | None | UnsetType = msgspec.field(
+    additional_directories: list[str] | UnsetType | None = msgspec.field(
         default=UNSET, name="additionalDirectories"
     )
     """Additional workspace roots for the child. Each path must be absolute.
@@ -3581,7 +3581,7 @@ class SubagentUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="su
     Clients use these values for the child's root set.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3604,7 +3604,7 @@ class SessionMessage(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="se
     message_id: MessageId = msgspec.field(name="messageId")
     """Identifier of this message within the enclosing session's transcript."""
 
-    sender_session_id: SessionId | None | UnsetType = msgspec.field(
+    sender_session_id: SessionId | UnsetType | None = msgspec.field(
         default=UNSET, name="senderSessionId"
     )
     """The sending session.
@@ -3612,7 +3612,7 @@ class SessionMessage(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="se
     Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
     """
 
-    recipient_session_id: SessionId | None | UnsetType = msgspec.field(
+    recipient_session_id: SessionId | UnsetType | None = msgspec.field(
         default=UNSET, name="recipientSessionId"
     )
     """The receiving session.
@@ -3620,7 +3620,7 @@ class SessionMessage(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="se
     Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
     """
 
-    sender_message_id: MessageId | None | UnsetType = msgspec.field(
+    sender_message_id: MessageId | UnsetType | None = msgspec.field(
         default=UNSET, name="senderMessageId"
     )
     """On an incoming view, the `messageId` of the same message's outgoing view in the
@@ -3630,7 +3630,7 @@ class SessionMessage(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="se
     after the message starts streaming.
     """
 
-    recipient_message_id: MessageId | None | UnsetType = msgspec.field(
+    recipient_message_id: MessageId | UnsetType | None = msgspec.field(
         default=UNSET, name="recipientMessageId"
     )
     """On an outgoing view, the `messageId` of the same message's incoming view in the
@@ -3640,12 +3640,12 @@ class SessionMessage(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="se
     after the message starts streaming.
     """
 
-    content: list[ContentBlock] | None | UnsetType = UNSET
+    content: list[ContentBlock] | UnsetType | None = UNSET
     """Omitted leaves content unchanged. `null` or `[]` clears it.
     A non-empty array replaces all content.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """Omitted leaves metadata unchanged. `null` removes it.
 
     Implementations MUST NOT make assumptions about values in `_meta`.
@@ -3673,7 +3673,7 @@ class SessionMessageChunk(
     content: ContentBlock
     """A single content block appended to the message."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """Optional and nullable chunk-scoped metadata. Omitted or `null` means none.
 
     Implementations MUST NOT make assumptions about values in `_meta`.
@@ -3686,7 +3686,7 @@ class CompleteElicitationNotification(AcpStruct, kw_only=True):
     elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
     """The ID of the elicitation that completed."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3726,7 +3726,7 @@ class AuthStatusUpdateNotification(AcpStruct, kw_only=True):
     of them and mark the ones in effect with `active`.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3744,7 +3744,7 @@ class ClientRequest(AcpStruct, kw_only=True):
     method: str
     """The method name to invoke."""
 
-    params: _ClientRequestParamsField | None | UnsetType = UNSET
+    params: _ClientRequestParamsField | UnsetType | None = UNSET
     """Method-specific request parameters."""
 
     def __post_init__(self) -> None:
@@ -3767,13 +3767,13 @@ class InitializeRequest(AcpStruct, kw_only=True):
     )
     """Capabilities supported by the client."""
 
-    client_info: Implementation | None | UnsetType = msgspec.field(default=UNSET, name="clientInfo")
+    client_info: Implementation | UnsetType | None = msgspec.field(default=UNSET, name="clientInfo")
     """Information about the Client name and version sent to the Agent.
 
     Note: in future versions of the protocol, this will be required.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3799,14 +3799,14 @@ class ClientCapabilities(AcpStruct, kw_only=True):
     terminal: bool | UnsetType = UNSET
     """Whether the Client support all `terminal/*` methods."""
 
-    session: ClientSessionCapabilities | None | UnsetType = UNSET
+    session: ClientSessionCapabilities | UnsetType | None = UNSET
     """Session-related capabilities supported by the client.
 
     Optional. Omitted or `null` both mean the client does not advertise any
     session-related extensions.
     """
 
-    subagents: SubagentCapabilities | None | UnsetType = UNSET
+    subagents: SubagentCapabilities | UnsetType | None = UNSET
     """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -3821,7 +3821,7 @@ class ClientCapabilities(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    plan: PlanCapabilities | None | UnsetType = UNSET
+    plan: PlanCapabilities | UnsetType | None = UNSET
     """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -3840,7 +3840,7 @@ class ClientCapabilities(AcpStruct, kw_only=True):
     in its `InitializeResponse`.
     """
 
-    elicitation: ElicitationCapabilities | None | UnsetType = UNSET
+    elicitation: ElicitationCapabilities | UnsetType | None = UNSET
     """Elicitation capabilities supported by the client.
     Determines which elicitation modes the agent may use.
 
@@ -3848,7 +3848,7 @@ class ClientCapabilities(AcpStruct, kw_only=True):
     elicitation support.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3869,7 +3869,7 @@ class FileSystemCapabilities(AcpStruct, kw_only=True):
     write_text_file: bool | UnsetType = msgspec.field(default=UNSET, name="writeTextFile")
     """Whether the Client supports `fs/write_text_file` requests."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3881,12 +3881,12 @@ class FileSystemCapabilities(AcpStruct, kw_only=True):
 class ClientSessionCapabilities(AcpStruct, kw_only=True):
     """Session-related capabilities supported by the client."""
 
-    compaction: CompactionCapabilities | None | UnsetType = UNSET
+    compaction: CompactionCapabilities | UnsetType | None = UNSET
     """Support for ID-addressed context compaction updates. Omitted or `null`
     means unsupported. `{}` advertises the complete compaction contract.
     """
 
-    config_options: SessionConfigOptionsCapabilities | None | UnsetType = msgspec.field(
+    config_options: SessionConfigOptionsCapabilities | UnsetType | None = msgspec.field(
         default=UNSET, name="configOptions"
     )
     """Config option capabilities supported by the client.
@@ -3895,14 +3895,14 @@ class ClientSessionCapabilities(AcpStruct, kw_only=True):
     config option extensions.
     """
 
-    notices: NoticeCapabilities | None | UnsetType = UNSET
+    notices: NoticeCapabilities | UnsetType | None = UNSET
     """Support for live user-facing `notice` session updates.
 
     Optional. Omitted or `null` both mean the client does not advertise support.
     Supplying `{}` means the client can present notices to the user.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3914,7 +3914,7 @@ class ClientSessionCapabilities(AcpStruct, kw_only=True):
 class SessionConfigOptionsCapabilities(AcpStruct, kw_only=True):
     """Session configuration option capabilities supported by the client."""
 
-    boolean: BooleanConfigOptionCapabilities | None | UnsetType = UNSET
+    boolean: BooleanConfigOptionCapabilities | UnsetType | None = UNSET
     """Whether the client supports boolean session configuration options.
 
     Optional. Omitted or `null` both mean the client does not advertise support.
@@ -3923,7 +3923,7 @@ class SessionConfigOptionsCapabilities(AcpStruct, kw_only=True):
     requests with `type: "boolean"` and a boolean `value`.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3938,7 +3938,7 @@ class BooleanConfigOptionCapabilities(AcpStruct, kw_only=True):
     Supplying `{}` means the client supports boolean session configuration options.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3962,7 +3962,7 @@ class SubagentCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -3979,7 +3979,7 @@ class PlanCapabilities(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4004,7 +4004,7 @@ class AuthCapabilities(AcpStruct, kw_only=True):
     agent may include `terminal` entries in its authentication methods.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4016,21 +4016,21 @@ class AuthCapabilities(AcpStruct, kw_only=True):
 class ElicitationCapabilities(AcpStruct, kw_only=True):
     """Elicitation capabilities supported by the client."""
 
-    form: ElicitationFormCapabilities | None | UnsetType = UNSET
+    form: ElicitationFormCapabilities | UnsetType | None = UNSET
     """Whether the client supports form-based elicitation.
 
     Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     Supplying `{}` explicitly advertises form support.
     """
 
-    url: ElicitationUrlCapabilities | None | UnsetType = UNSET
+    url: ElicitationUrlCapabilities | UnsetType | None = UNSET
     """Whether the client supports URL-based elicitation.
 
     Optional. Omitted or `null` both mean the client does not advertise support.
     Supplying `{}` means the client supports URL-based elicitation.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4047,7 +4047,7 @@ class ElicitationFormCapabilities(AcpStruct, kw_only=True):
     Supplying `{}` means the client supports form-based elicitation.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4064,7 +4064,7 @@ class ElicitationUrlCapabilities(AcpStruct, kw_only=True):
     Supplying `{}` means the client supports URL-based elicitation.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4086,7 +4086,7 @@ class AuthenticateRequest(AcpStruct, kw_only=True):
     Must be one of the methods advertised in the initialize response.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4105,7 +4105,7 @@ class ListProvidersRequest(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4140,7 +4140,7 @@ class SetProviderRequest(AcpStruct, kw_only=True):
     May include authorization, routing, or other integration-specific headers.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4162,7 +4162,7 @@ class DisableProviderRequest(AcpStruct, kw_only=True):
     provider_id: ProviderId = msgspec.field(name="providerId")
     """Provider ID to disable."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4177,7 +4177,7 @@ class LogoutRequest(AcpStruct, kw_only=True):
     Terminates the current authenticated session.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4201,7 +4201,7 @@ class AuthStatusRequest(AcpStruct, kw_only=True):
     Draft only: not in the stable schema.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4232,7 +4232,7 @@ class NewSessionRequest(AcpStruct, kw_only=True):
     mcp_servers: list[_McpServerField] = msgspec.field(name="mcpServers")
     """List of MCP (Model Context Protocol) servers the agent should connect to."""
 
-    system_prompt: SystemPrompt | None | UnsetType = msgspec.field(
+    system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
         default=UNSET, name="systemPrompt"
     )
     """**UNSTABLE**
@@ -4248,7 +4248,7 @@ class NewSessionRequest(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4269,7 +4269,7 @@ class HttpHeader(AcpStruct, kw_only=True):
     value: str
     """The value to set for the HTTP header."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4290,7 +4290,7 @@ class McpServerHttp(AcpStruct, kw_only=True, tag_field="type", tag="http"):
     headers: list[HttpHeader]
     """HTTP headers to set when making requests to the MCP server."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4311,7 +4311,7 @@ class McpServerSse(AcpStruct, kw_only=True, tag_field="type", tag="sse"):
     headers: list[HttpHeader]
     """HTTP headers to set when making requests to the MCP server."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4343,7 +4343,7 @@ class McpServerAcp(AcpStruct, kw_only=True, tag_field="type", tag="acp"):
     on the same ACP connection.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4367,7 +4367,7 @@ class McpServerStdio(AcpStruct, kw_only=True):
     env: list[EnvVariable]
     """Environment variables to set when launching the MCP server."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4411,7 +4411,7 @@ class SystemPrompt(AcpStruct, kw_only=True):
     `-32602` without creating, loading, resuming, or forking the session.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4448,7 +4448,7 @@ class LoadSessionRequest(AcpStruct, kw_only=True):
     session_id: SessionId = msgspec.field(name="sessionId")
     """The ID of the session to load."""
 
-    system_prompt: SystemPrompt | None | UnsetType = msgspec.field(
+    system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
         default=UNSET, name="systemPrompt"
     )
     """**UNSTABLE**
@@ -4466,7 +4466,7 @@ class LoadSessionRequest(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4484,13 +4484,13 @@ class ListSessionsRequest(AcpStruct, kw_only=True):
     Only available if the Agent supports the `sessionCapabilities.list` capability.
     """
 
-    cwd: str | None | UnsetType = UNSET
+    cwd: str | UnsetType | None = UNSET
     """Filter sessions by working directory. Must be an absolute path."""
 
-    cursor: str | None | UnsetType = UNSET
+    cursor: str | UnsetType | None = UNSET
     """Opaque cursor token from a previous response's nextCursor field for cursor-based pagination"""
 
-    archived: SessionArchiveFilter | None | UnsetType = UNSET
+    archived: SessionArchiveFilter | UnsetType | None = UNSET
     """**UNSTABLE**
 
     This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -4504,7 +4504,7 @@ class ListSessionsRequest(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4522,7 +4522,7 @@ class DeleteSessionRequest(AcpStruct, kw_only=True):
     session_id: SessionId = msgspec.field(name="sessionId")
     """The ID of the session to delete."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4565,7 +4565,7 @@ class ForkSessionRequest(AcpStruct, kw_only=True):
     mcp_servers: list[_McpServerField] | UnsetType = msgspec.field(default=UNSET, name="mcpServers")
     """List of MCP servers to connect to for this session."""
 
-    system_prompt: SystemPrompt | None | UnsetType = msgspec.field(
+    system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
         default=UNSET, name="systemPrompt"
     )
     """**UNSTABLE**
@@ -4581,7 +4581,7 @@ class ForkSessionRequest(AcpStruct, kw_only=True):
     for the source session.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4613,7 +4613,7 @@ class ArchiveSessionRequest(AcpStruct, kw_only=True):
     session_id: SessionId = msgspec.field(name="sessionId")
     """The ID of the session to archive."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4643,7 +4643,7 @@ class UnarchiveSessionRequest(AcpStruct, kw_only=True):
     session_id: SessionId = msgspec.field(name="sessionId")
     """The ID of the session to unarchive."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4671,7 +4671,7 @@ class SessionStatusRequest(AcpStruct, kw_only=True):
     session_id: SessionId = msgspec.field(name="sessionId")
     """The ID of the session to check."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4710,7 +4710,7 @@ class SetSessionTitleRequest(AcpStruct, kw_only=True):
     that is empty after normalization, with `-32602`.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4748,7 +4748,7 @@ class ResumeSessionRequest(AcpStruct, kw_only=True):
     mcp_servers: list[_McpServerField] | UnsetType = msgspec.field(default=UNSET, name="mcpServers")
     """List of MCP servers to connect to for this session."""
 
-    system_prompt: SystemPrompt | None | UnsetType = msgspec.field(
+    system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
         default=UNSET, name="systemPrompt"
     )
     """**UNSTABLE**
@@ -4766,7 +4766,7 @@ class ResumeSessionRequest(AcpStruct, kw_only=True):
     Draft only.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4791,7 +4791,7 @@ class CloseSessionRequest(AcpStruct, kw_only=True):
     session_id: SessionId = msgspec.field(name="sessionId")
     """The ID of the session to close."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4809,7 +4809,7 @@ class SetSessionModeRequest(AcpStruct, kw_only=True):
     mode_id: SessionModeId = msgspec.field(name="modeId")
     """The ID of the mode to set."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4827,7 +4827,7 @@ class SetSessionConfigOptionRequest(AcpStruct, kw_only=True):
     config_id: SessionConfigId = msgspec.field(name="configId")
     """The ID of the configuration option to set."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4872,7 +4872,7 @@ class PromptRequest(AcpStruct, kw_only=True):
     pieces of context from sources the agent may not have access to.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4884,7 +4884,7 @@ class PromptRequest(AcpStruct, kw_only=True):
 class WriteTextFileResponse(AcpStruct, kw_only=True):
     """Response to `fs/write_text_file`"""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4899,7 +4899,7 @@ class ReadTextFileResponse(AcpStruct, kw_only=True):
     content: str
     """Content payload returned by this response."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4914,7 +4914,7 @@ class RequestPermissionResponse(AcpStruct, kw_only=True):
     outcome: RequestPermissionOutcome
     """The user's decision on the permission request."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4929,7 +4929,7 @@ class SelectedPermissionOutcome(AcpStruct, kw_only=True, tag_field="outcome", ta
     option_id: PermissionOptionId = msgspec.field(name="optionId")
     """The ID of the option the user selected."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4944,7 +4944,7 @@ class CreateTerminalResponse(AcpStruct, kw_only=True):
     terminal_id: TerminalId = msgspec.field(name="terminalId")
     """The unique identifier for the created terminal."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4962,12 +4962,12 @@ class TerminalOutputResponse(AcpStruct, kw_only=True):
     truncated: bool
     """Whether the output was truncated due to byte limits."""
 
-    exit_status: TerminalExitStatus | None | UnsetType = msgspec.field(
+    exit_status: TerminalExitStatus | UnsetType | None = msgspec.field(
         default=UNSET, name="exitStatus"
     )
     """Exit status if the command has completed."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4979,13 +4979,13 @@ class TerminalOutputResponse(AcpStruct, kw_only=True):
 class TerminalExitStatus(AcpStruct, kw_only=True):
     """Exit status of a terminal command."""
 
-    exit_code: _UInt32 | None | UnsetType = msgspec.field(default=UNSET, name="exitCode")
+    exit_code: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="exitCode")
     """The process exit code (may be null if terminated by signal)."""
 
-    signal: str | None | UnsetType = UNSET
+    signal: str | UnsetType | None = UNSET
     """The signal that terminated the process (may be null if exited normally)."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -4997,7 +4997,7 @@ class TerminalExitStatus(AcpStruct, kw_only=True):
 class ReleaseTerminalResponse(AcpStruct, kw_only=True):
     """Response to terminal/release method"""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5009,13 +5009,13 @@ class ReleaseTerminalResponse(AcpStruct, kw_only=True):
 class WaitForTerminalExitResponse(AcpStruct, kw_only=True):
     """Response containing the exit status of a terminal command."""
 
-    exit_code: _UInt32 | None | UnsetType = msgspec.field(default=UNSET, name="exitCode")
+    exit_code: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="exitCode")
     """The process exit code (may be null if terminated by signal)."""
 
-    signal: str | None | UnsetType = UNSET
+    signal: str | UnsetType | None = UNSET
     """The signal that terminated the process (may be null if exited normally)."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5027,7 +5027,7 @@ class WaitForTerminalExitResponse(AcpStruct, kw_only=True):
 class KillTerminalResponse(AcpStruct, kw_only=True):
     """Response to `terminal/kill` method"""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5039,7 +5039,7 @@ class KillTerminalResponse(AcpStruct, kw_only=True):
 class ElicitationAcceptAction(AcpStruct, kw_only=True):
     """The user accepted the elicitation and provided content."""
 
-    content: dict[str, ElicitationContentValue] | None | UnsetType = UNSET
+    content: dict[str, ElicitationContentValue] | UnsetType | None = UNSET
     """The user-provided content, if any, as an object matching the requested schema."""
 
 
@@ -5070,7 +5070,7 @@ class ClientNotification(AcpStruct, kw_only=True):
     method: str
     """The notification method name."""
 
-    params: _ClientNotificationParamsField | None | UnsetType = UNSET
+    params: _ClientNotificationParamsField | UnsetType | None = UNSET
     """Method-specific notification parameters."""
 
     def __post_init__(self) -> None:
@@ -5086,7 +5086,7 @@ class CancelNotification(AcpStruct, kw_only=True):
     session_id: SessionId = msgspec.field(name="sessionId")
     """The ID of the session to cancel operations for."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5117,13 +5117,13 @@ class MessageMcpNotification(AcpStruct, kw_only=True):
     method: str
     """The inner MCP method name."""
 
-    params: dict[str, Any] | None | UnsetType = UNSET
+    params: dict[str, Any] | UnsetType | None = UNSET
     """Optional inner MCP params.
 
     If omitted or set to `null`, the inner MCP message has no params.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5141,7 +5141,7 @@ class CancelRequestNotification(AcpStruct, kw_only=True):
     request_id: RequestId = msgspec.field(name="requestId")
     """The ID of the request to cancel."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5162,7 +5162,7 @@ class ProxyRequest(AcpStruct, kw_only=True):
     method: str
     """The method name to invoke."""
 
-    params: _ProxyRequestParamsField | None | UnsetType = UNSET
+    params: _ProxyRequestParamsField | UnsetType | None = UNSET
     """Method-specific request parameters."""
 
     def __post_init__(self) -> None:
@@ -5203,7 +5203,7 @@ class ProxySuccessorRequest(AcpStruct, kw_only=True):
     The wrapped request's own `_meta` stays inside these params.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """Metadata for the `proxy/successor` envelope itself, separate from the wrapped
     message's `_meta`. It is hop-local: the conductor does not copy it into the message
     it unwraps.
@@ -5225,7 +5225,7 @@ class ProxyNotification(AcpStruct, kw_only=True):
     method: str
     """The notification method name."""
 
-    params: ProxySuccessorNotification | None | UnsetType = UNSET
+    params: ProxySuccessorNotification | UnsetType | None = UNSET
     """Method-specific notification parameters."""
 
 
@@ -5256,7 +5256,7 @@ class ProxySuccessorNotification(AcpStruct, kw_only=True):
     The wrapped notification's own `_meta` stays inside these params.
     """
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """Metadata for the `proxy/successor` envelope itself, separate from the wrapped
     message's `_meta`. It is hop-local: the conductor does not copy it into the message
     it unwraps.
@@ -5274,7 +5274,7 @@ class AcceptCreateElicitationResponse(
 ):
     """The user accepted and provided content."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5308,13 +5308,13 @@ class BooleanSessionConfigOption(
     name: str
     """Human-readable label for the option."""
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Optional description for the Client to display to the user."""
 
-    category: SessionConfigOptionCategory | None | UnsetType = UNSET
+    category: SessionConfigOptionCategory | UnsetType | None = UNSET
     """Optional semantic category for this option (UX only)."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5326,7 +5326,7 @@ class BooleanSessionConfigOption(
 class CancelCreateElicitationResponse(AcpStruct, kw_only=True, tag_field="action", tag="cancel"):
     """The elicitation was cancelled."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5353,7 +5353,7 @@ class CancelledRequestPermissionOutcome(
 class DeclineCreateElicitationResponse(AcpStruct, kw_only=True, tag_field="action", tag="decline"):
     """The user declined the elicitation."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5393,7 +5393,7 @@ class ErrorMessageMcpResponse(AcpStruct, kw_only=True):
     error: McpError
     """Required, non-null MCP error object."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """Optional ACP carrier metadata."""
 
 
@@ -5416,7 +5416,7 @@ class FormCreateElicitationRequest(ElicitationFormMode, kw_only=True, tag_field=
     message: str
     """A human-readable message describing what input is needed."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5462,7 +5462,7 @@ class ResultMessageMcpResponse(AcpStruct, kw_only=True):
     result: Any
     """Required, even if JSON null."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """Optional ACP carrier metadata."""
 
 
@@ -5488,13 +5488,13 @@ class SelectSessionConfigOption(SessionConfigSelect, kw_only=True, tag_field="ty
     name: str
     """Human-readable label for the option."""
 
-    description: str | None | UnsetType = UNSET
+    description: str | UnsetType | None = UNSET
     """Optional description for the Client to display to the user."""
 
-    category: SessionConfigOptionCategory | None | UnsetType = UNSET
+    category: SessionConfigOptionCategory | UnsetType | None = UNSET
     """Optional semantic category for this option (UX only)."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
@@ -5515,7 +5515,7 @@ class UrlCreateElicitationRequest(ElicitationUrlMode, kw_only=True, tag_field="m
     message: str
     """A human-readable message describing what input is needed."""
 
-    meta: dict[str, Any] | None | UnsetType = msgspec.field(default=UNSET, name="_meta")
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
     """The _meta property is reserved by ACP to allow clients and agents to attach additional
     metadata to their interactions. Implementations MUST NOT make assumptions about values at
     these keys.
