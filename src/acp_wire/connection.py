@@ -131,7 +131,8 @@ class Connection(Generic[H]):
             await self._write(encode(Request(id=request_id, method=method, params=params)))
             return await future
         except asyncio.CancelledError:
-            if not future.done() and not self._closed:
+            # Cancelling the awaiting task cancels `future` too; a result would have set it.
+            if future.cancelled() and not self._closed:
                 # write() appends synchronously, so this goes out even from a cancelled task.
                 self._send_now(encode(Notification(
                     method=CANCEL_REQUEST, params=CancelRequestNotification(request_id=request_id))))
