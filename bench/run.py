@@ -687,13 +687,23 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(pycache, ignore_errors=True)
 
 
+def _loadavg() -> str:
+    try:
+        return f"{os.getloadavg()[0]:.2f}"
+    except (AttributeError, OSError):
+        return "unknown"
+
+
 def run_bench(args: argparse.Namespace, n: int) -> int:
-    rounds = args.rounds or (3 if args.quick else 15)
-    target_s = 0.02 if args.quick else 0.08
+    # Many short rounds, peers interleaved round by round: on a shared machine a burst of
+    # load then spoils a few samples of every peer instead of all of one peer's.
+    rounds = args.rounds or (7 if args.quick else 41)
+    target_s = 0.01 if args.quick else 0.02
     mem_count = args.mem_count or (10_000 if args.quick else 100_000)
     import_reps = args.import_reps or (3 if args.quick else 15)
 
     t_start = time.perf_counter()
+    load_before = _loadavg()
 
     def progress(what: str) -> None:
         print(f"[{time.perf_counter() - t_start:5.1f} s] {what}", flush=True)
@@ -775,7 +785,8 @@ def run_bench(args: argparse.Namespace, n: int) -> int:
         "",
         f"Stream: {s.summary()}, seed {args.seed}. Speed: median of {rounds} rounds, each "
         f"~{target_s * 1000:.0f} ms of whole-stream passes per peer, after a warm-up pass, gc on. "
-        f"Imports: median of {import_reps} fresh processes each.",
+        f"Imports: median of {import_reps} fresh processes each. Load average (1 min) "
+        f"{load_before} at start, {_loadavg()} at the end.",
     ]
     report = render(rows, imports, header, notes)
     elapsed = time.perf_counter() - t_start
