@@ -160,7 +160,7 @@ def test_request_gets_typed_result() -> None:
 
 def test_concurrent_requests_both_ways() -> None:
     async def test() -> None:
-        agent, client, agent_conn, client_conn = await setup()
+        agent, _, agent_conn, client_conn = await setup()
         slow = asyncio.create_task(client_conn.request("session/prompt", prompt("slow")))
         await asyncio.sleep(0.05)
         # While "slow" is in flight, a second prompt completes and the agent asks the client.
@@ -348,7 +348,7 @@ def test_capability_gate_refuses_unadvertised_updates() -> None:
     async def test() -> None:
         _, client, agent_conn, client_conn = await setup(
             ClientCapabilities(session=ClientSessionCapabilities(notices=None)))
-        with pytest.raises(CapabilityError, match="session.notices"):
+        with pytest.raises(CapabilityError, match=r"session\.notices"):
             await agent_conn.session_update(notice())
         with pytest.raises(CapabilityError, match="plan"):
             await agent_conn.session_update(plan_removed(), fallback_to_message=True)

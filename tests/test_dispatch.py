@@ -1,4 +1,4 @@
-"""The generated protocols and dispatcher: every handled method is reachable, results are encoded."""
+"""The generated protocols and dispatcher: every handled method is reachable, results encoded."""
 
 from __future__ import annotations
 
@@ -12,7 +12,12 @@ import msgspec
 import acp_wire
 from acp_wire import METHODS, decode_message
 from acp_wire._generated import protocols
-from acp_wire._generated.dispatch import AGENT_ROUTES, CLIENT_ROUTES, dispatch_agent, dispatch_client
+from acp_wire._generated.dispatch import (
+    AGENT_ROUTES,
+    CLIENT_ROUTES,
+    dispatch_agent,
+    dispatch_client,
+)
 from acp_wire.rpc_errors import RequestError
 
 SIDE_CLASSES = {"agent": protocols.Agent, "client": protocols.Client, "proxy": protocols.Proxy}

@@ -92,7 +92,8 @@ def test_bad_json_is_a_parse_error() -> None:
 
 def test_unknown_method_is_method_not_found() -> None:
     async def test(agent: RawAgent) -> None:
-        reply = await agent.call(b'{"jsonrpc":"2.0","id":5,"method":"session/teleport","params":{}}')
+        reply = await agent.call(
+            b'{"jsonrpc":"2.0","id":5,"method":"session/teleport","params":{}}')
         assert reply["id"] == 5
         assert reply["error"]["code"] == -32601
         await agent.still_serving(6)

@@ -1,4 +1,4 @@
-"""The generic half of the dispatcher; the per-method tables are generated (`_generated/dispatch.py`).
+"""The generic half of the dispatcher; per-method tables are generated (`_generated/dispatch.py`).
 
 `call` finds the handler method of a decoded message in a side's `Routes` and awaits it;
 `dispatch` also turns the outcome into the encoded JSON-RPC response.

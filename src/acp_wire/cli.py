@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Iterable, Iterator
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 import msgspec
 
@@ -46,7 +46,7 @@ class Validator:
         """The findings for one line (empty when it is valid)."""
         try:
             message = decode_message(line)
-            if isinstance(message, Request) and isinstance(message.method, str):
+            if isinstance(message, Request):
                 self.methods_by_id[_id_key(message.id)] = message.method
             method = None
             if isinstance(message, Response):
@@ -72,7 +72,7 @@ class Validator:
                             spec.request if is_request else spec.notification))
         elif spec is not None:
             targets.append(("$.result", parts.result, spec.response))
-        findings = []
+        findings: list[str] = []
         for prefix, raw, tp in targets:
             if not raw or tp is None:
                 continue
@@ -90,17 +90,28 @@ def _roundtrip_differences(line: bytes, message: Any) -> list[str]:
 
 
 def _differences(a: Any, b: Any, path: str = "$") -> Iterator[str]:
+    """JSON paths where two JSON values differ (1 and 1.0, or 1 and true, count as different)."""
     if isinstance(a, dict) and isinstance(b, dict):
-        for key in sorted(set(a) | set(b)):
-            if key not in a or key not in b:
+        left = cast("dict[str, object]", a)
+        right = cast("dict[str, object]", b)
+        for key in sorted(left.keys() | right.keys()):
+            if key not in left or key not in right:
                 yield f"{path}.{key}"
             else:
-                yield from _differences(a[key], b[key], f"{path}.{key}")
-    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        for i, (x, y) in enumerate(zip(a, b)):
+                yield from _differences(left[key], right[key], f"{path}.{key}")
+    elif isinstance(a, list) and isinstance(b, list):
+        items = cast("list[object]", a)
+        others = cast("list[object]", b)
+        if len(items) != len(others):
+            yield path
+            return
+        for i, (x, y) in enumerate(zip(items, others, strict=True)):
             yield from _differences(x, y, f"{path}[{i}]")
-    elif a != b or type(a) is not type(b):
-        yield path
+    else:
+        first = cast(object, a)
+        second = cast(object, b)
+        if first != second or type(first) is not type(second):
+            yield path
 
 
 def validate(lines: Iterable[bytes], out: TextIO, roundtrip: bool = False) -> int:

@@ -16,7 +16,7 @@ import asyncio
 import logging
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Generic, Literal, TypeVar
 
 import msgspec
@@ -83,12 +83,12 @@ class _InFlight:
     cancelled_by: CancelReason | None = None
 
 
-@dataclass
 class _Inbox:
     """Ordered work: notifications for the handler and hand-overs of responses."""
 
-    queue: asyncio.Queue[Callable[[], Awaitable[None]]] = field(default_factory=asyncio.Queue)
-    task: asyncio.Task[None] | None = None
+    def __init__(self) -> None:
+        self.queue: asyncio.Queue[Callable[[], Awaitable[None]]] = asyncio.Queue()
+        self.task: asyncio.Task[None] | None = None
 
 
 class Connection(Generic[H]):
@@ -134,8 +134,8 @@ class Connection(Generic[H]):
             # Cancelling the awaiting task cancels `future` too; a result would have set it.
             if future.cancelled() and not self._closed:
                 # write() appends synchronously, so this goes out even from a cancelled task.
-                self._send_now(encode(Notification(
-                    method=CANCEL_REQUEST, params=CancelRequestNotification(request_id=request_id))))
+                cancel = CancelRequestNotification(request_id=request_id)
+                self._send_now(encode(Notification(method=CANCEL_REQUEST, params=cancel)))
             raise
         finally:
             self._pending.pop(request_id, None)
@@ -298,10 +298,12 @@ class Connection(Generic[H]):
         spec = METHODS.get(pending.method)
         if response.result is not UNSET and spec is not None and spec.response is not None:
             try:  # typed by the method of the request it answers
-                response = decode_message(line, method=pending.method)
+                typed = decode_message(line, method=pending.method)
             except DecodeError as exc:
                 self._fail_pending(exc)
                 return
+            assert isinstance(typed, Response)  # decode_message(method=...) only gives these
+            response = typed
 
         async def hand_over() -> None:
             if pending.future.done():
@@ -487,7 +489,7 @@ class ClientSideConnection(Connection[Client]):
         await self.notify(SESSION_CANCEL, CancelNotification(session_id=session_id))
 
 
-def _tag_of(update: Any) -> str | None:
+def _tag_of(update: object) -> str | None:
     config = getattr(type(update), "__struct_config__", None)
     tag = getattr(config, "tag", None)
     if isinstance(tag, str):
