@@ -309,6 +309,28 @@ def test_cancel_request_answers_32800() -> None:
     run(test)
 
 
+def test_cancel_in_the_same_read_as_the_prompt() -> None:
+    async def test() -> None:
+        agent = ScriptedAgent()
+        conn, reader, writer = await raw_agent(agent)
+        agent.conn = conn
+        both = [{"jsonrpc": "2.0", "id": 1, "method": "session/prompt",
+                 "params": {"sessionId": "s1", "prompt": [{"type": "text", "text": "hang"}]}},
+                {"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": "s1"}},
+                {"jsonrpc": "2.0", "id": 2, "method": "session/prompt",
+                 "params": {"sessionId": "s2", "prompt": [{"type": "text", "text": "hang"}]}},
+                {"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": 2}}]
+        writer.write(b"".join(json.dumps(m).encode() + b"\n" for m in both))
+        await writer.drain()
+        replies = [json.loads(await reader.readline()) for _ in range(2)]
+        by_id = {r["id"]: r for r in replies}
+        assert by_id[1] == {"jsonrpc": "2.0", "id": 1, "result": {"stopReason": "cancelled"}}
+        assert by_id[2]["error"]["code"] == -32800
+        await conn.close()
+
+    run(test)
+
+
 def test_bad_lines_get_errors_and_serving_goes_on() -> None:
     async def test() -> None:
         conn, reader, writer = await raw_agent(ScriptedAgent(), max_message_size=4096)

@@ -81,6 +81,9 @@ class _InFlight:
     message: Request[Any]
     task: asyncio.Task[None] | None = None
     cancelled_by: CancelReason | None = None
+    # A task cancelled before its first step never enters its coroutine, so it could not
+    # answer; until it starts, a cancel only sets `cancelled_by`, which the start checks.
+    started: bool = False
 
 
 class _Inbox:
@@ -340,7 +343,10 @@ class Connection(Generic[H]):
 
     async def _run_request(self, entry: _InFlight) -> None:
         message = entry.message
+        entry.started = True
         try:
+            if entry.cancelled_by is not None:  # cancelled in the same read as it arrived
+                raise asyncio.CancelledError
             result = await call(self._routes, self.handler, message)
             line = (result_response(message.id, result) if entry.cancelled_by is None
                     else self._cancelled_answer(entry, result))
@@ -382,7 +388,8 @@ class Connection(Generic[H]):
         for entry in list(self._in_flight.values()):
             if entry.cancelled_by is None and match(entry.message) and entry.task is not None:
                 entry.cancelled_by = reason
-                entry.task.cancel()
+                if entry.started:
+                    entry.task.cancel()
                 count += 1
         return count
 
