@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .build import SchemaError, load_model
 from .emit import Emitter
-from .emit_wire import render_dispatch, render_protocols
+from .emit_wire import render_dispatch, render_peers, render_protocols
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = ROOT / "schema" / "v1"
@@ -34,6 +34,7 @@ def render(out_dir: Path) -> list[Path]:
         "messages.py": emitter.render_messages(),
         "protocols.py": render_protocols(emitter),
         "dispatch.py": render_dispatch(emitter),
+        "peers.py": render_peers(emitter),
     }
     paths = []
     for name, text in files.items():

@@ -15,6 +15,8 @@ Every decision is made here; `protocols.py.jinja` and `dispatch.py.jinja` only p
   message (notifications), so a class that subclasses the protocol explicitly implements only
   what it supports; a structural implementation must have them all.
 - Extension methods (`_...`) go to `ext_method` / `ext_notification`.
+- For each protocol, a peer class (`AgentPeer`, ...) implements it by sending: the typed way to
+  call the other end of a connection (`conn.agent.session_prompt(PromptRequest(...))`).
 """
 
 from __future__ import annotations
@@ -97,6 +99,12 @@ def _imports(outs: list[ProtocolOut]) -> list[str]:
 def render_protocols(emitter: Emitter) -> str:
     outs = protocols(emitter)
     return emitter.env.get_template("protocols.py.jinja").render(
+        header=emitter.header(), protocols=outs, imports=_imports(outs))
+
+
+def render_peers(emitter: Emitter) -> str:
+    outs = protocols(emitter)
+    return emitter.env.get_template("peers.py.jinja").render(
         header=emitter.header(), protocols=outs, imports=_imports(outs))
 
 

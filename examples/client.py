@@ -17,13 +17,11 @@ import msgspec
 
 from acp_wire import (
     AgentMessageChunk,
+    CancelNotification,
     ClientCapabilities,
     InitializeRequest,
-    InitializeResponse,
     NewSessionRequest,
-    NewSessionResponse,
     PromptRequest,
-    PromptResponse,
     SessionNotification,
     TextContent,
 )
@@ -48,7 +46,7 @@ class PrintingClient(Client):
         self.updates += 1
         if self.updates == self.cancel_after and self.conn is not None:
             print("[cancel]", flush=True)
-            await self.conn.session_cancel(params.session_id)
+            await self.conn.agent.session_cancel(CancelNotification(session_id=params.session_id))
 
 
 async def main() -> int:
@@ -61,13 +59,12 @@ async def main() -> int:
     conn, process = await spawn_agent(args.command, client)
     client.conn = conn
     try:
-        init: InitializeResponse = await conn.request("initialize", InitializeRequest(
+        init = await conn.agent.initialize(InitializeRequest(
             protocol_version=PROTOCOL_VERSION, client_capabilities=ClientCapabilities()))
         print(f"initialized: protocolVersion {init.protocol_version}", flush=True)
-        session: NewSessionResponse = await conn.request("session/new", NewSessionRequest(
-            cwd=os.getcwd(), mcp_servers=[]))
+        session = await conn.agent.session_new(NewSessionRequest(cwd=os.getcwd(), mcp_servers=[]))
         print(f"session: {session.session_id}", flush=True)
-        result: PromptResponse = await conn.request("session/prompt", PromptRequest(
+        result = await conn.agent.session_prompt(PromptRequest(
             session_id=session.session_id, prompt=[TextContent(text=args.prompt)]))
         print(f"stopReason: {result.stop_reason}", flush=True)
     finally:

@@ -152,6 +152,12 @@ def test_request_gets_typed_result() -> None:
         _, _, agent_conn, client_conn = await setup()
         result = await client_conn.request("session/prompt", prompt("hi"))
         assert result == PromptResponse(stop_reason="end_turn")
+        # The same through the generated peer: `conn.agent` is an `Agent` that sends.
+        assert await client_conn.agent.session_prompt(prompt("hi")) == PromptResponse(
+            stop_reason="end_turn")
+        with pytest.raises(RequestError) as info:
+            await client_conn.agent.session_list(acp_wire.ListSessionsRequest())
+        assert info.value.code == -32601  # ScriptedAgent does not implement it
         await client_conn.close()
         await agent_conn.close()
 

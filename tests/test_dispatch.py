@@ -61,6 +61,17 @@ def test_every_method_is_routed() -> None:
             assert spec.name in routes.notifications
 
 
+def test_peers_send_every_protocol_method() -> None:
+    # A peer class overrides every method of its protocol, so nothing falls back to a default.
+    from acp_wire._generated import peers
+
+    for side, protocol in SIDE_CLASSES.items():
+        peer = getattr(peers, protocol.__name__ + "Peer")
+        for name, member in vars(protocol).items():
+            if inspect.iscoroutinefunction(member):
+                assert name in vars(peer), f"{peer.__name__} does not send {name} ({side})"
+
+
 def test_handler_names_follow_the_rule() -> None:
     assert hasattr(protocols.Agent, "session_prompt")
     assert hasattr(protocols.Agent, "session_set_config_option")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from ._codec import encode
 from .jsonrpc import Notification, Request, Response
@@ -20,6 +20,14 @@ logger = logging.getLogger("acp_wire")
 
 HandlerCall = Callable[[H, Any], Awaitable[Any]]
 ExtCall = Callable[[H, str, Any], Awaitable[Any]]
+
+
+class Sender(Protocol):
+    """What a peer class sends through: a connection."""
+
+    async def request(self, method: str, params: Any) -> Any: ...
+
+    async def notify(self, method: str, params: Any) -> None: ...
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
     conn = AgentSideConnection(MyAgent(), reader, writer)   # or ClientSideConnection(client, ...)
     await conn.serve()                                       # until the peer closes its end
+    await conn.client.fs_read_text_file(ReadTextFileRequest(...))  # typed calls to the peer
 
 Incoming requests run as tasks (a slow handler never blocks reading); incoming notifications
 run in one ordered worker, so `session/update` chunks reach the handler in wire order, and the
@@ -36,6 +37,7 @@ from ._generated.methods import (
     SESSION_REQUEST_PERMISSION,
     SESSION_UPDATE,
 )
+from ._generated.peers import AgentPeer, ClientPeer
 from ._generated.protocols import Agent, Client
 from ._generated.types import (
     CancelledRequestPermissionOutcome,
@@ -431,6 +433,8 @@ class AgentSideConnection(Connection[Agent]):
                  *, max_message_size: int | None = None) -> None:
         super().__init__(AGENT_ROUTES, agent, reader, writer, max_message_size=max_message_size)
         self.client_capabilities: ClientCapabilities | None = None
+        # The client as a `Client`: `await conn.client.fs_read_text_file(...)`, typed.
+        self.client = ClientPeer(self)
 
     def _before_request(self, message: Request[Any]) -> None:
         if message.method == INITIALIZE and isinstance(message.params, InitializeRequest):
@@ -482,6 +486,8 @@ class ClientSideConnection(Connection[Client]):
     def __init__(self, client: Client, reader: asyncio.StreamReader,
                  writer: asyncio.StreamWriter, *, max_message_size: int | None = None) -> None:
         super().__init__(CLIENT_ROUTES, client, reader, writer, max_message_size=max_message_size)
+        # The agent as an `Agent`: `await conn.agent.session_prompt(...)`, typed.
+        self.agent = AgentPeer(self)
 
     async def notify(self, method: str, params: Any) -> None:
         await super().notify(method, params)
@@ -544,8 +550,12 @@ async def spawn_agent(command: Sequence[str], client: Client, *,
 
 
 __all__ = [
+    "Agent",
+    "AgentPeer",
     "AgentSideConnection",
     "CapabilityError",
+    "Client",
+    "ClientPeer",
     "ClientSideConnection",
     "Connection",
     "RequestError",
