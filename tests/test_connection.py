@@ -434,3 +434,12 @@ def test_capability_table_matches_the_schema() -> None:
         for attr in path:
             assert attr in owner.__struct_fields__, f"{'.'.join(path)} left ClientCapabilities"
             owner = ClientSessionCapabilities if attr == "session" else None
+
+
+def test_import_acp_wire_does_not_import_asyncio() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, acp_wire; assert 'asyncio' not in sys.modules; "
+            "assert acp_wire.AgentSideConnection.__module__ == 'acp_wire.connection'")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

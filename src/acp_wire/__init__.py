@@ -10,6 +10,8 @@ Every `$defs` type of the ACP draft schema is importable from here under its sch
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ._codec import decode, decode_report, encode, to_builtins
 from ._errors import DecodeError, Repair
 from ._generated.methods import METHODS
@@ -20,6 +22,32 @@ from ._resolve import UnknownVariant
 from .jsonrpc import Notification, Request, Response, decode_message
 
 __version__ = "0.1.0"
+
+if TYPE_CHECKING:
+    from .connection import AgentSideConnection as AgentSideConnection
+    from .connection import ClientSideConnection as ClientSideConnection
+    from .connection import spawn_agent as spawn_agent
+    from .rpc_errors import CapabilityError as CapabilityError
+    from .rpc_errors import RequestError as RequestError
+
+# The connection needs asyncio, which `import acp_wire` must not pay for: loaded on first use.
+_LAZY = {
+    "AgentSideConnection": "connection",
+    "ClientSideConnection": "connection",
+    "spawn_agent": "connection",
+    "CapabilityError": "rpc_errors",
+    "RequestError": "rpc_errors",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'acp_wire' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(f".{module}", __name__), name)
+
 
 __all__ = [
     "METHODS",
