@@ -297,6 +297,53 @@ async def exchange(reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
     return json.loads(await reader.readline())
 
 
+def test_invalid_result_fails_the_request_with_the_path() -> None:
+    async def test() -> None:
+        (cr, cw), (reader, writer) = await streams()
+        conn = ClientSideConnection(RecordingClient(), cr, cw)
+        conn.start()
+        asked = asyncio.create_task(conn.agent.session_prompt(prompt("hi")))
+        sent = json.loads(await reader.readline())
+        assert sent["method"] == "session/prompt"
+        writer.write(json.dumps({"jsonrpc": "2.0", "id": sent["id"],
+                                 "result": {"stopReason": 7}}).encode() + b"\n")
+        await writer.drain()
+        with pytest.raises(acp_wire.DecodeError) as info:
+            await asked
+        assert info.value.path == "$.result.stopReason"
+        await conn.close()
+
+    run(test)
+
+
+def test_responses_read_before_the_end_are_delivered() -> None:
+    async def test() -> None:
+        (cr, cw), (reader, writer) = await streams()
+        client = RecordingClient()
+        conn = ClientSideConnection(client, cr, cw)
+        conn.start()
+        asked = asyncio.create_task(conn.agent.session_prompt(prompt("hi")))
+        lost = asyncio.create_task(conn.agent.session_new(acp_wire.NewSessionRequest(
+            cwd="/", mcp_servers=[])))
+        first = json.loads(await reader.readline())
+        await reader.readline()
+        # The agent answers the prompt after one update, then goes away.
+        writer.write(json.dumps({"jsonrpc": "2.0", "method": "session/update", "params": {
+            "sessionId": "s1", "update": {"sessionUpdate": "agent_message_chunk",
+                                          "content": {"type": "text", "text": "bye"}}}}
+                                ).encode() + b"\n")
+        writer.write(json.dumps({"jsonrpc": "2.0", "id": first["id"],
+                                 "result": {"stopReason": "end_turn"}}).encode() + b"\n")
+        writer.close()
+        assert (await asked).stop_reason == "end_turn"
+        assert client.texts() == ["bye"]
+        with pytest.raises(ConnectionError):
+            await lost
+        await conn.close()
+
+    run(test)
+
+
 def test_cancel_request_answers_32800() -> None:
     async def test() -> None:
         agent = ScriptedAgent()

@@ -167,7 +167,12 @@ class Connection(Generic[H]):
     # ------------------------------------------------------------------------------ serving
 
     async def serve(self) -> None:
-        """Read and answer messages until the peer closes its end, then fail what is pending."""
+        """Read and answer messages until the peer closes its end.
+
+        At the end, notifications and responses already read are still delivered; requests
+        still waiting for a response fail with `ConnectionError`, and handlers still running
+        are cancelled (on a stdio pipe, end of input means the peer is gone).
+        """
         self._inbox.task = asyncio.create_task(self._run_inbox())
         try:
             async for line in self._lines():
@@ -175,6 +180,17 @@ class Connection(Generic[H]):
         except (ConnectionError, OSError) as exc:
             logger.debug("acp_wire: connection lost: %s", exc)
         finally:
+            # No response can come any more: fail the waiting requests first, so that a
+            # notification handler awaiting one cannot hold up the drain below.
+            self._fail_all_pending()
+            if not self._closed:
+                delivered = asyncio.Event()
+
+                async def mark() -> None:
+                    delivered.set()
+
+                self._inbox.queue.put_nowait(mark)
+                await delivered.wait()
             await self._shutdown()
 
     def start(self) -> asyncio.Task[None]:
@@ -207,13 +223,17 @@ class Connection(Generic[H]):
         if self._closed:
             return
         self._closed = True
-        for pending in list(self._pending.values()):
-            if not pending.future.done():
-                pending.future.set_exception(ConnectionError("the connection closed"))
+        self._fail_all_pending()
         tasks = [t for t in (*self._tasks, self._inbox.task) if t is not None]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _fail_all_pending(self) -> None:
+        for pending in self._pending.values():
+            if not pending.future.done():
+                pending.future.set_exception(ConnectionError("the connection closed"))
+        self._pending.clear()
 
     async def _lines(self) -> AsyncIterator[bytes]:
         """Lines of the input, read in chunks: no ceiling unless `max_message_size` is set."""
@@ -287,7 +307,7 @@ class Connection(Generic[H]):
             await self._write(error_response(exc.id, INVALID_REQUEST, "Invalid Request", detail))
 
     def _fail_pending(self, exc: DecodeError) -> None:
-        pending = self._pending.get(exc.id) if exc.id is not None else None
+        pending = self._pending.pop(exc.id, None) if exc.id is not None else None
         if pending is not None and not pending.future.done():
             pending.future.set_exception(exc)
         else:
@@ -296,7 +316,8 @@ class Connection(Generic[H]):
     # ------------------------------------------------------------------------------ responses
 
     def _on_response(self, response: Response[Any], line: bytes) -> None:
-        pending = self._pending.get(response.id)
+        # Off the table now: its response is here, even if the hand-over waits in the inbox.
+        pending = self._pending.pop(response.id, None)
         if pending is None:
             logger.warning("acp_wire: response to unknown request id %r dropped", response.id)
             return
@@ -305,7 +326,8 @@ class Connection(Generic[H]):
             try:  # typed by the method of the request it answers
                 typed = decode_message(line, method=pending.method)
             except DecodeError as exc:
-                self._fail_pending(exc)
+                if not pending.future.done():
+                    pending.future.set_exception(exc)
                 return
             assert isinstance(typed, Response)  # decode_message(method=...) only gives these
             response = typed
@@ -367,8 +389,12 @@ class Connection(Generic[H]):
         finally:
             if self._in_flight.get(message.id) is entry:
                 del self._in_flight[message.id]
-        if not self._closed:
+        if self._closed:
+            return
+        try:
             await self._write(line)
+        except (ConnectionError, OSError) as exc:  # the peer went away meanwhile
+            logger.debug("acp_wire: answer to %r not sent: %s", message.method, exc)
 
     def _cancelled_answer(self, entry: _InFlight, result: Any) -> bytes:
         request_id = entry.message.id
