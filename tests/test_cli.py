@@ -67,3 +67,13 @@ def test_file_argument_and_console_script_module(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0
     assert done.stdout.strip() == "2 valid, 0 invalid"
+
+
+def test_roundtrip_differences_name_the_json_path() -> None:
+    from acp_wire.cli import _differences
+
+    same = {"a": [1, {"b": None}], "c": "x"}
+    assert list(_differences(same, json.loads(json.dumps(same)))) == []
+    assert list(_differences({"a": [1, {"b": None}]}, {"a": [1, {}]})) == ["$.a[1].b"]
+    assert list(_differences({"n": 1}, {"n": 1.0})) == ["$.n"]
+    assert list(_differences({"n": 1}, {"n": True})) == ["$.n"]
