@@ -23,6 +23,14 @@ def test_usage_example_runs() -> None:
     )
 
 
+def test_every_python_block_runs() -> None:
+    blocks = re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
+    assert len(blocks) >= 2
+    for block in blocks:
+        with contextlib.redirect_stdout(io.StringIO()):
+            exec(compile(block, "README.md", "exec"), {})
+
+
 def test_readme_gives_the_two_commands() -> None:
     text = README.read_text()
     assert "pip install nox && nox -s generate" in text

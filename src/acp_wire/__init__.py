@@ -24,6 +24,9 @@ from .jsonrpc import Notification, Request, Response, decode_message
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
+    from ._generated.protocols import Agent as Agent
+    from ._generated.protocols import Client as Client
+    from ._generated.protocols import Proxy as Proxy
     from .connection import AgentSideConnection as AgentSideConnection
     from .connection import ClientSideConnection as ClientSideConnection
     from .connection import spawn_agent as spawn_agent
@@ -32,6 +35,9 @@ if TYPE_CHECKING:
 
 # The connection needs asyncio, which `import acp_wire` must not pay for: loaded on first use.
 _LAZY = {
+    "Agent": "_generated.protocols",
+    "Client": "_generated.protocols",
+    "Proxy": "_generated.protocols",
     "AgentSideConnection": "connection",
     "ClientSideConnection": "connection",
     "spawn_agent": "connection",
