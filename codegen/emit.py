@@ -172,9 +172,11 @@ class Emitter:
             if shape is None:
                 continue
             helper, union = shape
+            # A required or optional field that the schema does not let be null rejects null.
+            strict_null = ", nullable=False" if helper == "resolve_field" and not f.nullable else ""
             lines.append(
                 f"self.{f.py_name} = {helper}(_{union}Spec, self.{f.py_name}, "
-                f"{json.dumps(f.wire_name)})"
+                f"{json.dumps(f.wire_name)}{strict_null})"
             )
         return lines
 

@@ -61,8 +61,10 @@ class UnionSpec:
         self.unknown = unknown
         self.members: tuple[Any, ...] = (*self.by_tag.values(), *self.untagged)
         # Values that are already members (built by hand, or resolved before) pass through.
+        # `typing.Any` (the extension-method members) is a class since Python 3.11, yet cannot be
+        # used with isinstance(): leave it out.
         self.classes: tuple[type, ...] = tuple(
-            m for m in (*self.members, unknown) if isinstance(m, type)
+            m for m in (*self.members, unknown) if isinstance(m, type) and m is not Any
         )
 
     def __repr__(self) -> str:
@@ -106,10 +108,18 @@ def _within(exc: Exception, where: str) -> ValueError:
     return ValueError(f"{message} - within `{where}{inner}`")
 
 
-def resolve_field(spec: UnionSpec, value: object, wire_name: str) -> Any:
-    """`__post_init__` helper for a field holding one union value (None and UNSET pass)."""
-    if value is None or value is msgspec.UNSET:
+def resolve_field(spec: UnionSpec, value: object, wire_name: str, *, nullable: bool = True) -> Any:
+    """`__post_init__` helper for a field holding one union value.
+
+    UNSET passes; None passes only when the field is `nullable` (the field decodes as any JSON
+    value, so this is where a null in a non-nullable union field is rejected).
+    """
+    if value is msgspec.UNSET:
         return value
+    if value is None:
+        if nullable:
+            return value
+        raise _within(ValueError(f"Expected `object` ({spec.name}), got `null`"), "." + wire_name)
     try:
         return resolve(spec, value)
     except ValueError as exc:

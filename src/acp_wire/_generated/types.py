@@ -647,7 +647,9 @@ class EmbeddedResource(AcpStruct, kw_only=True, tag_field="type", tag="resource"
     """
 
     def __post_init__(self) -> None:
-        self.resource = resolve_field(_EmbeddedResourceResourceSpec, self.resource, "resource")
+        self.resource = resolve_field(
+            _EmbeddedResourceResourceSpec, self.resource, "resource", nullable=False
+        )
 
 
 class Content(AcpStruct, kw_only=True, tag_field="type", tag="content"):
@@ -1255,7 +1257,7 @@ class MultiSelectPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="
     """
 
     def __post_init__(self) -> None:
-        self.items = resolve_field(_MultiSelectItemsSpec, self.items, "items")
+        self.items = resolve_field(_MultiSelectItemsSpec, self.items, "items", nullable=False)
 
 
 class ElicitationFormMode(AcpStruct, kw_only=True):
@@ -2429,7 +2431,9 @@ class SessionConfigSelect(AcpStruct, kw_only=True):
     """The set of selectable options."""
 
     def __post_init__(self) -> None:
-        self.options = resolve_field(_SessionConfigSelectOptionsSpec, self.options, "options")
+        self.options = resolve_field(
+            _SessionConfigSelectOptionsSpec, self.options, "options", nullable=False
+        )
 
 
 class SessionConfigBoolean(AcpStruct, kw_only=True):
@@ -5437,7 +5441,7 @@ class ResultAgentResponse(AcpStruct, kw_only=True):
     """Method-specific response data."""
 
     def __post_init__(self) -> None:
-        self.result = resolve_field(_AgentResponseResultSpec, self.result, "result")
+        self.result = resolve_field(_AgentResponseResultSpec, self.result, "result", nullable=False)
 
 
 class ResultClientResponse(AcpStruct, kw_only=True):
@@ -5450,7 +5454,9 @@ class ResultClientResponse(AcpStruct, kw_only=True):
     """Method-specific response data."""
 
     def __post_init__(self) -> None:
-        self.result = resolve_field(_ClientResponseResultSpec, self.result, "result")
+        self.result = resolve_field(
+            _ClientResponseResultSpec, self.result, "result", nullable=False
+        )
 
 
 class ResultMessageMcpResponse(AcpStruct, kw_only=True):

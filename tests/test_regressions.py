@@ -1,0 +1,48 @@
+"""Inputs that the property tests and the fuzzer found mishandled, kept as regression tests."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import acp_wire
+
+
+def test_extension_params_decode_strictly() -> None:
+    # Found by the property tests: `ExtRequest` (any JSON) is a member of the params union of
+    # `ClientRequest`; on Python 3.11+ `typing.Any` is a class, and resolving the union ran
+    # `isinstance(value, Any)`, so every valid request with params was rejected.
+    data = b'{"id": 1, "method": "_vendor/ping", "params": {"x": 1}}'
+    request = acp_wire.decode(data, acp_wire.ClientRequest, strict=True)
+    assert request.id == 1
+    assert request.method == "_vendor/ping"
+
+
+@pytest.mark.parametrize(
+    ("tp", "value", "path"),
+    [
+        # `resource` is a required union (text | blob) that the schema does not let be null.
+        (acp_wire.EmbeddedResource, {"type": "resource", "resource": None}, "$.resource"),
+        # `options` is a required union (flat | grouped options), not nullable either.
+        (
+            acp_wire.SessionConfigSelect,
+            {"id": "c", "name": "n", "type": "select", "currentValue": "v", "options": None},
+            "$.options",
+        ),
+    ],
+)
+def test_null_in_non_nullable_union_field_is_rejected(tp: object, value: object, path: str) -> None:
+    # Found by the differential test: a union resolved in __post_init__ let `null` through.
+    data = json.dumps(value).encode()
+    with pytest.raises(acp_wire.DecodeError) as info:
+        acp_wire.decode(data, tp, strict=True)
+    assert info.value.path == path
+    with pytest.raises(acp_wire.DecodeError):
+        acp_wire.decode(data, tp)
+
+
+def test_nullable_union_field_still_accepts_null() -> None:
+    # `params` of a JSON-RPC request is `anyOf [..., null]` in the schema.
+    data = b'{"id": 1, "method": "session/prompt", "params": null}'
+    assert acp_wire.decode(data, acp_wire.ClientRequest, strict=True).params is None
