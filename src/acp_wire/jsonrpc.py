@@ -64,17 +64,19 @@ class _Loose(msgspec.Struct, gc=False):
     error: Any = UNSET
 
 
-_envelope_decoder: msgspec.json.Decoder[Any] | None = None
 _loose_decoder = msgspec.json.Decoder(_Loose)
 _response_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
-_request_id_decoder = msgspec.json.Decoder(RequestId)
 
 
-def _envelopes() -> msgspec.json.Decoder[Any]:
-    global _envelope_decoder
-    if _envelope_decoder is None:
-        _envelope_decoder = msgspec.json.Decoder(tuple_to_union(ENVELOPES))
-    return _envelope_decoder
+def _first_envelope_decode(data: bytes | str) -> Any:
+    """Build the envelope decoder on first use (keeps `import acp_wire` cheap), then rebind the
+    module-level name to its bound `decode`, so later calls pay no lookup at all."""
+    global _decode_envelope
+    _decode_envelope = msgspec.json.Decoder(tuple_to_union(ENVELOPES)).decode
+    return _decode_envelope(data)
+
+
+_decode_envelope = _first_envelope_decode
 
 
 def tuple_to_union(types: tuple[type, ...]) -> Any:
@@ -97,7 +99,7 @@ def decode_message(
     if method is not None:
         return _decode_response(data, method)
     try:
-        envelope = _envelopes().decode(data)
+        envelope = _decode_envelope(data)
     except msgspec.ValidationError:
         return _decode_loose(data)
     except (msgspec.DecodeError, RecursionError) as exc:
