@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ._codec import decode, decode_report, encode, to_builtins
+from ._codec import decode, decode_report, encode, encode_into, to_builtins
 from ._errors import DecodeError, Repair
 from ._generated.methods import METHODS
 from ._generated.types import *  # noqa: F403
@@ -68,6 +68,7 @@ __all__ = [
     "decode_message",
     "decode_report",
     "encode",
+    "encode_into",
     "to_builtins",
     *_generated_names,
 ]

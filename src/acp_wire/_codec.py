@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeVar, overload
 
 import msgspec
@@ -74,8 +75,11 @@ def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any:
     apply (see `decode_report`); repairs that lose data are logged as warnings on the
     `acp_wire` logger. Raises `DecodeError`, with a JSON path, for input that stays invalid.
     """
+    decoder = _decoders.get(type)  # inlined: this is the hot path
+    if decoder is None:
+        decoder = _decoder_for(type)
     try:
-        return _decoder_for(type).decode(data)
+        return decoder.decode(data)
     except msgspec.ValidationError as exc:
         if strict:
             raise DecodeError.from_msgspec(exc) from None
@@ -127,9 +131,14 @@ def _log(repairs: list[Repair]) -> None:
         logger.log(level, "acp_wire: %s at %s: %s", r.rule, r.path, r.detail)
 
 
-def encode(value: Any) -> bytes:
-    """Encode a message value to JSON bytes. Omitted (UNSET) fields are left out; None is null."""
-    return _encoder.encode(value)
+# `encode` is the encoder's own bound method: no Python frame between the caller and msgspec on
+# the hot path. Omitted (UNSET) fields are left out, None is null, unknown variants (dicts)
+# re-encode unchanged.
+encode: Callable[[Any], bytes] = _encoder.encode
+"""Encode a message value to JSON bytes."""
+
+# Encode into a caller's reusable buffer (at `offset`), sparing an allocation per message.
+encode_into: Callable[..., None] = _encoder.encode_into
 
 
 def to_builtins(value: Any) -> Any:
