@@ -46,3 +46,19 @@ def test_nullable_union_field_still_accepts_null() -> None:
     # `params` of a JSON-RPC request is `anyOf [..., null]` in the schema.
     data = b'{"id": 1, "method": "session/prompt", "params": null}'
     assert acp_wire.decode(data, acp_wire.ClientRequest, strict=True).params is None
+
+
+def test_response_union_with_nested_untagged_union() -> None:
+    # Found by the property tests: `ClientResponseResult` has `MessageMcpResponse` (itself a
+    # union of untagged structs, which msgspec cannot convert) as a member; resolution stopped
+    # there with a TypeError, so members after it (`ExtResponse`, any JSON) were never tried and
+    # `{"id": null, "result": null}` was rejected.
+    value = acp_wire.decode(b'{"id": null, "result": null}', acp_wire.ClientResponse, strict=True)
+    assert value.id is None
+    assert value.result is None
+
+
+def test_non_nullable_union_field_accepts_null_member() -> None:
+    # `result` is not nullable, but one member of its union (`ExtResponse`) is any JSON value.
+    value = acp_wire.decode(b'{"id": 7, "result": null}', acp_wire.AgentResponse, strict=True)
+    assert value.result is None

@@ -91,11 +91,32 @@ def resolve(spec: UnionSpec, value: object, *, keep_unknown: bool = False) -> An
     errors = []
     for member in spec.untagged:
         try:
-            return msgspec.convert(value, member)
-        except msgspec.ValidationError as exc:
+            return _convert(value, member)
+        except ValueError as exc:  # msgspec.ValidationError, or a nested union's verdict
             errors.append(str(exc))
     detail = "; ".join(errors) if errors else f"expected an object with {spec.tag_field!r}"
     raise ValueError(f"No variant of {spec.name} matches ({detail})")
+
+
+_NESTED: dict[Any, UnionSpec] = {}
+
+
+def _convert(value: object, member: Any) -> Any:
+    """`msgspec.convert`, except for a member that is itself a union msgspec cannot convert
+    (`MessageMcpResponse` inside `ClientResponseResult`): that one is resolved by its spec."""
+    if not _NESTED:
+        from ._generated import types as generated
+
+        for name, nested in generated.UNION_SPECS.items():
+            alias = getattr(generated, name)
+            try:
+                msgspec.json.Decoder(alias)
+            except TypeError:
+                _NESTED[alias] = nested
+    nested_spec = _NESTED.get(member)
+    if nested_spec is not None:
+        return resolve(nested_spec, value)
+    return msgspec.convert(value, member)
 
 
 def _within(exc: Exception, where: str) -> ValueError:
@@ -111,15 +132,14 @@ def _within(exc: Exception, where: str) -> ValueError:
 def resolve_field(spec: UnionSpec, value: object, wire_name: str, *, nullable: bool = True) -> Any:
     """`__post_init__` helper for a field holding one union value.
 
-    UNSET passes; None passes only when the field is `nullable` (the field decodes as any JSON
-    value, so this is where a null in a non-nullable union field is rejected).
+    UNSET passes; None passes when the field is `nullable`, and otherwise must match a member
+    like any other value (the field decodes as any JSON value, so this is where a null in a
+    non-nullable union field is rejected).
     """
     if value is msgspec.UNSET:
         return value
-    if value is None:
-        if nullable:
-            return value
-        raise _within(ValueError(f"Expected `object` ({spec.name}), got `null`"), "." + wire_name)
+    if value is None and nullable:
+        return value
     try:
         return resolve(spec, value)
     except ValueError as exc:
