@@ -62,3 +62,35 @@ def test_non_nullable_union_field_accepts_null_member() -> None:
     # `result` is not nullable, but one member of its union (`ExtResponse`) is any JSON value.
     value = acp_wire.decode(b'{"id": 7, "result": null}', acp_wire.AgentResponse, strict=True)
     assert value.result is None
+
+
+def test_connection_answers_after_a_line_nested_too_deep() -> None:
+    # Found by the fuzzer: a line nested 100k levels deep is not a valid message; re-reading it
+    # to pick an error code raised RecursionError, which ended the connection's read loop.
+    import asyncio
+    import socket
+
+    from acp_wire.connection import AgentSideConnection
+    from acp_wire._generated.protocols import Agent
+
+    class _Agent(Agent):
+        async def initialize(self, params: acp_wire.InitializeRequest) -> acp_wire.InitializeResponse:
+            return acp_wire.InitializeResponse(protocol_version=params.protocol_version)
+
+    async def exchange() -> list[dict[str, object]]:
+        a, b = socket.socketpair()
+        conn = AgentSideConnection(_Agent(), *await asyncio.open_connection(sock=a))
+        reader, writer = await asyncio.open_connection(sock=b)
+        conn.start()
+        writer.write(b"[" * 100_000 + b"]" * 100_000 + b"\n")
+        writer.write(b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n')
+        await writer.drain()
+        replies = [json.loads(await asyncio.wait_for(reader.readline(), 10)) for _ in range(2)]
+        writer.close()
+        await conn.close()
+        return replies
+
+    parse_error, answer = asyncio.run(exchange())
+    assert parse_error["id"] is None
+    assert parse_error["error"]["code"] == -32700  # JSON-RPC "Parse error"
+    assert answer == {"jsonrpc": "2.0", "id": 1, "result": {"protocolVersion": 1}}

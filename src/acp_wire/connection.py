@@ -288,7 +288,7 @@ class Connection(Generic[H]):
     async def _on_bad_line(self, line: bytes, exc: DecodeError) -> None:
         try:
             raw = msgspec.json.decode(line)
-        except msgspec.DecodeError:
+        except (msgspec.DecodeError, RecursionError):  # RecursionError: nested too deep
             await self._write(error_response(None, PARSE_ERROR, "Parse error",
                                              {"reason": exc.reason}))
             return
