@@ -71,4 +71,4 @@ __all__ = [
     "encode_into",
     "to_builtins",
     *_generated_names,
-]
+]  # pyright: ignore[reportUnsupportedDunderAll]  # the generated names, star-imported above

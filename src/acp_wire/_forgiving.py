@@ -17,7 +17,7 @@ from __future__ import annotations
 import types
 import typing
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 
@@ -57,7 +57,8 @@ def _json_type(value: object) -> str:
         return "object"
     if isinstance(value, list):
         return "array"
-    return {str: "str", int: "int", float: "float"}.get(type(value), type(value).__name__)
+    names: dict[type, str] = {str: "str", int: "int", float: "float"}
+    return names.get(type(value), type(value).__name__)
 
 
 def _allows_null(tp: Any) -> bool:
@@ -109,8 +110,9 @@ class Repairer:
     def list(self, raw: Any, item_tp: Any, path: str, *, skip_invalid: bool) -> list[Any]:
         if not isinstance(raw, list):
             raise DecodeError(f"Expected `array`, got `{_json_type(raw)}`", path)
-        out = []
-        for index, item in enumerate(raw):
+        items: list[Any] = raw  # pyright: ignore[reportUnknownVariableType]  # JSON array
+        out: list[Any] = []
+        for index, item in enumerate(items):
             item_path = f"{path}[{index}]"
             if not skip_invalid:
                 out.append(self.value(item, item_tp, item_path))
@@ -126,7 +128,8 @@ class Repairer:
     def dict(self, raw: Any, value_tp: Any, path: str) -> dict[str, Any]:
         if not isinstance(raw, dict):
             raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
-        return {k: self.value(v, value_tp, f"{path}.{k}") for k, v in raw.items()}
+        entries: dict[str, Any] = raw  # pyright: ignore[reportUnknownVariableType]  # JSON object
+        return {k: self.value(v, value_tp, f"{path}.{k}") for k, v in entries.items()}
 
     # ------------------------------------------------------------------------------ structs
 
@@ -147,7 +150,7 @@ class Repairer:
                     raise DecodeError(f"Object missing required field `{wire}`", path)
                 continue
             flags = rules.get(wire, 0)
-            item = raw[wire]
+            item: Any = cast("dict[str, Any]", raw)[wire]
             if item is None and flags & DEFAULT_ON_NULL and not _allows_null(field.type):
                 item = {} if typing.get_origin(_strip_unset(field.type)) is dict else []
                 self.repairs.append(Repair(field_path, "default_on_null", "null read as empty"))
@@ -190,7 +193,7 @@ class Repairer:
     def union(self, raw: Any, spec: UnionSpec, path: str) -> Any:
         tag_field = spec.tag_field
         if tag_field is not None and isinstance(raw, dict) and tag_field in raw:
-            tag = raw[tag_field]
+            tag: Any = cast("dict[str, Any]", raw)[tag_field]
             member = spec.by_tag.get(tag) if isinstance(tag, str) else None
             if member is not None:
                 return self.value(raw, member, path)
@@ -202,7 +205,7 @@ class Repairer:
                         f"unknown {spec.name} {tag!r} kept as received",
                     )
                 )
-                return spec.unknown(raw)
+                return spec.unknown(cast("dict[str, Any]", raw))
         if not spec.untagged:
             if not isinstance(raw, dict):
                 raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)

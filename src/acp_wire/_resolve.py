@@ -15,7 +15,7 @@ The rule, derived from the schema by the generator:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 import msgspec
 
@@ -37,7 +37,7 @@ class UnknownVariant(dict[str, Any]):
         return self.get(self.tag_field)
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({dict.__repr__(self)})"
+        return f"{type(self).__name__}({super().__repr__()})"
 
 
 class UnionSpec:
@@ -50,7 +50,7 @@ class UnionSpec:
         name: str,
         *,
         tag_field: str | None = None,
-        by_tag: Mapping[str, type] | None = None,
+        by_tag: Mapping[str, type[Any]] | None = None,
         untagged: Sequence[Any] = (),
         unknown: type[UnknownVariant] | None = None,
     ) -> None:
@@ -75,23 +75,26 @@ class UnknownTag(ValueError):
     """Raised by strict resolution for a tag value the schema does not know."""
 
 
-def resolve(spec: UnionSpec, value: object, *, keep_unknown: bool = False) -> Any:
+def resolve(spec: UnionSpec, value: Any, *, keep_unknown: bool = False) -> Any:
     """Turn a plain JSON value into the union member the rule selects (see module docstring)."""
     if isinstance(value, spec.classes):
         return value
     if spec.tag_field is not None and isinstance(value, dict) and spec.tag_field in value:
-        tag = value[spec.tag_field]
+        obj = cast("dict[str, Any]", value)
+        tag = obj[spec.tag_field]
         member = spec.by_tag.get(tag) if isinstance(tag, str) else None
         if member is not None:
-            return msgspec.convert(value, member)
+            return msgspec.convert(obj, member)
         if keep_unknown and spec.unknown is not None:
-            return spec.unknown(value)
+            return spec.unknown(obj)
         known = ", ".join(repr(t) for t in spec.by_tag)
         raise UnknownTag(f"Unknown {spec.name} {spec.tag_field} {tag!r} (known: {known})")
-    errors = []
+    errors: list[str] = []
+    # pyright narrows `value` to `dict[Unknown, Unknown]` on the branch above; it is JSON.
+    json_value: Any = value  # pyright: ignore[reportUnknownVariableType]
     for member in spec.untagged:
         try:
-            return _convert(value, member)
+            return _convert(json_value, member)
         except ValueError as exc:  # msgspec.ValidationError, or a nested union's verdict
             errors.append(str(exc))
     detail = "; ".join(errors) if errors else f"expected an object with {spec.tag_field!r}"
@@ -146,12 +149,13 @@ def resolve_field(spec: UnionSpec, value: object, wire_name: str, *, nullable: b
         raise _within(exc, "." + wire_name) from None
 
 
-def resolve_list_field(spec: UnionSpec, value: object, wire_name: str) -> Any:
+def resolve_list_field(spec: UnionSpec, value: Any, wire_name: str) -> Any:
     """`__post_init__` helper for a field holding a list of union values."""
     if not isinstance(value, list):
         return value
-    out = []
-    for index, item in enumerate(value):
+    out: list[Any] = []
+    items: list[Any] = value  # pyright: ignore[reportUnknownVariableType]  # a JSON array
+    for index, item in enumerate(items):
         try:
             out.append(resolve(spec, item))
         except ValueError as exc:

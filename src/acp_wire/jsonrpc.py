@@ -14,7 +14,7 @@ from typing import Any, Generic, Literal, TypeVar
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from ._codec import _log
+from ._codec import _log  # pyright: ignore[reportPrivateUsage]  # one package
 from ._errors import DecodeError, Repair
 from ._generated.messages import ENVELOPE_METHOD, ENVELOPES
 from ._generated.methods import METHODS
@@ -104,7 +104,7 @@ def decode_message(
         return _decode_loose(data)
     except (msgspec.DecodeError, RecursionError) as exc:
         raise DecodeError.from_msgspec(exc) from None
-    spec = ENVELOPE_METHOD[type(envelope)]
+    spec = ENVELOPE_METHOD[envelope.__class__]
     params = envelope.params
     if envelope.id is UNSET:
         if isinstance(params, msgspec.Raw):
@@ -126,7 +126,7 @@ def _typed_params(raw: msgspec.Raw, tp: Any, id: Any, method: str) -> Any:
     return value
 
 
-def _decode_loose(data: bytes | str) -> Any:
+def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Response[Any]:
     """Everything off the fast path: responses, unknown and extension methods, bad params."""
     try:
         loose = _loose_decoder.decode(data)
@@ -205,7 +205,10 @@ def _decode_response(data: bytes | str, method: str) -> Response[Any]:
     if decoder is None:
         spec = METHODS.get(method)
         result_type = spec.response if spec is not None and spec.response is not None else Any
-        decoder = _response_decoders[method] = msgspec.json.Decoder(Response[result_type])
+        # The result type is known only at run time: Response parametrized by a variable.
+        response_type: Any = Response[result_type]  # type: ignore[valid-type]  # pyright: ignore[reportInvalidTypeForm]
+        decoder = _response_decoders[method] = msgspec.json.Decoder(response_type)
+    response: Response[Any] | None
     try:
         response = decoder.decode(data)
     except msgspec.ValidationError:
