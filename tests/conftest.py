@@ -23,7 +23,10 @@ settings.register_profile(
     "fuzz",
     deadline=None,
     max_examples=2000,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
+    suppress_health_check=[
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+        HealthCheck.filter_too_much,
+    ],
 )
 settings.load_profile("fuzz" if os.environ.get("ACP_WIRE_FUZZ") else "default")
-

@@ -14,7 +14,6 @@ from functools import cache
 from typing import Any
 
 import jsonschema
-
 from strategies import DEFS, INT_FORMATS
 
 

@@ -43,7 +43,9 @@ MAX_DEPTH = 5  # below this, optional properties are left out and arrays stay em
 JSON_SCALARS = st.none() | st.booleans() | st.integers(-(2**53), 2**53) | st.text(max_size=8)
 ANY_JSON = st.recursive(
     JSON_SCALARS | st.floats(allow_nan=False, allow_infinity=False),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
     max_leaves=6,
 )
 
@@ -167,9 +169,11 @@ def _object(schema: dict[str, Any], depth: int) -> st.SearchStrategy[dict[str, A
             return st.just({})
         return st.dictionaries(st.text(max_size=6), values, max_size=3)
     fixed = {p: _of(props[p], depth + 1) for p in required}
-    optional = {} if depth >= MAX_DEPTH else {
-        p: _of(s, depth + 1) for p, s in props.items() if p not in required
-    }
+    optional = (
+        {}
+        if depth >= MAX_DEPTH
+        else {p: _of(s, depth + 1) for p, s in props.items() if p not in required}
+    )
     return st.fixed_dictionaries(fixed, optional=optional)
 
 

@@ -14,12 +14,12 @@ from typing import Any
 
 import msgspec
 import pytest
+from differential import MERGED, reference, untouched
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from strategies import DEFS, fuzz_scale, json_equal, mutation, valid
 
 import acp_wire
-from differential import MERGED, reference, untouched
-from strategies import DEFS, fuzz_scale, json_equal, mutation, valid
 
 # Types whose instances may not re-encode identically, by design.
 ROUND_TRIP_EXCEPTIONS = {
@@ -28,9 +28,15 @@ ROUND_TRIP_EXCEPTIONS = {
     # see `method`. `acp_wire.decode_message` types params by method instead.
     name: "params/result resolved by shape, not by method"
     for name in (
-        "AgentRequest", "ClientRequest", "ProxyRequest",
-        "AgentNotification", "ClientNotification", "ProxyNotification",
-        "AgentResponse", "ClientResponse", "ProxyResponse",
+        "AgentRequest",
+        "ClientRequest",
+        "ProxyRequest",
+        "AgentNotification",
+        "ClientNotification",
+        "ProxyNotification",
+        "AgentResponse",
+        "ClientResponse",
+        "ProxyResponse",
     )
 }
 # Types that are not generated at all (none so far).
@@ -67,8 +73,8 @@ def _struct_types_along(value: Any, path: tuple[Any, ...]) -> set[str]:
 
 
 def _big_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and not (
-        -(2**63) <= value < 2**64
+    return (
+        isinstance(value, int) and not isinstance(value, bool) and not (-(2**63) <= value < 2**64)
     )
 
 

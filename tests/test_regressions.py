@@ -70,11 +70,13 @@ def test_connection_answers_after_a_line_nested_too_deep() -> None:
     import asyncio
     import socket
 
-    from acp_wire.connection import AgentSideConnection
     from acp_wire._generated.protocols import Agent
+    from acp_wire.connection import AgentSideConnection
 
     class _Agent(Agent):
-        async def initialize(self, params: acp_wire.InitializeRequest) -> acp_wire.InitializeResponse:
+        async def initialize(
+            self, params: acp_wire.InitializeRequest
+        ) -> acp_wire.InitializeResponse:
             return acp_wire.InitializeResponse(protocol_version=params.protocol_version)
 
     async def exchange() -> list[dict[str, object]]:
@@ -83,7 +85,9 @@ def test_connection_answers_after_a_line_nested_too_deep() -> None:
         reader, writer = await asyncio.open_connection(sock=b)
         conn.start()
         writer.write(b"[" * 100_000 + b"]" * 100_000 + b"\n")
-        writer.write(b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n')
+        writer.write(
+            b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n'
+        )
         await writer.drain()
         replies = [json.loads(await asyncio.wait_for(reader.readline(), 10)) for _ in range(2)]
         writer.close()

@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import fuzz_scale, mutation, valid
 
 import acp_wire
-from strategies import fuzz_scale, mutation, valid
 
 EXAMPLES = fuzz_scale(100, 5000)
 EXAMPLES_RUN: Counter[str] = Counter()
@@ -38,8 +38,12 @@ SESSION_UPDATE = {
 }
 MESSAGES: list[Any] = [
     {"jsonrpc": "2.0", "method": "session/update", "params": SESSION_UPDATE},
-    {"jsonrpc": "2.0", "id": 1, "method": "session/prompt",
-     "params": {"sessionId": "s1", "prompt": [{"type": "text", "text": "hello"}]}},
+    {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "session/prompt",
+        "params": {"sessionId": "s1", "prompt": [{"type": "text", "text": "hello"}]},
+    },
     {"jsonrpc": "2.0", "id": "a", "method": "initialize", "params": {"protocolVersion": 1}},
     {"jsonrpc": "2.0", "id": 2, "result": {"stopReason": "end_turn"}},
     {"jsonrpc": "2.0", "id": 3, "error": {"code": -32601, "message": "no"}},
@@ -49,9 +53,21 @@ DEEP = 100_000
 
 
 def _byte_level(draw: st.DrawFn, data: bytes) -> bytes:
-    kind = draw(st.sampled_from(
-        ["truncate", "duplicate_key", "deep_array", "deep_object", "deep_inside", "huge_string",
-         "huge_number", "bad_utf8", "splice"]))
+    kind = draw(
+        st.sampled_from(
+            [
+                "truncate",
+                "duplicate_key",
+                "deep_array",
+                "deep_object",
+                "deep_inside",
+                "huge_string",
+                "huge_number",
+                "bad_utf8",
+                "splice",
+            ]
+        )
+    )
     if kind == "truncate":
         return data[: draw(st.integers(0, max(0, len(data) - 1)))]
     if kind == "duplicate_key":
@@ -68,15 +84,33 @@ def _byte_level(draw: st.DrawFn, data: bytes) -> bytes:
         return data.replace(b'"s1"', nested, 1).replace(b'"hi"', nested, 1)
     if kind == "huge_string":
         return data.replace(b'"hi"', b'"' + b"x" * 5_000_000 + b'"', 1).replace(
-            b'"s1"', b'"' + b"\\u00e9" * 200_000 + b'"', 1)
+            b'"s1"', b'"' + b"\\u00e9" * 200_000 + b'"', 1
+        )
     if kind == "huge_number":
-        number = draw(st.sampled_from(
-            [b"1e999", b"-1e999", b"1" + b"0" * 40, b"-" + b"9" * 400, b"1e-999", b"0." + b"1" * 5000,
-             b"18446744073709551616", b"-9223372036854775809", b"NaN", b"Infinity"]))
+        number = draw(
+            st.sampled_from(
+                [
+                    b"1e999",
+                    b"-1e999",
+                    b"1" + b"0" * 40,
+                    b"-" + b"9" * 400,
+                    b"1e-999",
+                    b"0." + b"1" * 5000,
+                    b"18446744073709551616",
+                    b"-9223372036854775809",
+                    b"NaN",
+                    b"Infinity",
+                ]
+            )
+        )
         return data.replace(b"1", number, 1).replace(b"3", number, 1)
     if kind == "bad_utf8":
         at = draw(st.integers(0, len(data)))
-        return data[:at] + draw(st.sampled_from([b"\xff", b"\xc3", b"\xed\xa0\x80", b"\x80\x80"])) + data[at:]
+        return (
+            data[:at]
+            + draw(st.sampled_from([b"\xff", b"\xc3", b"\xed\xa0\x80", b"\x80\x80"]))
+            + data[at:]
+        )
     junk = draw(st.binary(max_size=20))
     at = draw(st.integers(0, len(data)))
     return data[:at] + junk + data[at:]
@@ -169,8 +203,12 @@ async def _exchange(lines: list[bytes]) -> list[Any]:
     try:
         for index, line in enumerate(lines):
             writer.write(line.replace(b"\n", b" ") + b"\n")
-            probe = {"jsonrpc": "2.0", "id": f"probe-{index}", "method": "initialize",
-                     "params": {"protocolVersion": 1}}
+            probe = {
+                "jsonrpc": "2.0",
+                "id": f"probe-{index}",
+                "method": "initialize",
+                "params": {"protocolVersion": 1},
+            }
             writer.write(json.dumps(probe).encode() + b"\n")
             await writer.drain()
             while True:

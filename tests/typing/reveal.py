@@ -1,0 +1,52 @@
+"""Checked by mypy and pyright (tests/typing/test_typing.py); never run by pytest.
+
+Shows what a user's type checker sees: `decode` returns the requested struct type, and
+`match` over a session update narrows to each variant.
+"""
+
+from __future__ import annotations
+
+from typing import assert_type, reveal_type
+
+import acp_wire
+
+DATA = (
+    b'{"sessionId": "s1", "update": {"sessionUpdate": "agent_message_chunk",'
+    b' "content": {"type": "text", "text": "hi"}}}'
+)
+
+note = acp_wire.decode(DATA, acp_wire.SessionNotification)
+assert_type(note, acp_wire.SessionNotification)
+reveal_type(note)
+strict_note = acp_wire.decode(DATA, acp_wire.SessionNotification, strict=True)
+assert_type(strict_note, acp_wire.SessionNotification)
+assert_type(note.session_id, str)
+assert_type(acp_wire.encode(note), bytes)
+
+value, repairs = acp_wire.decode_report(DATA, acp_wire.SessionNotification)
+assert_type(repairs, list[acp_wire.Repair])
+
+update = note.update
+match update:
+    case acp_wire.AgentMessageChunk():
+        assert_type(update, acp_wire.AgentMessageChunk)
+        reveal_type(update)
+        match update.content:
+            case acp_wire.TextContent(text=text):
+                assert_type(text, str)
+            case _:
+                pass
+    case acp_wire.ToolCall():
+        assert_type(update, acp_wire.ToolCall)
+        reveal_type(update)
+    case acp_wire.UsageUpdate(used=used):
+        assert_type(update, acp_wire.UsageUpdate)
+        assert_type(used, int)
+    case _:
+        pass
+
+try:
+    acp_wire.decode(b"{}", acp_wire.SessionNotification)
+except acp_wire.DecodeError as exc:
+    assert_type(exc.path, str)
+    assert_type(exc.reason, str)
