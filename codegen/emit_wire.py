@@ -59,18 +59,31 @@ def _handlers(m: MethodDef) -> list[HandlerOut]:
     if m.draft:
         doc += "\n\nDraft only: not in the stable schema."
     if m.request:
-        out.append(HandlerOut(
-            name=m.handler, method=json.dumps(m.name), params=m.request,
-            result=m.response or "Any",
-            doc=docstring(doc, "        "),
-            default_body=f"raise RequestError.method_not_found({json.dumps(m.name)})",
-            is_request=True))
+        out.append(
+            HandlerOut(
+                name=m.handler,
+                method=json.dumps(m.name),
+                params=m.request,
+                result=m.response or "Any",
+                doc=docstring(doc, "        "),
+                default_body=f"raise RequestError.method_not_found({json.dumps(m.name)})",
+                is_request=True,
+            )
+        )
     if m.notification:
         name = m.handler + NOTIFICATION_SUFFIX if m.request else m.handler
         ndoc = doc if not m.request else f"`{m.name}` sent as a notification.\n\n{doc}"
-        out.append(HandlerOut(
-            name=name, method=json.dumps(m.name), params=m.notification, result="None",
-            doc=docstring(ndoc, "        "), default_body="return None", is_request=False))
+        out.append(
+            HandlerOut(
+                name=name,
+                method=json.dumps(m.name),
+                params=m.notification,
+                result="None",
+                doc=docstring(ndoc, "        "),
+                default_body="return None",
+                is_request=False,
+            )
+        )
     return out
 
 
@@ -79,10 +92,12 @@ def protocols(emitter: Emitter) -> list[ProtocolOut]:
     outs = []
     for side, class_name in SIDES.items():
         handlers = [h for m in methods if m.side == side for h in _handlers(m)]
-        doc = (f'"""The methods a{"n" if class_name[0] in "AEIOU" else ""} {side} handles '
-               f'(schema `x-side: "{side}"`), one async method each.\n\n'
-               f"    Subclass it and override what you support: the defaults answer -32601\n"
-               f'    "method not found" to requests and ignore notifications.\n    """')
+        doc = (
+            f'"""The methods a{"n" if class_name[0] in "AEIOU" else ""} {side} handles '
+            f'(schema `x-side: "{side}"`), one async method each.\n\n'
+            f"    Subclass it and override what you support: the defaults answer -32601\n"
+            f'    "method not found" to requests and ignore notifications.\n    """'
+        )
         outs.append(ProtocolOut(class_name, side, doc, handlers))
     unknown = {m.side for m in methods} - set(SIDES) - {"protocol"}
     if unknown:
@@ -99,16 +114,19 @@ def _imports(outs: list[ProtocolOut]) -> list[str]:
 def render_protocols(emitter: Emitter) -> str:
     outs = protocols(emitter)
     return emitter.env.get_template("protocols.py.jinja").render(
-        header=emitter.header(), protocols=outs, imports=_imports(outs))
+        header=emitter.header(), protocols=outs, imports=_imports(outs)
+    )
 
 
 def render_peers(emitter: Emitter) -> str:
     outs = protocols(emitter)
     return emitter.env.get_template("peers.py.jinja").render(
-        header=emitter.header(), protocols=outs, imports=_imports(outs))
+        header=emitter.header(), protocols=outs, imports=_imports(outs)
+    )
 
 
 def render_dispatch(emitter: Emitter) -> str:
     outs = protocols(emitter)
     return emitter.env.get_template("dispatch.py.jinja").render(
-        header=emitter.header(), protocols=outs)
+        header=emitter.header(), protocols=outs
+    )

@@ -59,13 +59,17 @@ async def main() -> int:
     conn, process = await spawn_agent(args.command, client)
     client.conn = conn
     try:
-        init = await conn.agent.initialize(InitializeRequest(
-            protocol_version=PROTOCOL_VERSION, client_capabilities=ClientCapabilities()))
+        init = await conn.agent.initialize(
+            InitializeRequest(
+                protocol_version=PROTOCOL_VERSION, client_capabilities=ClientCapabilities()
+            )
+        )
         print(f"initialized: protocolVersion {init.protocol_version}", flush=True)
         session = await conn.agent.session_new(NewSessionRequest(cwd=os.getcwd(), mcp_servers=[]))
         print(f"session: {session.session_id}", flush=True)
-        result = await conn.agent.session_prompt(PromptRequest(
-            session_id=session.session_id, prompt=[TextContent(text=args.prompt)]))
+        result = await conn.agent.session_prompt(
+            PromptRequest(session_id=session.session_id, prompt=[TextContent(text=args.prompt)])
+        )
         print(f"stopReason: {result.stop_reason}", flush=True)
     finally:
         await conn.close()

@@ -46,9 +46,12 @@ class EchoAgent(Agent):
             if index and self.delay:
                 # Cancellation lands here: the connection cancels this task on session/cancel.
                 await asyncio.sleep(self.delay)
-            await self.conn.session_update(SessionNotification(
-                session_id=params.session_id,
-                update=AgentMessageChunk(content=TextContent(text=word), message_id="echo")))
+            await self.conn.session_update(
+                SessionNotification(
+                    session_id=params.session_id,
+                    update=AgentMessageChunk(content=TextContent(text=word), message_id="echo"),
+                )
+            )
         return PromptResponse(stop_reason="end_turn")
 
 

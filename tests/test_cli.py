@@ -7,18 +7,34 @@ import subprocess
 import sys
 from pathlib import Path
 
-PROMPT = {"jsonrpc": "2.0", "id": 1, "method": "session/prompt",
-          "params": {"sessionId": "s", "prompt": [{"type": "text", "text": "hi"}]}}
-UPDATE = {"jsonrpc": "2.0", "method": "session/update",
-          "params": {"sessionId": "s", "update": {"sessionUpdate": "agent_message_chunk",
-                                                  "content": {"type": "text", "text": "hi"}}}}
+PROMPT = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "session/prompt",
+    "params": {"sessionId": "s", "prompt": [{"type": "text", "text": "hi"}]},
+}
+UPDATE = {
+    "jsonrpc": "2.0",
+    "method": "session/update",
+    "params": {
+        "sessionId": "s",
+        "update": {
+            "sessionUpdate": "agent_message_chunk",
+            "content": {"type": "text", "text": "hi"},
+        },
+    },
+}
 END_TURN = {"jsonrpc": "2.0", "id": 1, "result": {"stopReason": "end_turn"}}
 
 
 def validate(lines: list[str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "acp_wire", "validate", "-", *args],
-                          input="\n".join(lines) + "\n", capture_output=True, text=True,
-                          timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "acp_wire", "validate", "-", *args],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def dumps(*messages: object) -> list[str]:
@@ -52,8 +68,11 @@ def test_invalid_params_and_bad_json_are_reported_with_line_and_path() -> None:
 
 
 def test_unknown_variant_is_a_finding() -> None:
-    future = {"jsonrpc": "2.0", "method": "session/update",
-              "params": {"sessionId": "s", "update": {"sessionUpdate": "future_update"}}}
+    future = {
+        "jsonrpc": "2.0",
+        "method": "session/update",
+        "params": {"sessionId": "s", "update": {"sessionUpdate": "future_update"}},
+    }
     done = validate(dumps(future))
     assert done.returncode == 1
     assert "unknown variant" in done.stdout and "$.params.update" in done.stdout
@@ -62,9 +81,18 @@ def test_unknown_variant_is_a_finding() -> None:
 def test_file_argument_and_console_script_module(tmp_path: Path) -> None:
     log = tmp_path / "log.jsonl"
     log.write_text("\n".join(dumps(PROMPT, END_TURN)) + "\n")
-    done = subprocess.run([sys.executable, "-c", "import sys; from acp_wire.cli import main; "
-                           "sys.exit(main())", "validate", str(log)],
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from acp_wire.cli import main; sys.exit(main())",
+            "validate",
+            str(log),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0
     assert done.stdout.strip() == "2 valid, 0 invalid"
 

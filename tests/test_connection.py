@@ -38,14 +38,15 @@ def run(test: Callable[[], Awaitable[None]]) -> None:
     asyncio.run(asyncio.wait_for(test(), TIMEOUT))
 
 
-async def streams() -> tuple[tuple[asyncio.StreamReader, asyncio.StreamWriter],
-                             tuple[asyncio.StreamReader, asyncio.StreamWriter]]:
+async def streams() -> tuple[
+    tuple[asyncio.StreamReader, asyncio.StreamWriter],
+    tuple[asyncio.StreamReader, asyncio.StreamWriter],
+]:
     a, b = socket.socketpair()
     return await asyncio.open_connection(sock=a), await asyncio.open_connection(sock=b)
 
 
-async def connect(agent: Agent, client: Client) -> tuple[AgentSideConnection,
-                                                         ClientSideConnection]:
+async def connect(agent: Agent, client: Client) -> tuple[AgentSideConnection, ClientSideConnection]:
     (ar, aw), (cr, cw) = await streams()
     agent_conn = AgentSideConnection(agent, ar, aw)
     client_conn = ClientSideConnection(client, cr, cw)
@@ -59,8 +60,9 @@ def prompt(text: str, session: str = "s1") -> PromptRequest:
 
 
 def chunk(text: str, session: str = "s1") -> SessionNotification:
-    return SessionNotification(session_id=session,
-                               update=AgentMessageChunk(content=TextContent(text=text)))
+    return SessionNotification(
+        session_id=session, update=AgentMessageChunk(content=TextContent(text=text))
+    )
 
 
 class RecordingClient(Client):
@@ -72,15 +74,18 @@ class RecordingClient(Client):
         self.updates.append(params)
 
     async def session_request_permission(
-            self, params: RequestPermissionRequest) -> RequestPermissionResponse:
+        self, params: RequestPermissionRequest
+    ) -> RequestPermissionResponse:
         self.permission_started.set()
         await asyncio.sleep(3600)  # the user never answers
         raise AssertionError("unreachable")
 
     def texts(self) -> list[str]:
-        return [u.update.content.text for u in self.updates
-                if isinstance(u.update, AgentMessageChunk)
-                and isinstance(u.update.content, TextContent)]
+        return [
+            u.update.content.text
+            for u in self.updates
+            if isinstance(u.update, AgentMessageChunk) and isinstance(u.update.content, TextContent)
+        ]
 
 
 class ScriptedAgent(Agent):
@@ -107,8 +112,9 @@ class ScriptedAgent(Agent):
             for i in range(50):
                 await self.conn.session_update(chunk(str(i), params.session_id))
         if text == "ask":
-            answer = await self.conn.request("session/request_permission", permission_request(
-                params.session_id))
+            answer = await self.conn.request(
+                "session/request_permission", permission_request(params.session_id)
+            )
             assert isinstance(answer, RequestPermissionResponse)
             return PromptResponse(stop_reason="refusal")
         if text in ("hang", "hang-raise", "hang-cleanup"):
@@ -129,21 +135,30 @@ class ScriptedAgent(Agent):
 
 
 def permission_request(session: str) -> RequestPermissionRequest:
-    return acp_wire.decode(json.dumps({
-        "sessionId": session,
-        "toolCall": {"toolCallId": "call_1"},
-        "options": [{"optionId": "yes", "name": "Allow", "kind": "allow_once"}],
-    }), RequestPermissionRequest)
+    return acp_wire.decode(
+        json.dumps(
+            {
+                "sessionId": session,
+                "toolCall": {"toolCallId": "call_1"},
+                "options": [{"optionId": "yes", "name": "Allow", "kind": "allow_once"}],
+            }
+        ),
+        RequestPermissionRequest,
+    )
 
 
-async def setup(capabilities: ClientCapabilities | None = None
-                ) -> tuple[ScriptedAgent, RecordingClient, AgentSideConnection,
-                           ClientSideConnection]:
+async def setup(
+    capabilities: ClientCapabilities | None = None,
+) -> tuple[ScriptedAgent, RecordingClient, AgentSideConnection, ClientSideConnection]:
     agent, client = ScriptedAgent(), RecordingClient()
     agent_conn, client_conn = await connect(agent, client)
     agent.conn = agent_conn
-    await client_conn.request("initialize", InitializeRequest(
-        protocol_version=1, client_capabilities=capabilities or ClientCapabilities()))
+    await client_conn.request(
+        "initialize",
+        InitializeRequest(
+            protocol_version=1, client_capabilities=capabilities or ClientCapabilities()
+        ),
+    )
     return agent, client, agent_conn, client_conn
 
 
@@ -154,7 +169,8 @@ def test_request_gets_typed_result() -> None:
         assert result == PromptResponse(stop_reason="end_turn")
         # The same through the generated peer: `conn.agent` is an `Agent` that sends.
         assert await client_conn.agent.session_prompt(prompt("hi")) == PromptResponse(
-            stop_reason="end_turn")
+            stop_reason="end_turn"
+        )
         with pytest.raises(RequestError) as info:
             await client_conn.agent.session_list(acp_wire.ListSessionsRequest())
         assert info.value.code == -32601  # ScriptedAgent does not implement it
@@ -176,9 +192,12 @@ def test_concurrent_requests_both_ways() -> None:
 
         class AllowingClient(RecordingClient):
             async def session_request_permission(
-                    self, params: RequestPermissionRequest) -> RequestPermissionResponse:
-                return acp_wire.decode(b'{"outcome":{"outcome":"selected","optionId":"yes"}}',
-                                       RequestPermissionResponse)
+                self, params: RequestPermissionRequest
+            ) -> RequestPermissionResponse:
+                return acp_wire.decode(
+                    b'{"outcome":{"outcome":"selected","optionId":"yes"}}',
+                    RequestPermissionResponse,
+                )
 
         client_conn.handler = AllowingClient()
         asked = await client_conn.request("session/prompt", prompt("ask"))
@@ -252,8 +271,9 @@ def test_session_cancel_leaves_other_sessions_alone() -> None:
 def test_client_answers_pending_permission_requests_cancelled() -> None:
     async def test() -> None:
         _, client, agent_conn, client_conn = await setup()
-        asked = asyncio.create_task(agent_conn.request("session/request_permission",
-                                                       permission_request("s1")))
+        asked = asyncio.create_task(
+            agent_conn.request("session/request_permission", permission_request("s1"))
+        )
         await client.permission_started.wait()
         await client_conn.session_cancel("s1")
         answer = await asked
@@ -280,19 +300,17 @@ def test_cancelling_a_local_request_sends_cancel_request() -> None:
     run(test)
 
 
-async def raw_agent(agent: Agent, **options: Any) -> tuple[AgentSideConnection,
-                                                          asyncio.StreamReader,
-                                                          asyncio.StreamWriter]:
+async def raw_agent(
+    agent: Agent, **options: Any
+) -> tuple[AgentSideConnection, asyncio.StreamReader, asyncio.StreamWriter]:
     (ar, aw), (reader, writer) = await streams()
     conn = AgentSideConnection(agent, ar, aw, **options)
     conn.start()
     return conn, reader, writer
 
 
-async def exchange(reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
-                   message: Any) -> Any:
-    writer.write((message if isinstance(message, bytes) else json.dumps(message).encode())
-                 + b"\n")
+async def exchange(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, message: Any) -> Any:
+    writer.write((message if isinstance(message, bytes) else json.dumps(message).encode()) + b"\n")
     await writer.drain()
     return json.loads(await reader.readline())
 
@@ -305,8 +323,10 @@ def test_invalid_result_fails_the_request_with_the_path() -> None:
         asked = asyncio.create_task(conn.agent.session_prompt(prompt("hi")))
         sent = json.loads(await reader.readline())
         assert sent["method"] == "session/prompt"
-        writer.write(json.dumps({"jsonrpc": "2.0", "id": sent["id"],
-                                 "result": {"stopReason": 7}}).encode() + b"\n")
+        writer.write(
+            json.dumps({"jsonrpc": "2.0", "id": sent["id"], "result": {"stopReason": 7}}).encode()
+            + b"\n"
+        )
         await writer.drain()
         with pytest.raises(acp_wire.DecodeError) as info:
             await asked
@@ -323,17 +343,34 @@ def test_responses_read_before_the_end_are_delivered() -> None:
         conn = ClientSideConnection(client, cr, cw)
         conn.start()
         asked = asyncio.create_task(conn.agent.session_prompt(prompt("hi")))
-        lost = asyncio.create_task(conn.agent.session_new(acp_wire.NewSessionRequest(
-            cwd="/", mcp_servers=[])))
+        lost = asyncio.create_task(
+            conn.agent.session_new(acp_wire.NewSessionRequest(cwd="/", mcp_servers=[]))
+        )
         first = json.loads(await reader.readline())
         await reader.readline()
         # The agent answers the prompt after one update, then goes away.
-        writer.write(json.dumps({"jsonrpc": "2.0", "method": "session/update", "params": {
-            "sessionId": "s1", "update": {"sessionUpdate": "agent_message_chunk",
-                                          "content": {"type": "text", "text": "bye"}}}}
-                                ).encode() + b"\n")
-        writer.write(json.dumps({"jsonrpc": "2.0", "id": first["id"],
-                                 "result": {"stopReason": "end_turn"}}).encode() + b"\n")
+        writer.write(
+            json.dumps(
+                {
+                    "jsonrpc": "2.0",
+                    "method": "session/update",
+                    "params": {
+                        "sessionId": "s1",
+                        "update": {
+                            "sessionUpdate": "agent_message_chunk",
+                            "content": {"type": "text", "text": "bye"},
+                        },
+                    },
+                }
+            ).encode()
+            + b"\n"
+        )
+        writer.write(
+            json.dumps(
+                {"jsonrpc": "2.0", "id": first["id"], "result": {"stopReason": "end_turn"}}
+            ).encode()
+            + b"\n"
+        )
         writer.close()
         assert (await asked).stop_reason == "end_turn"
         assert client.texts() == ["bye"]
@@ -349,12 +386,23 @@ def test_cancel_request_answers_32800() -> None:
         agent = ScriptedAgent()
         conn, reader, writer = await raw_agent(agent)
         agent.conn = conn
-        writer.write(json.dumps({"jsonrpc": "2.0", "id": "p", "method": "session/prompt",
-                                 "params": {"sessionId": "s1", "prompt": [
-                                     {"type": "text", "text": "hang"}]}}).encode() + b"\n")
+        writer.write(
+            json.dumps(
+                {
+                    "jsonrpc": "2.0",
+                    "id": "p",
+                    "method": "session/prompt",
+                    "params": {"sessionId": "s1", "prompt": [{"type": "text", "text": "hang"}]},
+                }
+            ).encode()
+            + b"\n"
+        )
         await agent.started.wait()
-        reply = await exchange(reader, writer, {"jsonrpc": "2.0", "method": "$/cancel_request",
-                                                "params": {"requestId": "p"}})
+        reply = await exchange(
+            reader,
+            writer,
+            {"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": "p"}},
+        )
         assert reply["id"] == "p"
         assert reply["error"]["code"] == -32800
         await conn.close()
@@ -367,12 +415,22 @@ def test_cancel_in_the_same_read_as_the_prompt() -> None:
         agent = ScriptedAgent()
         conn, reader, writer = await raw_agent(agent)
         agent.conn = conn
-        both = [{"jsonrpc": "2.0", "id": 1, "method": "session/prompt",
-                 "params": {"sessionId": "s1", "prompt": [{"type": "text", "text": "hang"}]}},
-                {"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": "s1"}},
-                {"jsonrpc": "2.0", "id": 2, "method": "session/prompt",
-                 "params": {"sessionId": "s2", "prompt": [{"type": "text", "text": "hang"}]}},
-                {"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": 2}}]
+        both = [
+            {
+                "jsonrpc": "2.0",
+                "id": 1,
+                "method": "session/prompt",
+                "params": {"sessionId": "s1", "prompt": [{"type": "text", "text": "hang"}]},
+            },
+            {"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": "s1"}},
+            {
+                "jsonrpc": "2.0",
+                "id": 2,
+                "method": "session/prompt",
+                "params": {"sessionId": "s2", "prompt": [{"type": "text", "text": "hang"}]},
+            },
+            {"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": 2}},
+        ]
         writer.write(b"".join(json.dumps(m).encode() + b"\n" for m in both))
         await writer.drain()
         replies = [json.loads(await reader.readline()) for _ in range(2)]
@@ -391,14 +449,18 @@ def test_bad_lines_get_errors_and_serving_goes_on() -> None:
         assert parse["id"] is None and parse["error"]["code"] == -32700
         not_request = await exchange(reader, writer, b"[1, 2]")
         assert not_request["error"]["code"] == -32600
-        params = await exchange(reader, writer, {"jsonrpc": "2.0", "id": 3,
-                                                 "method": "initialize", "params": {}})
+        params = await exchange(
+            reader, writer, {"jsonrpc": "2.0", "id": 3, "method": "initialize", "params": {}}
+        )
         assert params["id"] == 3 and params["error"]["code"] == -32602
         assert params["error"]["data"]["path"].startswith("$.params")
         too_long = await exchange(reader, writer, b'"' + b"z" * 10_000 + b'"')
         assert too_long["id"] is None and too_long["error"]["code"] == -32600
-        ok = await exchange(reader, writer, {"jsonrpc": "2.0", "id": 4, "method": "initialize",
-                                             "params": {"protocolVersion": 1}})
+        ok = await exchange(
+            reader,
+            writer,
+            {"jsonrpc": "2.0", "id": 4, "method": "initialize", "params": {"protocolVersion": 1}},
+        )
         assert ok == {"jsonrpc": "2.0", "id": 4, "result": {"protocolVersion": 1}}
         await conn.close()
 
@@ -409,20 +471,36 @@ def test_bad_lines_get_errors_and_serving_goes_on() -> None:
 
 
 def notice() -> SessionNotification:
-    return acp_wire.decode(json.dumps({"sessionId": "s1", "update": {
-        "sessionUpdate": "notice", "severity": "warning", "title": "MCP server unavailable",
-        "description": "Continuing without it."}}), SessionNotification)
+    return acp_wire.decode(
+        json.dumps(
+            {
+                "sessionId": "s1",
+                "update": {
+                    "sessionUpdate": "notice",
+                    "severity": "warning",
+                    "title": "MCP server unavailable",
+                    "description": "Continuing without it.",
+                },
+            }
+        ),
+        SessionNotification,
+    )
 
 
 def plan_removed() -> SessionNotification:
-    return acp_wire.decode(json.dumps({"sessionId": "s1", "update": {
-        "sessionUpdate": "plan_removed", "planId": "p1"}}), SessionNotification)
+    return acp_wire.decode(
+        json.dumps(
+            {"sessionId": "s1", "update": {"sessionUpdate": "plan_removed", "planId": "p1"}}
+        ),
+        SessionNotification,
+    )
 
 
 def test_capability_gate_refuses_unadvertised_updates() -> None:
     async def test() -> None:
         _, client, agent_conn, client_conn = await setup(
-            ClientCapabilities(session=ClientSessionCapabilities(notices=None)))
+            ClientCapabilities(session=ClientSessionCapabilities(notices=None))
+        )
         with pytest.raises(CapabilityError, match=r"session\.notices"):
             await agent_conn.session_update(notice())
         with pytest.raises(CapabilityError, match="plan"):
@@ -487,6 +565,8 @@ def test_import_acp_wire_does_not_import_asyncio() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, acp_wire; assert 'asyncio' not in sys.modules; "
-            "assert acp_wire.AgentSideConnection.__module__ == 'acp_wire.connection'")
+    code = (
+        "import sys, acp_wire; assert 'asyncio' not in sys.modules; "
+        "assert acp_wire.AgentSideConnection.__module__ == 'acp_wire.connection'"
+    )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

@@ -100,9 +100,14 @@ class PromptAgent(protocols.Agent):
 
 
 def prompt(text: str, id: int = 1) -> bytes:
-    return json.dumps({"jsonrpc": "2.0", "id": id, "method": "session/prompt",
-                       "params": {"sessionId": "s", "prompt": [{"type": "text", "text": text}]}}
-                      ).encode()
+    return json.dumps(
+        {
+            "jsonrpc": "2.0",
+            "id": id,
+            "method": "session/prompt",
+            "params": {"sessionId": "s", "prompt": [{"type": "text", "text": text}]},
+        }
+    ).encode()
 
 
 def test_request_result_is_encoded() -> None:
@@ -119,8 +124,11 @@ def test_handler_exception_becomes_internal_error() -> None:
 
 def test_request_error_keeps_its_code_and_data() -> None:
     out = json.loads(run(dispatch_agent(PromptAgent(), decode_message(prompt("refuse")))))
-    assert out["error"] == {"code": -32000, "message": "Authentication required",
-                            "data": {"why": "test"}}
+    assert out["error"] == {
+        "code": -32000,
+        "message": "Authentication required",
+        "data": {"why": "test"},
+    }
 
 
 def test_unimplemented_method_is_method_not_found() -> None:
@@ -132,9 +140,11 @@ def test_unimplemented_method_is_method_not_found() -> None:
 def test_unknown_method_is_method_not_found() -> None:
     msg = decode_message(b'{"jsonrpc":"2.0","id":2,"method":"session/fly","params":{}}')
     out = json.loads(run(dispatch_agent(PromptAgent(), msg)))
-    assert out == {"jsonrpc": "2.0", "id": 2,
-                   "error": {"code": -32601, "message": "Method not found",
-                             "data": {"method": "session/fly"}}}
+    assert out == {
+        "jsonrpc": "2.0",
+        "id": 2,
+        "error": {"code": -32601, "message": "Method not found", "data": {"method": "session/fly"}},
+    }
 
 
 def test_extension_request_goes_to_ext_method() -> None:
@@ -157,8 +167,10 @@ def test_client_side_notification_gets_typed_params() -> None:
         async def session_update(self, params: acp_wire.SessionNotification) -> None:
             seen.append(params)
 
-    line = (b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":'
-            b'{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"hi"}}}}')
+    line = (
+        b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":'
+        b'{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"hi"}}}}'
+    )
     assert run(dispatch_client(Recorder(), decode_message(line))) is None
     assert isinstance(seen[0].update, acp_wire.AgentMessageChunk)
     assert msgspec.to_builtins(seen[0].update.content) == {"type": "text", "text": "hi"}

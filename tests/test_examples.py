@@ -16,23 +16,26 @@ TIMEOUT = 30
 
 
 def run_client(*args: str) -> list[str]:
-    done = subprocess.run([*CLIENT, *args], capture_output=True, text=True, timeout=TIMEOUT,
-                          check=True)
+    done = subprocess.run(
+        [*CLIENT, *args], capture_output=True, text=True, timeout=TIMEOUT, check=True
+    )
     return done.stdout.splitlines()
 
 
 def test_full_prompt_turn() -> None:
     lines = run_client("--prompt", "one two three", "--", *AGENT)
-    words = [line.removeprefix("[agent_message_chunk] ") for line in lines
-             if line.startswith("[agent_message_chunk]")]
+    words = [
+        line.removeprefix("[agent_message_chunk] ")
+        for line in lines
+        if line.startswith("[agent_message_chunk]")
+    ]
     assert words == ["one", "two", "three"]
     assert lines[-1] == "stopReason: end_turn"
 
 
 def test_cancelled_turn() -> None:
     prompt = " ".join(f"w{i}" for i in range(40))
-    lines = run_client("--cancel-after", "2", "--prompt", prompt, "--",
-                       *AGENT, "--delay", "0.2")
+    lines = run_client("--cancel-after", "2", "--prompt", prompt, "--", *AGENT, "--delay", "0.2")
     # Some words arrived, the turn ended as cancelled, and nothing came after the response.
     assert lines[-1] == "stopReason: cancelled"
     words = [line for line in lines if line.startswith("[agent_message_chunk]")]
@@ -62,16 +65,27 @@ class RawAgent:
         return await self.receive()
 
     async def still_serving(self, id: int) -> None:
-        reply = await self.call(json.dumps({
-            "jsonrpc": "2.0", "id": id, "method": "initialize",
-            "params": {"protocolVersion": 1}}).encode())
+        reply = await self.call(
+            json.dumps(
+                {
+                    "jsonrpc": "2.0",
+                    "id": id,
+                    "method": "initialize",
+                    "params": {"protocolVersion": 1},
+                }
+            ).encode()
+        )
         assert reply == {"jsonrpc": "2.0", "id": id, "result": {"protocolVersion": 1}}
 
 
 async def with_raw_agent(test: Any, *extra: str) -> None:
     process = await asyncio.create_subprocess_exec(
-        *AGENT, *extra, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-        limit=64 << 20)
+        *AGENT,
+        *extra,
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        limit=64 << 20,
+    )
     try:
         await asyncio.wait_for(test(RawAgent(process)), TIMEOUT)
     finally:
@@ -93,7 +107,8 @@ def test_bad_json_is_a_parse_error() -> None:
 def test_unknown_method_is_method_not_found() -> None:
     async def test(agent: RawAgent) -> None:
         reply = await agent.call(
-            b'{"jsonrpc":"2.0","id":5,"method":"session/teleport","params":{}}')
+            b'{"jsonrpc":"2.0","id":5,"method":"session/teleport","params":{}}'
+        )
         assert reply["id"] == 5
         assert reply["error"]["code"] == -32601
         await agent.still_serving(6)
@@ -103,8 +118,14 @@ def test_unknown_method_is_method_not_found() -> None:
 
 def test_invalid_params_carry_the_path() -> None:
     async def test(agent: RawAgent) -> None:
-        line = json.dumps({"jsonrpc": "2.0", "id": 7, "method": "session/prompt",
-                           "params": {"sessionId": "s", "prompt": [{"type": "text", "text": 3}]}})
+        line = json.dumps(
+            {
+                "jsonrpc": "2.0",
+                "id": 7,
+                "method": "session/prompt",
+                "params": {"sessionId": "s", "prompt": [{"type": "text", "text": 3}]},
+            }
+        )
         reply = await agent.call(line.encode())
         assert reply["id"] == 7
         assert reply["error"]["code"] == -32602
@@ -118,14 +139,24 @@ def test_ten_mib_line_is_served() -> None:
     big = "x" * (10 * 1024 * 1024)
 
     async def test(agent: RawAgent) -> None:
-        reply = await agent.call(json.dumps({
-            "jsonrpc": "2.0", "id": 9, "method": "session/prompt",
-            "params": {"sessionId": "s", "prompt": [{"type": "text", "text": big}]}}).encode())
+        reply = await agent.call(
+            json.dumps(
+                {
+                    "jsonrpc": "2.0",
+                    "id": 9,
+                    "method": "session/prompt",
+                    "params": {"sessionId": "s", "prompt": [{"type": "text", "text": big}]},
+                }
+            ).encode()
+        )
         # One word: one update carrying it whole, then the answer.
         assert reply["method"] == "session/update"
         assert len(reply["params"]["update"]["content"]["text"]) == len(big)
-        assert await agent.receive() == {"jsonrpc": "2.0", "id": 9,
-                                         "result": {"stopReason": "end_turn"}}
+        assert await agent.receive() == {
+            "jsonrpc": "2.0",
+            "id": 9,
+            "result": {"stopReason": "end_turn"},
+        }
         await agent.still_serving(10)
 
     asyncio.run(with_raw_agent(test))
@@ -133,8 +164,9 @@ def test_ten_mib_line_is_served() -> None:
 
 def test_over_long_line_is_refused_when_limited() -> None:
     async def test(agent: RawAgent) -> None:
-        reply = await agent.call(b'{"jsonrpc":"2.0","id":1,"method":"x","params":"'
-                                 + b"y" * 5000 + b'"}')
+        reply = await agent.call(
+            b'{"jsonrpc":"2.0","id":1,"method":"x","params":"' + b"y" * 5000 + b'"}'
+        )
         assert reply["id"] is None
         assert reply["error"]["code"] == -32600
         assert "max_message_size" in reply["error"]["data"]["reason"]

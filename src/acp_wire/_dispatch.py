@@ -72,8 +72,11 @@ def result_response(id: Any, result: Any) -> bytes:
 def error_response(id: Any, code: int, message: str, data: Any = None) -> bytes:
     from ._generated.types import Error
 
-    error = Error(code=code, message=message) if data is None else Error(
-        code=code, message=message, data=data)
+    error = (
+        Error(code=code, message=message)
+        if data is None
+        else Error(code=code, message=message, data=data)
+    )
     return encode(Response(id=id, error=error))
 
 
@@ -85,8 +88,9 @@ def exception_response(id: Any, exc: BaseException) -> bytes:
     return error_response(id, err.code, err.message, err.data)
 
 
-async def dispatch(routes: Routes[H], handler: H,
-                   message: Request[Any] | Notification[Any]) -> bytes | None:
+async def dispatch(
+    routes: Routes[H], handler: H, message: Request[Any] | Notification[Any]
+) -> bytes | None:
     """Route `message` to its handler; for a request, return the encoded response."""
     try:
         result = await call(routes, handler, message)

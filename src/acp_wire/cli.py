@@ -63,13 +63,13 @@ class Validator:
     def _repairs(self, line: bytes, response_method: str | None) -> list[str]:
         """What the strict check refuses: repairs and unknown variants of the typed parts."""
         parts = msgspec.json.decode(line, type=_Parts)
-        spec = METHODS.get(parts.method if isinstance(parts.method, str)
-                           else response_method or "")
+        spec = METHODS.get(parts.method if isinstance(parts.method, str) else response_method or "")
         targets: list[tuple[str, msgspec.Raw, Any]] = [("$.error", parts.error, Error)]
         if spec is not None and parts.method is not None:
             is_request = "id" in msgspec.json.decode(line)  # id may be null: not the default
-            targets.append(("$.params", parts.params,
-                            spec.request if is_request else spec.notification))
+            targets.append(
+                ("$.params", parts.params, spec.request if is_request else spec.notification)
+            )
         elif spec is not None:
             targets.append(("$.result", parts.result, spec.response))
         findings: list[str] = []
@@ -137,8 +137,11 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("validate", help=__doc__.splitlines()[0] if __doc__ else None)
     check.add_argument("file", help="a file of JSON-RPC messages, one per line, or - for stdin")
-    check.add_argument("--roundtrip", action="store_true",
-                       help="also check that re-encoding each message gives the same JSON value")
+    check.add_argument(
+        "--roundtrip",
+        action="store_true",
+        help="also check that re-encoding each message gives the same JSON value",
+    )
     args = parser.parse_args(argv)
     if args.file == "-":
         invalid = validate(sys.stdin.buffer, sys.stdout, args.roundtrip)

@@ -104,8 +104,15 @@ class Connection(Generic[H]):
     -32600 error (id null) and skips it; without it any line length is read.
     """
 
-    def __init__(self, routes: Routes[H], handler: H, reader: asyncio.StreamReader,
-                 writer: asyncio.StreamWriter, *, max_message_size: int | None = None) -> None:
+    def __init__(
+        self,
+        routes: Routes[H],
+        handler: H,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        *,
+        max_message_size: int | None = None,
+    ) -> None:
         self.handler = handler
         self._routes = routes
         self._reader = reader
@@ -269,8 +276,14 @@ class Connection(Generic[H]):
                     yield line
 
     async def _too_long(self) -> None:
-        await self._write(error_response(None, INVALID_REQUEST, "Invalid Request", {
-            "reason": f"message exceeds max_message_size ({self._max} bytes)"}))
+        await self._write(
+            error_response(
+                None,
+                INVALID_REQUEST,
+                "Invalid Request",
+                {"reason": f"message exceeds max_message_size ({self._max} bytes)"},
+            )
+        )
 
     async def _on_line(self, line: bytes) -> None:
         try:
@@ -289,8 +302,9 @@ class Connection(Generic[H]):
         try:
             raw = msgspec.json.decode(line)
         except (msgspec.DecodeError, RecursionError):  # RecursionError: nested too deep
-            await self._write(error_response(None, PARSE_ERROR, "Parse error",
-                                             {"reason": exc.reason}))
+            await self._write(
+                error_response(None, PARSE_ERROR, "Parse error", {"reason": exc.reason})
+            )
             return
         detail = {"reason": exc.reason, "path": exc.path}
         if isinstance(raw, dict) and "method" in raw and "id" not in raw:
@@ -337,8 +351,11 @@ class Connection(Generic[H]):
                 return  # the caller gave up
             if response.error is not UNSET:
                 error = response.error
-                pending.future.set_exception(RequestError(
-                    int(error.code), error.message, None if error.data is UNSET else error.data))
+                pending.future.set_exception(
+                    RequestError(
+                        int(error.code), error.message, None if error.data is UNSET else error.data
+                    )
+                )
             else:
                 pending.future.set_result(response.result)
 
@@ -372,8 +389,11 @@ class Connection(Generic[H]):
             if entry.cancelled_by is not None:  # cancelled in the same read as it arrived
                 raise asyncio.CancelledError
             result = await call(self._routes, self.handler, message)
-            line = (result_response(message.id, result) if entry.cancelled_by is None
-                    else self._cancelled_answer(entry, result))
+            line = (
+                result_response(message.id, result)
+                if entry.cancelled_by is None
+                else self._cancelled_answer(entry, result)
+            )
         except asyncio.CancelledError:
             if entry.cancelled_by is None:
                 raise  # the connection is shutting down
@@ -405,13 +425,13 @@ class Connection(Generic[H]):
                 result = PromptResponse(stop_reason="cancelled")
             return result_response(request_id, result)
         if entry.cancelled_by == "permission":
-            return result_response(request_id, RequestPermissionResponse(
-                outcome=CancelledRequestPermissionOutcome()))
+            return result_response(
+                request_id, RequestPermissionResponse(outcome=CancelledRequestPermissionOutcome())
+            )
         err = RequestError.cancelled()
         return error_response(request_id, err.code, err.message)
 
-    def _cancel_in_flight(self, reason: CancelReason,
-                          match: Callable[[Request[Any]], bool]) -> int:
+    def _cancel_in_flight(self, reason: CancelReason, match: Callable[[Request[Any]], bool]) -> int:
         count = 0
         for entry in list(self._in_flight.values()):
             if entry.cancelled_by is None and match(entry.message) and entry.task is not None:
@@ -455,8 +475,14 @@ class AgentSideConnection(Connection[Agent]):
     finishing are written before that answer. The agent's own `session_cancel` still runs.
     """
 
-    def __init__(self, agent: Agent, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
-                 *, max_message_size: int | None = None) -> None:
+    def __init__(
+        self,
+        agent: Agent,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        *,
+        max_message_size: int | None = None,
+    ) -> None:
         super().__init__(AGENT_ROUTES, agent, reader, writer, max_message_size=max_message_size)
         self.client_capabilities: ClientCapabilities | None = None
         # The client as a `Client`: `await conn.client.fs_read_text_file(...)`, typed.
@@ -470,34 +496,46 @@ class AgentSideConnection(Connection[Agent]):
     def _before_notification(self, message: Notification[Any]) -> None:
         if message.method == SESSION_CANCEL and isinstance(message.params, CancelNotification):
             session_id = message.params.session_id
-            self._cancel_in_flight("turn", lambda request: request.method == SESSION_PROMPT
-                                   and request.params.session_id == session_id)
+            self._cancel_in_flight(
+                "turn",
+                lambda request: (
+                    request.method == SESSION_PROMPT and request.params.session_id == session_id
+                ),
+            )
 
-    async def session_update(self, notification: SessionNotification, *,
-                             fallback_to_message: bool = False) -> None:
+    async def session_update(
+        self, notification: SessionNotification, *, fallback_to_message: bool = False
+    ) -> None:
         """Send a `session/update`, checked against the client's advertised capabilities.
 
         An update that needs a capability the client did not advertise in `initialize` raises
         `CapabilityError`; with `fallback_to_message`, a notice or compaction update goes out as
         an `agent_message_chunk` instead, as the spec allows.
         """
-        await self._write(encode(Notification(
-            method=SESSION_UPDATE, params=self._gate(notification, fallback_to_message))))
+        await self._write(
+            encode(
+                Notification(
+                    method=SESSION_UPDATE, params=self._gate(notification, fallback_to_message)
+                )
+            )
+        )
 
     async def notify(self, method: str, params: Any) -> None:
         if method == SESSION_UPDATE and isinstance(params, SessionNotification):
             params = self._gate(params, fallback_to_message=False)
         await super().notify(method, params)
 
-    def _gate(self, notification: SessionNotification,
-              fallback_to_message: bool) -> SessionNotification:
+    def _gate(
+        self, notification: SessionNotification, fallback_to_message: bool
+    ) -> SessionNotification:
         tag = _tag_of(notification.update)
         path = capabilities.REQUIRED_CAPABILITY.get(tag) if tag is not None else None
         if path is None or capabilities.advertised(self.client_capabilities, path):
             return notification
         if fallback_to_message and tag in capabilities.FALLBACK_ALLOWED:
             return msgspec.structs.replace(
-                notification, update=capabilities.fallback_message(notification.update))
+                notification, update=capabilities.fallback_message(notification.update)
+            )
         raise CapabilityError(str(tag), capabilities.capability_name(path))
 
 
@@ -509,8 +547,14 @@ class ClientSideConnection(Connection[Client]):
     cancelled), as the spec requires of clients.
     """
 
-    def __init__(self, client: Client, reader: asyncio.StreamReader,
-                 writer: asyncio.StreamWriter, *, max_message_size: int | None = None) -> None:
+    def __init__(
+        self,
+        client: Client,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        *,
+        max_message_size: int | None = None,
+    ) -> None:
         super().__init__(CLIENT_ROUTES, client, reader, writer, max_message_size=max_message_size)
         # The agent as an `Agent`: `await conn.agent.session_prompt(...)`, typed.
         self.agent = AgentPeer(self)
@@ -519,9 +563,13 @@ class ClientSideConnection(Connection[Client]):
         await super().notify(method, params)
         if method == SESSION_CANCEL:
             session_id = params.session_id
-            self._cancel_in_flight("permission", lambda request: request.method
-                                   == SESSION_REQUEST_PERMISSION
-                                   and request.params.session_id == session_id)
+            self._cancel_in_flight(
+                "permission",
+                lambda request: (
+                    request.method == SESSION_REQUEST_PERMISSION
+                    and request.params.session_id == session_id
+                ),
+            )
 
     async def session_cancel(self, session_id: str) -> None:
         """Cancel the prompt turn of `session_id` (`session/cancel`)."""
@@ -547,30 +595,34 @@ async def stdio_streams() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     reader = asyncio.StreamReader()
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin.buffer)
     transport, protocol = await loop.connect_write_pipe(
-        asyncio.streams.FlowControlMixin, sys.stdout.buffer)
+        asyncio.streams.FlowControlMixin, sys.stdout.buffer
+    )
     writer = asyncio.StreamWriter(transport, protocol, None, loop)
     return reader, writer
 
 
-async def connect_stdio(agent: Agent, *, max_message_size: int | None = None
-                        ) -> AgentSideConnection:
+async def connect_stdio(
+    agent: Agent, *, max_message_size: int | None = None
+) -> AgentSideConnection:
     """An agent connection over this process's stdin/stdout; `await conn.serve()` to run it."""
     reader, writer = await stdio_streams()
     return AgentSideConnection(agent, reader, writer, max_message_size=max_message_size)
 
 
-async def spawn_agent(command: Sequence[str], client: Client, *,
-                      max_message_size: int | None = None
-                      ) -> tuple[ClientSideConnection, asyncio.subprocess.Process]:
+async def spawn_agent(
+    command: Sequence[str], client: Client, *, max_message_size: int | None = None
+) -> tuple[ClientSideConnection, asyncio.subprocess.Process]:
     """Start an agent subprocess and a started client connection over its stdin/stdout.
 
     Close with `await conn.close()` (closes the agent's stdin), then `await process.wait()`.
     """
     process = await asyncio.create_subprocess_exec(
-        *command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+        *command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
+    )
     assert process.stdout is not None and process.stdin is not None
-    conn = ClientSideConnection(client, process.stdout, process.stdin,
-                                max_message_size=max_message_size)
+    conn = ClientSideConnection(
+        client, process.stdout, process.stdin, max_message_size=max_message_size
+    )
     conn.start()
     return conn, process
 

@@ -46,10 +46,19 @@ class CapabilityError(RuntimeError):
     def __init__(self, update: str, capability: str) -> None:
         super().__init__(
             f"cannot send a `{update}` session update: the client did not advertise "
-            f"`clientCapabilities.{capability}` in `initialize`")
+            f"`clientCapabilities.{capability}` in `initialize`"
+        )
         self.update = update
         self.capability = capability
 
 
-__all__ = ["INTERNAL_ERROR", "INVALID_PARAMS", "INVALID_REQUEST", "METHOD_NOT_FOUND",
-           "PARSE_ERROR", "REQUEST_CANCELLED", "CapabilityError", "RequestError"]
+__all__ = [
+    "INTERNAL_ERROR",
+    "INVALID_PARAMS",
+    "INVALID_REQUEST",
+    "METHOD_NOT_FOUND",
+    "PARSE_ERROR",
+    "REQUEST_CANCELLED",
+    "CapabilityError",
+    "RequestError",
+]
