@@ -194,6 +194,16 @@ def time_peers(
 # --------------------------------------------------------------------------------------
 # the rows
 # --------------------------------------------------------------------------------------
+def each(fn: Callable[[Any], object]) -> Runner:
+    """A runner that applies `fn` to every item of one pass over the stream."""
+
+    def run(d: list[Any]) -> None:
+        for item in d:
+            fn(item)
+
+    return run
+
+
 def prep_decode_params(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runner, list[Any]]]]:
     data = s.params
 
@@ -210,29 +220,17 @@ def prep_decode_params(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Run
     def orjson() -> tuple[Runner, list[Any]]:
         loads = ORJSON.get().loads
 
-        def run(d: list[bytes]) -> None:
-            for b in d:
-                loads(b)
-
-        return run, data
+        return each(loads), data
 
     def stdjson() -> tuple[Runner, list[Any]]:
         loads = json.loads
 
-        def run(d: list[bytes]) -> None:
-            for b in d:
-                loads(b)
-
-        return run, data
+        return each(loads), data
 
     def sdk() -> tuple[Runner, list[Any]]:
         v = SDK.get().SessionNotification.model_validate_json
 
-        def run(d: list[bytes]) -> None:
-            for b in d:
-                v(b)
-
-        return run, data
+        return each(v), data
 
     return {"acp-wire": acp_wire, "orjson": orjson, "json": stdjson, "SDK": sdk}
 
@@ -243,29 +241,17 @@ def prep_decode_line(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runne
     def acp_wire() -> tuple[Runner, list[Any]]:
         dec = ACP_WIRE.get().decode_message
 
-        def run(d: list[bytes]) -> None:
-            for b in d:
-                dec(b)
-
-        return run, data
+        return each(dec), data
 
     def orjson() -> tuple[Runner, list[Any]]:
         loads = ORJSON.get().loads
 
-        def run(d: list[bytes]) -> None:
-            for b in d:
-                loads(b)
-
-        return run, data
+        return each(loads), data
 
     def stdjson() -> tuple[Runner, list[Any]]:
         loads = json.loads
 
-        def run(d: list[bytes]) -> None:
-            for b in d:
-                loads(b)
-
-        return run, data
+        return each(loads), data
 
     def sdk() -> tuple[Runner, list[Any]]:
         # The SDK's own receive path: the transport json.loads() the line, the router
@@ -288,22 +274,14 @@ def prep_encode(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runner, li
         dec, T, enc = aw.decode, aw.SessionNotification, aw.encode
         objs = [dec(b, T) for b in s.params]
 
-        def run(d: list[Any]) -> None:
-            for o in d:
-                enc(o)
-
-        return run, objs
+        return each(enc), objs
 
     def orjson() -> tuple[Runner, list[Any]]:
         oj = ORJSON.get()
         dicts = [oj.loads(b) for b in s.params]
         dumps = oj.dumps
 
-        def run(d: list[Any]) -> None:
-            for o in d:
-                dumps(o)
-
-        return run, dicts
+        return each(dumps), dicts
 
     def stdjson() -> tuple[Runner, list[Any]]:
         # the same dicts as the orjson column (decoded by orjson.loads, as the brief says;
@@ -315,11 +293,7 @@ def prep_encode(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runner, li
         dicts = [loads(b) for b in s.params]
         dumps = json.dumps
 
-        def run(d: list[Any]) -> None:
-            for o in d:
-                dumps(o)
-
-        return run, dicts
+        return each(dumps), dicts
 
     def sdk() -> tuple[Runner, list[Any]]:
         SN = SDK.get().SessionNotification
