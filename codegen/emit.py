@@ -431,22 +431,32 @@ class Emitter:
         return m.response or "None"
 
     def render_messages(self) -> str:
-        envelopes = []
+        """One typed message class per method, tagged by `method`, so that msgspec decodes a
+        whole JSON-RPC line in one pass (see acp_wire._jsonrpc_base)."""
+        messages = []
         imports: set[str] = set()
         for m in sorted(self.m.methods.values(), key=lambda m: m.name):
+            name = naming.pascal_case(m.handler) + "Message"
+            if name in self.m.schema_names:
+                raise ValueError(f"message class {name} collides with a schema type")
             if m.request and m.notification:
-                # Request and notification carry different params: read them once the
+                # Different params as request and as notification: read them once the
                 # presence of `id` tells which.
-                params, kind = "msgspec.Raw", "request or notification"
+                base, params, kind = "Envelope", None, "request or notification"
             elif m.request:
-                params, kind = m.request, "request"
-                imports.add(m.request)
+                base, params, kind = f"Request[{m.request}]", m.request, "request"
             else:
-                params, kind = str(m.notification), "notification"
-                imports.add(str(m.notification))
-            envelopes.append(
+                base, params, kind = (
+                    f"Notification[{m.notification}]",
+                    str(m.notification),
+                    "notification",
+                )
+            if params:
+                imports.add(params)
+            messages.append(
                 {
-                    "name": naming.pascal_case(m.handler) + "Envelope",
+                    "name": name,
+                    "base": base,
                     "method": json.dumps(m.name),
                     "method_text": m.name,
                     "params": params,
@@ -454,7 +464,7 @@ class Emitter:
                 }
             )
         return self.env.get_template("messages.py.jinja").render(
-            header=self.header(), envelopes=envelopes, imports=sorted(imports)
+            header=self.header(), messages=messages, imports=sorted(imports)
         )
 
     def render_init(self) -> str:

@@ -19,7 +19,14 @@ from ._generated.types import *  # noqa: F403
 from ._generated.types import __all__ as _generated_names
 from ._methods import MethodSpec
 from ._resolve import UnknownVariant
-from .jsonrpc import Notification, Request, Response, decode_message
+from .jsonrpc import (
+    Notification,
+    RawNotification,
+    RawRequest,
+    Request,
+    Response,
+    decode_message,
+)
 
 __version__ = "0.1.0"
 
@@ -60,6 +67,8 @@ __all__ = [
     "DecodeError",
     "MethodSpec",
     "Notification",
+    "RawNotification",
+    "RawRequest",
     "Repair",
     "Request",
     "Response",

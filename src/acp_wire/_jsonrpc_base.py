@@ -1,13 +1,114 @@
-"""Base of the generated per-method envelopes (see `_generated/messages.py`)."""
+"""JSON-RPC 2.0 message classes; the generated typed messages (`_generated/messages.py`) extend
+them.
+
+A message of a method the schema knows is an instance of a generated subclass, such as
+`SessionUpdateMessage(Notification[SessionNotification])`, tagged by `method`: msgspec decodes
+a whole line into it in one pass, and `message.method` reads the tag. Methods the schema does
+not know, and extension methods (`_...`), are `RawRequest` / `RawNotification`, which hold the
+method name as a field.
+"""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 import msgspec
+from msgspec import UNSET, UnsetType
+
+from ._generated.types import Error, RequestId
+
+P = TypeVar("P")
+R = TypeVar("R")
+
+
+class Request(msgspec.Struct, Generic[P], kw_only=True, gc=False):
+    """A JSON-RPC request: a call that expects a response with the same `id`.
+
+    Build one with `Request.of(id, method, params)`, which picks the typed message class of a
+    known method (or `RawRequest` for any other).
+    """
+
+    jsonrpc: Literal["2.0"] = "2.0"
+    id: RequestId
+    params: P
+    if TYPE_CHECKING:
+        # At run time a property reading the tag (typed messages) or a field (raw ones).
+        @property
+        def method(self) -> str: ...
+
+    @classmethod
+    def of(cls, id: RequestId, method: str, params: Any) -> Request[Any]:
+        """The request of `method`: its typed message class when the schema knows it."""
+        from ._generated.messages import REQUEST_MESSAGES
+
+        typed = REQUEST_MESSAGES.get(method)
+        if typed is not None:
+            return typed(id=id, params=params)
+        return RawRequest(id=id, method=method, params=params)
+
+
+class Notification(msgspec.Struct, Generic[P], kw_only=True, gc=False):
+    """A JSON-RPC notification: no response is sent.
+
+    `id` is always `UNSET` on a notification; it is declared only so that a message carrying
+    an `id` is recognised as a request sent to a notification-only method.
+    """
+
+    jsonrpc: Literal["2.0"] = "2.0"
+    params: P
+    id: RequestId | UnsetType = UNSET
+    if TYPE_CHECKING:
+
+        @property
+        def method(self) -> str: ...
+
+    @classmethod
+    def of(cls, method: str, params: Any) -> Notification[Any]:
+        """The notification of `method`: its typed message class when the schema knows it."""
+        from ._generated.messages import NOTIFICATION_MESSAGES
+
+        typed = NOTIFICATION_MESSAGES.get(method)
+        if typed is not None:
+            return typed(params=params)
+        return RawNotification(method=method, params=params)
+
+
+def _method_from_tag(message: msgspec.Struct) -> str:
+    return str(message.__struct_config__.tag)
+
+
+# A typed message's method is its tag; msgspec forbids a field of the tag's name, so it is a
+# property on the bases, which the raw classes' `method` field shadows.
+setattr(Request, "method", property(_method_from_tag))  # noqa: B010
+setattr(Notification, "method", property(_method_from_tag))  # noqa: B010
+
+
+class RawRequest(Request[P], kw_only=True):
+    """A request of a method this schema does not know, or an extension method (`_...`)."""
+
+    # A field in place of the bases' tag property, by design: raw messages carry their method.
+    method: str  # pyright: ignore[reportIncompatibleMethodOverride]
+
+
+class RawNotification(Notification[P], kw_only=True):
+    """A notification of a method this schema does not know, or an extension method."""
+
+    method: str  # pyright: ignore[reportIncompatibleMethodOverride]  # as in RawRequest
+
+
+class Response(msgspec.Struct, Generic[R], kw_only=True, gc=False):
+    """A JSON-RPC response: exactly one of `result` and `error` is set."""
+
+    jsonrpc: Literal["2.0"] = "2.0"
+    id: RequestId
+    result: R | UnsetType = UNSET
+    error: Error | UnsetType = UNSET
 
 
 class Envelope(msgspec.Struct, tag_field="method", kw_only=True, gc=False):
-    """A JSON-RPC request or notification of one method; the method name is the tag."""
+    """A method that is both a request and a notification with different params: the params
+    are read once the presence of `id` tells which (see `jsonrpc.decode_message`)."""
 
     jsonrpc: Literal["2.0"]
+    id: RequestId | UnsetType = UNSET
+    params: msgspec.Raw

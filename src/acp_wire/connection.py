@@ -140,21 +140,21 @@ class Connection(Generic[H]):
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._pending[request_id] = _Pending(future, method, asyncio.current_task())
         try:
-            await self._write(encode(Request(id=request_id, method=method, params=params)))
+            await self._write(encode(Request.of(request_id, method, params)))
             return await future
         except asyncio.CancelledError:
             # Cancelling the awaiting task cancels `future` too; a result would have set it.
             if future.cancelled() and not self._closed:
                 # write() appends synchronously, so this goes out even from a cancelled task.
                 cancel = CancelRequestNotification(request_id=request_id)
-                self._send_now(encode(Notification(method=CANCEL_REQUEST, params=cancel)))
+                self._send_now(encode(Notification.of(CANCEL_REQUEST, cancel)))
             raise
         finally:
             self._pending.pop(request_id, None)
 
     async def notify(self, method: str, params: Any) -> None:
         """Send a notification."""
-        await self._write(encode(Notification(method=method, params=params)))
+        await self._write(encode(Notification.of(method, params)))
 
     async def cancel_request(self, request_id: int | str) -> None:
         """Ask the peer to cancel one of our requests (`$/cancel_request`)."""
@@ -513,11 +513,7 @@ class AgentSideConnection(Connection[Agent]):
         an `agent_message_chunk` instead, as the spec allows.
         """
         await self._write(
-            encode(
-                Notification(
-                    method=SESSION_UPDATE, params=self._gate(notification, fallback_to_message)
-                )
-            )
+            encode(Notification.of(SESSION_UPDATE, self._gate(notification, fallback_to_message)))
         )
 
     async def notify(self, method: str, params: Any) -> None:

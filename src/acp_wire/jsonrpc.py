@@ -1,54 +1,33 @@
 """JSON-RPC 2.0 messages and `decode_message`, the hot path of every connection.
 
-A request or notification of a known method decodes in one msgspec pass into the generated
-per-method envelopes (tagged by `method`), then is handed out as `Request` / `Notification`
-with typed params. Responses are typed when the caller names the method of their request.
-Extension methods (`_...`) and methods this schema does not know keep their params as plain
-JSON; `acp_wire.METHODS.get(message.method)` is None for them.
+A request or notification of a known method decodes in one msgspec pass straight into its
+generated typed message class (`_generated/messages.py`, a `Request` / `Notification`
+subclass tagged by `method`), with typed params; nothing is copied afterwards. Responses are
+typed when the caller names the method of their request. Extension methods (`_...`) and
+methods this schema does not know come back as `RawRequest` / `RawNotification` with plain
+JSON params; `acp_wire.METHODS.get(message.method)` is None for them.
 """
 
 from __future__ import annotations
 
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any
 
 import msgspec
-from msgspec import UNSET, UnsetType
+from msgspec import UNSET
 
 from ._codec import _log  # pyright: ignore[reportPrivateUsage]  # one package
 from ._errors import DecodeError, Repair
-from ._generated.messages import ENVELOPE_METHOD, ENVELOPES
+from ._generated.messages import ENVELOPES, MESSAGES, NOTIFICATION_MESSAGES
 from ._generated.methods import METHODS
-from ._generated.types import Error, RequestId
-
-P = TypeVar("P")
-R = TypeVar("R")
-
-
-class Request(msgspec.Struct, Generic[P], kw_only=True, gc=False):
-    """A JSON-RPC request: a call that expects a response with the same `id`."""
-
-    jsonrpc: Literal["2.0"] = "2.0"
-    id: RequestId
-    method: str
-    params: P
-
-
-class Notification(msgspec.Struct, Generic[P], kw_only=True, gc=False):
-    """A JSON-RPC notification: no `id`, no response."""
-
-    jsonrpc: Literal["2.0"] = "2.0"
-    method: str
-    params: P
-
-
-class Response(msgspec.Struct, Generic[R], kw_only=True, gc=False):
-    """A JSON-RPC response: exactly one of `result` and `error` is set."""
-
-    jsonrpc: Literal["2.0"] = "2.0"
-    id: RequestId
-    result: R | UnsetType = UNSET
-    error: Error | UnsetType = UNSET
-
+from ._generated.types import Error
+from ._jsonrpc_base import (
+    Envelope,
+    Notification,
+    RawNotification,
+    RawRequest,
+    Request,
+    Response,
+)
 
 Message = Request[Any] | Notification[Any] | Response[Any]
 
@@ -72,7 +51,7 @@ def _first_envelope_decode(data: bytes | str) -> Any:
     """Build the envelope decoder on first use (keeps `import acp_wire` cheap), then rebind the
     module-level name to its bound `decode`, so later calls pay no lookup at all."""
     global _decode_envelope
-    _decode_envelope = msgspec.json.Decoder(tuple_to_union(ENVELOPES)).decode
+    _decode_envelope = msgspec.json.Decoder(tuple_to_union(MESSAGES)).decode
     return _decode_envelope(data)
 
 
@@ -99,20 +78,33 @@ def decode_message(
     if method is not None:
         return _decode_response(data, method)
     try:
-        envelope = _decode_envelope(data)
+        message = _decode_envelope(data)
     except msgspec.ValidationError:
         return _decode_loose(data)
     except (msgspec.DecodeError, RecursionError) as exc:
         raise DecodeError.from_msgspec(exc) from None
-    spec = ENVELOPE_METHOD[envelope.__class__]
-    params = envelope.params
+    kind = message.__class__
+    if kind in _NOTIFICATION_CLASSES:
+        if message.id is UNSET:
+            return message  # type: ignore[no-any-return]
+        return _decode_loose(data)  # an `id`: a request sent to a notification-only method
+    if kind in ENVELOPES:
+        return _open_envelope(message)
+    return message  # type: ignore[no-any-return]
+
+
+_NOTIFICATION_CLASSES = frozenset(NOTIFICATION_MESSAGES.values())
+
+
+def _open_envelope(envelope: Envelope) -> Request[Any] | Notification[Any]:
+    """A method that is both request and notification: type the params by the presence of id."""
+    method = ENVELOPES[type(envelope)]
+    spec = METHODS[method]
     if envelope.id is UNSET:
-        if isinstance(params, msgspec.Raw):
-            params = _typed_params(params, spec.notification, None, spec.name)
-        return Notification(method=spec.name, params=params)
-    if isinstance(params, msgspec.Raw):
-        params = _typed_params(params, spec.request, envelope.id, spec.name)
-    return Request(id=envelope.id, method=spec.name, params=params)
+        params = _typed_params(envelope.params, spec.notification, None, method)
+        return RawNotification(method=method, params=params)
+    params = _typed_params(envelope.params, spec.request, envelope.id, method)
+    return RawRequest(id=envelope.id, method=method, params=params)
 
 
 def _typed_params(raw: msgspec.Raw, tp: Any, id: Any, method: str) -> Any:
@@ -164,8 +156,8 @@ def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Respo
     elif params is UNSET:
         params = None
     if loose.id is UNSET:
-        return Notification(method=method, params=params)
-    return Request(id=loose.id, method=method, params=params)
+        return Notification.of(method, params)
+    return Request.of(loose.id, method, params)
 
 
 def _valid_id(value: object) -> bool:
@@ -230,6 +222,8 @@ __all__ = [
     "DecodeError",
     "Message",
     "Notification",
+    "RawNotification",
+    "RawRequest",
     "Repair",
     "Request",
     "Response",
