@@ -19,14 +19,6 @@ from ._generated.types import *  # noqa: F403
 from ._generated.types import __all__ as _generated_names
 from ._methods import MethodSpec
 from ._resolve import UnknownVariant
-from .jsonrpc import (
-    Notification,
-    RawNotification,
-    RawRequest,
-    Request,
-    Response,
-    decode_message,
-)
 
 __version__ = "0.1.0"
 
@@ -37,11 +29,24 @@ if TYPE_CHECKING:
     from .connection import AgentSideConnection as AgentSideConnection
     from .connection import ClientSideConnection as ClientSideConnection
     from .connection import spawn_agent as spawn_agent
+    from .jsonrpc import Notification as Notification
+    from .jsonrpc import RawNotification as RawNotification
+    from .jsonrpc import RawRequest as RawRequest
+    from .jsonrpc import Request as Request
+    from .jsonrpc import Response as Response
+    from .jsonrpc import decode_message as decode_message
     from .rpc_errors import CapabilityError as CapabilityError
     from .rpc_errors import RequestError as RequestError
 
-# The connection needs asyncio, which `import acp_wire` must not pay for: loaded on first use.
+# Loaded on first use, so that `import acp_wire` pays only for the types: the connection needs
+# asyncio, and the JSON-RPC layer its per-method message classes.
 _LAZY = {
+    "Notification": "jsonrpc",
+    "RawNotification": "jsonrpc",
+    "RawRequest": "jsonrpc",
+    "Request": "jsonrpc",
+    "Response": "jsonrpc",
+    "decode_message": "jsonrpc",
     "Agent": "_generated.protocols",
     "Client": "_generated.protocols",
     "Proxy": "_generated.protocols",
