@@ -308,6 +308,20 @@ def prep_encode(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runner, li
     return {"acp-wire": acp_wire, "orjson": orjson, "json": stdjson, "SDK": sdk}
 
 
+def prep_encode_into(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runner, list[Any]]]]:
+    """acp-wire's buffer API for writers (`encode_into` a reused bytearray) beside the same
+    peers as the encode row; only the acp-wire column differs."""
+    peers = prep_encode(s)
+
+    def acp_wire() -> tuple[Runner, list[Any]]:
+        aw = ACP_WIRE.get()
+        objs = [aw.decode(b, aw.SessionNotification) for b in s.params]
+        encode_into, buffer = aw.encode_into, bytearray(1 << 16)
+        return each(lambda obj: encode_into(obj, buffer)), objs
+
+    return {**peers, "acp-wire": acp_wire}
+
+
 def sdk_send_path(s: stream_mod.Stream, rounds: int, target_s: float) -> Cell:
     """The SDK's own outgoing path: acp.utils.serialize_params() then the transport's json.dumps."""
 
@@ -639,6 +653,7 @@ NET_NOISE_MS = 1.0
 ROW_DECODE_PARAMS = "decode params (µs/msg)"
 ROW_DECODE_LINE = "decode line (µs/msg)"
 ROW_ENCODE = "encode params (µs/msg)"
+ROW_ENCODE_INTO = "encode params into a reused buffer (µs/msg; acp-wire `encode_into`)"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -706,6 +721,7 @@ def run_bench(args: argparse.Namespace, n: int) -> int:
         (ROW_DECODE_PARAMS, prep_decode_params),
         (ROW_DECODE_LINE, prep_decode_line),
         (ROW_ENCODE, prep_encode),
+        (ROW_ENCODE_INTO, prep_encode_into),
     ):
         progress(f"timing {name} ...")
         rows.append(Row(name, time_peers(prep(s), rounds, target_s)))
