@@ -43,7 +43,7 @@ class Request(msgspec.Struct, Generic[P], kw_only=True, gc=False):
 
         typed = REQUEST_MESSAGES.get(method)
         if typed is not None:
-            return typed(id=id, params=params)
+            return typed(jsonrpc="2.0", id=id, params=params)
         return RawRequest(id=id, method=method, params=params)
 
 
@@ -69,7 +69,7 @@ class Notification(msgspec.Struct, Generic[P], kw_only=True, gc=False):
 
         typed = NOTIFICATION_MESSAGES.get(method)
         if typed is not None:
-            return typed(params=params)
+            return typed(jsonrpc="2.0", params=params)
         return RawNotification(method=method, params=params)
 
 
@@ -103,6 +103,12 @@ class Response(msgspec.Struct, Generic[R], kw_only=True, gc=False):
     id: RequestId
     result: R | UnsetType = UNSET
     error: Error | UnsetType = UNSET
+
+
+class WireResponse(Response[R], kw_only=True):
+    """What a received response must carry: `jsonrpc` has no default on the wire."""
+
+    jsonrpc: Literal["2.0"]
 
 
 class Envelope(msgspec.Struct, tag_field="method", kw_only=True, gc=False):

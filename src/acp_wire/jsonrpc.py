@@ -27,6 +27,7 @@ from ._jsonrpc_base import (
     RawRequest,
     Request,
     Response,
+    WireResponse,
 )
 
 Message = Request[Any] | Notification[Any] | Response[Any]
@@ -198,7 +199,7 @@ def _decode_response(data: bytes | str, method: str) -> Response[Any]:
         spec = METHODS.get(method)
         result_type = spec.response if spec is not None and spec.response is not None else Any
         # The result type is known only at run time: Response parametrized by a variable.
-        response_type: Any = Response[result_type]  # type: ignore[valid-type]  # pyright: ignore[reportInvalidTypeForm]
+        response_type: Any = WireResponse[result_type]  # type: ignore[valid-type]  # pyright: ignore[reportInvalidTypeForm]
         decoder = _response_decoders[method] = msgspec.json.Decoder(response_type)
     response: Response[Any] | None
     try:

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from .._jsonrpc_base import Envelope, Notification, Request
 from .types import (
@@ -59,6 +59,7 @@ class CancelRequestMessage(
 ):
     """`$/cancel_request`: notification."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: CancelRequestNotification
 
 
@@ -67,6 +68,7 @@ class AuthStatusMessage(
 ):
     """`auth/status`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: AuthStatusRequest
 
 
@@ -78,6 +80,7 @@ class AuthStatusUpdateMessage(
 ):
     """`auth/status_update`: notification."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: AuthStatusUpdateNotification
 
 
@@ -86,6 +89,7 @@ class AuthenticateMessage(
 ):
     """`authenticate`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: AuthenticateRequest
 
 
@@ -97,6 +101,7 @@ class ElicitationCompleteMessage(
 ):
     """`elicitation/complete`: notification."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: CompleteElicitationNotification
 
 
@@ -105,6 +110,7 @@ class ElicitationCreateMessage(
 ):
     """`elicitation/create`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: CreateElicitationRequest
 
 
@@ -113,6 +119,7 @@ class FsReadTextFileMessage(
 ):
     """`fs/read_text_file`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: ReadTextFileRequest
 
 
@@ -121,6 +128,7 @@ class FsWriteTextFileMessage(
 ):
     """`fs/write_text_file`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: WriteTextFileRequest
 
 
@@ -129,12 +137,14 @@ class InitializeMessage(
 ):
     """`initialize`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: InitializeRequest
 
 
 class LogoutMessage(Request[LogoutRequest], tag_field="method", tag="logout", kw_only=True):
     """`logout`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: LogoutRequest
 
 
@@ -147,6 +157,7 @@ class ProvidersDisableMessage(
 ):
     """`providers/disable`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: DisableProviderRequest
 
 
@@ -155,6 +166,7 @@ class ProvidersListMessage(
 ):
     """`providers/list`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: ListProvidersRequest
 
 
@@ -163,6 +175,7 @@ class ProvidersSetMessage(
 ):
     """`providers/set`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: SetProviderRequest
 
 
@@ -171,6 +184,7 @@ class ProxyInitializeMessage(
 ):
     """`proxy/initialize`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: InitializeProxyRequest
 
 
@@ -183,6 +197,7 @@ class SessionArchiveMessage(
 ):
     """`session/archive`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: ArchiveSessionRequest
 
 
@@ -191,6 +206,7 @@ class SessionCancelMessage(
 ):
     """`session/cancel`: notification."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: CancelNotification
 
 
@@ -199,6 +215,7 @@ class SessionCloseMessage(
 ):
     """`session/close`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: CloseSessionRequest
 
 
@@ -207,6 +224,7 @@ class SessionDeleteMessage(
 ):
     """`session/delete`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: DeleteSessionRequest
 
 
@@ -215,6 +233,7 @@ class SessionForkMessage(
 ):
     """`session/fork`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: ForkSessionRequest
 
 
@@ -223,6 +242,7 @@ class SessionListMessage(
 ):
     """`session/list`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: ListSessionsRequest
 
 
@@ -231,6 +251,7 @@ class SessionLoadMessage(
 ):
     """`session/load`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: LoadSessionRequest
 
 
@@ -239,6 +260,7 @@ class SessionNewMessage(
 ):
     """`session/new`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: NewSessionRequest
 
 
@@ -247,6 +269,7 @@ class SessionPromptMessage(
 ):
     """`session/prompt`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: PromptRequest
 
 
@@ -258,6 +281,7 @@ class SessionRequestPermissionMessage(
 ):
     """`session/request_permission`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: RequestPermissionRequest
 
 
@@ -266,6 +290,7 @@ class SessionResumeMessage(
 ):
     """`session/resume`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: ResumeSessionRequest
 
 
@@ -277,6 +302,7 @@ class SessionSetConfigOptionMessage(
 ):
     """`session/set_config_option`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: SetSessionConfigOptionRequest
 
 
@@ -285,6 +311,7 @@ class SessionSetModeMessage(
 ):
     """`session/set_mode`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: SetSessionModeRequest
 
 
@@ -293,6 +320,7 @@ class SessionSetTitleMessage(
 ):
     """`session/set_title`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: SetSessionTitleRequest
 
 
@@ -301,6 +329,7 @@ class SessionStatusMessage(
 ):
     """`session/status`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: SessionStatusRequest
 
 
@@ -309,6 +338,7 @@ class SessionUnarchiveMessage(
 ):
     """`session/unarchive`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: UnarchiveSessionRequest
 
 
@@ -317,6 +347,7 @@ class SessionUpdateMessage(
 ):
     """`session/update`: notification."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: SessionNotification
 
 
@@ -325,6 +356,7 @@ class TerminalCreateMessage(
 ):
     """`terminal/create`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: CreateTerminalRequest
 
 
@@ -333,6 +365,7 @@ class TerminalKillMessage(
 ):
     """`terminal/kill`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: KillTerminalRequest
 
 
@@ -341,6 +374,7 @@ class TerminalOutputMessage(
 ):
     """`terminal/output`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: TerminalOutputRequest
 
 
@@ -349,6 +383,7 @@ class TerminalReleaseMessage(
 ):
     """`terminal/release`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: ReleaseTerminalRequest
 
 
@@ -360,6 +395,7 @@ class TerminalWaitForExitMessage(
 ):
     """`terminal/wait_for_exit`: request."""
 
+    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
     params: WaitForTerminalExitRequest
 
 
