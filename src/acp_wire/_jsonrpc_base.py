@@ -108,7 +108,7 @@ class Response(msgspec.Struct, Generic[R], kw_only=True, gc=False):
 class WireResponse(Response[R], kw_only=True):
     """What a received response must carry: `jsonrpc` has no default on the wire."""
 
-    jsonrpc: Literal["2.0"]
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]  # see the docstring
 
 
 class Envelope(msgspec.Struct, tag_field="method", kw_only=True, gc=False):

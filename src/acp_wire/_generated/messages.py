@@ -59,7 +59,8 @@ class CancelRequestMessage(
 ):
     """`$/cancel_request`: notification."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: CancelRequestNotification
 
 
@@ -68,7 +69,8 @@ class AuthStatusMessage(
 ):
     """`auth/status`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: AuthStatusRequest
 
 
@@ -80,7 +82,8 @@ class AuthStatusUpdateMessage(
 ):
     """`auth/status_update`: notification."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: AuthStatusUpdateNotification
 
 
@@ -89,7 +92,8 @@ class AuthenticateMessage(
 ):
     """`authenticate`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: AuthenticateRequest
 
 
@@ -101,7 +105,8 @@ class ElicitationCompleteMessage(
 ):
     """`elicitation/complete`: notification."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: CompleteElicitationNotification
 
 
@@ -110,7 +115,8 @@ class ElicitationCreateMessage(
 ):
     """`elicitation/create`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: CreateElicitationRequest
 
 
@@ -119,7 +125,8 @@ class FsReadTextFileMessage(
 ):
     """`fs/read_text_file`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: ReadTextFileRequest
 
 
@@ -128,7 +135,8 @@ class FsWriteTextFileMessage(
 ):
     """`fs/write_text_file`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: WriteTextFileRequest
 
 
@@ -137,14 +145,16 @@ class InitializeMessage(
 ):
     """`initialize`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: InitializeRequest
 
 
 class LogoutMessage(Request[LogoutRequest], tag_field="method", tag="logout", kw_only=True):
     """`logout`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: LogoutRequest
 
 
@@ -157,7 +167,8 @@ class ProvidersDisableMessage(
 ):
     """`providers/disable`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: DisableProviderRequest
 
 
@@ -166,7 +177,8 @@ class ProvidersListMessage(
 ):
     """`providers/list`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: ListProvidersRequest
 
 
@@ -175,7 +187,8 @@ class ProvidersSetMessage(
 ):
     """`providers/set`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: SetProviderRequest
 
 
@@ -184,7 +197,8 @@ class ProxyInitializeMessage(
 ):
     """`proxy/initialize`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: InitializeProxyRequest
 
 
@@ -197,7 +211,8 @@ class SessionArchiveMessage(
 ):
     """`session/archive`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: ArchiveSessionRequest
 
 
@@ -206,7 +221,8 @@ class SessionCancelMessage(
 ):
     """`session/cancel`: notification."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: CancelNotification
 
 
@@ -215,7 +231,8 @@ class SessionCloseMessage(
 ):
     """`session/close`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: CloseSessionRequest
 
 
@@ -224,7 +241,8 @@ class SessionDeleteMessage(
 ):
     """`session/delete`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: DeleteSessionRequest
 
 
@@ -233,7 +251,8 @@ class SessionForkMessage(
 ):
     """`session/fork`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: ForkSessionRequest
 
 
@@ -242,7 +261,8 @@ class SessionListMessage(
 ):
     """`session/list`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: ListSessionsRequest
 
 
@@ -251,7 +271,8 @@ class SessionLoadMessage(
 ):
     """`session/load`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: LoadSessionRequest
 
 
@@ -260,7 +281,8 @@ class SessionNewMessage(
 ):
     """`session/new`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: NewSessionRequest
 
 
@@ -269,7 +291,8 @@ class SessionPromptMessage(
 ):
     """`session/prompt`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: PromptRequest
 
 
@@ -281,7 +304,8 @@ class SessionRequestPermissionMessage(
 ):
     """`session/request_permission`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: RequestPermissionRequest
 
 
@@ -290,7 +314,8 @@ class SessionResumeMessage(
 ):
     """`session/resume`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: ResumeSessionRequest
 
 
@@ -302,7 +327,8 @@ class SessionSetConfigOptionMessage(
 ):
     """`session/set_config_option`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: SetSessionConfigOptionRequest
 
 
@@ -311,7 +337,8 @@ class SessionSetModeMessage(
 ):
     """`session/set_mode`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: SetSessionModeRequest
 
 
@@ -320,7 +347,8 @@ class SessionSetTitleMessage(
 ):
     """`session/set_title`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: SetSessionTitleRequest
 
 
@@ -329,7 +357,8 @@ class SessionStatusMessage(
 ):
     """`session/status`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: SessionStatusRequest
 
 
@@ -338,7 +367,8 @@ class SessionUnarchiveMessage(
 ):
     """`session/unarchive`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: UnarchiveSessionRequest
 
 
@@ -347,7 +377,8 @@ class SessionUpdateMessage(
 ):
     """`session/update`: notification."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: SessionNotification
 
 
@@ -356,7 +387,8 @@ class TerminalCreateMessage(
 ):
     """`terminal/create`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: CreateTerminalRequest
 
 
@@ -365,7 +397,8 @@ class TerminalKillMessage(
 ):
     """`terminal/kill`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: KillTerminalRequest
 
 
@@ -374,7 +407,8 @@ class TerminalOutputMessage(
 ):
     """`terminal/output`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: TerminalOutputRequest
 
 
@@ -383,7 +417,8 @@ class TerminalReleaseMessage(
 ):
     """`terminal/release`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: ReleaseTerminalRequest
 
 
@@ -395,7 +430,8 @@ class TerminalWaitForExitMessage(
 ):
     """`terminal/wait_for_exit`: request."""
 
-    jsonrpc: Literal["2.0"]  # required on the wire; Request.of / Notification.of fill it
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
     params: WaitForTerminalExitRequest
 
 
