@@ -204,6 +204,14 @@ def each(fn: Callable[[Any], object]) -> Runner:
     return run
 
 
+def untyped_loads(data: list[bytes]) -> dict[str, Callable[[], tuple[Runner, list[Any]]]]:
+    """The untyped floors of the decode rows: orjson.loads and json.loads on the same bytes."""
+    return {
+        "orjson": lambda: (each(ORJSON.get().loads), data),
+        "json": lambda: (each(json.loads), data),
+    }
+
+
 def prep_decode_params(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runner, list[Any]]]]:
     data = s.params
 
@@ -217,22 +225,12 @@ def prep_decode_params(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Run
 
         return run, data
 
-    def orjson() -> tuple[Runner, list[Any]]:
-        loads = ORJSON.get().loads
-
-        return each(loads), data
-
-    def stdjson() -> tuple[Runner, list[Any]]:
-        loads = json.loads
-
-        return each(loads), data
-
     def sdk() -> tuple[Runner, list[Any]]:
         v = SDK.get().SessionNotification.model_validate_json
 
         return each(v), data
 
-    return {"acp-wire": acp_wire, "orjson": orjson, "json": stdjson, "SDK": sdk}
+    return {"acp-wire": acp_wire, **untyped_loads(data), "SDK": sdk}
 
 
 def prep_decode_line(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runner, list[Any]]]]:
@@ -242,16 +240,6 @@ def prep_decode_line(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runne
         dec = ACP_WIRE.get().decode_message
 
         return each(dec), data
-
-    def orjson() -> tuple[Runner, list[Any]]:
-        loads = ORJSON.get().loads
-
-        return each(loads), data
-
-    def stdjson() -> tuple[Runner, list[Any]]:
-        loads = json.loads
-
-        return each(loads), data
 
     def sdk() -> tuple[Runner, list[Any]]:
         # The SDK's own receive path: the transport json.loads() the line, the router
@@ -265,7 +253,7 @@ def prep_decode_line(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runne
 
         return run, data
 
-    return {"acp-wire": acp_wire, "orjson": orjson, "json": stdjson, "SDK": sdk}
+    return {"acp-wire": acp_wire, **untyped_loads(data), "SDK": sdk}
 
 
 def prep_encode(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runner, list[Any]]]]:

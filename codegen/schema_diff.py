@@ -154,20 +154,14 @@ def _diff_variants(name: str, old: Schema, new: Schema) -> list[Change]:
         changes.append(Change("variant_removed", name, label))
     for label in new_variants.keys() - old_variants.keys():
         changes.append(Change("variant_added", name, label))
-    for label in old_variants.keys() & new_variants.keys():
-        before, after = old_variants[label], new_variants[label]
-        if _strip_docs(before) != _strip_docs(after):
-            detail = _what_changed(before, after)
-            changes.append(Change("variant_changed", name, label, detail))
-        elif before != after:
-            changes.append(Change("doc_changed", name, label))
-    for value in old_values.keys() & new_values.keys():
-        before, after = old_values[value], new_values[value]
-        if _strip_docs(before) != _strip_docs(after):
-            detail = _what_changed(before, after)
-            changes.append(Change("variant_changed", name, value, detail))
-        elif before != after:
-            changes.append(Change("doc_changed", name, value))
+    for old, new in ((old_variants, new_variants), (old_values, new_values)):
+        for label in old.keys() & new.keys():
+            before, after = old[label], new[label]
+            if _strip_docs(before) != _strip_docs(after):
+                detail = _what_changed(before, after)
+                changes.append(Change("variant_changed", name, label, detail))
+            elif before != after:
+                changes.append(Change("doc_changed", name, label))
     return changes
 
 
