@@ -38,6 +38,14 @@ def tests(session: nox.Session) -> None:
     session.run("python", "-m", "pytest", *session.posargs)
 
 
+@nox.session(python=["3.10", "3.13"])
+def compat(session: nox.Session) -> None:
+    """The test suite on the oldest supported and the newest Python."""
+    _install_dev(session)
+    session.install(RUFF)  # the generator test renders and formats, as in `tests`
+    session.run("python", "-m", "pytest", "-q", *session.posargs)
+
+
 @nox.session(python=PYTHON)
 def update_schema(session: nox.Session) -> None:
     """Fetch another @agentclientprotocol/sdk version from npm and print what changed."""

@@ -35,7 +35,9 @@ def snake_case(wire_name: str) -> str:
         return "meta"
     words = _CAMEL_BOUNDARY.sub("_", wire_name.lstrip("_")).replace("-", "_")
     name = words.lower()
-    if keyword.iskeyword(name) or keyword.issoftkeyword(name):
+    # Hard keywords only: soft ones (`type`, `match`) are valid attribute names, and the set
+    # of soft keywords grows with Python versions, which would make the output vary.
+    if keyword.iskeyword(name):
         name += "_"
     return name
 

@@ -15,6 +15,7 @@ The rule, derived from the schema by the generator:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import GenericAlias
 from typing import Any, ClassVar, cast
 
 import msgspec
@@ -63,8 +64,12 @@ class UnionSpec:
         # Values that are already members (built by hand, or resolved before) pass through.
         # `typing.Any` (the extension-method members) is a class since Python 3.11, yet cannot be
         # used with isinstance(): leave it out.
+        # Only real classes: `Any` is a class on 3.11+, and `list[X]` passes `isinstance(.., type)`
+        # on 3.10; neither can be an `isinstance` target.
         self.classes: tuple[type, ...] = tuple(
-            m for m in (*self.members, unknown) if isinstance(m, type) and m is not Any
+            m
+            for m in (*self.members, unknown)
+            if isinstance(m, type) and m is not Any and not isinstance(m, GenericAlias)
         )
 
     def __repr__(self) -> str:
