@@ -10,7 +10,7 @@ JSON params; `acp_wire.METHODS.get(message.method)` is None for them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, overload
 
 import msgspec
 from msgspec import UNSET
@@ -66,6 +66,12 @@ def tuple_to_union(types: tuple[type, ...]) -> Any:
     return union
 
 
+@overload
+def decode_message(data: bytes | str, method: str) -> Response[Any]: ...
+@overload
+def decode_message(
+    data: bytes | str, method: None = None
+) -> Request[Any] | Notification[Any] | Response[Any]: ...
 def decode_message(
     data: bytes | str, method: str | None = None
 ) -> Request[Any] | Notification[Any] | Response[Any]:

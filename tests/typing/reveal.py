@@ -6,7 +6,7 @@ Shows what a user's type checker sees: `decode` returns the requested struct typ
 
 from __future__ import annotations
 
-from typing import assert_type, reveal_type
+from typing import Any, assert_type, reveal_type
 
 import acp_wire
 
@@ -22,6 +22,10 @@ strict_note = acp_wire.decode(DATA, acp_wire.SessionNotification, strict=True)
 assert_type(strict_note, acp_wire.SessionNotification)
 assert_type(note.session_id, str)
 assert_type(acp_wire.encode(note), bytes)
+
+# Naming the method of the request makes it a response.
+reply = acp_wire.decode_message(b"{}", method="session/prompt")
+assert_type(reply, acp_wire.Response[Any])
 
 value, repairs = acp_wire.decode_report(DATA, acp_wire.SessionNotification)
 assert_type(repairs, list[acp_wire.Repair])
