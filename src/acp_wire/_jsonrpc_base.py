@@ -39,9 +39,7 @@ class Request(msgspec.Struct, Generic[P], kw_only=True, gc=False):
     @classmethod
     def of(cls, id: RequestId, method: str, params: Any) -> Request[Any]:
         """The request of `method`: its typed message class when the schema knows it."""
-        from ._generated.messages import REQUEST_MESSAGES
-
-        typed = REQUEST_MESSAGES.get(method)
+        typed = _messages.REQUEST_MESSAGES.get(method)
         if typed is not None:
             return typed(jsonrpc="2.0", id=id, params=params)
         return RawRequest(id=id, method=method, params=params)
@@ -65,9 +63,7 @@ class Notification(msgspec.Struct, Generic[P], kw_only=True, gc=False):
     @classmethod
     def of(cls, method: str, params: Any) -> Notification[Any]:
         """The notification of `method`: its typed message class when the schema knows it."""
-        from ._generated.messages import NOTIFICATION_MESSAGES
-
-        typed = NOTIFICATION_MESSAGES.get(method)
+        typed = _messages.NOTIFICATION_MESSAGES.get(method)
         if typed is not None:
             return typed(jsonrpc="2.0", params=params)
         return RawNotification(method=method, params=params)
@@ -118,3 +114,8 @@ class Envelope(msgspec.Struct, tag_field="method", kw_only=True, gc=False):
     jsonrpc: Literal["2.0"]
     id: RequestId | UnsetType = UNSET
     params: msgspec.Raw
+
+
+# The generated message classes extend the ones above, so their module is imported last, and
+# read through its attributes at call time (it may still be initialising when this runs).
+from ._generated import messages as _messages  # noqa: E402
