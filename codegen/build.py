@@ -104,8 +104,7 @@ class Builder:
         return self.model
 
     def _built(self, name: str) -> bool:
-        m = self.model
-        return any(name in t for t in (m.structs, m.unions, m.enums, m.aliases))
+        return self.model.find(name) is not None
 
     @staticmethod
     def _count_refs(doc: Schema) -> Counter[str]:

@@ -400,10 +400,8 @@ class Emitter:
         )
 
     def _is_draft(self, name: str) -> bool:
-        for table in (self.m.structs, self.m.unions, self.m.enums, self.m.aliases):
-            if name in table:
-                return bool(table[name].draft)  # type: ignore[attr-defined]
-        return False
+        definition = self.m.find(name)
+        return definition is not None and definition.draft
 
     def render_methods(self) -> str:
         methods: list[MethodDef] = sorted(self.m.methods.values(), key=lambda m: m.name)

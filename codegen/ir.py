@@ -144,13 +144,9 @@ class Model:
     methods: dict[str, MethodDef] = field(default_factory=dict)
     schema_names: list[str] = field(default_factory=list)  # every `$defs` name, in schema order
 
-    def kind_of(self, name: str) -> str:
-        for kind, table in (
-            ("struct", self.structs),
-            ("union", self.unions),
-            ("enum", self.enums),
-            ("alias", self.aliases),
-        ):
+    def find(self, name: str) -> StructDef | UnionDef | EnumDef | AliasDef | None:
+        """The definition named `name`, whatever its kind."""
+        for table in (self.structs, self.unions, self.enums, self.aliases):
             if name in table:
-                return kind
-        raise KeyError(name)
+                return table[name]  # type: ignore[return-value]
+        return None
