@@ -1,0 +1,165 @@
+"""The official ACP SDKs' own JSON test cases, replayed against acp-wire (issue 10, section 3).
+
+Each `*.json` file in this directory holds the cases ported from one source repository: only
+the JSON and what the peer asserts about it, never the peer's code or prose. A file is
+
+    {"source": "owner/repo", "commit": "...", "left_out": [{"path", "tests", "reason"}],
+     "cases": [case, ...]}
+
+and a case is
+
+    source, path, test   where it comes from (repository, file, test name); `label` tells
+                         apart several cases taken from one test
+    as                   a schema `$defs` type name, or "message" for a whole JSON-RPC message
+                         (`method`: the method of the request a response answers)
+    mode                 "strict" where the peer rejects input, "forgiving" where it decodes it
+                         tolerantly (unknown variants, default-on-error, skipped items)
+    json | json_text     the input, as a JSON value or (where the exact text matters) as text
+    expect               "valid" or "invalid": the peer's verdict
+    roundtrip            true: the peer asserts that the value re-encodes to its input
+    encoded              the JSON the peer asserts for the re-encoded value
+    fields               {JSON path: value} the peer asserts on the decoded value, read from the
+                         re-encoded JSON; {"$absent_or": v} accepts an omitted field or v (the
+                         peer reads a default where acp-wire keeps "omitted")
+    classes              {JSON path: class name}: the variant the peer decodes at that path
+    note                 how the peer's assertion was read, where that is not obvious
+
+Every case must agree, or be listed in DISAGREEMENTS (and docs/differential.md, "Peer test
+suites") as a bug (with its issue 10 item) or a deliberate difference. Listed cases are
+xfail(strict=True): a fix shows up as XPASS and its entry must then go.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+
+import acp_wire
+
+HERE = Path(__file__).parent
+SOURCES = sorted(HERE.glob("*.json"))
+_ABSENT = object()
+
+# Case id -> why acp-wire disagrees with the peer. "bug (issue 10 item)" entries go when the
+# `exact` branch fixes them; "deliberate" entries stay. docs/differential.md groups them.
+DISAGREEMENTS: dict[str, str] = {}
+
+
+def _load() -> list[Any]:
+    params = []
+    for file in SOURCES:
+        data = json.loads(file.read_text())
+        for case in data["cases"]:
+            assert case["source"] == data["source"], (file.name, case["test"])
+            case_id = f"{file.stem}:{case['test']}"
+            if "label" in case:
+                case_id += f"[{case['label']}]"
+            marks = []
+            if case_id in DISAGREEMENTS:
+                marks.append(pytest.mark.xfail(strict=True, reason=DISAGREEMENTS[case_id]))
+            params.append(pytest.param(case, id=case_id, marks=marks))
+    return params
+
+
+CASES = _load()
+
+
+def test_case_ids_are_unique() -> None:
+    ids = [param.id for param in CASES]
+    assert len(ids) == len(set(ids))
+
+
+def test_every_disagreement_names_a_case() -> None:
+    assert set(DISAGREEMENTS) <= {param.id for param in CASES}
+
+
+def test_every_disagreement_is_classified() -> None:
+    for reason in DISAGREEMENTS.values():
+        assert reason.startswith(("bug (issue 10", "bug (not in issue 10", "deliberate (")), reason
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_peer_case(case: dict[str, Any]) -> None:
+    text = case["json_text"] if "json_text" in case else json.dumps(case["json"])
+    try:
+        value = _decode(case, text)
+    except acp_wire.DecodeError as error:
+        assert case["expect"] == "invalid", f"the peer accepts this; acp-wire: {error}"
+        return
+    assert case["expect"] == "valid", f"the peer rejects this; acp-wire decoded {value!r}"
+    encoded = json.loads(acp_wire.encode(value))
+    if case.get("roundtrip"):
+        assert same_json(encoded, json.loads(text)), encoded
+    if "encoded" in case:
+        assert same_json(encoded, case["encoded"]), encoded
+    for path, expected in case.get("fields", {}).items():
+        actual = _at_json(encoded, path)
+        if isinstance(expected, dict) and "$absent_or" in expected:
+            assert actual is _ABSENT or same_json(actual, expected["$absent_or"]), (path, actual)
+        else:
+            assert actual is not _ABSENT and same_json(actual, expected), (path, actual)
+    for path, name in case.get("classes", {}).items():
+        assert type(_at_value(value, path)).__name__ == name, path
+
+
+def _decode(case: dict[str, Any], text: str) -> Any:
+    if case["as"] == "message":
+        return acp_wire.decode_message(text, case.get("method"))
+    return acp_wire.decode(text, getattr(acp_wire, case["as"]), strict=case["mode"] == "strict")
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """JSON equality: numbers by value, but a boolean is never a number."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return a == b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(map(same_json, a, b))
+    return type(a) is type(b) and a == b
+
+
+def _steps(path: str) -> list[str | int]:
+    """`$.a.b[0].c` -> ["a", "b", 0, "c"]."""
+    assert path.startswith("$"), path
+    steps: list[str | int] = []
+    for part in path[1:].replace("[", ".[").split("."):
+        if part.startswith("["):
+            steps.append(int(part[1:-1]))
+        elif part:
+            steps.append(part)
+    return steps
+
+
+def _at_json(value: Any, path: str) -> Any:
+    for step in _steps(path):
+        if isinstance(step, int):
+            if not isinstance(value, list) or step >= len(value):
+                return _ABSENT
+        elif not isinstance(value, dict) or step not in value:
+            return _ABSENT
+        value = value[step]
+    return value
+
+
+def _at_value(value: Any, path: str) -> Any:
+    """The decoded object at a JSON path, following struct fields by their wire names."""
+    for step in _steps(path):
+        if isinstance(step, int):
+            value = value[step]
+            continue
+        wire = {f.encode_name: f.name for f in msgspec.structs.fields(type(value))}
+        value = getattr(value, wire[step])
+    return value
+
+
+def test_same_json_tells_booleans_from_numbers() -> None:
+    assert same_json({"a": [1, 2.0]}, {"a": [1.0, 2]})
+    assert not same_json(True, 1)
+    assert not same_json({"a": 0}, {"a": False})
