@@ -171,8 +171,8 @@ class Repairer:
                 self.repairs.append(Repair(field_path, "default_on_error", str(exc)))
         try:
             return cls(**kwargs)
-        except (TypeError, ValueError) as exc:
-            raise DecodeError(str(exc), path) from None
+        except (TypeError, ValueError) as exc:  # from __post_init__, "- within" names the field
+            raise DecodeError.from_msgspec(exc, path) from None
 
     def field_value(self, raw: Any, tp: Any, path: str, flags: int) -> Any:
         if flags & SKIP_INVALID_ITEMS:
