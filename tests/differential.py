@@ -78,7 +78,7 @@ ALLOWED = (
         "(one msgspec pass, which reads JSON number tokens by kind) rejects it in integer fields. "
         "The forgiving path, and so `decode` and `decode_message`, accepts it as the int, with no "
         "repair. Accepting it on the fast path would take msgspec's `strict=False` (which also "
-        "turns strings such as \"1\" into numbers) or a hook on every integer field.",
+        'turns strings such as "1" into numbers) or a hook on every integer field.',
     ),
 )
 

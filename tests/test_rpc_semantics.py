@@ -52,8 +52,10 @@ BOTH_KINDS = {m for (m, _k) in SCHEMA_METHODS if (m, "request") in SCHEMA_METHOD
 
 
 def _omitted(method: str, kind: str) -> bytes:
-    return line(jsonrpc="2.0", id=7, method=method) if kind == "request" else (
-        line(jsonrpc="2.0", method=method)
+    return (
+        line(jsonrpc="2.0", id=7, method=method)
+        if kind == "request"
+        else (line(jsonrpc="2.0", method=method))
     )
 
 
