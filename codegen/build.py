@@ -163,17 +163,19 @@ class Builder:
         values = []
         is_open = False
         base = "str"
+        other = None
         for alt in alternatives:
             const = _const_of(alt)
             if const is None:
                 is_open = True
                 base = "int" if alt.get("type") == "integer" else "str"
+                other = self._scalar(alt["type"], alt)  # keeps an integer format's range
                 continue
             if isinstance(const, int):
                 base = "int"
             label = alt.get("title") if isinstance(const, int) else None
             values.append((const, naming.constant_name(label or const), alt.get("description", "")))
-        self.model.enums[name] = EnumDef(name, doc, values, is_open, base, draft)  # type: ignore[arg-type]
+        self.model.enums[name] = EnumDef(name, doc, values, is_open, base, draft, other)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------------------ structs
 
@@ -467,6 +469,7 @@ class Builder:
                 members.append(texpr)
             if nullable and alt.get("type") != "null":
                 raise SchemaError(f"{name}: nullable member inside a value union")
+        members = _numbers_subsume_integers(members)
         has_null = any(a.get("type") == "null" for a in alternatives)
         kind = "primitive" if self._msgspec_can_split(members) else "resolved"
         if has_null:
@@ -499,7 +502,7 @@ class Builder:
                 if len(non_null) == 1:
                     inner, inner_null = self.type_of(non_null[0])
                     return inner, nullable or inner_null
-                members = tuple(self.type_of(a)[0] for a in non_null)
+                members = tuple(_numbers_subsume_integers([self.type_of(a)[0] for a in non_null]))
                 return TypeExpr("union", items=members), nullable
         types = schema.get("type")
         if types is None:
@@ -563,3 +566,11 @@ class Builder:
 
 def _members(texpr: TypeExpr) -> tuple[TypeExpr, ...]:
     return texpr.items if texpr.kind == "union" else (texpr,)
+
+
+def _numbers_subsume_integers(members: list[TypeExpr]) -> list[TypeExpr]:
+    """In a union with an unbounded `number` member, every integer is valid (as a number), so
+    integer members lose their format's range: a big integer decodes, and stays an int."""
+    if not any(m.kind == "float" for m in members):
+        return members
+    return [TypeExpr("int") if m.kind == "int" else m for m in members]

@@ -109,6 +109,8 @@ class Emitter:
                 )
             return "str"
         if t.kind == "int":
+            if t.ge is None and t.le is None:
+                return "int"
             name = RANGE_NAMES.get((t.ge, t.le)) or f"Int_{t.ge}_{t.le}".replace("-", "m")
             bounds = [f"ge={t.ge}"] if t.ge is not None else []
             # msgspec bounds must fit in int64; above that only the lower bound is checked.
@@ -180,6 +182,22 @@ class Emitter:
             )
         return lines
 
+    @staticmethod
+    def bound_lines(fields: list[Field]) -> list[str]:
+        """`__post_init__` checks of integer upper bounds beyond int64 (uint64), which msgspec's
+        `Meta(le=...)` cannot express; they run only for structs with such a field."""
+        lines = []
+        for f in fields:
+            if f.type.kind == "int" and f.type.le is not None and f.type.le > 2**63 - 1:
+                lines.append(
+                    f"check_upper_bound(self.{f.py_name}, {f.type.le}, {json.dumps(f.wire_name)})"
+                )
+            elif f.type.kind in ("list", "dict", "union") and any(
+                i.kind == "int" and i.le is not None and i.le > 2**63 - 1 for i in f.type.items
+            ):
+                raise ValueError(f"unsupported position of a uint64 in {f.type}")
+        return lines
+
     def _resolved_shape(self, t: TypeExpr) -> tuple[str, str] | None:
         if t.kind == "ref" and t.name in self.resolved:
             return "resolve_field", t.name
@@ -206,10 +224,9 @@ class Emitter:
             fields.append(
                 FieldOut(f.py_name, self.annotation(f), self.default(f), docstring(fdoc, "    "))
             )
-        own = self.resolve_lines(s.fields)
-        inherited = self.resolve_lines(
-            self.all_fields(s)[: len(self.all_fields(s)) - len(s.fields)]
-        )
+        own = self.resolve_lines(s.fields) + self.bound_lines(s.fields)
+        parents = self.all_fields(s)[: len(self.all_fields(s)) - len(s.fields)]
+        inherited = self.resolve_lines(parents) + self.bound_lines(parents)
         return StructOut(
             name=s.name,
             header=", ".join(header_args),
@@ -281,13 +298,17 @@ class Emitter:
     def _enum_alias(self, e: EnumDef) -> AliasOut:
         text = e.doc.strip()
         if e.open:
+            accepted = e.base
+            if e.other is not None and (e.other.ge, e.other.le) in RANGE_NAMES:
+                accepted = RANGE_NAMES[(e.other.ge, e.other.le)].lower()
             text = (text + "\n\n" if text else "") + (
-                f"Open enum: any {e.base} is accepted and kept; known values are on "
+                f"Open enum: any {accepted} is accepted and kept; known values are on "
                 f"`Known{e.name}`."
             )
         doc = self._doc(text, e.draft)
         if e.open:
-            return AliasOut(e.name, e.base, e.base, doc)
+            accepted = self.type_str(e.other) if e.other is not None else e.base
+            return AliasOut(e.name, accepted, accepted, doc)
         literal = "Literal[" + ", ".join(json.dumps(v) for v, _, _ in e.values) + "]"
         return AliasOut(e.name, literal, literal, doc)
 
@@ -451,6 +472,11 @@ class Emitter:
                 )
             if params:
                 imports.add(params)
+            omittable = params is not None and self.params_may_be_omitted(params)
+            if omittable:
+                # JSON-RPC lets `params` be omitted; absent stays absent (UNSET) on re-encoding.
+                params = f"{params} | UnsetType"
+                base = f"{base.split('[')[0]}[{params}]"
             messages.append(
                 {
                     "name": name,
@@ -458,12 +484,28 @@ class Emitter:
                     "method": json.dumps(m.name),
                     "method_text": m.name,
                     "params": params,
+                    "params_default": " = UNSET" if omittable else "",
                     "kind": kind,
                 }
             )
-        return self.env.get_template("messages.py.jinja").render(
-            header=self.header(), messages=messages, imports=sorted(imports)
+        omittable_methods = sorted(
+            m.name
+            for m in self.m.methods.values()
+            if not (m.request and m.notification)
+            and self.params_may_be_omitted(str(m.request or m.notification))
         )
+        return self.env.get_template("messages.py.jinja").render(
+            header=self.header(),
+            messages=messages,
+            imports=sorted(imports),
+            omittable=[json.dumps(n) for n in omittable_methods],
+        )
+
+    def params_may_be_omitted(self, type_name: str) -> bool:
+        """Whether a request or notification of these params may leave `params` out: the params
+        type is an object with no required property (so absent reads as the empty object)."""
+        struct = self.m.structs.get(type_name)
+        return struct is not None and not any(f.required for f in self.all_fields(struct))
 
     def render_init(self) -> str:
         return self.env.get_template("init.py.jinja").render(header=self.header())

@@ -107,6 +107,7 @@ class EnumDef:
     open: bool
     base: Literal["str", "int"] = "str"
     draft: bool = False
+    other: TypeExpr | None = None  # what an open enum accepts: its catch-all's type and format
 
 
 @dataclass

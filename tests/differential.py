@@ -50,8 +50,10 @@ ALLOWED = (
         "integer-format",
         ("*",),
         "Integer `format`s (int32, uint16, uint32, int64, uint64) are annotations to "
-        "`jsonschema` unless a format checker is used; msgspec enforces the int32/uint32/int64 "
-        "ranges. The reference checks the ranges, as the schema means them.",
+        "`jsonschema` unless a format checker is used; acp-wire enforces every range: msgspec "
+        "`Meta` bounds up to int64, a generated `__post_init__` check for uint64's upper bound, "
+        "the int32 `ErrorCode` open enum, and `decode_message`'s own int64 check of a "
+        "`RequestId`. The reference checks the ranges, as the schema means them.",
     ),
     Allowed(
         "tag-commits",
@@ -70,17 +72,13 @@ ALLOWED = (
         "an object (one of these types is on the path to it).",
     ),
     Allowed(
-        "big-integer-in-number-union",
-        ("ElicitationContentValue",),
-        "An integer beyond the int64 range is a valid JSON `number` (the `double` member), but "
-        "msgspec decodes `int | float` unions by JSON token kind and rejects an out-of-range "
-        "integer token instead of reading it as a float.",
-    ),
-    Allowed(
-        "uint64-upper-bound",
+        "integral-float",
         ("*",),
-        "uint64 fields carry `ge=0` only (no upper bound is declared): msgspec accepts an "
-        "integer above 2**64 - 1 there as a Python int.",
+        "JSON Schema counts an integral number such as `1.0` as an integer; strict decoding "
+        "(one msgspec pass, which reads JSON number tokens by kind) rejects it in integer fields. "
+        "The forgiving path, and so `decode` and `decode_message`, accepts it as the int, with no "
+        "repair. Accepting it on the fast path would take msgspec's `strict=False` (which also "
+        'turns strings such as "1" into numbers) or a hook on every integer field.',
     ),
 )
 

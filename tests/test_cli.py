@@ -103,5 +103,62 @@ def test_roundtrip_differences_name_the_json_path() -> None:
     same = {"a": [1, {"b": None}], "c": "x"}
     assert list(_differences(same, json.loads(json.dumps(same)))) == []
     assert list(_differences({"a": [1, {"b": None}]}, {"a": [1, {}]})) == ["$.a[1].b"]
-    assert list(_differences({"n": 1}, {"n": 1.0})) == ["$.n"]
+    # Numbers compare by value, as JSON Schema does (issue 11, codec edge cases item 6).
+    assert list(_differences({"n": 1}, {"n": 1.0})) == []
+    assert list(_differences({"n": 1}, {"n": 1.5})) == ["$.n"]
     assert list(_differences({"n": 1}, {"n": True})) == ["$.n"]
+    assert list(_differences({"n": 0}, {"n": False})) == ["$.n"]
+
+
+def test_roundtrip_accepts_an_integer_in_a_number_field() -> None:
+    """Issue 11, codec edge cases item 6: a schema-valid 5 in a `number` field (`Cost.amount`)
+    re-encodes as 5.0, the same value; `--roundtrip` must not report it."""
+    usage = {
+        "jsonrpc": "2.0",
+        "method": "session/update",
+        "params": {
+            "sessionId": "s",
+            "update": {
+                "sessionUpdate": "usage_update",
+                "used": 1,
+                "size": 2,
+                "cost": {"amount": 5, "currency": "USD"},
+            },
+        },
+    }
+    done = validate(dumps(usage), "--roundtrip")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.strip() == "1 valid, 0 invalid"
+
+
+def test_invalid_utf8_inside_an_unknown_key_is_a_one_line_finding(tmp_path: Path) -> None:
+    """Issue 11, codec edge cases item 6: `validate` crashed with a traceback on this line."""
+    update = json.dumps(UPDATE).encode()
+    broken = update[:-1] + b',"x' + bytes([0xFF]) + b'":1}'
+    capture = tmp_path / "capture.jsonl"
+    capture.write_bytes(broken + b"\n" + update + b"\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "acp_wire", "validate", str(capture)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    assert done.stderr == ""
+    assert done.stdout.strip().splitlines() == [
+        f"1: Invalid UTF-8 encoded string (byte {len(update) + 2}) at $",
+        "1 valid, 1 invalid",
+    ]
+
+
+def test_error_null_beside_a_result_is_a_note_not_invalid() -> None:
+    """Issue 10 section 1: a response with `result` and `"error": null` is accepted (the
+    schema's response envelopes allow it) and `validate` reports it, as a note."""
+    odd = dict(END_TURN, error=None)
+    for args in ((), ("--roundtrip",)):
+        done = validate(dumps(PROMPT, odd), *args)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert done.stdout.strip().splitlines() == [
+            "2: note: `error` is null beside `result`: read as absent at $.error",
+            "2 valid, 0 invalid",
+        ]

@@ -7,7 +7,7 @@ from typing import Any, TypeVar, overload
 
 import msgspec
 
-from ._errors import DecodeError, Repair
+from ._errors import NOT_JSON, DecodeError, Repair
 from ._generated.types import UNION_SPECS
 from ._resolve import UnionSpec, resolve
 
@@ -50,7 +50,7 @@ class _ResolvingDecoder:
         try:
             return resolve(self.spec, _any_decoder.decode(data))
         except ValueError as exc:
-            if isinstance(exc, msgspec.DecodeError):
+            if isinstance(exc, NOT_JSON):
                 raise
             raise msgspec.ValidationError(str(exc)) from None
 
@@ -86,7 +86,7 @@ def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any:
         value, repairs = _forgive(data, type, exc)
         _log(repairs)
         return value
-    except (msgspec.DecodeError, RecursionError) as exc:
+    except NOT_JSON as exc:
         raise DecodeError.from_msgspec(exc) from None
 
 
@@ -96,7 +96,7 @@ def decode_report(data: bytes | str, type: Any) -> tuple[Any, list[Repair]]:
         return _decoder_for(type).decode(data), []
     except msgspec.ValidationError as exc:
         return _forgive(data, type, exc)
-    except (msgspec.DecodeError, RecursionError) as exc:
+    except NOT_JSON as exc:
         raise DecodeError.from_msgspec(exc) from None
 
 
@@ -108,7 +108,7 @@ def _forgive(
 
     try:
         raw = _any_decoder.decode(data)
-    except (msgspec.DecodeError, RecursionError):
+    except NOT_JSON:
         # Not even plain JSON values (a number out of range): the typed error has the path.
         raise DecodeError.from_msgspec(first) from None
     spec = _resolved_targets().get(tp)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from ._codec import encode
-from .jsonrpc import Notification, Request, Response
+from .jsonrpc import Notification, Request, Response, handler_params
 from .rpc_errors import RequestError
 
 H = TypeVar("H")
@@ -49,12 +49,13 @@ async def call(routes: Routes[H], handler: H, message: Request[Any] | Notificati
     is_request = isinstance(message, Request)
     table = routes.requests if is_request else routes.notifications
     target = table.get(message.method)
+    params = handler_params(message)  # an omitted `params` reads as the empty params object
     try:
         if target is not None:
-            return await target(handler, message.params)
+            return await target(handler, params)
         if message.method.startswith("_"):
             ext = routes.ext_request if is_request else routes.ext_notification
-            return await ext(handler, message.method, message.params)
+            return await ext(handler, message.method, params)
     except AttributeError as exc:
         # A handler object that implements only part of its protocol.
         if exc.obj is not handler:  # an AttributeError from inside the handler is a bug there

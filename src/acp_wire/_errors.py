@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+import msgspec
+
 _AT = " - at `"
 _WITHIN = " - within `"
 
@@ -32,6 +34,9 @@ class DecodeError(ValueError):
         `acp_wire._resolve` added from a `__post_init__`)."""
         if isinstance(exc, RecursionError):
             return cls("Nesting too deep", prefix)
+        if isinstance(exc, UnicodeEncodeError):
+            # A str holding a lone surrogate: msgspec encodes str input to UTF-8 first.
+            return cls(f"Text is not valid Unicode (a lone surrogate at index {exc.start})", prefix)
         message = str(exc)
         outer = inner = ""
         if _AT in message and message.endswith("`"):
@@ -46,6 +51,11 @@ class DecodeError(ValueError):
         ):
             return cls(message, prefix)
         return cls(message, path)
+
+
+# What msgspec raises for input that is not JSON text at all (never a schema verdict): syntax
+# errors, nesting beyond the recursion limit, and a `str` that cannot be UTF-8 encoded.
+NOT_JSON = (msgspec.DecodeError, RecursionError, UnicodeEncodeError)
 
 
 class Repair(NamedTuple):

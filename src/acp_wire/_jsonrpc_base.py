@@ -31,6 +31,10 @@ class Request(msgspec.Struct, Generic[P], kw_only=True, gc=False):
     jsonrpc: Literal["2.0"] = "2.0"
     id: RequestId
     params: P
+    """The method's params. `UNSET` when the message has no `params` member (allowed for raw
+    messages and for methods in `PARAMS_MAY_BE_OMITTED`); it re-encodes without one. A received
+    `"params": null` is kept as None on raw messages only; to send one, build the message class
+    directly (`RawRequest(id=1, method="_x", params=None)`)."""
     if TYPE_CHECKING:
         # At run time a property reading the tag (typed messages) or a field (raw ones).
         @property
@@ -38,7 +42,13 @@ class Request(msgspec.Struct, Generic[P], kw_only=True, gc=False):
 
     @classmethod
     def of(cls, id: RequestId, method: str, params: Any) -> Request[Any]:
-        """The request of `method`: its typed message class when the schema knows it."""
+        """The request of `method`: its typed message class when the schema knows it.
+
+        `params=None` (or `UNSET`) means no params: the member is left out, as JSON-RPC allows.
+        A literal `"params": null` is never produced here (see `Request.params`).
+        """
+        if params is None:
+            params = UNSET
         typed = _messages.REQUEST_MESSAGES.get(method)
         if typed is not None:
             return typed(jsonrpc="2.0", id=id, params=params)
@@ -62,7 +72,12 @@ class Notification(msgspec.Struct, Generic[P], kw_only=True, gc=False):
 
     @classmethod
     def of(cls, method: str, params: Any) -> Notification[Any]:
-        """The notification of `method`: its typed message class when the schema knows it."""
+        """The notification of `method`: its typed message class when the schema knows it.
+
+        `params=None` (or `UNSET`) leaves `params` out, as in `Request.of`.
+        """
+        if params is None:
+            params = UNSET
         typed = _messages.NOTIFICATION_MESSAGES.get(method)
         if typed is not None:
             return typed(jsonrpc="2.0", params=params)
@@ -93,7 +108,11 @@ class RawNotification(Notification[P], kw_only=True):
 
 
 class Response(msgspec.Struct, Generic[R], kw_only=True, gc=False):
-    """A JSON-RPC response: exactly one of `result` and `error` is set."""
+    """A JSON-RPC response: exactly one of `result` and `error` is set.
+
+    A received `null` beside the other member (`"result": {...}, "error": null`) is valid by the
+    schema's response envelopes and reads as absent; `acp-wire validate` notes it.
+    """
 
     jsonrpc: Literal["2.0"] = "2.0"
     id: RequestId

@@ -2,7 +2,8 @@
 
 Requests and notifications are typed by their method; a response by the method of the earlier
 request with the same id. Anything the forgiving decoder would have to repair, and any variant
-this schema version does not know, is a finding: the message counts as invalid.
+this schema version does not know, is a finding: the message counts as invalid. A note (such
+as `"error": null` beside a result, which the schema allows) is printed but is not invalid.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any, TextIO, cast
 import msgspec
 
 from ._codec import decode_report, encode
-from ._errors import DecodeError
+from ._errors import NOT_JSON, DecodeError
 from ._generated.methods import METHODS
 from ._generated.types import Error
 from .jsonrpc import Request, Response, decode_message
@@ -24,7 +25,7 @@ from .jsonrpc import Request, Response, decode_message
 class _Parts(msgspec.Struct):
     """The members of a message, params / result / error kept as raw JSON."""
 
-    id: Any = None
+    id: Any = msgspec.UNSET  # UNSET when absent (a null id is still an id)
     method: Any = None
     params: msgspec.Raw = msgspec.Raw()  # empty when absent
     result: msgspec.Raw = msgspec.Raw()
@@ -41,9 +42,15 @@ class Validator:
     def __init__(self, roundtrip: bool = False) -> None:
         self.roundtrip = roundtrip
         self.methods_by_id: dict[tuple[str, Any], str] = {}
+        self.notes: list[str] = []  # of the last line checked: remarks that are not invalid
 
     def check(self, line: bytes) -> list[str]:
-        """The findings for one line (empty when it is valid)."""
+        """The findings for one line (empty when it is valid); remarks go to `self.notes`."""
+        self.notes = []
+        try:
+            line.decode("utf-8")  # msgspec skips unknown keys unread: check the whole text once
+        except UnicodeDecodeError as exc:
+            return [f"Invalid UTF-8 encoded string (byte {exc.start}) at $"]
         try:
             message = decode_message(line)
             if isinstance(message, Request):
@@ -53,20 +60,36 @@ class Validator:
                 method = self.methods_by_id.get(_id_key(message.id))
                 if method is not None:
                     message = decode_message(line, method=method)
+            parts = msgspec.json.decode(line, type=_Parts)
+            findings = self._repairs(parts, method)
+            ignored = self._null_beside(parts)
+            if self.roundtrip and not findings:
+                findings += _roundtrip_differences(line, message, ignored)
         except DecodeError as exc:
             return [f"{exc.reason} at {exc.path}"]
-        findings = self._repairs(line, method)
-        if self.roundtrip and not findings:
-            findings += _roundtrip_differences(line, message)
+        except NOT_JSON as exc:  # a full read of text decode_message skipped parts of
+            error = DecodeError.from_msgspec(exc)
+            return [f"{error.reason} at {error.path}"]
         return findings
 
-    def _repairs(self, line: bytes, response_method: str | None) -> list[str]:
+    def _null_beside(self, parts: _Parts) -> str | None:
+        """Note a response whose `result` or `error` is null beside the other member: valid by
+        the schema's response envelopes (an anyOf that admits other members), read as absent."""
+        if parts.method is not None or not (parts.result and parts.error):
+            return None
+        for name, raw in (("error", parts.error), ("result", parts.result)):
+            if bytes(raw).strip() == b"null":
+                other = "result" if name == "error" else "error"
+                self.notes.append(f"`{name}` is null beside `{other}`: read as absent at $.{name}")
+                return name
+        return None
+
+    def _repairs(self, parts: _Parts, response_method: str | None) -> list[str]:
         """What the strict check refuses: repairs and unknown variants of the typed parts."""
-        parts = msgspec.json.decode(line, type=_Parts)
         spec = METHODS.get(parts.method if isinstance(parts.method, str) else response_method or "")
         targets: list[tuple[str, msgspec.Raw, Any]] = [("$.error", parts.error, Error)]
         if spec is not None and parts.method is not None:
-            is_request = "id" in msgspec.json.decode(line)  # id may be null: not the default
+            is_request = parts.id is not msgspec.UNSET
             targets.append(
                 ("$.params", parts.params, spec.request if is_request else spec.notification)
             )
@@ -74,8 +97,8 @@ class Validator:
             targets.append(("$.result", parts.result, spec.response))
         findings: list[str] = []
         for prefix, raw, tp in targets:
-            if not raw or tp is None:
-                continue
+            if not raw or tp is None or bytes(raw).strip() == b"null":
+                continue  # absent, or a null the envelope reads as absent (see _null_beside)
             _, repairs = decode_report(bytes(raw), tp)
             for r in repairs:
                 what = "unknown variant" if r.rule == "unknown_variant" else r.rule
@@ -83,14 +106,21 @@ class Validator:
         return findings
 
 
-def _roundtrip_differences(line: bytes, message: Any) -> list[str]:
+def _roundtrip_differences(line: bytes, message: Any, ignored: str | None) -> list[str]:
     original = msgspec.json.decode(line)
+    if ignored is not None:
+        del original[ignored]  # a null member already noted as read as absent
     again = msgspec.json.decode(encode(message))
     return [f"round trip changes the value at {path}" for path in _differences(original, again)]
 
 
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def _differences(a: Any, b: Any, path: str = "$") -> Iterator[str]:
-    """JSON paths where two JSON values differ (1 and 1.0, or 1 and true, count as different)."""
+    """JSON paths where two JSON values differ. Numbers compare by value, as JSON Schema does
+    (5 re-encoded as 5.0 by a `number` field is the same value); 1 and true still differ."""
     if isinstance(a, dict) and isinstance(b, dict):
         left = cast("dict[str, object]", a)
         right = cast("dict[str, object]", b)
@@ -110,7 +140,10 @@ def _differences(a: Any, b: Any, path: str = "$") -> Iterator[str]:
     else:
         first = cast(object, a)
         second = cast(object, b)
-        if first != second or type(first) is not type(second):
+        if _is_number(first) and _is_number(second):
+            if first != second:
+                yield path
+        elif first != second or type(first) is not type(second):
             yield path
 
 
@@ -122,6 +155,8 @@ def validate(lines: Iterable[bytes], out: TextIO, roundtrip: bool = False) -> in
         if not line.strip():
             continue
         findings = validator.check(line)
+        for note in validator.notes:
+            print(f"{number}: note: {note}", file=out)
         if findings:
             invalid += 1
             for finding in findings:

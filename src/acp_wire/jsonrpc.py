@@ -16,8 +16,13 @@ import msgspec
 from msgspec import UNSET
 
 from ._codec import _log  # pyright: ignore[reportPrivateUsage]  # one package
-from ._errors import DecodeError, Repair
-from ._generated.messages import ENVELOPES, MESSAGES, NOTIFICATION_MESSAGES
+from ._errors import NOT_JSON, DecodeError, Repair
+from ._generated.messages import (
+    ENVELOPES,
+    MESSAGES,
+    NOTIFICATION_MESSAGES,
+    PARAMS_MAY_BE_OMITTED,
+)
 from ._generated.methods import METHODS
 from ._generated.types import Error
 from ._jsonrpc_base import (
@@ -88,7 +93,7 @@ def decode_message(
         message = _decode_envelope(data)
     except msgspec.ValidationError:
         return _decode_loose(data)
-    except (msgspec.DecodeError, RecursionError) as exc:
+    except NOT_JSON as exc:
         raise DecodeError.from_msgspec(exc) from None
     kind = message.__class__
     if kind in _NOTIFICATION_CLASSES:
@@ -101,6 +106,19 @@ def decode_message(
 
 
 _NOTIFICATION_CLASSES = frozenset(NOTIFICATION_MESSAGES.values())
+
+
+def handler_params(message: Request[Any] | Notification[Any]) -> Any:
+    """The params a handler is called with: an omitted `params` reads as the method's empty
+    params object (the method's params have no required property), or None for raw messages."""
+    params = message.params
+    if params is not UNSET:
+        return params
+    spec = METHODS.get(message.method)
+    if spec is None or message.method not in PARAMS_MAY_BE_OMITTED:
+        return None
+    tp = spec.request if isinstance(message, Request) else spec.notification
+    return None if tp is None else tp()
 
 
 def _open_envelope(envelope: Envelope) -> Request[Any] | Notification[Any]:
@@ -131,28 +149,24 @@ def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Respo
         loose = _loose_decoder.decode(data)
     except msgspec.ValidationError:
         raise DecodeError("Expected a JSON-RPC message object", "$") from None
-    except (msgspec.DecodeError, RecursionError) as exc:
+    except NOT_JSON as exc:
         raise DecodeError.from_msgspec(exc) from None
-    id = loose.id if _valid_id(loose.id) else None
+    id_problem = _id_problem(loose.id)
+    if id_problem is None and loose.id is not UNSET:
+        loose.id = _request_id(loose.id)
+    id = loose.id if id_problem is None and loose.id is not UNSET else None
     method = loose.method if isinstance(loose.method, str) else None
     if loose.jsonrpc != "2.0":
         raise DecodeError('Expected `"2.0"`', "$.jsonrpc", id=id, method=method)
-    if loose.id is not UNSET and not _valid_id(loose.id):
-        raise DecodeError("Expected `int | str | null`", "$.id", method=method)
+    if id_problem is not None:
+        raise DecodeError(id_problem, "$.id", method=method)
     if loose.method is UNSET:
-        if loose.id is UNSET or (loose.result is UNSET) == (loose.error is UNSET):
-            raise DecodeError(
-                "Expected a request, a notification or a response with exactly "
-                "one of `result` and `error`",
-                "$",
-                id=id,
-            )
         return _response_from_loose(loose, None)
     if method is None:
         raise DecodeError("Expected `str`", "$.method", id=id)
     spec = METHODS.get(method)
     params = loose.params
-    if spec is not None:
+    if spec is not None and not (params is UNSET and method in PARAMS_MAY_BE_OMITTED):
         tp = spec.request if loose.id is not UNSET else spec.notification
         if tp is None:
             kind = "request" if loose.id is not UNSET else "notification"
@@ -160,19 +174,38 @@ def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Respo
                 f"Method {method!r} cannot be sent as a {kind}", "$", id=id, method=method
             )
         params = _repair(params, tp, "$.params", id, method)
-    elif params is UNSET:
-        params = None
+    elif spec is None:  # raw: params kept as received, `null` included
+        if loose.id is UNSET:
+            return RawNotification(method=method, params=params)
+        return RawRequest(id=loose.id, method=method, params=params)
     if loose.id is UNSET:
         return Notification.of(method, params)
     return Request.of(loose.id, method, params)
 
 
-def _valid_id(value: object) -> bool:
-    return (
-        value is None
-        or isinstance(value, str)
-        or (isinstance(value, int) and not isinstance(value, bool))
-    )
+_INT64 = (-(2**63), 2**63 - 1)  # RequestId's `format: int64`
+
+
+def _id_problem(value: object) -> str | None:
+    """Why `value` is not a RequestId (`null`, a string, or an int64 integer), or None.
+
+    The same rule as the generated `RequestId` type on the fast path, with one addition of the
+    schema's: JSON Schema counts an integral number such as `1.0` as an integer.
+    """
+    if value is UNSET or value is None or isinstance(value, str):
+        return None
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        if _INT64[0] <= value <= _INT64[1]:
+            return None
+        return f"Expected `int` in the int64 range [{_INT64[0]}, {_INT64[1]}]"
+    return "Expected `int | str | null`"
+
+
+def _request_id(value: Any) -> Any:
+    """A valid RequestId as the fast path would give it (`1.0` becomes `1`)."""
+    return int(value) if isinstance(value, float) else value
 
 
 def _repair(raw: Any, tp: Any, path: str, id: Any, method: str | None) -> Any:
@@ -189,6 +222,21 @@ def _repair(raw: Any, tp: Any, path: str, id: Any, method: str | None) -> Any:
 
 
 def _response_from_loose(loose: _Loose, result_type: Any) -> Response[Any]:
+    """A response off the fast path. The schema's response envelopes are an `anyOf` of
+    `{id, result}` and `{id, error}` that admit other members, so a `null` beside the other
+    member (`"error": null` next to a result) is valid: it reads as absent (`null_member`)."""
+    id = loose.id
+    if loose.error is None and loose.result is not UNSET:
+        loose.error = UNSET
+    elif loose.result is None and loose.error is not UNSET:
+        loose.result = UNSET
+    if id is UNSET or (loose.result is UNSET) == (loose.error is UNSET):
+        raise DecodeError(
+            "Expected a request, a notification or a response with exactly "
+            "one of `result` and `error`",
+            "$",
+            id=None if id is UNSET else id,
+        )
     error = UNSET
     if loose.error is not UNSET:
         error = _repair(loose.error, Error, "$.error", loose.id, None)
@@ -212,7 +260,7 @@ def _decode_response(data: bytes | str, method: str) -> Response[Any]:
         response = decoder.decode(data)
     except msgspec.ValidationError:
         response = None
-    except (msgspec.DecodeError, RecursionError) as exc:
+    except NOT_JSON as exc:
         raise DecodeError.from_msgspec(exc) from None
     if response is not None and (response.result is UNSET) != (response.error is UNSET):
         return response
@@ -235,4 +283,5 @@ __all__ = [
     "Request",
     "Response",
     "decode_message",
+    "handler_params",
 ]

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal
 
+from msgspec import UNSET, UnsetType
+
 from .._jsonrpc_base import Envelope, Notification, Request
 from .types import (
     ArchiveSessionRequest,
@@ -65,13 +67,13 @@ class CancelRequestMessage(
 
 
 class AuthStatusMessage(
-    Request[AuthStatusRequest], tag_field="method", tag="auth/status", kw_only=True
+    Request[AuthStatusRequest | UnsetType], tag_field="method", tag="auth/status", kw_only=True
 ):
     """`auth/status`: request."""
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: AuthStatusRequest
+    params: AuthStatusRequest | UnsetType = UNSET
 
 
 class AuthStatusUpdateMessage(
@@ -150,12 +152,14 @@ class InitializeMessage(
     params: InitializeRequest
 
 
-class LogoutMessage(Request[LogoutRequest], tag_field="method", tag="logout", kw_only=True):
+class LogoutMessage(
+    Request[LogoutRequest | UnsetType], tag_field="method", tag="logout", kw_only=True
+):
     """`logout`: request."""
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: LogoutRequest
+    params: LogoutRequest | UnsetType = UNSET
 
 
 class McpMessageMessage(Envelope, tag_field="method", tag="mcp/message", kw_only=True):
@@ -173,13 +177,16 @@ class ProvidersDisableMessage(
 
 
 class ProvidersListMessage(
-    Request[ListProvidersRequest], tag_field="method", tag="providers/list", kw_only=True
+    Request[ListProvidersRequest | UnsetType],
+    tag_field="method",
+    tag="providers/list",
+    kw_only=True,
 ):
     """`providers/list`: request."""
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: ListProvidersRequest
+    params: ListProvidersRequest | UnsetType = UNSET
 
 
 class ProvidersSetMessage(
@@ -257,13 +264,13 @@ class SessionForkMessage(
 
 
 class SessionListMessage(
-    Request[ListSessionsRequest], tag_field="method", tag="session/list", kw_only=True
+    Request[ListSessionsRequest | UnsetType], tag_field="method", tag="session/list", kw_only=True
 ):
     """`session/list`: request."""
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: ListSessionsRequest
+    params: ListSessionsRequest | UnsetType = UNSET
 
 
 class SessionLoadMessage(
@@ -518,6 +525,16 @@ NOTIFICATION_MESSAGES: Final[dict[str, type[Notification[Any]]]] = {
     "session/cancel": SessionCancelMessage,
     "session/update": SessionUpdateMessage,
 }
+# Methods whose params type has no required property: a message of theirs may omit `params`
+# (JSON-RPC 2.0 allows it), which decodes as UNSET and re-encodes without `params`.
+PARAMS_MAY_BE_OMITTED: Final = frozenset(
+    {
+        "auth/status",
+        "logout",
+        "providers/list",
+        "session/list",
+    }
+)
 # Methods that are both: their params are read after decoding.
 ENVELOPES: Final[dict[type[Envelope], str]] = {
     McpMessageMessage: "mcp/message",

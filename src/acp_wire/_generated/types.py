@@ -10,6 +10,7 @@ import msgspec
 from msgspec import UNSET, Meta, UnsetType
 
 from .._base import AcpStruct
+from .._bounds import check_upper_bound
 from .._resolve import UnionSpec, UnknownVariant, resolve_field, resolve_list_field
 
 if TYPE_CHECKING:
@@ -797,6 +798,9 @@ class CreateTerminalRequest(AcpStruct, kw_only=True):
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
     """
 
+    def __post_init__(self) -> None:
+        check_upper_bound(self.output_byte_limit, 18446744073709551615, "outputByteLimit")
+
 
 class EnvVariable(AcpStruct, kw_only=True):
     """An environment variable to set when launching an MCP server."""
@@ -1258,6 +1262,8 @@ class MultiSelectPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="
 
     def __post_init__(self) -> None:
         self.items = resolve_field(_MultiSelectItemsSpec, self.items, "items", nullable=False)
+        check_upper_bound(self.min_items, 18446744073709551615, "minItems")
+        check_upper_bound(self.max_items, 18446744073709551615, "maxItems")
 
 
 class ElicitationFormMode(AcpStruct, kw_only=True):
@@ -2800,6 +2806,14 @@ class Usage(AcpStruct, kw_only=True):
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
     """
 
+    def __post_init__(self) -> None:
+        check_upper_bound(self.total_tokens, 18446744073709551615, "totalTokens")
+        check_upper_bound(self.input_tokens, 18446744073709551615, "inputTokens")
+        check_upper_bound(self.output_tokens, 18446744073709551615, "outputTokens")
+        check_upper_bound(self.thought_tokens, 18446744073709551615, "thoughtTokens")
+        check_upper_bound(self.cached_read_tokens, 18446744073709551615, "cachedReadTokens")
+        check_upper_bound(self.cached_write_tokens, 18446744073709551615, "cachedWriteTokens")
+
 
 class Error(AcpStruct, kw_only=True):
     """JSON-RPC error object.
@@ -3267,6 +3281,10 @@ class UsageUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="usage
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
     """
+
+    def __post_init__(self) -> None:
+        check_upper_bound(self.used, 18446744073709551615, "used")
+        check_upper_bound(self.size, 18446744073709551615, "size")
 
 
 class Notice(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="notice"):
@@ -5908,14 +5926,14 @@ if TYPE_CHECKING:
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
     """
-    ErrorCode: TypeAlias = int
+    ErrorCode: TypeAlias = _Int32
     """Predefined error codes for common JSON-RPC and ACP-specific errors.
 
     Standard errors use the JSON-RPC 2.0 codes. ACP-specific errors use the JSON-RPC
     server-error range (-32000 to -32099), and request cancellation uses -32800 from the
     range LSP reserves (-32899 to -32800).
 
-    Open enum: any int is accepted and kept; known values are on `KnownErrorCode`.
+    Open enum: any int32 is accepted and kept; known values are on `KnownErrorCode`.
     """
     SessionUpdate: TypeAlias = (
         UserMessageChunk
@@ -6076,7 +6094,7 @@ if TYPE_CHECKING:
         | UnknownCreateElicitationResponse
     )
     """Response from the client to an elicitation request."""
-    ElicitationContentValue: TypeAlias = str | _Int64 | float | bool | list[str]
+    ElicitationContentValue: TypeAlias = str | int | float | bool | list[str]
     """Allowed wire representations for `ElicitationContentValue`."""
     MessageMcpResponse: TypeAlias = ResultMessageMcpResponse | ErrorMessageMcpResponse
     """**UNSTABLE**
@@ -6304,7 +6322,7 @@ else:
     SessionStatus = str
     StopReason = Literal["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"]
     ExtResponse = Any
-    ErrorCode = int
+    ErrorCode = _Int32
     SessionUpdate = (
         UserMessageChunk
         | AgentMessageChunk
@@ -6351,7 +6369,7 @@ else:
         | DeclineCreateElicitationResponse
         | CancelCreateElicitationResponse
     )
-    ElicitationContentValue = str | _Int64 | float | bool | list[str]
+    ElicitationContentValue = str | int | float | bool | list[str]
     MessageMcpResponse = ResultMessageMcpResponse | ErrorMessageMcpResponse
     InitializeProxyRequest = InitializeRequest
     ProxyResponse = ResultProxyResponse | ErrorProxyResponse
