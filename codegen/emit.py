@@ -74,6 +74,32 @@ class AliasOut:
 
 
 @dataclass
+class UnionSpecOut:
+    """One `UnionSpec(...)` of the generated module: what the selection rule reads."""
+
+    name: str  # the private module-level name of the spec
+    union: str  # repr of the union's name
+    tag_field: str  # repr of the tag field, or "None"
+    by_tag: list[tuple[str, list[str]]]  # (repr of a tag value, the members it selects)
+    untagged: list[str]
+    unknown: str
+    classes: list[str]
+    resolved: bool  # msgspec cannot decode the union natively
+    alias: str  # the public alias of the union
+
+
+@dataclass
+class UnknownOut:
+    """The unknown-variant class of one tagged union."""
+
+    name: str
+    union: str
+    union_repr: str
+    tag_field: str
+    requires: list[str]  # reprs of the wire-name sets the catch-all alternative requires
+
+
+@dataclass
 class KnownOut:
     name: str
     enum: str
@@ -327,40 +353,82 @@ class Emitter:
             "# Do not edit by hand: change codegen/ or its templates and regenerate."
         )
 
+    def member_ref(self, type_name: str) -> str:
+        """How a union spec names one member: the spec of a nested resolved union, otherwise the
+        class or alias itself."""
+        return self.spec_name(type_name) if type_name in self.resolved else type_name
+
+    @staticmethod
+    def spec_name(union: str) -> str:
+        return naming.private_name(union, "Spec")
+
+    def union_specs(self) -> list[UnionSpecOut]:
+        """Every union the runtime selects members of, nested specs before the specs using them."""
+        outs: dict[str, UnionSpecOut] = {}
+        deps: dict[str, set[str]] = {}
+        for u in sorted(self.m.unions.values(), key=lambda u: u.name):
+            if not u.variants and u.kind != "resolved":
+                continue
+            by_tag: dict[str, list[str]] = {}
+            for v in u.variants:
+                if v.tag is not None:
+                    by_tag.setdefault(v.tag, []).append(self.member_ref(v.type_name))
+            if u.variants:
+                untagged = [self.member_ref(v.type_name) for v in u.variants if v.tag is None]
+                classes = [v.type_name for v in u.variants if v.type_name in self.m.structs]
+            else:
+                untagged = [self.type_str(t) for t in u.members]
+                classes = []
+            if u.unknown_name:
+                classes.append(u.unknown_name)
+            outs[u.name] = UnionSpecOut(
+                name=self.spec_name(u.name),
+                union=repr(u.name),
+                tag_field=repr(u.tag_field),
+                by_tag=[(repr(tag), members) for tag, members in by_tag.items()],
+                untagged=untagged,
+                unknown=u.unknown_name or "None",
+                classes=classes,
+                resolved=u.kind == "resolved",
+                alias=u.name,
+            )
+            deps[u.name] = {v.type_name for v in u.variants if v.type_name in self.resolved}
+        order: list[str] = []
+
+        def visit(name: str) -> None:
+            if name in order:
+                return
+            for dep in sorted(deps[name]):
+                visit(dep)
+            order.append(name)
+
+        for name in outs:
+            visit(name)
+        return [outs[n] for n in order]
+
+    def unknown_outs(self) -> list[UnknownOut]:
+        return [
+            UnknownOut(
+                name=u.unknown_name,
+                union=u.name,
+                union_repr=repr(u.name),
+                tag_field=repr(u.tag_field),
+                requires=[repr(tuple(sorted(keys))) for keys in u.unknown_requires],
+            )
+            for u in sorted(self.m.unions.values(), key=lambda u: u.name)
+            if u.unknown_name
+        ]
+
     def render_types(self) -> str:
         structs = [self.struct_out(s) for s in self.struct_order()]
         aliases, knowns = self.alias_outs()
-        object_unions = [u for u in self.m.unions.values() if u.variants]
-        specs = []
-        for u in sorted(object_unions, key=lambda u: u.name):
-            by_tag = ", ".join(f"{json.dumps(v.tag)}: {v.type_name}" for v in u.variants if v.tag)
-            untagged = "".join(f"{v.type_name}, " for v in u.variants if not v.tag)
-            specs.append(
-                (
-                    u.name,
-                    json.dumps(u.name),
-                    json.dumps(u.tag_field) if u.tag_field else "None",
-                    by_tag,
-                    untagged,
-                    u.unknown_name or "None",
-                )
-            )
-        value_specs = [
-            (u.name, json.dumps(u.name), ", ".join(self.type_str(t) for t in u.members))
-            for u in sorted(self.m.unions.values(), key=lambda u: u.name)
-            if u.kind == "resolved" and not u.variants
-        ]
-        unknowns = [
-            (u.unknown_name, u.name, json.dumps(u.name), json.dumps(u.tag_field))
-            for u in sorted(object_unions, key=lambda u: u.name)
-            if u.unknown_name
-        ]
+        unknowns = self.unknown_outs()
         public = sorted(
             {
                 *self.m.structs,
                 *(a.name for a in aliases),
                 *(k.name for k in knowns),
-                *(u[0] for u in unknowns),
+                *(u.name for u in unknowns),
             }
         )
         return self.env.get_template("types.py.jinja").render(
@@ -370,8 +438,7 @@ class Emitter:
             aliases=aliases,
             knowns=knowns,
             unknowns=unknowns,
-            specs=specs,
-            value_specs=value_specs,
+            specs=self.union_specs(),
             resolved=sorted(self.resolved),
             public=public,
         )
@@ -386,18 +453,35 @@ class Emitter:
                     flags.append((json.dumps(f.wire_name), bits))
             if flags:
                 rows.append((s.name, flags))
-        tagged = sorted(n for n, u in self.m.unions.items() if u.variants)
+        variant_unions = self.variant_unions()
         draft = sorted(n for n in self.m.schema_names if self._is_draft(n)) + sorted(
             s.name for s in self.m.structs.values() if s.schema_name is None and s.draft
         )
         return self.env.get_template("rules.py.jinja").render(
             header=self.header(),
             rows=rows,
-            unions=tagged,
+            variant_unions=variant_unions,
             draft=sorted(set(draft)),
             bits=FLAG_BITS,
-            imports=sorted(name for name, _ in rows),
+            imports=sorted({name for name, _ in rows} | {cls for cls, _ in variant_unions}),
         )
+
+    def variant_unions(self) -> list[tuple[str, str]]:
+        """(variant class, repr of its union's name) for every struct member of an object union.
+
+        A class in two unions would make the forgiving walk's choice ambiguous: not supported.
+        """
+        owner: dict[str, str] = {}
+        for u in sorted(self.m.unions.values(), key=lambda u: u.name):
+            for v in u.variants:
+                if v.type_name not in self.m.structs:
+                    continue
+                if v.type_name in owner and owner[v.type_name] != u.name:
+                    raise ValueError(
+                        f"{v.type_name} is a member of {owner[v.type_name]} and {u.name}"
+                    )
+                owner[v.type_name] = u.name
+        return [(cls, repr(union)) for cls, union in sorted(owner.items())]
 
     def _is_draft(self, name: str) -> bool:
         definition = self.m.find(name)

@@ -94,6 +94,9 @@ class UnionDef:
     tag_field: str | None = None
     members: tuple[TypeExpr, ...] = ()  # for primitive unions
     unknown_name: str | None = None
+    # Sets of wire names the schema's catch-all ("other") alternative requires; an unknown
+    # variant must carry every name of one set.
+    unknown_requires: tuple[frozenset[str], ...] = ()
     draft: bool = False
 
 

@@ -68,3 +68,8 @@ def handler_name(method: str) -> str:
     if method.startswith("$/"):
         method = method[2:]
     return snake_case(method.replace("/", "_"))
+
+
+def private_name(name: str, role: str) -> str:
+    """Module-private name of a generated helper for `name`: `_McpServerSpec`, `_McpServerField`."""
+    return f"_{name}{role}"

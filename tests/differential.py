@@ -34,8 +34,6 @@ MERGED = (
     "IdleStateUpdate",
     "SetSessionConfigOptionRequest",
 )
-# Unions with tagged members and one untagged fallback member.
-FALLBACK_TAG = {"AuthMethod": "type", "McpServer": "type", "MultiSelectItems": "type"}
 
 ALLOWED = (
     Allowed(
@@ -52,14 +50,6 @@ ALLOWED = (
         "Integer `format`s (int32, uint16, uint32, int64, uint64) are annotations to "
         "`jsonschema` unless a format checker is used; msgspec enforces the int32/uint32/int64 "
         "ranges. The reference checks the ranges, as the schema means them.",
-    ),
-    Allowed(
-        "tag-commits",
-        tuple(FALLBACK_TAG),
-        "In a union of tagged members plus an untagged fallback (`McpServer` stdio, "
-        "`AuthMethod` agent, `MultiSelectItems` untitled), a present tag field commits to its "
-        "variant (an unknown or non-string tag value is an unknown variant); the fallback member "
-        "is chosen only when the tag field is absent, as in the Rust SDK.",
     ),
     Allowed(
         "merged-alternatives",
@@ -106,11 +96,6 @@ def _adjust(node: Any, name: str | None) -> Any:
         low, high = INT_FORMATS[out["format"]]
         out["minimum"] = max(low, out.get("minimum", low))
         out["maximum"] = min(high, out.get("maximum", high))
-    if name in FALLBACK_TAG:
-        tag = FALLBACK_TAG[name]
-        for alt in out["anyOf"]:
-            if tag not in alt.get("properties", {}):
-                alt["not"] = {"required": [tag]}
     return out
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal
 
-from .._jsonrpc_base import Envelope, Notification, Request
+from .._jsonrpc_base import Envelope, Notification, Request, register_messages
 from .types import (
     ArchiveSessionRequest,
     AuthenticateRequest,
@@ -523,3 +523,5 @@ ENVELOPES: Final[dict[type[Envelope], str]] = {
     McpMessageMessage: "mcp/message",
     ProxySuccessorMessage: "proxy/successor",
 }
+
+register_messages(REQUEST_MESSAGES, NOTIFICATION_MESSAGES)

@@ -6585,7 +6585,7 @@ class KnownSessionArchiveFilter:
     """Only archived sessions."""
 
 
-# How the union resolver and the forgiving decoder see each object union.
+# How the union selection rule (acp_wire._resolve.select) sees each union.
 _AgentNotificationParamsSpec = UnionSpec(
     "AgentNotificationParams",
     tag_field=None,
@@ -6597,6 +6597,11 @@ _AgentNotificationParamsSpec = UnionSpec(
         ExtNotification,
     ),
     unknown=None,
+    classes=(
+        SessionNotification,
+        CompleteElicitationNotification,
+        AuthStatusUpdateNotification,
+    ),
 )
 _AgentRequestParamsSpec = UnionSpec(
     "AgentRequestParams",
@@ -6616,6 +6621,17 @@ _AgentRequestParamsSpec = UnionSpec(
         ExtRequest,
     ),
     unknown=None,
+    classes=(
+        WriteTextFileRequest,
+        ReadTextFileRequest,
+        RequestPermissionRequest,
+        CreateTerminalRequest,
+        TerminalOutputRequest,
+        ReleaseTerminalRequest,
+        WaitForTerminalExitRequest,
+        KillTerminalRequest,
+        MessageMcpRequest,
+    ),
 )
 _AgentResponseSpec = UnionSpec(
     "AgentResponse",
@@ -6626,6 +6642,10 @@ _AgentResponseSpec = UnionSpec(
         ErrorAgentResponse,
     ),
     unknown=None,
+    classes=(
+        ResultAgentResponse,
+        ErrorAgentResponse,
+    ),
 )
 _AgentResponseResultSpec = UnionSpec(
     "AgentResponseResult",
@@ -6656,13 +6676,43 @@ _AgentResponseResultSpec = UnionSpec(
         ExtResponse,
     ),
     unknown=None,
+    classes=(
+        InitializeResponse,
+        AuthenticateResponse,
+        ListProvidersResponse,
+        SetProviderResponse,
+        DisableProviderResponse,
+        LogoutResponse,
+        AuthStatusResponse,
+        NewSessionResponse,
+        LoadSessionResponse,
+        ListSessionsResponse,
+        DeleteSessionResponse,
+        ForkSessionResponse,
+        ArchiveSessionResponse,
+        UnarchiveSessionResponse,
+        SessionStatusResponse,
+        SetSessionTitleResponse,
+        ResumeSessionResponse,
+        CloseSessionResponse,
+        SetSessionModeResponse,
+        SetSessionConfigOptionResponse,
+        PromptResponse,
+    ),
 )
 _AuthMethodSpec = UnionSpec(
     "AuthMethod",
     tag_field="type",
-    by_tag={"terminal": AuthMethodTerminal},
+    by_tag={
+        "terminal": (AuthMethodTerminal,),
+    },
     untagged=(AuthMethodAgent,),
     unknown=UnknownAuthMethod,
+    classes=(
+        AuthMethodTerminal,
+        AuthMethodAgent,
+        UnknownAuthMethod,
+    ),
 )
 _ClientNotificationParamsSpec = UnionSpec(
     "ClientNotificationParams",
@@ -6674,6 +6724,10 @@ _ClientNotificationParamsSpec = UnionSpec(
         ExtNotification,
     ),
     unknown=None,
+    classes=(
+        CancelNotification,
+        MessageMcpNotification,
+    ),
 )
 _ClientRequestParamsSpec = UnionSpec(
     "ClientRequestParams",
@@ -6704,6 +6758,29 @@ _ClientRequestParamsSpec = UnionSpec(
         ExtRequest,
     ),
     unknown=None,
+    classes=(
+        InitializeRequest,
+        AuthenticateRequest,
+        ListProvidersRequest,
+        SetProviderRequest,
+        DisableProviderRequest,
+        LogoutRequest,
+        AuthStatusRequest,
+        NewSessionRequest,
+        LoadSessionRequest,
+        ListSessionsRequest,
+        DeleteSessionRequest,
+        ForkSessionRequest,
+        ArchiveSessionRequest,
+        UnarchiveSessionRequest,
+        SessionStatusRequest,
+        SetSessionTitleRequest,
+        ResumeSessionRequest,
+        CloseSessionRequest,
+        SetSessionModeRequest,
+        SetSessionConfigOptionRequest,
+        PromptRequest,
+    ),
 )
 _ClientResponseSpec = UnionSpec(
     "ClientResponse",
@@ -6714,6 +6791,24 @@ _ClientResponseSpec = UnionSpec(
         ErrorClientResponse,
     ),
     unknown=None,
+    classes=(
+        ResultClientResponse,
+        ErrorClientResponse,
+    ),
+)
+_MessageMcpResponseSpec = UnionSpec(
+    "MessageMcpResponse",
+    tag_field=None,
+    by_tag={},
+    untagged=(
+        ResultMessageMcpResponse,
+        ErrorMessageMcpResponse,
+    ),
+    unknown=None,
+    classes=(
+        ResultMessageMcpResponse,
+        ErrorMessageMcpResponse,
+    ),
 )
 _ClientResponseResultSpec = UnionSpec(
     "ClientResponseResult",
@@ -6729,54 +6824,94 @@ _ClientResponseResultSpec = UnionSpec(
         WaitForTerminalExitResponse,
         KillTerminalResponse,
         CreateElicitationResponse,
-        MessageMcpResponse,
+        _MessageMcpResponseSpec,
         ExtResponse,
     ),
     unknown=None,
+    classes=(
+        WriteTextFileResponse,
+        ReadTextFileResponse,
+        RequestPermissionResponse,
+        CreateTerminalResponse,
+        TerminalOutputResponse,
+        ReleaseTerminalResponse,
+        WaitForTerminalExitResponse,
+        KillTerminalResponse,
+    ),
 )
 _ContentBlockSpec = UnionSpec(
     "ContentBlock",
     tag_field="type",
     by_tag={
-        "text": TextContent,
-        "image": ImageContent,
-        "audio": AudioContent,
-        "resource_link": ResourceLink,
-        "resource": EmbeddedResource,
+        "text": (TextContent,),
+        "image": (ImageContent,),
+        "audio": (AudioContent,),
+        "resource_link": (ResourceLink,),
+        "resource": (EmbeddedResource,),
     },
     untagged=(),
     unknown=UnknownContentBlock,
+    classes=(
+        TextContent,
+        ImageContent,
+        AudioContent,
+        ResourceLink,
+        EmbeddedResource,
+        UnknownContentBlock,
+    ),
 )
 _CreateElicitationRequestSpec = UnionSpec(
     "CreateElicitationRequest",
     tag_field="mode",
-    by_tag={"form": FormCreateElicitationRequest, "url": UrlCreateElicitationRequest},
+    by_tag={
+        "form": (FormCreateElicitationRequest,),
+        "url": (UrlCreateElicitationRequest,),
+    },
     untagged=(),
     unknown=UnknownCreateElicitationRequest,
+    classes=(
+        FormCreateElicitationRequest,
+        UrlCreateElicitationRequest,
+        UnknownCreateElicitationRequest,
+    ),
 )
 _CreateElicitationResponseSpec = UnionSpec(
     "CreateElicitationResponse",
     tag_field="action",
     by_tag={
-        "accept": AcceptCreateElicitationResponse,
-        "decline": DeclineCreateElicitationResponse,
-        "cancel": CancelCreateElicitationResponse,
+        "accept": (AcceptCreateElicitationResponse,),
+        "decline": (DeclineCreateElicitationResponse,),
+        "cancel": (CancelCreateElicitationResponse,),
     },
     untagged=(),
     unknown=UnknownCreateElicitationResponse,
+    classes=(
+        AcceptCreateElicitationResponse,
+        DeclineCreateElicitationResponse,
+        CancelCreateElicitationResponse,
+        UnknownCreateElicitationResponse,
+    ),
 )
 _ElicitationPropertySchemaSpec = UnionSpec(
     "ElicitationPropertySchema",
     tag_field="type",
     by_tag={
-        "string": StringPropertySchema,
-        "number": NumberPropertySchema,
-        "integer": IntegerPropertySchema,
-        "boolean": BooleanPropertySchema,
-        "array": MultiSelectPropertySchema,
+        "string": (StringPropertySchema,),
+        "number": (NumberPropertySchema,),
+        "integer": (IntegerPropertySchema,),
+        "boolean": (BooleanPropertySchema,),
+        "array": (MultiSelectPropertySchema,),
     },
     untagged=(),
     unknown=UnknownElicitationPropertySchema,
+    classes=(
+        StringPropertySchema,
+        NumberPropertySchema,
+        IntegerPropertySchema,
+        BooleanPropertySchema,
+        MultiSelectPropertySchema,
+        UnknownElicitationPropertySchema,
+    ),
 )
 _EmbeddedResourceResourceSpec = UnionSpec(
     "EmbeddedResourceResource",
@@ -6787,37 +6922,59 @@ _EmbeddedResourceResourceSpec = UnionSpec(
         BlobResourceContents,
     ),
     unknown=None,
+    classes=(
+        TextResourceContents,
+        BlobResourceContents,
+    ),
 )
 _McpServerSpec = UnionSpec(
     "McpServer",
     tag_field="type",
-    by_tag={"http": McpServerHttp, "sse": McpServerSse, "acp": McpServerAcp},
+    by_tag={
+        "http": (McpServerHttp,),
+        "sse": (McpServerSse,),
+        "acp": (McpServerAcp,),
+    },
     untagged=(McpServerStdio,),
     unknown=UnknownMcpServer,
-)
-_MessageMcpResponseSpec = UnionSpec(
-    "MessageMcpResponse",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        ResultMessageMcpResponse,
-        ErrorMessageMcpResponse,
+    classes=(
+        McpServerHttp,
+        McpServerSse,
+        McpServerAcp,
+        McpServerStdio,
+        UnknownMcpServer,
     ),
-    unknown=None,
 )
 _MultiSelectItemsSpec = UnionSpec(
     "MultiSelectItems",
     tag_field="type",
-    by_tag={"string": StringMultiSelectItems},
+    by_tag={
+        "string": (StringMultiSelectItems,),
+    },
     untagged=(TitledMultiSelectItems,),
     unknown=UnknownMultiSelectItems,
+    classes=(
+        StringMultiSelectItems,
+        TitledMultiSelectItems,
+        UnknownMultiSelectItems,
+    ),
 )
 _PlanUpdateContentSpec = UnionSpec(
     "PlanUpdateContent",
     tag_field="type",
-    by_tag={"items": PlanItems, "file": PlanFile, "markdown": PlanMarkdown},
+    by_tag={
+        "items": (PlanItems,),
+        "file": (PlanFile,),
+        "markdown": (PlanMarkdown,),
+    },
     untagged=(),
     unknown=UnknownPlanUpdateContent,
+    classes=(
+        PlanItems,
+        PlanFile,
+        PlanMarkdown,
+        UnknownPlanUpdateContent,
+    ),
 )
 _ProxyRequestParamsSpec = UnionSpec(
     "ProxyRequestParams",
@@ -6828,6 +6985,7 @@ _ProxyRequestParamsSpec = UnionSpec(
         ProxySuccessorRequest,
     ),
     unknown=None,
+    classes=(ProxySuccessorRequest,),
 )
 _ProxyResponseSpec = UnionSpec(
     "ProxyResponse",
@@ -6838,75 +6996,159 @@ _ProxyResponseSpec = UnionSpec(
         ErrorProxyResponse,
     ),
     unknown=None,
+    classes=(
+        ResultProxyResponse,
+        ErrorProxyResponse,
+    ),
 )
 _RequestPermissionOutcomeSpec = UnionSpec(
     "RequestPermissionOutcome",
     tag_field="outcome",
-    by_tag={"cancelled": CancelledRequestPermissionOutcome, "selected": SelectedPermissionOutcome},
+    by_tag={
+        "cancelled": (CancelledRequestPermissionOutcome,),
+        "selected": (SelectedPermissionOutcome,),
+    },
     untagged=(),
     unknown=UnknownRequestPermissionOutcome,
+    classes=(
+        CancelledRequestPermissionOutcome,
+        SelectedPermissionOutcome,
+        UnknownRequestPermissionOutcome,
+    ),
 )
 _SessionConfigOptionSpec = UnionSpec(
     "SessionConfigOption",
     tag_field="type",
-    by_tag={"select": SelectSessionConfigOption, "boolean": BooleanSessionConfigOption},
+    by_tag={
+        "select": (SelectSessionConfigOption,),
+        "boolean": (BooleanSessionConfigOption,),
+    },
     untagged=(),
     unknown=UnknownSessionConfigOption,
+    classes=(
+        SelectSessionConfigOption,
+        BooleanSessionConfigOption,
+        UnknownSessionConfigOption,
+    ),
+)
+_SessionConfigSelectOptionsSpec = UnionSpec(
+    "SessionConfigSelectOptions",
+    tag_field=None,
+    by_tag={},
+    untagged=(
+        list[SessionConfigSelectOption],
+        list[SessionConfigSelectGroup],
+    ),
+    unknown=None,
+    classes=(),
 )
 _SessionUpdateSpec = UnionSpec(
     "SessionUpdate",
     tag_field="sessionUpdate",
     by_tag={
-        "user_message_chunk": UserMessageChunk,
-        "agent_message_chunk": AgentMessageChunk,
-        "agent_thought_chunk": AgentThoughtChunk,
-        "tool_call": ToolCall,
-        "tool_call_update": ToolCallUpdateSessionUpdate,
-        "plan": Plan,
-        "plan_update": PlanUpdate,
-        "plan_removed": PlanRemoved,
-        "available_commands_update": AvailableCommandsUpdate,
-        "current_mode_update": CurrentModeUpdate,
-        "config_option_update": ConfigOptionUpdate,
-        "session_info_update": SessionInfoUpdate,
-        "usage_update": UsageUpdate,
-        "notice": Notice,
-        "compaction_update": CompactionUpdate,
-        "compaction_summary_chunk": CompactionSummaryChunk,
-        "subagent_update": SubagentUpdate,
-        "session_message": SessionMessage,
-        "session_message_chunk": SessionMessageChunk,
+        "user_message_chunk": (UserMessageChunk,),
+        "agent_message_chunk": (AgentMessageChunk,),
+        "agent_thought_chunk": (AgentThoughtChunk,),
+        "tool_call": (ToolCall,),
+        "tool_call_update": (ToolCallUpdateSessionUpdate,),
+        "plan": (Plan,),
+        "plan_update": (PlanUpdate,),
+        "plan_removed": (PlanRemoved,),
+        "available_commands_update": (AvailableCommandsUpdate,),
+        "current_mode_update": (CurrentModeUpdate,),
+        "config_option_update": (ConfigOptionUpdate,),
+        "session_info_update": (SessionInfoUpdate,),
+        "usage_update": (UsageUpdate,),
+        "notice": (Notice,),
+        "compaction_update": (CompactionUpdate,),
+        "compaction_summary_chunk": (CompactionSummaryChunk,),
+        "subagent_update": (SubagentUpdate,),
+        "session_message": (SessionMessage,),
+        "session_message_chunk": (SessionMessageChunk,),
     },
     untagged=(),
     unknown=UnknownSessionUpdate,
+    classes=(
+        UserMessageChunk,
+        AgentMessageChunk,
+        AgentThoughtChunk,
+        ToolCall,
+        ToolCallUpdateSessionUpdate,
+        Plan,
+        PlanUpdate,
+        PlanRemoved,
+        AvailableCommandsUpdate,
+        CurrentModeUpdate,
+        ConfigOptionUpdate,
+        SessionInfoUpdate,
+        UsageUpdate,
+        Notice,
+        CompactionUpdate,
+        CompactionSummaryChunk,
+        SubagentUpdate,
+        SessionMessage,
+        SessionMessageChunk,
+        UnknownSessionUpdate,
+    ),
 )
 _StateUpdateSpec = UnionSpec(
     "StateUpdate",
     tag_field="state",
     by_tag={
-        "running": RunningStateUpdate,
-        "idle": IdleStateUpdate,
-        "requires_action": RequiresActionStateUpdate,
-        "unknown": UnknownStateUpdate,
+        "running": (RunningStateUpdate,),
+        "idle": (IdleStateUpdate,),
+        "requires_action": (RequiresActionStateUpdate,),
+        "unknown": (UnknownStateUpdate,),
     },
     untagged=(),
     unknown=UnrecognizedStateUpdate,
+    classes=(
+        RunningStateUpdate,
+        IdleStateUpdate,
+        RequiresActionStateUpdate,
+        UnknownStateUpdate,
+        UnrecognizedStateUpdate,
+    ),
 )
 _ToolCallContentSpec = UnionSpec(
     "ToolCallContent",
     tag_field="type",
-    by_tag={"content": Content, "diff": Diff, "terminal": Terminal},
+    by_tag={
+        "content": (Content,),
+        "diff": (Diff,),
+        "terminal": (Terminal,),
+    },
     untagged=(),
     unknown=UnknownToolCallContent,
-)
-_SessionConfigSelectOptionsSpec = UnionSpec(
-    "SessionConfigSelectOptions",
-    untagged=(
-        list[SessionConfigSelectOption],
-        list[SessionConfigSelectGroup],
+    classes=(
+        Content,
+        Diff,
+        Terminal,
+        UnknownToolCallContent,
     ),
 )
 
+# Unions msgspec cannot decode natively, by their alias object: `decode` resolves them by spec.
+RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
+    AgentNotificationParams: _AgentNotificationParamsSpec,
+    AgentRequestParams: _AgentRequestParamsSpec,
+    AgentResponse: _AgentResponseSpec,
+    AgentResponseResult: _AgentResponseResultSpec,
+    AuthMethod: _AuthMethodSpec,
+    ClientNotificationParams: _ClientNotificationParamsSpec,
+    ClientRequestParams: _ClientRequestParamsSpec,
+    ClientResponse: _ClientResponseSpec,
+    MessageMcpResponse: _MessageMcpResponseSpec,
+    ClientResponseResult: _ClientResponseResultSpec,
+    EmbeddedResourceResource: _EmbeddedResourceResourceSpec,
+    McpServer: _McpServerSpec,
+    MultiSelectItems: _MultiSelectItemsSpec,
+    ProxyRequestParams: _ProxyRequestParamsSpec,
+    ProxyResponse: _ProxyResponseSpec,
+    SessionConfigSelectOptions: _SessionConfigSelectOptionsSpec,
+}
+
+# Every union spec by union name.
 UNION_SPECS: Final[dict[str, UnionSpec]] = {
     "AgentNotificationParams": _AgentNotificationParamsSpec,
     "AgentRequestParams": _AgentRequestParamsSpec,
@@ -6916,6 +7158,7 @@ UNION_SPECS: Final[dict[str, UnionSpec]] = {
     "ClientNotificationParams": _ClientNotificationParamsSpec,
     "ClientRequestParams": _ClientRequestParamsSpec,
     "ClientResponse": _ClientResponseSpec,
+    "MessageMcpResponse": _MessageMcpResponseSpec,
     "ClientResponseResult": _ClientResponseResultSpec,
     "ContentBlock": _ContentBlockSpec,
     "CreateElicitationRequest": _CreateElicitationRequestSpec,
@@ -6923,17 +7166,16 @@ UNION_SPECS: Final[dict[str, UnionSpec]] = {
     "ElicitationPropertySchema": _ElicitationPropertySchemaSpec,
     "EmbeddedResourceResource": _EmbeddedResourceResourceSpec,
     "McpServer": _McpServerSpec,
-    "MessageMcpResponse": _MessageMcpResponseSpec,
     "MultiSelectItems": _MultiSelectItemsSpec,
     "PlanUpdateContent": _PlanUpdateContentSpec,
     "ProxyRequestParams": _ProxyRequestParamsSpec,
     "ProxyResponse": _ProxyResponseSpec,
     "RequestPermissionOutcome": _RequestPermissionOutcomeSpec,
     "SessionConfigOption": _SessionConfigOptionSpec,
+    "SessionConfigSelectOptions": _SessionConfigSelectOptionsSpec,
     "SessionUpdate": _SessionUpdateSpec,
     "StateUpdate": _StateUpdateSpec,
     "ToolCallContent": _ToolCallContentSpec,
-    "SessionConfigSelectOptions": _SessionConfigSelectOptionsSpec,
 }
 
 if not TYPE_CHECKING:
