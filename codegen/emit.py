@@ -100,6 +100,20 @@ class UnknownOut:
 
 
 @dataclass
+class MessageOut:
+    """One typed JSON-RPC message class."""
+
+    name: str
+    base: str
+    method: str  # repr of the wire name
+    method_text: str
+    params: str | None
+    params_field: str | None  # the annotation msgspec decodes params with
+    resolved: str | None  # the params union when msgspec cannot decode it natively
+    kind: str
+
+
+@dataclass
 class KnownOut:
     name: str
     enum: str
@@ -535,15 +549,18 @@ class Emitter:
                 )
             if params:
                 imports.add(params)
+            resolved = params if params in self.resolved else None
             messages.append(
-                {
-                    "name": name,
-                    "base": base,
-                    "method": json.dumps(m.name),
-                    "method_text": m.name,
-                    "params": params,
-                    "kind": kind,
-                }
+                MessageOut(
+                    name=name,
+                    base=base,
+                    method=repr(m.name),
+                    method_text=m.name,
+                    params=params,
+                    params_field=naming.private_name(params, "Params") if resolved else params,
+                    resolved=resolved,
+                    kind=kind,
+                )
             )
         return self.env.get_template("messages.py.jinja").render(
             header=self.header(), messages=messages, imports=sorted(imports)

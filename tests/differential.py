@@ -26,14 +26,7 @@ class Allowed:
 
 # Objects whose `anyOf` alternatives the generator merges into one struct
 # (codegen/build.py `Builder._merge_alternatives`).
-MERGED = (
-    "CreateElicitationRequest",
-    "CreateElicitationResponse",
-    "ElicitationFormMode",
-    "ElicitationUrlMode",
-    "IdleStateUpdate",
-    "SetSessionConfigOptionRequest",
-)
+MERGED = ("IdleStateUpdate",)
 
 ALLOWED = (
     Allowed(

@@ -152,8 +152,14 @@ class Repairer:
             try:
                 kwargs[field.name] = self.field_value(item, field.type, field_path, flags)
             except DecodeError as exc:
-                if not flags & DEFAULT_ON_ERROR or field.required:
+                if not flags & DEFAULT_ON_ERROR:
                     raise
+                if field.required:
+                    # A required list reads as empty (Rust `DefaultOnError<VecSkipError>`, zod's
+                    # `.catch([])`); any other required field has no default to fall back to.
+                    if _list_member(field.type) is None:
+                        raise
+                    kwargs[field.name] = []
                 del self.repairs[mark:]
                 self.repairs.append(Repair(field_path, "default_on_error", str(exc)))
         try:

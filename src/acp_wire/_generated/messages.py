@@ -8,10 +8,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Final, Literal
 
 from .._jsonrpc_base import Envelope, Notification, Request, register_messages
+from .._resolve import resolve_field
 from .types import (
+    UNION_SPECS,
     ArchiveSessionRequest,
     AuthenticateRequest,
     AuthStatusRequest,
@@ -49,6 +51,21 @@ from .types import (
     WaitForTerminalExitRequest,
     WriteTextFileRequest,
 )
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+# Params unions msgspec cannot decode natively: plain JSON, resolved in `__post_init__`.
+if TYPE_CHECKING:
+    _CreateElicitationRequestParams: TypeAlias = CreateElicitationRequest
+else:
+    _CreateElicitationRequestParams = Annotated[Any, UNION_SPECS["CreateElicitationRequest"]]
+if TYPE_CHECKING:
+    _SetSessionConfigOptionRequestParams: TypeAlias = SetSessionConfigOptionRequest
+else:
+    _SetSessionConfigOptionRequestParams = Annotated[
+        Any, UNION_SPECS["SetSessionConfigOptionRequest"]
+    ]
 
 
 class CancelRequestMessage(
@@ -117,7 +134,12 @@ class ElicitationCreateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: CreateElicitationRequest
+    params: _CreateElicitationRequestParams
+
+    def __post_init__(self) -> None:
+        self.params = resolve_field(
+            UNION_SPECS["CreateElicitationRequest"], self.params, "params", nullable=False
+        )
 
 
 class FsReadTextFileMessage(
@@ -329,7 +351,12 @@ class SessionSetConfigOptionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: SetSessionConfigOptionRequest
+    params: _SetSessionConfigOptionRequestParams
+
+    def __post_init__(self) -> None:
+        self.params = resolve_field(
+            UNION_SPECS["SetSessionConfigOptionRequest"], self.params, "params", nullable=False
+        )
 
 
 class SessionSetModeMessage(

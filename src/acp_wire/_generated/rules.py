@@ -34,6 +34,7 @@ from .types import (
     BooleanConfigOptionCapabilities,
     BooleanPropertySchema,
     BooleanSessionConfigOption,
+    BooleanSetSessionConfigOptionRequest,
     CancelCreateElicitationResponse,
     CancelledRequestPermissionOutcome,
     CancelNotification,
@@ -60,11 +61,9 @@ from .types import (
     DisableProviderResponse,
     ElicitationCapabilities,
     ElicitationFormCapabilities,
-    ElicitationFormMode,
     ElicitationSchema,
     ElicitationSessionScope,
     ElicitationUrlCapabilities,
-    ElicitationUrlMode,
     EmbeddedResource,
     EnumOption,
     EnvVariable,
@@ -77,7 +76,8 @@ from .types import (
     FileSystemCapabilities,
     ForkSessionRequest,
     ForkSessionResponse,
-    FormCreateElicitationRequest,
+    FormRequestCreateElicitationRequest,
+    FormSessionCreateElicitationRequest,
     HttpHeader,
     IdleStateUpdate,
     ImageContent,
@@ -129,6 +129,8 @@ from .types import (
     ReadTextFileResponse,
     ReleaseTerminalRequest,
     ReleaseTerminalResponse,
+    RequestElicitationFormMode,
+    RequestElicitationUrlMode,
     RequestPermissionRequest,
     RequestPermissionResponse,
     RequiresActionStateUpdate,
@@ -151,6 +153,8 @@ from .types import (
     SessionConfigSelectGroup,
     SessionConfigSelectOption,
     SessionDeleteCapabilities,
+    SessionElicitationFormMode,
+    SessionElicitationUrlMode,
     SessionForkCapabilities,
     SessionInfo,
     SessionInfoUpdate,
@@ -170,7 +174,6 @@ from .types import (
     SessionTitleCapabilities,
     SetProviderRequest,
     SetProviderResponse,
-    SetSessionConfigOptionRequest,
     SetSessionConfigOptionResponse,
     SetSessionModeRequest,
     SetSessionModeResponse,
@@ -197,10 +200,12 @@ from .types import (
     UnarchiveSessionResponse,
     UnknownStateUpdate,
     UnstructuredCommandInput,
-    UrlCreateElicitationRequest,
+    UrlRequestCreateElicitationRequest,
+    UrlSessionCreateElicitationRequest,
     Usage,
     UsageUpdate,
     UserMessageChunk,
+    ValueIdSetSessionConfigOptionRequest,
     WaitForTerminalExitRequest,
     WaitForTerminalExitResponse,
     WriteTextFileRequest,
@@ -357,12 +362,6 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
         "description": 1,
         "default": 3,
         "_meta": 1,
-    },
-    ElicitationFormMode: {
-        "toolCallId": 1,
-    },
-    ElicitationUrlMode: {
-        "toolCallId": 1,
     },
     MessageMcpRequest: {
         "_meta": 1,
@@ -862,9 +861,6 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
     SetSessionModeRequest: {
         "_meta": 1,
     },
-    SetSessionConfigOptionRequest: {
-        "_meta": 1,
-    },
     PromptRequest: {
         "_meta": 1,
     },
@@ -934,6 +930,9 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
         "category": 1,
         "_meta": 1,
     },
+    BooleanSetSessionConfigOptionRequest: {
+        "_meta": 1,
+    },
     CancelCreateElicitationResponse: {
         "_meta": 1,
     },
@@ -943,9 +942,12 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
     ErrorMessageMcpResponse: {
         "_meta": 1,
     },
-    FormCreateElicitationRequest: {
-        "toolCallId": 1,
+    FormRequestCreateElicitationRequest: {
         "_meta": 1,
+    },
+    FormSessionCreateElicitationRequest: {
+        "_meta": 1,
+        "toolCallId": 1,
     },
     ResultMessageMcpResponse: {
         "_meta": 1,
@@ -954,6 +956,12 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
         "description": 1,
         "category": 1,
         "_meta": 1,
+    },
+    SessionElicitationFormMode: {
+        "toolCallId": 1,
+    },
+    SessionElicitationUrlMode: {
+        "toolCallId": 1,
     },
     ToolCallUpdateSessionUpdate: {
         "kind": 1,
@@ -966,12 +974,18 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
         "rawOutput": 1,
         "_meta": 1,
     },
-    UrlCreateElicitationRequest: {
-        "toolCallId": 1,
+    UrlRequestCreateElicitationRequest: {
         "_meta": 1,
+    },
+    UrlSessionCreateElicitationRequest: {
+        "_meta": 1,
+        "toolCallId": 1,
     },
     UserMessageChunk: {
         "messageId": 1,
+        "_meta": 1,
+    },
+    ValueIdSetSessionConfigOptionRequest: {
         "_meta": 1,
     },
 }
@@ -996,6 +1010,7 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     BlobResourceContents: UNION_SPECS["EmbeddedResourceResource"],
     BooleanPropertySchema: UNION_SPECS["ElicitationPropertySchema"],
     BooleanSessionConfigOption: UNION_SPECS["SessionConfigOption"],
+    BooleanSetSessionConfigOptionRequest: UNION_SPECS["SetSessionConfigOptionRequest"],
     CancelCreateElicitationResponse: UNION_SPECS["CreateElicitationResponse"],
     CancelNotification: UNION_SPECS["ClientNotificationParams"],
     CancelledRequestPermissionOutcome: UNION_SPECS["RequestPermissionOutcome"],
@@ -1022,7 +1037,8 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     ErrorProxyResponse: UNION_SPECS["ProxyResponse"],
     ForkSessionRequest: UNION_SPECS["ClientRequestParams"],
     ForkSessionResponse: UNION_SPECS["AgentResponseResult"],
-    FormCreateElicitationRequest: UNION_SPECS["CreateElicitationRequest"],
+    FormRequestCreateElicitationRequest: UNION_SPECS["CreateElicitationRequest"],
+    FormSessionCreateElicitationRequest: UNION_SPECS["CreateElicitationRequest"],
     IdleStateUpdate: UNION_SPECS["StateUpdate"],
     ImageContent: UNION_SPECS["ContentBlock"],
     InitializeRequest: UNION_SPECS["ClientRequestParams"],
@@ -1062,6 +1078,8 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     ReadTextFileResponse: UNION_SPECS["ClientResponseResult"],
     ReleaseTerminalRequest: UNION_SPECS["AgentRequestParams"],
     ReleaseTerminalResponse: UNION_SPECS["ClientResponseResult"],
+    RequestElicitationFormMode: UNION_SPECS["ElicitationFormMode"],
+    RequestElicitationUrlMode: UNION_SPECS["ElicitationUrlMode"],
     RequestPermissionRequest: UNION_SPECS["AgentRequestParams"],
     RequestPermissionResponse: UNION_SPECS["ClientResponseResult"],
     RequiresActionStateUpdate: UNION_SPECS["StateUpdate"],
@@ -1075,6 +1093,8 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     RunningStateUpdate: UNION_SPECS["StateUpdate"],
     SelectSessionConfigOption: UNION_SPECS["SessionConfigOption"],
     SelectedPermissionOutcome: UNION_SPECS["RequestPermissionOutcome"],
+    SessionElicitationFormMode: UNION_SPECS["ElicitationFormMode"],
+    SessionElicitationUrlMode: UNION_SPECS["ElicitationUrlMode"],
     SessionInfoUpdate: UNION_SPECS["SessionUpdate"],
     SessionMessage: UNION_SPECS["SessionUpdate"],
     SessionMessageChunk: UNION_SPECS["SessionUpdate"],
@@ -1083,7 +1103,6 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     SessionStatusResponse: UNION_SPECS["AgentResponseResult"],
     SetProviderRequest: UNION_SPECS["ClientRequestParams"],
     SetProviderResponse: UNION_SPECS["AgentResponseResult"],
-    SetSessionConfigOptionRequest: UNION_SPECS["ClientRequestParams"],
     SetSessionConfigOptionResponse: UNION_SPECS["AgentResponseResult"],
     SetSessionModeRequest: UNION_SPECS["ClientRequestParams"],
     SetSessionModeResponse: UNION_SPECS["AgentResponseResult"],
@@ -1103,9 +1122,11 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     UnarchiveSessionRequest: UNION_SPECS["ClientRequestParams"],
     UnarchiveSessionResponse: UNION_SPECS["AgentResponseResult"],
     UnknownStateUpdate: UNION_SPECS["StateUpdate"],
-    UrlCreateElicitationRequest: UNION_SPECS["CreateElicitationRequest"],
+    UrlRequestCreateElicitationRequest: UNION_SPECS["CreateElicitationRequest"],
+    UrlSessionCreateElicitationRequest: UNION_SPECS["CreateElicitationRequest"],
     UsageUpdate: UNION_SPECS["SessionUpdate"],
     UserMessageChunk: UNION_SPECS["SessionUpdate"],
+    ValueIdSetSessionConfigOptionRequest: UNION_SPECS["SetSessionConfigOptionRequest"],
     WaitForTerminalExitRequest: UNION_SPECS["AgentRequestParams"],
     WaitForTerminalExitResponse: UNION_SPECS["ClientResponseResult"],
     WriteTextFileRequest: UNION_SPECS["AgentRequestParams"],

@@ -51,6 +51,7 @@ __all__ = [
     "BooleanConfigOptionCapabilities",
     "BooleanPropertySchema",
     "BooleanSessionConfigOption",
+    "BooleanSetSessionConfigOptionRequest",
     "CancelCreateElicitationResponse",
     "CancelNotification",
     "CancelRequestNotification",
@@ -117,7 +118,8 @@ __all__ = [
     "FileSystemCapabilities",
     "ForkSessionRequest",
     "ForkSessionResponse",
-    "FormCreateElicitationRequest",
+    "FormRequestCreateElicitationRequest",
+    "FormSessionCreateElicitationRequest",
     "HttpHeader",
     "IdleStateUpdate",
     "ImageContent",
@@ -203,6 +205,8 @@ __all__ = [
     "ReadTextFileResponse",
     "ReleaseTerminalRequest",
     "ReleaseTerminalResponse",
+    "RequestElicitationFormMode",
+    "RequestElicitationUrlMode",
     "RequestId",
     "RequestPermissionOutcome",
     "RequestPermissionRequest",
@@ -237,6 +241,8 @@ __all__ = [
     "SessionConfigSelectOptions",
     "SessionConfigValueId",
     "SessionDeleteCapabilities",
+    "SessionElicitationFormMode",
+    "SessionElicitationUrlMode",
     "SessionForkCapabilities",
     "SessionId",
     "SessionInfo",
@@ -309,10 +315,12 @@ __all__ = [
     "UnknownToolCallContent",
     "UnrecognizedStateUpdate",
     "UnstructuredCommandInput",
-    "UrlCreateElicitationRequest",
+    "UrlRequestCreateElicitationRequest",
+    "UrlSessionCreateElicitationRequest",
     "Usage",
     "UsageUpdate",
     "UserMessageChunk",
+    "ValueIdSetSessionConfigOptionRequest",
     "WaitForTerminalExitRequest",
     "WaitForTerminalExitResponse",
     "WriteTextFileRequest",
@@ -1258,65 +1266,6 @@ class MultiSelectPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="
 
     def __post_init__(self) -> None:
         self.items = resolve_field(_MultiSelectItemsSpec, self.items, "items", nullable=False)
-
-
-class ElicitationFormMode(AcpStruct, kw_only=True):
-    """Form-based elicitation mode where the client renders a form from the provided schema."""
-
-    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
-    """A JSON Schema describing the form fields to present to the user."""
-
-    session_id: SessionId | UnsetType = msgspec.field(default=UNSET, name="sessionId")
-    """The session this elicitation is tied to.
-
-    Draft only.
-    """
-
-    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
-    """Optional tool call within the session.
-
-    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
-    session without a specific tool call.
-
-    Draft only.
-    """
-
-    request_id: RequestId | UnsetType = msgspec.field(default=UNSET, name="requestId")
-    """The request this elicitation is tied to.
-
-    Draft only.
-    """
-
-
-class ElicitationUrlMode(AcpStruct, kw_only=True):
-    """URL-based elicitation mode where the client directs the user to a URL."""
-
-    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
-    """The unique identifier for this elicitation."""
-
-    url: str
-    """The URL to direct the user to."""
-
-    session_id: SessionId | UnsetType = msgspec.field(default=UNSET, name="sessionId")
-    """The session this elicitation is tied to.
-
-    Draft only.
-    """
-
-    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
-    """Optional tool call within the session.
-
-    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
-    session without a specific tool call.
-
-    Draft only.
-    """
-
-    request_id: RequestId | UnsetType = msgspec.field(default=UNSET, name="requestId")
-    """The request this elicitation is tied to.
-
-    Draft only.
-    """
 
 
 class MessageMcpRequest(AcpStruct, kw_only=True):
@@ -4822,33 +4771,6 @@ class SetSessionModeRequest(AcpStruct, kw_only=True):
     """
 
 
-class SetSessionConfigOptionRequest(AcpStruct, kw_only=True):
-    """Request parameters for setting a session configuration option."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to set the configuration option for."""
-
-    config_id: SessionConfigId = msgspec.field(name="configId")
-    """The ID of the configuration option to set."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    type: Literal["boolean"] | UnsetType = UNSET
-    """Draft only."""
-
-    value: bool | SessionConfigValueId | UnsetType = UNSET
-    """The boolean value.
-
-    Draft only.
-    """
-
-
 class PromptRequest(AcpStruct, kw_only=True):
     """Request parameters for sending a user prompt to the agent.
 
@@ -5327,6 +5249,32 @@ class BooleanSessionConfigOption(
     """
 
 
+class BooleanSetSessionConfigOptionRequest(
+    AcpStruct, kw_only=True, tag_field="type", tag="boolean"
+):
+    """A boolean value (`type: "boolean"`)."""
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The ID of the session to set the configuration option for."""
+
+    config_id: SessionConfigId = msgspec.field(name="configId")
+    """The ID of the configuration option to set."""
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """
+
+    value: bool
+    """The boolean value.
+
+    Draft only.
+    """
+
+
 class CancelCreateElicitationResponse(AcpStruct, kw_only=True, tag_field="action", tag="cancel"):
     """The elicitation was cancelled."""
 
@@ -5414,7 +5362,7 @@ class ErrorProxyResponse(AcpStruct, kw_only=True):
     """Method-specific error data."""
 
 
-class FormCreateElicitationRequest(ElicitationFormMode, kw_only=True, tag_field="mode", tag="form"):
+class FormRequestCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="form"):
     """Form-based elicitation where the client renders a form from the provided schema."""
 
     message: str
@@ -5429,6 +5377,69 @@ class FormCreateElicitationRequest(ElicitationFormMode, kw_only=True, tag_field=
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
     """
+
+    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+    """A JSON Schema describing the form fields to present to the user."""
+
+    request_id: RequestId = msgspec.field(name="requestId")
+    """The request this elicitation is tied to."""
+
+
+class FormSessionCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="form"):
+    """Form-based elicitation where the client renders a form from the provided schema."""
+
+    message: str
+    """A human-readable message describing what input is needed."""
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    Optional. Omitted and `null` are equivalent and mean no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """
+
+    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+    """A JSON Schema describing the form fields to present to the user."""
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The session this elicitation is tied to."""
+
+    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
+    """Optional tool call within the session.
+
+    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+    session without a specific tool call.
+    """
+
+
+class RequestElicitationFormMode(AcpStruct, kw_only=True):
+    """Tied to a specific JSON-RPC request outside of a session
+    (e.g., during auth/configuration phases before any session is started).
+    """
+
+    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+    """A JSON Schema describing the form fields to present to the user."""
+
+    request_id: RequestId = msgspec.field(name="requestId")
+    """The request this elicitation is tied to."""
+
+
+class RequestElicitationUrlMode(AcpStruct, kw_only=True):
+    """Tied to a specific JSON-RPC request outside of a session
+    (e.g., during auth/configuration phases before any session is started).
+    """
+
+    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+    """The unique identifier for this elicitation."""
+
+    url: str
+    """The URL to direct the user to."""
+
+    request_id: RequestId = msgspec.field(name="requestId")
+    """The request this elicitation is tied to."""
 
 
 class ResultAgentResponse(AcpStruct, kw_only=True):
@@ -5509,13 +5520,50 @@ class SelectSessionConfigOption(SessionConfigSelect, kw_only=True, tag_field="ty
     """
 
 
+class SessionElicitationFormMode(AcpStruct, kw_only=True):
+    """Tied to a session, optionally to a specific tool call within that session."""
+
+    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+    """A JSON Schema describing the form fields to present to the user."""
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The session this elicitation is tied to."""
+
+    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
+    """Optional tool call within the session.
+
+    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+    session without a specific tool call.
+    """
+
+
+class SessionElicitationUrlMode(AcpStruct, kw_only=True):
+    """Tied to a session, optionally to a specific tool call within that session."""
+
+    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+    """The unique identifier for this elicitation."""
+
+    url: str
+    """The URL to direct the user to."""
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The session this elicitation is tied to."""
+
+    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
+    """Optional tool call within the session.
+
+    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+    session without a specific tool call.
+    """
+
+
 class ToolCallUpdateSessionUpdate(
     ToolCallUpdate, kw_only=True, tag_field="sessionUpdate", tag="tool_call_update"
 ):
     """Update on the status or results of a tool call."""
 
 
-class UrlCreateElicitationRequest(ElicitationUrlMode, kw_only=True, tag_field="mode", tag="url"):
+class UrlRequestCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
     """URL-based elicitation where the client directs the user to a URL."""
 
     message: str
@@ -5531,11 +5579,82 @@ class UrlCreateElicitationRequest(ElicitationUrlMode, kw_only=True, tag_field="m
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
     """
 
+    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+    """The unique identifier for this elicitation."""
+
+    url: str
+    """The URL to direct the user to."""
+
+    request_id: RequestId = msgspec.field(name="requestId")
+    """The request this elicitation is tied to."""
+
+
+class UrlSessionCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
+    """URL-based elicitation where the client directs the user to a URL."""
+
+    message: str
+    """A human-readable message describing what input is needed."""
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    Optional. Omitted and `null` are equivalent and mean no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """
+
+    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+    """The unique identifier for this elicitation."""
+
+    url: str
+    """The URL to direct the user to."""
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The session this elicitation is tied to."""
+
+    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
+    """Optional tool call within the session.
+
+    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+    session without a specific tool call.
+    """
+
 
 class UserMessageChunk(
     ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="user_message_chunk"
 ):
     """A chunk of the user's message being streamed."""
+
+
+class ValueIdSetSessionConfigOptionRequest(AcpStruct, kw_only=True):
+    """A `SessionConfigValueId` string value.
+
+    This is the default when `type` is absent on the wire. Unknown `type`
+    values with string payloads also gracefully deserialize into this
+    variant.
+    """
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The ID of the session to set the configuration option for."""
+
+    config_id: SessionConfigId = msgspec.field(name="configId")
+    """The ID of the configuration option to set."""
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """
+
+    value: SessionConfigValueId
+    """The value ID.
+
+    Draft only.
+    """
 
 
 # Unknown variants: a tag value this schema version does not define, kept as received.
@@ -5563,6 +5682,10 @@ class UnknownCreateElicitationRequest(UnknownVariant):
     __slots__ = ()
     union = "CreateElicitationRequest"
     tag_field = "mode"
+    requires = (
+        frozenset(("message", "mode", "sessionId")),
+        frozenset(("message", "mode", "requestId")),
+    )
 
 
 class UnknownCreateElicitationResponse(UnknownVariant):
@@ -5739,7 +5862,11 @@ if TYPE_CHECKING:
     Helps clients choose appropriate icons and UI treatment.
     """
     CreateElicitationRequest: TypeAlias = (
-        FormCreateElicitationRequest | UrlCreateElicitationRequest | UnknownCreateElicitationRequest
+        FormSessionCreateElicitationRequest
+        | FormRequestCreateElicitationRequest
+        | UrlSessionCreateElicitationRequest
+        | UrlRequestCreateElicitationRequest
+        | UnknownCreateElicitationRequest
     )
     """Request from the agent to elicit structured user input.
 
@@ -5769,8 +5896,12 @@ if TYPE_CHECKING:
         StringMultiSelectItems | TitledMultiSelectItems | UnknownMultiSelectItems
     )
     """Items for a multi-select (array) property schema."""
+    ElicitationFormMode: TypeAlias = SessionElicitationFormMode | RequestElicitationFormMode
+    """Form-based elicitation mode where the client renders a form from the provided schema."""
     ElicitationId: TypeAlias = str
     """Unique identifier for an elicitation."""
+    ElicitationUrlMode: TypeAlias = SessionElicitationUrlMode | RequestElicitationUrlMode
+    """URL-based elicitation mode where the client directs the user to a URL."""
     McpServerAcpId: TypeAlias = str
     """**UNSTABLE**
 
@@ -6061,6 +6192,10 @@ if TYPE_CHECKING:
 
     Draft only: not in the stable schema.
     """
+    SetSessionConfigOptionRequest: TypeAlias = (
+        BooleanSetSessionConfigOptionRequest | ValueIdSetSessionConfigOptionRequest
+    )
+    """Request parameters for setting a session configuration option."""
     ClientResponse: TypeAlias = ResultClientResponse | ErrorClientResponse
     """A JSON-RPC response object."""
     RequestPermissionOutcome: TypeAlias = (
@@ -6241,6 +6376,9 @@ if TYPE_CHECKING:
     _ClientRequestParamsField: TypeAlias = ClientRequestParams
     _ClientResponseField: TypeAlias = ClientResponse
     _ClientResponseResultField: TypeAlias = ClientResponseResult
+    _CreateElicitationRequestField: TypeAlias = CreateElicitationRequest
+    _ElicitationFormModeField: TypeAlias = ElicitationFormMode
+    _ElicitationUrlModeField: TypeAlias = ElicitationUrlMode
     _EmbeddedResourceResourceField: TypeAlias = EmbeddedResourceResource
     _McpServerField: TypeAlias = McpServer
     _MessageMcpResponseField: TypeAlias = MessageMcpResponse
@@ -6248,6 +6386,7 @@ if TYPE_CHECKING:
     _ProxyRequestParamsField: TypeAlias = ProxyRequestParams
     _ProxyResponseField: TypeAlias = ProxyResponse
     _SessionConfigSelectOptionsField: TypeAlias = SessionConfigSelectOptions
+    _SetSessionConfigOptionRequestField: TypeAlias = SetSessionConfigOptionRequest
 else:
     RequestId = _Int64 | str | None
     SessionId = str
@@ -6272,7 +6411,12 @@ else:
     TerminalId = str
     PermissionOptionId = str
     PermissionOptionKind = Literal["allow_once", "allow_always", "reject_once", "reject_always"]
-    CreateElicitationRequest = FormCreateElicitationRequest | UrlCreateElicitationRequest
+    CreateElicitationRequest = (
+        FormSessionCreateElicitationRequest
+        | FormRequestCreateElicitationRequest
+        | UrlSessionCreateElicitationRequest
+        | UrlRequestCreateElicitationRequest
+    )
     ElicitationSchemaType = Literal["object"]
     ElicitationPropertySchema = (
         StringPropertySchema
@@ -6283,7 +6427,9 @@ else:
     )
     StringFormat = Literal["email", "uri", "date", "date-time"]
     MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems
+    ElicitationFormMode = SessionElicitationFormMode | RequestElicitationFormMode
     ElicitationId = str
+    ElicitationUrlMode = SessionElicitationUrlMode | RequestElicitationUrlMode
     McpServerAcpId = str
     McpRequestId = str
     ExtRequest = Any
@@ -6344,6 +6490,9 @@ else:
     McpServer = McpServerHttp | McpServerSse | McpServerAcp | McpServerStdio
     SystemPromptMode = str
     SessionArchiveFilter = str
+    SetSessionConfigOptionRequest = (
+        BooleanSetSessionConfigOptionRequest | ValueIdSetSessionConfigOptionRequest
+    )
     ClientResponse = ResultClientResponse | ErrorClientResponse
     RequestPermissionOutcome = CancelledRequestPermissionOutcome | SelectedPermissionOutcome
     CreateElicitationResponse = (
@@ -6603,6 +6752,29 @@ _AgentNotificationParamsSpec = UnionSpec(
         AuthStatusUpdateNotification,
     ),
 )
+_CreateElicitationRequestSpec = UnionSpec(
+    "CreateElicitationRequest",
+    tag_field="mode",
+    by_tag={
+        "form": (
+            FormSessionCreateElicitationRequest,
+            FormRequestCreateElicitationRequest,
+        ),
+        "url": (
+            UrlSessionCreateElicitationRequest,
+            UrlRequestCreateElicitationRequest,
+        ),
+    },
+    untagged=(),
+    unknown=UnknownCreateElicitationRequest,
+    classes=(
+        FormSessionCreateElicitationRequest,
+        FormRequestCreateElicitationRequest,
+        UrlSessionCreateElicitationRequest,
+        UrlRequestCreateElicitationRequest,
+        UnknownCreateElicitationRequest,
+    ),
+)
 _AgentRequestParamsSpec = UnionSpec(
     "AgentRequestParams",
     tag_field=None,
@@ -6616,7 +6788,7 @@ _AgentRequestParamsSpec = UnionSpec(
         ReleaseTerminalRequest,
         WaitForTerminalExitRequest,
         KillTerminalRequest,
-        CreateElicitationRequest,
+        _CreateElicitationRequestSpec,
         MessageMcpRequest,
         ExtRequest,
     ),
@@ -6729,6 +6901,19 @@ _ClientNotificationParamsSpec = UnionSpec(
         MessageMcpNotification,
     ),
 )
+_SetSessionConfigOptionRequestSpec = UnionSpec(
+    "SetSessionConfigOptionRequest",
+    tag_field="type",
+    by_tag={
+        "boolean": (BooleanSetSessionConfigOptionRequest,),
+    },
+    untagged=(ValueIdSetSessionConfigOptionRequest,),
+    unknown=None,
+    classes=(
+        BooleanSetSessionConfigOptionRequest,
+        ValueIdSetSessionConfigOptionRequest,
+    ),
+)
 _ClientRequestParamsSpec = UnionSpec(
     "ClientRequestParams",
     tag_field=None,
@@ -6753,7 +6938,7 @@ _ClientRequestParamsSpec = UnionSpec(
         ResumeSessionRequest,
         CloseSessionRequest,
         SetSessionModeRequest,
-        SetSessionConfigOptionRequest,
+        _SetSessionConfigOptionRequestSpec,
         PromptRequest,
         ExtRequest,
     ),
@@ -6778,7 +6963,6 @@ _ClientRequestParamsSpec = UnionSpec(
         ResumeSessionRequest,
         CloseSessionRequest,
         SetSessionModeRequest,
-        SetSessionConfigOptionRequest,
         PromptRequest,
     ),
 )
@@ -6860,21 +7044,6 @@ _ContentBlockSpec = UnionSpec(
         UnknownContentBlock,
     ),
 )
-_CreateElicitationRequestSpec = UnionSpec(
-    "CreateElicitationRequest",
-    tag_field="mode",
-    by_tag={
-        "form": (FormCreateElicitationRequest,),
-        "url": (UrlCreateElicitationRequest,),
-    },
-    untagged=(),
-    unknown=UnknownCreateElicitationRequest,
-    classes=(
-        FormCreateElicitationRequest,
-        UrlCreateElicitationRequest,
-        UnknownCreateElicitationRequest,
-    ),
-)
 _CreateElicitationResponseSpec = UnionSpec(
     "CreateElicitationResponse",
     tag_field="action",
@@ -6890,6 +7059,20 @@ _CreateElicitationResponseSpec = UnionSpec(
         DeclineCreateElicitationResponse,
         CancelCreateElicitationResponse,
         UnknownCreateElicitationResponse,
+    ),
+)
+_ElicitationFormModeSpec = UnionSpec(
+    "ElicitationFormMode",
+    tag_field=None,
+    by_tag={},
+    untagged=(
+        SessionElicitationFormMode,
+        RequestElicitationFormMode,
+    ),
+    unknown=None,
+    classes=(
+        SessionElicitationFormMode,
+        RequestElicitationFormMode,
     ),
 )
 _ElicitationPropertySchemaSpec = UnionSpec(
@@ -6911,6 +7094,20 @@ _ElicitationPropertySchemaSpec = UnionSpec(
         BooleanPropertySchema,
         MultiSelectPropertySchema,
         UnknownElicitationPropertySchema,
+    ),
+)
+_ElicitationUrlModeSpec = UnionSpec(
+    "ElicitationUrlMode",
+    tag_field=None,
+    by_tag={},
+    untagged=(
+        SessionElicitationUrlMode,
+        RequestElicitationUrlMode,
+    ),
+    unknown=None,
+    classes=(
+        SessionElicitationUrlMode,
+        RequestElicitationUrlMode,
     ),
 )
 _EmbeddedResourceResourceSpec = UnionSpec(
@@ -7131,15 +7328,19 @@ _ToolCallContentSpec = UnionSpec(
 # Unions msgspec cannot decode natively, by their alias object: `decode` resolves them by spec.
 RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
     AgentNotificationParams: _AgentNotificationParamsSpec,
+    CreateElicitationRequest: _CreateElicitationRequestSpec,
     AgentRequestParams: _AgentRequestParamsSpec,
     AgentResponse: _AgentResponseSpec,
     AgentResponseResult: _AgentResponseResultSpec,
     AuthMethod: _AuthMethodSpec,
     ClientNotificationParams: _ClientNotificationParamsSpec,
+    SetSessionConfigOptionRequest: _SetSessionConfigOptionRequestSpec,
     ClientRequestParams: _ClientRequestParamsSpec,
     ClientResponse: _ClientResponseSpec,
     MessageMcpResponse: _MessageMcpResponseSpec,
     ClientResponseResult: _ClientResponseResultSpec,
+    ElicitationFormMode: _ElicitationFormModeSpec,
+    ElicitationUrlMode: _ElicitationUrlModeSpec,
     EmbeddedResourceResource: _EmbeddedResourceResourceSpec,
     McpServer: _McpServerSpec,
     MultiSelectItems: _MultiSelectItemsSpec,
@@ -7151,19 +7352,22 @@ RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
 # Every union spec by union name.
 UNION_SPECS: Final[dict[str, UnionSpec]] = {
     "AgentNotificationParams": _AgentNotificationParamsSpec,
+    "CreateElicitationRequest": _CreateElicitationRequestSpec,
     "AgentRequestParams": _AgentRequestParamsSpec,
     "AgentResponse": _AgentResponseSpec,
     "AgentResponseResult": _AgentResponseResultSpec,
     "AuthMethod": _AuthMethodSpec,
     "ClientNotificationParams": _ClientNotificationParamsSpec,
+    "SetSessionConfigOptionRequest": _SetSessionConfigOptionRequestSpec,
     "ClientRequestParams": _ClientRequestParamsSpec,
     "ClientResponse": _ClientResponseSpec,
     "MessageMcpResponse": _MessageMcpResponseSpec,
     "ClientResponseResult": _ClientResponseResultSpec,
     "ContentBlock": _ContentBlockSpec,
-    "CreateElicitationRequest": _CreateElicitationRequestSpec,
     "CreateElicitationResponse": _CreateElicitationResponseSpec,
+    "ElicitationFormMode": _ElicitationFormModeSpec,
     "ElicitationPropertySchema": _ElicitationPropertySchemaSpec,
+    "ElicitationUrlMode": _ElicitationUrlModeSpec,
     "EmbeddedResourceResource": _EmbeddedResourceResourceSpec,
     "McpServer": _McpServerSpec,
     "MultiSelectItems": _MultiSelectItemsSpec,
@@ -7189,6 +7393,9 @@ if not TYPE_CHECKING:
     _ClientRequestParamsField = Annotated[Any, _ClientRequestParamsSpec]
     _ClientResponseField = Annotated[Any, _ClientResponseSpec]
     _ClientResponseResultField = Annotated[Any, _ClientResponseResultSpec]
+    _CreateElicitationRequestField = Annotated[Any, _CreateElicitationRequestSpec]
+    _ElicitationFormModeField = Annotated[Any, _ElicitationFormModeSpec]
+    _ElicitationUrlModeField = Annotated[Any, _ElicitationUrlModeSpec]
     _EmbeddedResourceResourceField = Annotated[Any, _EmbeddedResourceResourceSpec]
     _McpServerField = Annotated[Any, _McpServerSpec]
     _MessageMcpResponseField = Annotated[Any, _MessageMcpResponseSpec]
@@ -7196,3 +7403,4 @@ if not TYPE_CHECKING:
     _ProxyRequestParamsField = Annotated[Any, _ProxyRequestParamsSpec]
     _ProxyResponseField = Annotated[Any, _ProxyResponseSpec]
     _SessionConfigSelectOptionsField = Annotated[Any, _SessionConfigSelectOptionsSpec]
+    _SetSessionConfigOptionRequestField = Annotated[Any, _SetSessionConfigOptionRequestSpec]
