@@ -251,11 +251,20 @@ class Builder:
         if name in self.taken:
             raise SchemaError(f"inline union name {name!r} is already taken")
         self.taken.add(name)
+        # Most specific first: a shape matching several members (every field of most request
+        # types is optional) selects the one whose required fields it carries.
+        members = sorted(refs, key=lambda t: -len(self.defs[str(t.name)].get("required", [])))
+        by_method = {
+            str(self.defs[str(t.name)]["x-method"]): str(t.name)
+            for t in refs
+            if "x-method" in self.defs[str(t.name)]
+        }
         self.model.unions[name] = UnionDef(
             name,
             f"The `{wire}` of `{owner}`: one of several object types.",
             "resolved",
-            [Variant(str(t.name)) for t in refs],
+            [Variant(str(t.name)) for t in members],
+            by_method=by_method,
             draft=self._is_draft(owner),
         )
         return TypeExpr("ref", name)

@@ -86,6 +86,7 @@ class UnionSpecOut:
     classes: list[str]
     resolved: bool  # msgspec cannot decode the union natively
     alias: str  # the public alias of the union
+    by_method: list[tuple[str, str]]  # (repr of a method name, the member its params are)
 
 
 @dataclass
@@ -207,11 +208,19 @@ class Emitter:
     def resolve_lines(self, fields: list[Field]) -> list[str]:
         """`__post_init__` statements for fields that hold resolved unions."""
         lines = []
+        has_method = any(f.wire_name == "method" for f in fields)
         for f in fields:
             shape = self._resolved_shape(f.type)
             if shape is None:
                 continue
             helper, union = shape
+            if has_method and helper == "resolve_field" and self.m.unions[union].by_method:
+                # A JSON-RPC envelope: its `method` selects the params type.
+                lines.append(
+                    f"self.{f.py_name} = resolve_by_method({self.spec_name(union)}, "
+                    f"self.method, self.{f.py_name}, {f.wire_name!r})"
+                )
+                continue
             # A required or optional field that the schema does not let be null rejects null.
             strict_null = ", nullable=False" if helper == "resolve_field" and not f.nullable else ""
             lines.append(
@@ -405,6 +414,7 @@ class Emitter:
                 classes=classes,
                 resolved=u.kind == "resolved",
                 alias=u.name,
+                by_method=[(repr(m), self.member_ref(t)) for m, t in sorted(u.by_method.items())],
             )
             deps[u.name] = {v.type_name for v in u.variants if v.type_name in self.resolved}
         order: list[str] = []

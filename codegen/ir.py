@@ -97,6 +97,8 @@ class UnionDef:
     # Sets of wire names the schema's catch-all ("other") alternative requires; an unknown
     # variant must carry every name of one set.
     unknown_requires: tuple[frozenset[str], ...] = ()
+    # For the params / result union of a JSON-RPC envelope: the member each method selects.
+    by_method: dict[str, str] = field(default_factory=dict)
     draft: bool = False
 
 

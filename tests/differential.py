@@ -47,10 +47,10 @@ ALLOWED = (
     Allowed(
         "merged-alternatives",
         MERGED,
-        "These objects' `anyOf` alternatives are merged into one struct with every alternative's "
-        "properties optional; which properties an alternative requires is not enforced "
-        "(README.md lists them). A disagreement is allowed when the broken value lies in such "
-        "an object (one of these types is on the path to it).",
+        "IdleStateUpdate, the `idle` variant of StateUpdate, has alternatives tagged by "
+        "`stopReason`: one struct each would need two tags, so its alternatives are merged into "
+        "one struct with every alternative's properties optional. A disagreement is allowed when "
+        "the broken value lies in it.",
     ),
     Allowed(
         "big-integer-in-number-union",

@@ -57,7 +57,7 @@ class UnionSpec:
     instances pass through unchanged (values built by hand, or resolved before).
     """
 
-    __slots__ = ("by_tag", "classes", "name", "tag_field", "unknown", "untagged")
+    __slots__ = ("by_method", "by_tag", "classes", "name", "tag_field", "unknown", "untagged")
 
     def __init__(
         self,
@@ -68,6 +68,7 @@ class UnionSpec:
         untagged: Sequence[Any] = (),
         unknown: type[UnknownVariant] | None = None,
         classes: Sequence[type] = (),
+        by_method: Mapping[str, Any] | None = None,
     ) -> None:
         self.name = name
         self.tag_field = tag_field
@@ -75,6 +76,8 @@ class UnionSpec:
         self.untagged = tuple(untagged)
         self.unknown = unknown
         self.classes: tuple[type, ...] = tuple(classes)
+        # JSON-RPC params / result unions: the member a method name selects.
+        self.by_method: dict[str, Any] = dict(by_method or {})
 
     def __repr__(self) -> str:
         return f"UnionSpec({self.name})"
@@ -183,6 +186,20 @@ def resolve_field(spec: UnionSpec, value: object, wire_name: str, *, nullable: b
         return value
     try:
         return resolve(spec, value)
+    except ValueError as exc:
+        raise _within(exc, "." + wire_name) from None
+
+
+def resolve_by_method(spec: UnionSpec, method: object, value: object, wire_name: str) -> Any:
+    """`__post_init__` helper for the params of a JSON-RPC envelope: a method the union knows
+    selects its params type, as `decode_message` does; any other method is resolved by shape."""
+    member = spec.by_method.get(method) if isinstance(method, str) else None
+    if member is None or value is msgspec.UNSET or value is None:
+        return resolve_field(spec, value, wire_name)
+    if isinstance(value, spec.classes):
+        return value
+    try:
+        return convert_strict(value, member)
     except ValueError as exc:
         raise _within(exc, "." + wire_name) from None
 

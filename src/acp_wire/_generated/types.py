@@ -10,7 +10,13 @@ import msgspec
 from msgspec import UNSET, Meta, UnsetType
 
 from .._base import AcpStruct
-from .._resolve import UnionSpec, UnknownVariant, resolve_field, resolve_list_field
+from .._resolve import (
+    UnionSpec,
+    UnknownVariant,
+    resolve_by_method,
+    resolve_field,
+    resolve_list_field,
+)
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -349,7 +355,7 @@ class AgentRequest(AcpStruct, kw_only=True):
     """Method-specific request parameters."""
 
     def __post_init__(self) -> None:
-        self.params = resolve_field(_AgentRequestParamsSpec, self.params, "params")
+        self.params = resolve_by_method(_AgentRequestParamsSpec, self.method, self.params, "params")
 
 
 class WriteTextFileRequest(AcpStruct, kw_only=True):
@@ -2785,7 +2791,9 @@ class AgentNotification(AcpStruct, kw_only=True):
     """Method-specific notification parameters."""
 
     def __post_init__(self) -> None:
-        self.params = resolve_field(_AgentNotificationParamsSpec, self.params, "params")
+        self.params = resolve_by_method(
+            _AgentNotificationParamsSpec, self.method, self.params, "params"
+        )
 
 
 class SessionNotification(AcpStruct, kw_only=True):
@@ -3701,7 +3709,9 @@ class ClientRequest(AcpStruct, kw_only=True):
     """Method-specific request parameters."""
 
     def __post_init__(self) -> None:
-        self.params = resolve_field(_ClientRequestParamsSpec, self.params, "params")
+        self.params = resolve_by_method(
+            _ClientRequestParamsSpec, self.method, self.params, "params"
+        )
 
 
 class InitializeRequest(AcpStruct, kw_only=True):
@@ -5000,7 +5010,9 @@ class ClientNotification(AcpStruct, kw_only=True):
     """Method-specific notification parameters."""
 
     def __post_init__(self) -> None:
-        self.params = resolve_field(_ClientNotificationParamsSpec, self.params, "params")
+        self.params = resolve_by_method(
+            _ClientNotificationParamsSpec, self.method, self.params, "params"
+        )
 
 
 class CancelNotification(AcpStruct, kw_only=True):
@@ -5092,7 +5104,7 @@ class ProxyRequest(AcpStruct, kw_only=True):
     """Method-specific request parameters."""
 
     def __post_init__(self) -> None:
-        self.params = resolve_field(_ProxyRequestParamsSpec, self.params, "params")
+        self.params = resolve_by_method(_ProxyRequestParamsSpec, self.method, self.params, "params")
 
 
 class ProxySuccessorRequest(AcpStruct, kw_only=True):
@@ -6275,40 +6287,40 @@ if TYPE_CHECKING:
     """
     AgentRequestParams: TypeAlias = (
         WriteTextFileRequest
-        | ReadTextFileRequest
         | RequestPermissionRequest
+        | MessageMcpRequest
+        | ReadTextFileRequest
         | CreateTerminalRequest
         | TerminalOutputRequest
         | ReleaseTerminalRequest
         | WaitForTerminalExitRequest
         | KillTerminalRequest
         | CreateElicitationRequest
-        | MessageMcpRequest
         | ExtRequest
     )
     """The `params` of `AgentRequest`: one of several object types."""
     AgentResponseResult: TypeAlias = (
         InitializeResponse
-        | AuthenticateResponse
         | ListProvidersResponse
+        | AuthStatusResponse
+        | NewSessionResponse
+        | ListSessionsResponse
+        | ForkSessionResponse
+        | SessionStatusResponse
+        | SetSessionTitleResponse
+        | SetSessionConfigOptionResponse
+        | PromptResponse
+        | AuthenticateResponse
         | SetProviderResponse
         | DisableProviderResponse
         | LogoutResponse
-        | AuthStatusResponse
-        | NewSessionResponse
         | LoadSessionResponse
-        | ListSessionsResponse
         | DeleteSessionResponse
-        | ForkSessionResponse
         | ArchiveSessionResponse
         | UnarchiveSessionResponse
-        | SessionStatusResponse
-        | SetSessionTitleResponse
         | ResumeSessionResponse
         | CloseSessionResponse
         | SetSessionModeResponse
-        | SetSessionConfigOptionResponse
-        | PromptResponse
         | ExtResponse
     )
     """The `result` of `AgentResponse`: one of several object types."""
@@ -6320,36 +6332,36 @@ if TYPE_CHECKING:
     )
     """The `params` of `AgentNotification`: one of several object types."""
     ClientRequestParams: TypeAlias = (
-        InitializeRequest
-        | AuthenticateRequest
-        | ListProvidersRequest
-        | SetProviderRequest
-        | DisableProviderRequest
-        | LogoutRequest
-        | AuthStatusRequest
-        | NewSessionRequest
+        SetProviderRequest
         | LoadSessionRequest
-        | ListSessionsRequest
-        | DeleteSessionRequest
+        | NewSessionRequest
         | ForkSessionRequest
-        | ArchiveSessionRequest
-        | UnarchiveSessionRequest
-        | SessionStatusRequest
         | SetSessionTitleRequest
         | ResumeSessionRequest
-        | CloseSessionRequest
         | SetSessionModeRequest
         | SetSessionConfigOptionRequest
         | PromptRequest
+        | InitializeRequest
+        | AuthenticateRequest
+        | DisableProviderRequest
+        | DeleteSessionRequest
+        | ArchiveSessionRequest
+        | UnarchiveSessionRequest
+        | SessionStatusRequest
+        | CloseSessionRequest
+        | ListProvidersRequest
+        | LogoutRequest
+        | AuthStatusRequest
+        | ListSessionsRequest
         | ExtRequest
     )
     """The `params` of `ClientRequest`: one of several object types."""
     ClientResponseResult: TypeAlias = (
-        WriteTextFileResponse
+        TerminalOutputResponse
         | ReadTextFileResponse
         | RequestPermissionResponse
         | CreateTerminalResponse
-        | TerminalOutputResponse
+        | WriteTextFileResponse
         | ReleaseTerminalResponse
         | WaitForTerminalExitResponse
         | KillTerminalResponse
@@ -6359,10 +6371,10 @@ if TYPE_CHECKING:
     )
     """The `result` of `ClientResponse`: one of several object types."""
     ClientNotificationParams: TypeAlias = (
-        CancelNotification | MessageMcpNotification | ExtNotification
+        MessageMcpNotification | CancelNotification | ExtNotification
     )
     """The `params` of `ClientNotification`: one of several object types."""
-    ProxyRequestParams: TypeAlias = InitializeProxyRequest | ProxySuccessorRequest
+    ProxyRequestParams: TypeAlias = ProxySuccessorRequest | InitializeProxyRequest
     """The `params` of `ProxyRequest`: one of several object types.
 
     Draft only: not in the stable schema.
@@ -6508,39 +6520,39 @@ else:
     ProxySuccessorResponse = Any
     AgentRequestParams = (
         WriteTextFileRequest
-        | ReadTextFileRequest
         | RequestPermissionRequest
+        | MessageMcpRequest
+        | ReadTextFileRequest
         | CreateTerminalRequest
         | TerminalOutputRequest
         | ReleaseTerminalRequest
         | WaitForTerminalExitRequest
         | KillTerminalRequest
         | CreateElicitationRequest
-        | MessageMcpRequest
         | ExtRequest
     )
     AgentResponseResult = (
         InitializeResponse
-        | AuthenticateResponse
         | ListProvidersResponse
+        | AuthStatusResponse
+        | NewSessionResponse
+        | ListSessionsResponse
+        | ForkSessionResponse
+        | SessionStatusResponse
+        | SetSessionTitleResponse
+        | SetSessionConfigOptionResponse
+        | PromptResponse
+        | AuthenticateResponse
         | SetProviderResponse
         | DisableProviderResponse
         | LogoutResponse
-        | AuthStatusResponse
-        | NewSessionResponse
         | LoadSessionResponse
-        | ListSessionsResponse
         | DeleteSessionResponse
-        | ForkSessionResponse
         | ArchiveSessionResponse
         | UnarchiveSessionResponse
-        | SessionStatusResponse
-        | SetSessionTitleResponse
         | ResumeSessionResponse
         | CloseSessionResponse
         | SetSessionModeResponse
-        | SetSessionConfigOptionResponse
-        | PromptResponse
         | ExtResponse
     )
     AgentNotificationParams = (
@@ -6550,35 +6562,35 @@ else:
         | ExtNotification
     )
     ClientRequestParams = (
-        InitializeRequest
-        | AuthenticateRequest
-        | ListProvidersRequest
-        | SetProviderRequest
-        | DisableProviderRequest
-        | LogoutRequest
-        | AuthStatusRequest
-        | NewSessionRequest
+        SetProviderRequest
         | LoadSessionRequest
-        | ListSessionsRequest
-        | DeleteSessionRequest
+        | NewSessionRequest
         | ForkSessionRequest
-        | ArchiveSessionRequest
-        | UnarchiveSessionRequest
-        | SessionStatusRequest
         | SetSessionTitleRequest
         | ResumeSessionRequest
-        | CloseSessionRequest
         | SetSessionModeRequest
         | SetSessionConfigOptionRequest
         | PromptRequest
+        | InitializeRequest
+        | AuthenticateRequest
+        | DisableProviderRequest
+        | DeleteSessionRequest
+        | ArchiveSessionRequest
+        | UnarchiveSessionRequest
+        | SessionStatusRequest
+        | CloseSessionRequest
+        | ListProvidersRequest
+        | LogoutRequest
+        | AuthStatusRequest
+        | ListSessionsRequest
         | ExtRequest
     )
     ClientResponseResult = (
-        WriteTextFileResponse
+        TerminalOutputResponse
         | ReadTextFileResponse
         | RequestPermissionResponse
         | CreateTerminalResponse
-        | TerminalOutputResponse
+        | WriteTextFileResponse
         | ReleaseTerminalResponse
         | WaitForTerminalExitResponse
         | KillTerminalResponse
@@ -6586,8 +6598,8 @@ else:
         | MessageMcpResponse
         | ExtResponse
     )
-    ClientNotificationParams = CancelNotification | MessageMcpNotification | ExtNotification
-    ProxyRequestParams = InitializeProxyRequest | ProxySuccessorRequest
+    ClientNotificationParams = MessageMcpNotification | CancelNotification | ExtNotification
+    ProxyRequestParams = ProxySuccessorRequest | InitializeProxyRequest
 
 
 class KnownLlmProtocol:
@@ -6751,6 +6763,11 @@ _AgentNotificationParamsSpec = UnionSpec(
         CompleteElicitationNotification,
         AuthStatusUpdateNotification,
     ),
+    by_method={
+        "auth/status_update": AuthStatusUpdateNotification,
+        "elicitation/complete": CompleteElicitationNotification,
+        "session/update": SessionNotification,
+    },
 )
 _CreateElicitationRequestSpec = UnionSpec(
     "CreateElicitationRequest",
@@ -6781,29 +6798,41 @@ _AgentRequestParamsSpec = UnionSpec(
     by_tag={},
     untagged=(
         WriteTextFileRequest,
-        ReadTextFileRequest,
         RequestPermissionRequest,
+        MessageMcpRequest,
+        ReadTextFileRequest,
         CreateTerminalRequest,
         TerminalOutputRequest,
         ReleaseTerminalRequest,
         WaitForTerminalExitRequest,
         KillTerminalRequest,
         _CreateElicitationRequestSpec,
-        MessageMcpRequest,
         ExtRequest,
     ),
     unknown=None,
     classes=(
         WriteTextFileRequest,
-        ReadTextFileRequest,
         RequestPermissionRequest,
+        MessageMcpRequest,
+        ReadTextFileRequest,
         CreateTerminalRequest,
         TerminalOutputRequest,
         ReleaseTerminalRequest,
         WaitForTerminalExitRequest,
         KillTerminalRequest,
-        MessageMcpRequest,
     ),
+    by_method={
+        "elicitation/create": _CreateElicitationRequestSpec,
+        "fs/read_text_file": ReadTextFileRequest,
+        "fs/write_text_file": WriteTextFileRequest,
+        "mcp/message": MessageMcpRequest,
+        "session/request_permission": RequestPermissionRequest,
+        "terminal/create": CreateTerminalRequest,
+        "terminal/kill": KillTerminalRequest,
+        "terminal/output": TerminalOutputRequest,
+        "terminal/release": ReleaseTerminalRequest,
+        "terminal/wait_for_exit": WaitForTerminalExitRequest,
+    },
 )
 _AgentResponseSpec = UnionSpec(
     "AgentResponse",
@@ -6825,52 +6854,75 @@ _AgentResponseResultSpec = UnionSpec(
     by_tag={},
     untagged=(
         InitializeResponse,
-        AuthenticateResponse,
         ListProvidersResponse,
+        AuthStatusResponse,
+        NewSessionResponse,
+        ListSessionsResponse,
+        ForkSessionResponse,
+        SessionStatusResponse,
+        SetSessionTitleResponse,
+        SetSessionConfigOptionResponse,
+        PromptResponse,
+        AuthenticateResponse,
         SetProviderResponse,
         DisableProviderResponse,
         LogoutResponse,
-        AuthStatusResponse,
-        NewSessionResponse,
         LoadSessionResponse,
-        ListSessionsResponse,
         DeleteSessionResponse,
-        ForkSessionResponse,
         ArchiveSessionResponse,
         UnarchiveSessionResponse,
-        SessionStatusResponse,
-        SetSessionTitleResponse,
         ResumeSessionResponse,
         CloseSessionResponse,
         SetSessionModeResponse,
-        SetSessionConfigOptionResponse,
-        PromptResponse,
         ExtResponse,
     ),
     unknown=None,
     classes=(
         InitializeResponse,
-        AuthenticateResponse,
         ListProvidersResponse,
+        AuthStatusResponse,
+        NewSessionResponse,
+        ListSessionsResponse,
+        ForkSessionResponse,
+        SessionStatusResponse,
+        SetSessionTitleResponse,
+        SetSessionConfigOptionResponse,
+        PromptResponse,
+        AuthenticateResponse,
         SetProviderResponse,
         DisableProviderResponse,
         LogoutResponse,
-        AuthStatusResponse,
-        NewSessionResponse,
         LoadSessionResponse,
-        ListSessionsResponse,
         DeleteSessionResponse,
-        ForkSessionResponse,
         ArchiveSessionResponse,
         UnarchiveSessionResponse,
-        SessionStatusResponse,
-        SetSessionTitleResponse,
         ResumeSessionResponse,
         CloseSessionResponse,
         SetSessionModeResponse,
-        SetSessionConfigOptionResponse,
-        PromptResponse,
     ),
+    by_method={
+        "auth/status": AuthStatusResponse,
+        "authenticate": AuthenticateResponse,
+        "initialize": InitializeResponse,
+        "logout": LogoutResponse,
+        "providers/disable": DisableProviderResponse,
+        "providers/list": ListProvidersResponse,
+        "providers/set": SetProviderResponse,
+        "session/archive": ArchiveSessionResponse,
+        "session/close": CloseSessionResponse,
+        "session/delete": DeleteSessionResponse,
+        "session/fork": ForkSessionResponse,
+        "session/list": ListSessionsResponse,
+        "session/load": LoadSessionResponse,
+        "session/new": NewSessionResponse,
+        "session/prompt": PromptResponse,
+        "session/resume": ResumeSessionResponse,
+        "session/set_config_option": SetSessionConfigOptionResponse,
+        "session/set_mode": SetSessionModeResponse,
+        "session/set_title": SetSessionTitleResponse,
+        "session/status": SessionStatusResponse,
+        "session/unarchive": UnarchiveSessionResponse,
+    },
 )
 _AuthMethodSpec = UnionSpec(
     "AuthMethod",
@@ -6891,15 +6943,19 @@ _ClientNotificationParamsSpec = UnionSpec(
     tag_field=None,
     by_tag={},
     untagged=(
-        CancelNotification,
         MessageMcpNotification,
+        CancelNotification,
         ExtNotification,
     ),
     unknown=None,
     classes=(
-        CancelNotification,
         MessageMcpNotification,
+        CancelNotification,
     ),
+    by_method={
+        "mcp/message": MessageMcpNotification,
+        "session/cancel": CancelNotification,
+    },
 )
 _SetSessionConfigOptionRequestSpec = UnionSpec(
     "SetSessionConfigOptionRequest",
@@ -6919,52 +6975,75 @@ _ClientRequestParamsSpec = UnionSpec(
     tag_field=None,
     by_tag={},
     untagged=(
-        InitializeRequest,
-        AuthenticateRequest,
-        ListProvidersRequest,
         SetProviderRequest,
-        DisableProviderRequest,
-        LogoutRequest,
-        AuthStatusRequest,
-        NewSessionRequest,
         LoadSessionRequest,
-        ListSessionsRequest,
-        DeleteSessionRequest,
+        NewSessionRequest,
         ForkSessionRequest,
-        ArchiveSessionRequest,
-        UnarchiveSessionRequest,
-        SessionStatusRequest,
         SetSessionTitleRequest,
         ResumeSessionRequest,
-        CloseSessionRequest,
         SetSessionModeRequest,
         _SetSessionConfigOptionRequestSpec,
         PromptRequest,
+        InitializeRequest,
+        AuthenticateRequest,
+        DisableProviderRequest,
+        DeleteSessionRequest,
+        ArchiveSessionRequest,
+        UnarchiveSessionRequest,
+        SessionStatusRequest,
+        CloseSessionRequest,
+        ListProvidersRequest,
+        LogoutRequest,
+        AuthStatusRequest,
+        ListSessionsRequest,
         ExtRequest,
     ),
     unknown=None,
     classes=(
+        SetProviderRequest,
+        LoadSessionRequest,
+        NewSessionRequest,
+        ForkSessionRequest,
+        SetSessionTitleRequest,
+        ResumeSessionRequest,
+        SetSessionModeRequest,
+        PromptRequest,
         InitializeRequest,
         AuthenticateRequest,
-        ListProvidersRequest,
-        SetProviderRequest,
         DisableProviderRequest,
-        LogoutRequest,
-        AuthStatusRequest,
-        NewSessionRequest,
-        LoadSessionRequest,
-        ListSessionsRequest,
         DeleteSessionRequest,
-        ForkSessionRequest,
         ArchiveSessionRequest,
         UnarchiveSessionRequest,
         SessionStatusRequest,
-        SetSessionTitleRequest,
-        ResumeSessionRequest,
         CloseSessionRequest,
-        SetSessionModeRequest,
-        PromptRequest,
+        ListProvidersRequest,
+        LogoutRequest,
+        AuthStatusRequest,
+        ListSessionsRequest,
     ),
+    by_method={
+        "auth/status": AuthStatusRequest,
+        "authenticate": AuthenticateRequest,
+        "initialize": InitializeRequest,
+        "logout": LogoutRequest,
+        "providers/disable": DisableProviderRequest,
+        "providers/list": ListProvidersRequest,
+        "providers/set": SetProviderRequest,
+        "session/archive": ArchiveSessionRequest,
+        "session/close": CloseSessionRequest,
+        "session/delete": DeleteSessionRequest,
+        "session/fork": ForkSessionRequest,
+        "session/list": ListSessionsRequest,
+        "session/load": LoadSessionRequest,
+        "session/new": NewSessionRequest,
+        "session/prompt": PromptRequest,
+        "session/resume": ResumeSessionRequest,
+        "session/set_config_option": _SetSessionConfigOptionRequestSpec,
+        "session/set_mode": SetSessionModeRequest,
+        "session/set_title": SetSessionTitleRequest,
+        "session/status": SessionStatusRequest,
+        "session/unarchive": UnarchiveSessionRequest,
+    },
 )
 _ClientResponseSpec = UnionSpec(
     "ClientResponse",
@@ -6999,11 +7078,11 @@ _ClientResponseResultSpec = UnionSpec(
     tag_field=None,
     by_tag={},
     untagged=(
-        WriteTextFileResponse,
+        TerminalOutputResponse,
         ReadTextFileResponse,
         RequestPermissionResponse,
         CreateTerminalResponse,
-        TerminalOutputResponse,
+        WriteTextFileResponse,
         ReleaseTerminalResponse,
         WaitForTerminalExitResponse,
         KillTerminalResponse,
@@ -7013,15 +7092,27 @@ _ClientResponseResultSpec = UnionSpec(
     ),
     unknown=None,
     classes=(
-        WriteTextFileResponse,
+        TerminalOutputResponse,
         ReadTextFileResponse,
         RequestPermissionResponse,
         CreateTerminalResponse,
-        TerminalOutputResponse,
+        WriteTextFileResponse,
         ReleaseTerminalResponse,
         WaitForTerminalExitResponse,
         KillTerminalResponse,
     ),
+    by_method={
+        "elicitation/create": CreateElicitationResponse,
+        "fs/read_text_file": ReadTextFileResponse,
+        "fs/write_text_file": WriteTextFileResponse,
+        "mcp/message": _MessageMcpResponseSpec,
+        "session/request_permission": RequestPermissionResponse,
+        "terminal/create": CreateTerminalResponse,
+        "terminal/kill": KillTerminalResponse,
+        "terminal/output": TerminalOutputResponse,
+        "terminal/release": ReleaseTerminalResponse,
+        "terminal/wait_for_exit": WaitForTerminalExitResponse,
+    },
 )
 _ContentBlockSpec = UnionSpec(
     "ContentBlock",
@@ -7178,11 +7269,15 @@ _ProxyRequestParamsSpec = UnionSpec(
     tag_field=None,
     by_tag={},
     untagged=(
-        InitializeProxyRequest,
         ProxySuccessorRequest,
+        InitializeProxyRequest,
     ),
     unknown=None,
     classes=(ProxySuccessorRequest,),
+    by_method={
+        "proxy/initialize": InitializeProxyRequest,
+        "proxy/successor": ProxySuccessorRequest,
+    },
 )
 _ProxyResponseSpec = UnionSpec(
     "ProxyResponse",
