@@ -708,19 +708,20 @@ class Builder:
                 continue
             entry = methods.get(method)
             if entry is None:
-                entry = methods[method] = MethodDef(method, "", naming.handler_name(method))
+                entry = methods[method] = MethodDef(method, naming.handler_name(method))
             if name.endswith("Response"):
                 entry.response = name
                 continue
-            entry.side = schema["x-side"]
             entry.draft = self._is_draft(name)
             entry.doc = entry.doc or schema.get("description", "")
             if name.endswith("Notification"):
                 entry.notification = name
+                entry.notification_side = schema["x-side"]
             else:
                 entry.request = name
+                entry.request_side = schema["x-side"]
         for entry in methods.values():
-            if not entry.side:
+            if not entry.request_side and not entry.notification_side:
                 raise SchemaError(f"method {entry.name} has a response type but no request")
 
 

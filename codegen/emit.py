@@ -519,7 +519,8 @@ class Emitter:
                 {
                     "name": json.dumps(m.name),
                     "const": m.handler.upper(),
-                    "side": json.dumps(m.side),
+                    "side": repr(m.side),
+                    "notification_side": repr(m.notification_side),
                     "handler": json.dumps(m.handler),
                     "request": m.request or "None",
                     "response": self._result_type(m) if m.request else "None",

@@ -129,13 +129,21 @@ class MethodDef:
     """A JSON-RPC method, from the schema's `x-method` / `x-side` annotations."""
 
     name: str  # wire name, e.g. "session/prompt"
-    side: str  # the side that handles it: "agent", "client", "protocol" or "proxy"
     handler: str  # Python method name on the handler protocol
+    # The side that handles it as a request / as a notification ("agent", "client", "protocol"
+    # or "proxy"): the schema annotates each kind (`mcp/message` differs by kind).
+    request_side: str | None = None
+    notification_side: str | None = None
     request: str | None = None  # params type when sent as a request
     response: str | None = None  # result type of that request
     notification: str | None = None  # params type when sent as a notification
     draft: bool = False
     doc: str = ""
+
+    @property
+    def side(self) -> str:
+        """The side that handles the request, or the notification when there is no request."""
+        return str(self.request_side or self.notification_side)
 
 
 @dataclass

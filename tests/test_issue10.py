@@ -301,3 +301,27 @@ def test_bare_params_union_picks_the_most_specific_member() -> None:
     assert isinstance(value, acp_wire.PromptRequest)
     note = decode({"sessionId": "s"}, acp_wire.ClientNotificationParams)
     assert isinstance(note, acp_wire.CancelNotification)
+
+
+# ------------------------------------------------------------ item 5: a side per message kind
+
+
+def test_mcp_message_request_is_client_handled_and_notification_agent_handled() -> None:
+    """Issue 10 item 5: the schema gives `MessageMcpRequest` `x-side: client` and
+    `MessageMcpNotification` `x-side: agent` (read from the vendored schema here)."""
+    schema = json.loads(
+        (Path(__file__).parent.parent / "schema" / "v1" / "schema.unstable.json").read_text()
+    )["$defs"]
+    assert schema["MessageMcpRequest"]["x-side"] == "client"
+    assert schema["MessageMcpNotification"]["x-side"] == "agent"
+    from acp_wire._generated import dispatch, protocols
+
+    assert "mcp_message" in vars(protocols.Client)
+    assert "mcp_message" not in vars(protocols.Agent)
+    assert "mcp_message_notification" in vars(protocols.Agent)
+    assert "mcp/message" in dispatch.CLIENT_ROUTES.requests
+    assert "mcp/message" not in dispatch.AGENT_ROUTES.requests
+    assert "mcp/message" in dispatch.AGENT_ROUTES.notifications
+    assert "mcp/message" not in dispatch.CLIENT_ROUTES.notifications
+    spec = acp_wire.METHODS["mcp/message"]
+    assert (spec.side, spec.notification_side) == ("client", "agent")

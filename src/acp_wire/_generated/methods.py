@@ -130,6 +130,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=None,
         response=None,
         notification=CancelRequestNotification,
+        notification_side="protocol",
         draft=False,
     ),
     "auth/status": MethodSpec(
@@ -139,6 +140,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=AuthStatusRequest,
         response=AuthStatusResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "auth/status_update": MethodSpec(
@@ -148,6 +150,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=None,
         response=None,
         notification=AuthStatusUpdateNotification,
+        notification_side="client",
         draft=True,
     ),
     "authenticate": MethodSpec(
@@ -157,6 +160,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=AuthenticateRequest,
         response=AuthenticateResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "elicitation/complete": MethodSpec(
@@ -166,6 +170,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=None,
         response=None,
         notification=CompleteElicitationNotification,
+        notification_side="client",
         draft=False,
     ),
     "elicitation/create": MethodSpec(
@@ -175,6 +180,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=CreateElicitationRequest,
         response=CreateElicitationResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "fs/read_text_file": MethodSpec(
@@ -184,6 +190,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ReadTextFileRequest,
         response=ReadTextFileResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "fs/write_text_file": MethodSpec(
@@ -193,6 +200,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=WriteTextFileRequest,
         response=WriteTextFileResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "initialize": MethodSpec(
@@ -202,6 +210,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=InitializeRequest,
         response=InitializeResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "logout": MethodSpec(
@@ -211,15 +220,17 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=LogoutRequest,
         response=LogoutResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "mcp/message": MethodSpec(
         name="mcp/message",
-        side="agent",
+        side="client",
         handler="mcp_message",
         request=MessageMcpRequest,
         response=MessageMcpResponse,
         notification=MessageMcpNotification,
+        notification_side="agent",
         draft=True,
     ),
     "providers/disable": MethodSpec(
@@ -229,6 +240,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=DisableProviderRequest,
         response=DisableProviderResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "providers/list": MethodSpec(
@@ -238,6 +250,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ListProvidersRequest,
         response=ListProvidersResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "providers/set": MethodSpec(
@@ -247,6 +260,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=SetProviderRequest,
         response=SetProviderResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "proxy/initialize": MethodSpec(
@@ -256,6 +270,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=InitializeProxyRequest,
         response=InitializeProxyResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "proxy/successor": MethodSpec(
@@ -265,6 +280,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ProxySuccessorRequest,
         response=ProxySuccessorResponse,
         notification=ProxySuccessorNotification,
+        notification_side="proxy",
         draft=True,
     ),
     "session/archive": MethodSpec(
@@ -274,6 +290,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ArchiveSessionRequest,
         response=ArchiveSessionResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "session/cancel": MethodSpec(
@@ -283,6 +300,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=None,
         response=None,
         notification=CancelNotification,
+        notification_side="agent",
         draft=False,
     ),
     "session/close": MethodSpec(
@@ -292,6 +310,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=CloseSessionRequest,
         response=CloseSessionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/delete": MethodSpec(
@@ -301,6 +320,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=DeleteSessionRequest,
         response=DeleteSessionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/fork": MethodSpec(
@@ -310,6 +330,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ForkSessionRequest,
         response=ForkSessionResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "session/list": MethodSpec(
@@ -319,6 +340,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ListSessionsRequest,
         response=ListSessionsResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/load": MethodSpec(
@@ -328,6 +350,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=LoadSessionRequest,
         response=LoadSessionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/new": MethodSpec(
@@ -337,6 +360,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=NewSessionRequest,
         response=NewSessionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/prompt": MethodSpec(
@@ -346,6 +370,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=PromptRequest,
         response=PromptResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/request_permission": MethodSpec(
@@ -355,6 +380,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=RequestPermissionRequest,
         response=RequestPermissionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/resume": MethodSpec(
@@ -364,6 +390,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ResumeSessionRequest,
         response=ResumeSessionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/set_config_option": MethodSpec(
@@ -373,6 +400,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=SetSessionConfigOptionRequest,
         response=SetSessionConfigOptionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/set_mode": MethodSpec(
@@ -382,6 +410,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=SetSessionModeRequest,
         response=SetSessionModeResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/set_title": MethodSpec(
@@ -391,6 +420,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=SetSessionTitleRequest,
         response=SetSessionTitleResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "session/status": MethodSpec(
@@ -400,6 +430,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=SessionStatusRequest,
         response=SessionStatusResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "session/unarchive": MethodSpec(
@@ -409,6 +440,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=UnarchiveSessionRequest,
         response=UnarchiveSessionResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "session/update": MethodSpec(
@@ -418,6 +450,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=None,
         response=None,
         notification=SessionNotification,
+        notification_side="client",
         draft=False,
     ),
     "terminal/create": MethodSpec(
@@ -427,6 +460,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=CreateTerminalRequest,
         response=CreateTerminalResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "terminal/kill": MethodSpec(
@@ -436,6 +470,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=KillTerminalRequest,
         response=KillTerminalResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "terminal/output": MethodSpec(
@@ -445,6 +480,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=TerminalOutputRequest,
         response=TerminalOutputResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "terminal/release": MethodSpec(
@@ -454,6 +490,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ReleaseTerminalRequest,
         response=ReleaseTerminalResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "terminal/wait_for_exit": MethodSpec(
@@ -463,6 +500,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=WaitForTerminalExitRequest,
         response=WaitForTerminalExitResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
 }

@@ -114,11 +114,6 @@ class AgentPeer(Agent):
         result: LogoutResponse = await self._sender.request("logout", params)
         return result
 
-    async def mcp_message(self, params: MessageMcpRequest) -> MessageMcpResponse:
-        """Send the `mcp/message` request; return its result."""
-        result: MessageMcpResponse = await self._sender.request("mcp/message", params)
-        return result
-
     async def mcp_message_notification(self, params: MessageMcpNotification) -> None:
         """Send the `mcp/message` notification."""
         await self._sender.notify("mcp/message", params)
@@ -254,6 +249,11 @@ class ClientPeer(Client):
     async def fs_write_text_file(self, params: WriteTextFileRequest) -> WriteTextFileResponse:
         """Send the `fs/write_text_file` request; return its result."""
         result: WriteTextFileResponse = await self._sender.request("fs/write_text_file", params)
+        return result
+
+    async def mcp_message(self, params: MessageMcpRequest) -> MessageMcpResponse:
+        """Send the `mcp/message` request; return its result."""
+        result: MessageMcpResponse = await self._sender.request("mcp/message", params)
         return result
 
     async def session_request_permission(

@@ -132,17 +132,6 @@ class Agent(Protocol):
         """
         raise RequestError.method_not_found("logout")
 
-    async def mcp_message(self, params: MessageMcpRequest) -> MessageMcpResponse:
-        """**UNSTABLE**
-
-        This capability is not part of the spec yet, and may be removed or changed at any point.
-
-        Request parameters for `mcp/message`.
-
-        Draft only: not in the stable schema.
-        """
-        raise RequestError.method_not_found("mcp/message")
-
     async def mcp_message_notification(self, params: MessageMcpNotification) -> None:
         """`mcp/message` sent as a notification.
 
@@ -416,6 +405,17 @@ class Client(Protocol):
         Only available if the client supports the `fs.writeTextFile` capability.
         """
         raise RequestError.method_not_found("fs/write_text_file")
+
+    async def mcp_message(self, params: MessageMcpRequest) -> MessageMcpResponse:
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for `mcp/message`.
+
+        Draft only: not in the stable schema.
+        """
+        raise RequestError.method_not_found("mcp/message")
 
     async def session_request_permission(
         self, params: RequestPermissionRequest
