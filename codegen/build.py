@@ -382,7 +382,10 @@ class Builder:
         payload = next((ref_name(x) for x in alt.get("allOf", [])), None) or ref_name(alt)
         if payload is None:
             return [([], inline)]
-        return [(parts, _merge(fields, inline)) for parts, fields in self._alternative_parts(payload, skip)]
+        return [
+            (parts, _merge(fields, inline))
+            for parts, fields in self._alternative_parts(payload, skip)
+        ]
 
     def _required_sets(self, schema: Schema) -> list[frozenset[str]]:
         """The wire-name sets a schema requires, one per combination of its nested `anyOf`."""
@@ -441,9 +444,7 @@ class Builder:
         """Add the union; with `keep_unknown`, any tagged union keeps unknown tag values (those
         the schema admits through a catch-all alternative, and, by our choice, the others)."""
         tags = [v.tag for v in variants]
-        natively_tagged = (
-            tag_field is not None and None not in tags and len(set(tags)) == len(tags)
-        )
+        natively_tagged = tag_field is not None and None not in tags and len(set(tags)) == len(tags)
         other = [a for a in schema.get("oneOf") or schema.get("anyOf") or [] if _is_other(a)]
         base_required = frozenset(schema.get("required", []))
         requires = tuple(
@@ -457,7 +458,9 @@ class Builder:
             kind="tagged" if natively_tagged else "resolved",
             variants=variants,
             tag_field=tag_field,
-            unknown_name=self._unknown_name(name) if tag_field and (other or keep_unknown) else None,
+            unknown_name=self._unknown_name(name)
+            if tag_field and (other or keep_unknown)
+            else None,
             unknown_requires=requires,
             draft=draft,
         )

@@ -121,10 +121,20 @@ class KnownOut:
     values: list[tuple[str, str, str]]  # (constant, repr, doc)
 
 
+@dataclass(frozen=True)
+class SchemaSource:
+    """Where the schema comes from (schema/PROVENANCE.json): printed into every module."""
+
+    package: str
+    version: str
+    sha256: str  # of the draft schema file
+
+
 class Emitter:
-    def __init__(self, model: Model, source: str) -> None:
+    def __init__(self, model: Model, source: str, schema: SchemaSource | None = None) -> None:
         self.m = model
         self.source = source
+        self.schema = schema or SchemaSource("unknown", "0", "")
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(TEMPLATES),
             trim_blocks=True,
@@ -373,6 +383,7 @@ class Emitter:
     def header(self) -> str:
         return (
             f"# Generated from {self.source} by `python -m codegen`; rebuild with `{REBUILD}`.\n"
+            f"# Schema: {self.schema.package} {self.schema.version}, sha256 {self.schema.sha256}.\n"
             "# Do not edit by hand: change codegen/ or its templates and regenerate."
         )
 
@@ -578,4 +589,19 @@ class Emitter:
         )
 
     def render_init(self) -> str:
-        return self.env.get_template("init.py.jinja").render(header=self.header())
+        return self.env.get_template("init.py.jinja").render(
+            header=self.header(),
+            package=repr(self.schema.package),
+            version=repr(self.schema.version),
+            sha256=repr(self.schema.sha256),
+        )
+
+    def render_error_codes(self) -> str:
+        """The schema's `ErrorCode` values as constants, named from their titles."""
+        codes = self.m.enums.get("ErrorCode")
+        if codes is None:
+            raise ValueError("the schema has no ErrorCode")
+        return self.env.get_template("error_codes.py.jinja").render(
+            header=self.header(),
+            codes=[(name, repr(value), doc) for value, name, doc in codes.values],
+        )

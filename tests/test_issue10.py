@@ -45,9 +45,7 @@ def test_set_config_option_rfd_example_decodes_to_value_id(strict: bool) -> None
 def test_set_config_option_boolean_type_with_string_value_is_value_id(strict: bool) -> None:
     """Issue 10 item 1: `{"type":"boolean","value":"x"}` fails the boolean alternative (value
     must be a boolean) and matches `value_id` (value is a string), as the schema's anyOf says."""
-    value = decode(
-        {**SET, "type": "boolean", "value": "x"}, acp_wire.SetSessionConfigOptionRequest
-    )
+    value = decode({**SET, "type": "boolean", "value": "x"}, acp_wire.SetSessionConfigOptionRequest)
     assert value.value == "x"
 
 
@@ -156,7 +154,9 @@ def test_auth_method_with_explicit_agent_type_is_the_agent_method(strict: bool) 
     `type`, so `"type": "agent"` is the agent method; the Rust schema crate's AuthMethod has
     Agent as its `#[serde(untagged)]` fallback (agentclientprotocol/agent-client-protocol
     agent-client-protocol-schema/src/v1/agent.rs)."""
-    value = decode({"type": "agent", "id": "a", "name": "Agent"}, acp_wire.AuthMethod, strict=strict)
+    value = decode(
+        {"type": "agent", "id": "a", "name": "Agent"}, acp_wire.AuthMethod, strict=strict
+    )
     assert isinstance(value, acp_wire.AuthMethodAgent)
 
 

@@ -17,6 +17,7 @@ _encoder = msgspec.json.Encoder()
 _any_decoder = msgspec.json.Decoder()
 _decoders: dict[Any, Any] = {}
 
+
 class _ResolvingDecoder:
     """Decoder for a union msgspec cannot express: plain JSON first, then the resolver."""
 

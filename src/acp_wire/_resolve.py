@@ -113,7 +113,7 @@ def select(spec: UnionSpec, value: Any, convert: Convert, *, keep_unknown: bool)
     """
     tag_field = spec.tag_field
     tagged = tag_field is not None and isinstance(value, dict) and tag_field in value
-    tag: Any = cast("dict[str, Any]", value)[tag_field] if tagged else None
+    tag: Any = cast("dict[str, Any]", value)[str(tag_field)] if tagged else None
     candidates: tuple[Any, ...] = spec.untagged
     if tagged and isinstance(tag, str):
         candidates = spec.by_tag.get(tag, ()) + spec.untagged

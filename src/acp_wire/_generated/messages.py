@@ -1,4 +1,5 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
 """One typed JSON-RPC message class per method, tagged by `method`.
 
