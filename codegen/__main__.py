@@ -7,6 +7,7 @@ nothing is written; the command fails when the committed files differ from what 
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import subprocess
 import sys
@@ -14,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from .build import SchemaError, load_model
-from .emit import Emitter
+from .emit import Emitter, SchemaSource
 from .emit_wire import render_dispatch, render_peers, render_protocols
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,9 +26,19 @@ OUT = ROOT / "src" / "acp_wire" / "_generated"
 def render(out_dir: Path) -> list[Path]:
     """Write every generated module into `out_dir` (which must be empty) and format them."""
     model = load_model(SCHEMA / "schema.unstable.json", SCHEMA / "schema.json")
-    emitter = Emitter(model, "schema/v1/schema.unstable.json")
+    provenance = json.loads((ROOT / "schema" / "PROVENANCE.json").read_text(encoding="utf-8"))
+    emitter = Emitter(
+        model,
+        "schema/v1/schema.unstable.json",
+        SchemaSource(
+            package=provenance["package"],
+            version=provenance["version"],
+            sha256=provenance["files"]["v1/schema.unstable.json"]["sha256"],
+        ),
+    )
     files = {
         "__init__.py": emitter.render_init(),
+        "error_codes.py": emitter.render_error_codes(),
         "types.py": emitter.render_types(),
         "rules.py": emitter.render_rules(),
         "methods.py": emitter.render_methods(),

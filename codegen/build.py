@@ -132,7 +132,7 @@ class Builder:
 
     # ------------------------------------------------------------------------- definitions
 
-    def _build_def(self, name: str, schema: Schema) -> None:
+    def _build_def(self, name: str, schema: Schema, *, as_variant: bool = False) -> None:
         doc = schema.get("description", "")
         draft = self._is_draft(name)
         alternatives = schema.get("oneOf") or schema.get("anyOf")
@@ -145,7 +145,12 @@ class Builder:
         ):
             self._build_enum(name, doc, alternatives, draft)
         elif alternatives and props is not None and self._own_discriminator(schema) is None:
-            self._build_struct(name, schema, draft, merge_alternatives=True)
+            if as_variant:
+                # A tagged variant's payload that has alternatives of its own (IdleStateUpdate in
+                # StateUpdate) would need two tags on one struct: merged, see README "Names".
+                self._build_struct(name, schema, draft, merge_alternatives=True)
+            else:
+                self._build_alternatives(name, schema, draft)
         elif alternatives:
             self._build_union(name, schema, alternatives, draft)
         elif props is not None:
@@ -248,11 +253,20 @@ class Builder:
         if name in self.taken:
             raise SchemaError(f"inline union name {name!r} is already taken")
         self.taken.add(name)
+        # Most specific first: a shape matching several members (every field of most request
+        # types is optional) selects the one whose required fields it carries.
+        members = sorted(refs, key=lambda t: -len(self.defs[str(t.name)].get("required", [])))
+        by_method = {
+            str(self.defs[str(t.name)]["x-method"]): str(t.name)
+            for t in refs
+            if "x-method" in self.defs[str(t.name)]
+        }
         self.model.unions[name] = UnionDef(
             name,
             f"The `{wire}` of `{owner}`: one of several object types.",
             "resolved",
-            [Variant(str(t.name)) for t in refs],
+            [Variant(str(t.name)) for t in members],
+            by_method=by_method,
             draft=self._is_draft(owner),
         )
         return TypeExpr("ref", name)
@@ -321,6 +335,138 @@ class Builder:
             a.draft,
         )
 
+    # ------------------------------------------------------------------------- alternatives
+
+    def _has_alternatives(self, name: str) -> bool:
+        """An object type with properties of its own and `anyOf` alternatives that no property
+        of its own discriminates: modelled as one struct per alternative."""
+        schema = self.defs.get(name, {})
+        return (
+            bool(schema.get("oneOf") or schema.get("anyOf"))
+            and schema.get("properties") is not None
+            and self._own_discriminator(schema) is None
+        )
+
+    def _has_scope_alternatives(self, name: str) -> bool:
+        """Alternatives told apart by which properties are present (no tag of their own), as
+        the elicitation scopes are: a tagged variant including such a type is expanded."""
+        if not self._has_alternatives(name):
+            return False
+        alternatives = self.defs[name].get("oneOf") or self.defs[name].get("anyOf") or []
+        return self._common_tag([a for a in alternatives if not _is_other(a)]) is None
+
+    def _alternative_parts(
+        self, name: str, skip: str | None = None
+    ) -> list[tuple[list[str], list[Field]]]:
+        """The field sets of the object `name`: one per alternative when it has alternatives
+        (named by the alternative's title), else its own fields."""
+        schema = self.defs[name]
+        base = self._fields_of(schema, name, skip=skip)
+        if not self._has_alternatives(name):
+            return [([], base)]
+        out = []
+        for alt in schema.get("oneOf") or schema.get("anyOf") or []:
+            if _is_other(alt):
+                continue
+            title = alt.get("title")
+            if not title:
+                raise SchemaError(f"{name}: untagged alternative without a title")
+            for parts, fields in self._payload_parts(alt, name, skip):
+                out.append(([str(title), *parts], _merge(base, fields)))
+        return out
+
+    def _payload_parts(
+        self, alt: Schema, owner: str, skip: str | None
+    ) -> list[tuple[list[str], list[Field]]]:
+        """The inline fields of an alternative with those of the type its `allOf` includes,
+        once per alternative of that type."""
+        inline = self._fields_of(alt, owner, skip=skip)
+        payload = next((ref_name(x) for x in alt.get("allOf", [])), None) or ref_name(alt)
+        if payload is None:
+            return [([], inline)]
+        return [
+            (parts, _merge(fields, inline))
+            for parts, fields in self._alternative_parts(payload, skip)
+        ]
+
+    def _required_sets(self, schema: Schema) -> list[frozenset[str]]:
+        """The wire-name sets a schema requires, one per combination of its nested `anyOf`."""
+        sets = [frozenset(schema.get("required", []))]
+        refs = [schema["$ref"]] if "$ref" in schema else []
+        refs += [x["$ref"] for x in schema.get("allOf", []) if "$ref" in x]
+        for ref in refs:
+            target = self.defs[str(ref).rsplit("/", 1)[-1]]
+            sets = [s | t for s in sets for t in self._required_sets(target)]
+        alternatives = schema.get("anyOf") or schema.get("oneOf") or []
+        if alternatives:
+            sets = [s | t for s in sets for a in alternatives for t in self._required_sets(a)]
+        return sets
+
+    def _build_alternatives(self, name: str, schema: Schema, draft: bool) -> None:
+        alternatives = schema.get("oneOf") or schema.get("anyOf") or []
+        named = [a for a in alternatives if not _is_other(a)]
+        tag_field = self._common_tag(named)
+        base = self._fields_of(schema, name)
+        variants: list[Variant] = []
+        for alt in named:
+            tag = _const_of(alt.get("properties", {}).get(tag_field, {})) if tag_field else None
+            head = str(tag) if tag is not None else alt.get("title")
+            if not head:
+                raise SchemaError(f"{name}: alternative without a tag or a title")
+            for parts, fields in self._payload_parts(alt, name, tag_field):
+                vname = self._reserve(naming.alternative_name(name, [head, *parts]), name)
+                self.model.structs[vname] = StructDef(
+                    vname,
+                    alt.get("description", "") or schema.get("description", ""),
+                    _merge(base, fields),
+                    draft,
+                    tag_field=tag_field if tag is not None else None,
+                    tag=str(tag) if tag is not None else None,
+                )
+                variants.append(Variant(vname, str(tag) if tag is not None else None))
+        self._add_union(name, schema.get("description", ""), variants, tag_field, draft, schema)
+
+    def _reserve(self, name: str, owner: str) -> str:
+        if name in self.taken:
+            raise SchemaError(f"{owner}: variant name {name!r} is already taken")
+        self.taken.add(name)
+        return name
+
+    def _add_union(
+        self,
+        name: str,
+        doc: str,
+        variants: list[Variant],
+        tag_field: str | None,
+        draft: bool,
+        schema: Schema,
+        *,
+        keep_unknown: bool = False,
+    ) -> None:
+        """Add the union; with `keep_unknown`, any tagged union keeps unknown tag values (those
+        the schema admits through a catch-all alternative, and, by our choice, the others)."""
+        tags = [v.tag for v in variants]
+        natively_tagged = tag_field is not None and None not in tags and len(set(tags)) == len(tags)
+        other = [a for a in schema.get("oneOf") or schema.get("anyOf") or [] if _is_other(a)]
+        base_required = frozenset(schema.get("required", []))
+        requires = tuple(
+            dict.fromkeys(base_required | s for a in other for s in self._required_sets(a))
+        )
+        if requires == (frozenset({tag_field}),):
+            requires = ()  # the tag alone: every unknown variant carries it
+        self.model.unions[name] = UnionDef(
+            name=name,
+            doc=doc,
+            kind="tagged" if natively_tagged else "resolved",
+            variants=variants,
+            tag_field=tag_field,
+            unknown_name=self._unknown_name(name)
+            if tag_field and (other or keep_unknown)
+            else None,
+            unknown_requires=requires,
+            draft=draft,
+        )
+
     # ------------------------------------------------------------------------------- unions
 
     def _build_union(
@@ -341,6 +487,10 @@ class Builder:
         variants: list[Variant] = []
         for alt in named:
             tag = _const_of(alt.get("properties", {}).get(tag_field, {})) if tag_field else None
+            payload = next((ref_name(x) for x in alt.get("allOf", [])), None) or ref_name(alt)
+            if tag is not None and payload is not None and self._has_scope_alternatives(payload):
+                variants += self._expanded_variants(name, alt, tag_field, str(tag), shared, draft)
+                continue
             variants.append(self._variant(name, alt, tag_field, tag, shared, draft, stable_tags))
 
         if len(variants) == 1 and variants[0].tag is None and not shared:
@@ -348,16 +498,32 @@ class Builder:
                 name, doc, TypeExpr("ref", variants[0].type_name), draft
             )
             return
-        every_tagged = tag_field is not None and all(v.tag is not None for v in variants)
-        self.model.unions[name] = UnionDef(
-            name=name,
-            doc=doc,
-            kind="tagged" if every_tagged else "resolved",
-            variants=variants,
-            tag_field=tag_field,
-            unknown_name=self._unknown_name(name) if tag_field else None,
-            draft=draft,
-        )
+        self._add_union(name, doc, variants, tag_field, draft, schema, keep_unknown=True)
+
+    def _expanded_variants(
+        self,
+        union: str,
+        alt: Schema,
+        tag_field: str | None,
+        tag: str,
+        shared: list[Field],
+        draft: bool,
+    ) -> list[Variant]:
+        """A tagged variant whose payload has alternatives of its own: one struct for each,
+        all carrying the same tag (the union is then resolved, not decoded natively)."""
+        out = []
+        for parts, fields in self._payload_parts(alt, union, tag_field):
+            vname = self._reserve(naming.alternative_name(union, [tag, *parts]), union)
+            self.model.structs[vname] = StructDef(
+                vname,
+                alt.get("description", ""),
+                _merge(shared, fields),
+                draft,
+                tag_field=tag_field,
+                tag=tag,
+            )
+            out.append(Variant(vname, tag))
+        return out
 
     def _unknown_name(self, union: str) -> str:
         """`Unknown<Union>`, or `Unrecognized<Union>` where the schema already has that name
@@ -401,7 +567,8 @@ class Builder:
         draft = union_draft or (stable_tags is not None and tag not in stable_tags)
         if tag is None:
             if payload is not None and not inline and not shared:
-                return Variant(payload)
+                title = alt.get("title") if tag_field is not None else None
+                return Variant(payload, title_tag=str(title) if title else None)
             if not alt.get("title"):
                 raise SchemaError(f"{union}: untagged inline variant without a title")
             # An inline object told apart by its required keys (JSON-RPC `Result` / `Error`).
@@ -423,7 +590,7 @@ class Builder:
             # Rule 3: the payload type is only ever this variant, so it carries the tag itself.
             struct = self.model.structs.get(payload)
             if struct is None:
-                self._build_def(payload, self.defs[payload])
+                self._build_def(payload, self.defs[payload], as_variant=True)
                 struct = self.model.structs[payload]
             struct.tag_field, struct.tag = tag_field, tag_str
             struct.fields = [f for f in struct.fields if f.wire_name != tag_field]
@@ -548,20 +715,28 @@ class Builder:
                 continue
             entry = methods.get(method)
             if entry is None:
-                entry = methods[method] = MethodDef(method, "", naming.handler_name(method))
+                entry = methods[method] = MethodDef(method, naming.handler_name(method))
             if name.endswith("Response"):
                 entry.response = name
                 continue
-            entry.side = schema["x-side"]
             entry.draft = self._is_draft(name)
             entry.doc = entry.doc or schema.get("description", "")
             if name.endswith("Notification"):
                 entry.notification = name
+                entry.notification_side = schema["x-side"]
             else:
                 entry.request = name
+                entry.request_side = schema["x-side"]
         for entry in methods.values():
-            if not entry.side:
+            if not entry.request_side and not entry.notification_side:
                 raise SchemaError(f"method {entry.name} has a response type but no request")
+
+
+def _merge(first: list[Field], second: list[Field]) -> list[Field]:
+    """The fields of both lists; a wire name in both takes the second's definition."""
+    by_wire = {f.wire_name: f for f in first}
+    by_wire.update({f.wire_name: f for f in second})
+    return list(by_wire.values())
 
 
 def _members(texpr: TypeExpr) -> tuple[TypeExpr, ...]:

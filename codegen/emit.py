@@ -74,16 +74,68 @@ class AliasOut:
 
 
 @dataclass
+class UnionSpecOut:
+    """One `UnionSpec(...)` of the generated module: what the selection rule reads."""
+
+    name: str  # the private module-level name of the spec
+    union: str  # repr of the union's name
+    tag_field: str  # repr of the tag field, or "None"
+    by_tag: list[tuple[str, list[str]]]  # (repr of a tag value, the members it selects)
+    untagged: list[str]
+    unknown: str
+    classes: list[str]
+    resolved: bool  # msgspec cannot decode the union natively
+    alias: str  # the public alias of the union
+    by_method: list[tuple[str, str]]  # (repr of a method name, the member its params are)
+
+
+@dataclass
+class UnknownOut:
+    """The unknown-variant class of one tagged union."""
+
+    name: str
+    union: str
+    union_repr: str
+    tag_field: str
+    requires: list[str]  # reprs of the wire-name sets the catch-all alternative requires
+
+
+@dataclass
+class MessageOut:
+    """One typed JSON-RPC message class."""
+
+    name: str
+    base: str
+    method: str  # repr of the wire name
+    method_text: str
+    params: str | None
+    params_field: str | None  # the annotation msgspec decodes params with
+    params_default: str  # " = UNSET" where the method's params may be omitted
+    resolved: str | None  # the params union when msgspec cannot decode it natively
+    kind: str
+
+
+@dataclass
 class KnownOut:
     name: str
     enum: str
     values: list[tuple[str, str, str]]  # (constant, repr, doc)
 
 
+@dataclass(frozen=True)
+class SchemaSource:
+    """Where the schema comes from (schema/PROVENANCE.json): printed into every module."""
+
+    package: str
+    version: str
+    sha256: str  # of the draft schema file
+
+
 class Emitter:
-    def __init__(self, model: Model, source: str) -> None:
+    def __init__(self, model: Model, source: str, schema: SchemaSource | None = None) -> None:
         self.m = model
         self.source = source
+        self.schema = schema or SchemaSource("unknown", "0", "")
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(TEMPLATES),
             trim_blocks=True,
@@ -169,11 +221,19 @@ class Emitter:
     def resolve_lines(self, fields: list[Field]) -> list[str]:
         """`__post_init__` statements for fields that hold resolved unions."""
         lines = []
+        has_method = any(f.wire_name == "method" for f in fields)
         for f in fields:
             shape = self._resolved_shape(f.type)
             if shape is None:
                 continue
             helper, union = shape
+            if has_method and helper == "resolve_field" and self.m.unions[union].by_method:
+                # A JSON-RPC envelope: its `method` selects the params type.
+                lines.append(
+                    f"self.{f.py_name} = resolve_by_method({self.spec_name(union)}, "
+                    f"self.method, self.{f.py_name}, {f.wire_name!r})"
+                )
+                continue
             # A required or optional field that the schema does not let be null rejects null.
             strict_null = ", nullable=False" if helper == "resolve_field" and not f.nullable else ""
             lines.append(
@@ -345,43 +405,88 @@ class Emitter:
     def header(self) -> str:
         return (
             f"# Generated from {self.source} by `python -m codegen`; rebuild with `{REBUILD}`.\n"
+            f"# Schema: {self.schema.package} {self.schema.version}, sha256 {self.schema.sha256}.\n"
             "# Do not edit by hand: change codegen/ or its templates and regenerate."
         )
+
+    def member_ref(self, type_name: str) -> str:
+        """How a union spec names one member: the spec of a nested resolved union, otherwise the
+        class or alias itself."""
+        return self.spec_name(type_name) if type_name in self.resolved else type_name
+
+    @staticmethod
+    def spec_name(union: str) -> str:
+        return naming.private_name(union, "Spec")
+
+    def union_specs(self) -> list[UnionSpecOut]:
+        """Every union the runtime selects members of, nested specs before the specs using them."""
+        outs: dict[str, UnionSpecOut] = {}
+        deps: dict[str, set[str]] = {}
+        for u in sorted(self.m.unions.values(), key=lambda u: u.name):
+            if not u.variants and u.kind != "resolved":
+                continue
+            by_tag: dict[str, list[str]] = {}
+            for v in u.variants:
+                tag = v.tag if v.tag is not None else v.title_tag
+                if tag is not None:
+                    by_tag.setdefault(tag, []).append(self.member_ref(v.type_name))
+            if u.variants:
+                untagged = [self.member_ref(v.type_name) for v in u.variants if v.tag is None]
+                classes = [v.type_name for v in u.variants if v.type_name in self.m.structs]
+            else:
+                untagged = [self.type_str(t) for t in u.members]
+                classes = []
+            if u.unknown_name:
+                classes.append(u.unknown_name)
+            outs[u.name] = UnionSpecOut(
+                name=self.spec_name(u.name),
+                union=repr(u.name),
+                tag_field=repr(u.tag_field),
+                by_tag=[(repr(tag), members) for tag, members in by_tag.items()],
+                untagged=untagged,
+                unknown=u.unknown_name or "None",
+                classes=classes,
+                resolved=u.kind == "resolved",
+                alias=u.name,
+                by_method=[(repr(m), self.member_ref(t)) for m, t in sorted(u.by_method.items())],
+            )
+            deps[u.name] = {v.type_name for v in u.variants if v.type_name in self.resolved}
+        order: list[str] = []
+
+        def visit(name: str) -> None:
+            if name in order:
+                return
+            for dep in sorted(deps[name]):
+                visit(dep)
+            order.append(name)
+
+        for name in outs:
+            visit(name)
+        return [outs[n] for n in order]
+
+    def unknown_outs(self) -> list[UnknownOut]:
+        return [
+            UnknownOut(
+                name=u.unknown_name,
+                union=u.name,
+                union_repr=repr(u.name),
+                tag_field=repr(u.tag_field),
+                requires=[repr(tuple(sorted(keys))) for keys in u.unknown_requires],
+            )
+            for u in sorted(self.m.unions.values(), key=lambda u: u.name)
+            if u.unknown_name
+        ]
 
     def render_types(self) -> str:
         structs = [self.struct_out(s) for s in self.struct_order()]
         aliases, knowns = self.alias_outs()
-        object_unions = [u for u in self.m.unions.values() if u.variants]
-        specs = []
-        for u in sorted(object_unions, key=lambda u: u.name):
-            by_tag = ", ".join(f"{json.dumps(v.tag)}: {v.type_name}" for v in u.variants if v.tag)
-            untagged = "".join(f"{v.type_name}, " for v in u.variants if not v.tag)
-            specs.append(
-                (
-                    u.name,
-                    json.dumps(u.name),
-                    json.dumps(u.tag_field) if u.tag_field else "None",
-                    by_tag,
-                    untagged,
-                    u.unknown_name or "None",
-                )
-            )
-        value_specs = [
-            (u.name, json.dumps(u.name), ", ".join(self.type_str(t) for t in u.members))
-            for u in sorted(self.m.unions.values(), key=lambda u: u.name)
-            if u.kind == "resolved" and not u.variants
-        ]
-        unknowns = [
-            (u.unknown_name, u.name, json.dumps(u.name), json.dumps(u.tag_field))
-            for u in sorted(object_unions, key=lambda u: u.name)
-            if u.unknown_name
-        ]
+        unknowns = self.unknown_outs()
         public = sorted(
             {
                 *self.m.structs,
                 *(a.name for a in aliases),
                 *(k.name for k in knowns),
-                *(u[0] for u in unknowns),
+                *(u.name for u in unknowns),
             }
         )
         return self.env.get_template("types.py.jinja").render(
@@ -391,8 +496,7 @@ class Emitter:
             aliases=aliases,
             knowns=knowns,
             unknowns=unknowns,
-            specs=specs,
-            value_specs=value_specs,
+            specs=self.union_specs(),
             resolved=sorted(self.resolved),
             public=public,
         )
@@ -407,18 +511,35 @@ class Emitter:
                     flags.append((json.dumps(f.wire_name), bits))
             if flags:
                 rows.append((s.name, flags))
-        tagged = sorted(n for n, u in self.m.unions.items() if u.variants)
+        variant_unions = self.variant_unions()
         draft = sorted(n for n in self.m.schema_names if self._is_draft(n)) + sorted(
             s.name for s in self.m.structs.values() if s.schema_name is None and s.draft
         )
         return self.env.get_template("rules.py.jinja").render(
             header=self.header(),
             rows=rows,
-            unions=tagged,
+            variant_unions=variant_unions,
             draft=sorted(set(draft)),
             bits=FLAG_BITS,
-            imports=sorted(name for name, _ in rows),
+            imports=sorted({name for name, _ in rows} | {cls for cls, _ in variant_unions}),
         )
+
+    def variant_unions(self) -> list[tuple[str, str]]:
+        """(variant class, repr of its union's name) for every struct member of an object union.
+
+        A class in two unions would make the forgiving walk's choice ambiguous: not supported.
+        """
+        owner: dict[str, str] = {}
+        for u in sorted(self.m.unions.values(), key=lambda u: u.name):
+            for v in u.variants:
+                if v.type_name not in self.m.structs:
+                    continue
+                if v.type_name in owner and owner[v.type_name] != u.name:
+                    raise ValueError(
+                        f"{v.type_name} is a member of {owner[v.type_name]} and {u.name}"
+                    )
+                owner[v.type_name] = u.name
+        return [(cls, repr(union)) for cls, union in sorted(owner.items())]
 
     def _is_draft(self, name: str) -> bool:
         definition = self.m.find(name)
@@ -432,7 +553,8 @@ class Emitter:
                 {
                     "name": json.dumps(m.name),
                     "const": m.handler.upper(),
-                    "side": json.dumps(m.side),
+                    "side": repr(m.side),
+                    "notification_side": repr(m.notification_side),
                     "handler": json.dumps(m.handler),
                     "request": m.request or "None",
                     "response": self._result_type(m) if m.request else "None",
@@ -472,21 +594,24 @@ class Emitter:
                 )
             if params:
                 imports.add(params)
+            resolved = params if params in self.resolved else None
             omittable = params is not None and self.params_may_be_omitted(params)
             if omittable:
                 # JSON-RPC lets `params` be omitted; absent stays absent (UNSET) on re-encoding.
                 params = f"{params} | UnsetType"
                 base = f"{base.split('[')[0]}[{params}]"
             messages.append(
-                {
-                    "name": name,
-                    "base": base,
-                    "method": json.dumps(m.name),
-                    "method_text": m.name,
-                    "params": params,
-                    "params_default": " = UNSET" if omittable else "",
-                    "kind": kind,
-                }
+                MessageOut(
+                    name=name,
+                    base=base,
+                    method=repr(m.name),
+                    method_text=m.name,
+                    params=params,
+                    params_field=naming.private_name(params, "Params") if resolved else params,
+                    params_default=" = UNSET" if omittable else "",
+                    resolved=resolved,
+                    kind=kind,
+                )
             )
         omittable_methods = sorted(
             m.name
@@ -498,7 +623,7 @@ class Emitter:
             header=self.header(),
             messages=messages,
             imports=sorted(imports),
-            omittable=[json.dumps(n) for n in omittable_methods],
+            omittable=[repr(n) for n in omittable_methods],
         )
 
     def params_may_be_omitted(self, type_name: str) -> bool:
@@ -508,4 +633,19 @@ class Emitter:
         return struct is not None and not any(f.required for f in self.all_fields(struct))
 
     def render_init(self) -> str:
-        return self.env.get_template("init.py.jinja").render(header=self.header())
+        return self.env.get_template("init.py.jinja").render(
+            header=self.header(),
+            package=repr(self.schema.package),
+            version=repr(self.schema.version),
+            sha256=repr(self.schema.sha256),
+        )
+
+    def render_error_codes(self) -> str:
+        """The schema's `ErrorCode` values as constants, named from their titles."""
+        codes = self.m.enums.get("ErrorCode")
+        if codes is None:
+            raise ValueError("the schema has no ErrorCode")
+        return self.env.get_template("error_codes.py.jinja").render(
+            header=self.header(),
+            codes=[(name, repr(value), doc) for value, name, doc in codes.values],
+        )

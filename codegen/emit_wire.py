@@ -53,12 +53,13 @@ class ProtocolOut:
     handlers: list[HandlerOut]
 
 
-def _handlers(m: MethodDef) -> list[HandlerOut]:
+def _handlers(m: MethodDef, side: str) -> list[HandlerOut]:
+    """The handler methods of `m` on the protocol of `side` (each kind has its own side)."""
     out = []
     doc = m.doc.strip() or f"`{m.name}`."
     if m.draft:
         doc += "\n\nDraft only: not in the stable schema."
-    if m.request:
+    if m.request and m.request_side == side:
         out.append(
             HandlerOut(
                 name=m.handler,
@@ -70,7 +71,7 @@ def _handlers(m: MethodDef) -> list[HandlerOut]:
                 is_request=True,
             )
         )
-    if m.notification:
+    if m.notification and m.notification_side == side:
         name = m.handler + NOTIFICATION_SUFFIX if m.request else m.handler
         ndoc = doc if not m.request else f"`{m.name}` sent as a notification.\n\n{doc}"
         out.append(
@@ -91,7 +92,7 @@ def protocols(emitter: Emitter) -> list[ProtocolOut]:
     methods = sorted(emitter.m.methods.values(), key=lambda m: m.name)
     outs = []
     for side, class_name in SIDES.items():
-        handlers = [h for m in methods if m.side == side for h in _handlers(m)]
+        handlers = [h for m in methods for h in _handlers(m, side)]
         doc = (
             f'"""The methods a{"n" if class_name[0] in "AEIOU" else ""} {side} handles '
             f'(schema `x-side: "{side}"`), one async method each.\n\n'
@@ -99,7 +100,8 @@ def protocols(emitter: Emitter) -> list[ProtocolOut]:
             f'    "method not found" to requests and ignore notifications.\n    """'
         )
         outs.append(ProtocolOut(class_name, side, doc, handlers))
-    unknown = {m.side for m in methods} - set(SIDES) - {"protocol"}
+    sides = {m.request_side for m in methods} | {m.notification_side for m in methods}
+    unknown = sides - set(SIDES) - {"protocol", None}
     if unknown:
         raise ValueError(f"methods of an unknown x-side: {sorted(unknown)}")
     return outs

@@ -69,6 +69,10 @@ class Variant:
 
     type_name: str
     tag: str | None = None
+    # An untagged member of a tagged union is also selected by its alternative's `title` when
+    # the tag field carries it (`McpServer` `"type": "stdio"`, `AuthMethod` `"type": "agent"`):
+    # the name serde and the Kotlin SDK write for it.
+    title_tag: str | None = None
 
 
 UnionKind = Literal["tagged", "resolved", "primitive"]
@@ -94,6 +98,11 @@ class UnionDef:
     tag_field: str | None = None
     members: tuple[TypeExpr, ...] = ()  # for primitive unions
     unknown_name: str | None = None
+    # Sets of wire names the schema's catch-all ("other") alternative requires; an unknown
+    # variant must carry every name of one set.
+    unknown_requires: tuple[frozenset[str], ...] = ()
+    # For the params / result union of a JSON-RPC envelope: the member each method selects.
+    by_method: dict[str, str] = field(default_factory=dict)
     draft: bool = False
 
 
@@ -125,13 +134,21 @@ class MethodDef:
     """A JSON-RPC method, from the schema's `x-method` / `x-side` annotations."""
 
     name: str  # wire name, e.g. "session/prompt"
-    side: str  # the side that handles it: "agent", "client", "protocol" or "proxy"
     handler: str  # Python method name on the handler protocol
+    # The side that handles it as a request / as a notification ("agent", "client", "protocol"
+    # or "proxy"): the schema annotates each kind (`mcp/message` differs by kind).
+    request_side: str | None = None
+    notification_side: str | None = None
     request: str | None = None  # params type when sent as a request
     response: str | None = None  # result type of that request
     notification: str | None = None  # params type when sent as a notification
     draft: bool = False
     doc: str = ""
+
+    @property
+    def side(self) -> str:
+        """The side that handles the request, or the notification when there is no request."""
+        return str(self.request_side or self.notification_side)
 
 
 @dataclass

@@ -68,3 +68,17 @@ def handler_name(method: str) -> str:
     if method.startswith("$/"):
         method = method[2:]
     return snake_case(method.replace("/", "_"))
+
+
+def private_name(name: str, role: str) -> str:
+    """Module-private name of a generated helper for `name`: `_McpServerSpec`, `_McpServerField`."""
+    return f"_{name}{role}"
+
+
+def alternative_name(owner: str, parts: list[str]) -> str:
+    """Class name of one alternative of an object type with alternatives of its own: the
+    alternative's tag or title (and those of the alternatives it includes), then the type's
+    name (`value_id` of `SetSessionConfigOptionRequest` -> `ValueIdSetSessionConfigOptionRequest`,
+    `form` with the `Session` scope of `CreateElicitationRequest` ->
+    `FormSessionCreateElicitationRequest`)."""
+    return "".join(pascal_case(p) for p in parts) + owner

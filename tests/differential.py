@@ -26,16 +26,7 @@ class Allowed:
 
 # Objects whose `anyOf` alternatives the generator merges into one struct
 # (codegen/build.py `Builder._merge_alternatives`).
-MERGED = (
-    "CreateElicitationRequest",
-    "CreateElicitationResponse",
-    "ElicitationFormMode",
-    "ElicitationUrlMode",
-    "IdleStateUpdate",
-    "SetSessionConfigOptionRequest",
-)
-# Unions with tagged members and one untagged fallback member.
-FALLBACK_TAG = {"AuthMethod": "type", "McpServer": "type", "MultiSelectItems": "type"}
+MERGED = ("IdleStateUpdate",)
 
 ALLOWED = (
     Allowed(
@@ -56,20 +47,12 @@ ALLOWED = (
         "`RequestId`. The reference checks the ranges, as the schema means them.",
     ),
     Allowed(
-        "tag-commits",
-        tuple(FALLBACK_TAG),
-        "In a union of tagged members plus an untagged fallback (`McpServer` stdio, "
-        "`AuthMethod` agent, `MultiSelectItems` untitled), a present tag field commits to its "
-        "variant (an unknown or non-string tag value is an unknown variant); the fallback member "
-        "is chosen only when the tag field is absent, as in the Rust SDK.",
-    ),
-    Allowed(
         "merged-alternatives",
         MERGED,
-        "These objects' `anyOf` alternatives are merged into one struct with every alternative's "
-        "properties optional; which properties an alternative requires is not enforced "
-        "(README.md lists them). A disagreement is allowed when the broken value lies in such "
-        "an object (one of these types is on the path to it).",
+        "IdleStateUpdate, the `idle` variant of StateUpdate, has alternatives tagged by "
+        "`stopReason`: one struct each would need two tags, so its alternatives are merged into "
+        "one struct with every alternative's properties optional. A disagreement is allowed when "
+        "the broken value lies in it.",
     ),
     Allowed(
         "integral-float",
@@ -104,11 +87,6 @@ def _adjust(node: Any, name: str | None) -> Any:
         low, high = INT_FORMATS[out["format"]]
         out["minimum"] = max(low, out.get("minimum", low))
         out["maximum"] = min(high, out.get("maximum", high))
-    if name in FALLBACK_TAG:
-        tag = FALLBACK_TAG[name]
-        for alt in out["anyOf"]:
-            if tag not in alt.get("properties", {}):
-                alt["not"] = {"required": [tag]}
     return out
 
 

@@ -29,17 +29,18 @@ def run(coro: Any) -> Any:
 
 def test_every_method_has_a_protocol_method_with_typed_params() -> None:
     # Checks the generator against the method table: a schema bump adds methods everywhere.
+    # Each kind has its own side (issue 10 item 5: `mcp/message`).
     for spec in METHODS.values():
-        if spec.side == "protocol":
-            continue  # `$/cancel_request` is handled by the connection itself
-        cls = SIDE_CLASSES[spec.side]
         names = []
         if spec.request is not None:
-            names.append((spec.handler, spec.request))
+            names.append((spec.side, spec.handler, spec.request))
         if spec.notification is not None:
             suffix = "_notification" if spec.request is not None else ""
-            names.append((spec.handler + suffix, spec.notification))
-        for name, params_type in names:
+            names.append((spec.notification_side, spec.handler + suffix, spec.notification))
+        for side, name, params_type in names:
+            if side == "protocol":
+                continue  # `$/cancel_request` is handled by the connection itself
+            cls = SIDE_CLASSES[side]
             method = getattr(cls, name, None)
             assert method is not None, f"{cls.__name__} lacks {name} for {spec.name}"
             assert inspect.iscoroutinefunction(method)
@@ -48,17 +49,12 @@ def test_every_method_has_a_protocol_method_with_typed_params() -> None:
 
 
 def test_every_method_is_routed() -> None:
+    routes = {"agent": AGENT_ROUTES, "client": CLIENT_ROUTES}
     for spec in METHODS.values():
-        if spec.side == "agent":
-            routes = AGENT_ROUTES
-        elif spec.side == "client":
-            routes = CLIENT_ROUTES
-        else:
-            continue
-        if spec.request is not None:
-            assert spec.name in routes.requests
-        if spec.notification is not None:
-            assert spec.name in routes.notifications
+        if spec.request is not None and spec.side in routes:
+            assert spec.name in routes[spec.side].requests
+        if spec.notification is not None and spec.notification_side in routes:
+            assert spec.name in routes[str(spec.notification_side)].notifications
 
 
 def test_peers_send_every_protocol_method() -> None:

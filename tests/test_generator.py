@@ -60,9 +60,33 @@ def test_docstrings_come_from_the_schema() -> None:
 
 
 def test_generated_files_carry_the_do_not_edit_header() -> None:
+    provenance = json.loads((ROOT / "schema" / "PROVENANCE.json").read_text())
+    sha = provenance["files"]["v1/schema.unstable.json"]["sha256"]
     for path in (ROOT / "src/acp_wire/_generated").glob("*.py"):
-        head = path.read_text().splitlines()[:2]
-        assert "nox -s generate" in head[0] and "Do not edit" in head[1], path
+        head = path.read_text().splitlines()[:3]
+        assert "nox -s generate" in head[0] and "Do not edit" in head[2], path
+        # Issue 10 section 2: the schema's package version and sha256 in every module.
+        assert provenance["version"] in head[1] and sha in head[1], path
+
+
+def test_schema_version_is_exported() -> None:
+    provenance = json.loads((ROOT / "schema" / "PROVENANCE.json").read_text())
+    assert acp_wire.SCHEMA_VERSION == provenance["version"]
+    assert acp_wire.SCHEMA_SHA256 == provenance["files"]["v1/schema.unstable.json"]["sha256"]
+
+
+def test_error_codes_come_from_the_schema() -> None:
+    """Issue 10 section 2: rpc_errors does not hand-copy the codes; they equal the schema's."""
+    from acp_wire import rpc_errors
+
+    schema = json.loads((ROOT / "schema" / "v1" / "schema.unstable.json").read_text())
+    by_title = {
+        a["title"]: a["const"] for a in schema["$defs"]["ErrorCode"]["anyOf"] if "const" in a
+    }
+    assert rpc_errors.PARSE_ERROR == by_title["Parse error"]
+    assert rpc_errors.METHOD_NOT_FOUND == by_title["Method not found"]
+    assert rpc_errors.REQUEST_CANCELLED == by_title["Request cancelled"]
+    assert "-32" not in (ROOT / "src/acp_wire/rpc_errors.py").read_text()
 
 
 @pytest.mark.skipif(not (ROOT / "codegen").exists(), reason="needs the source checkout")

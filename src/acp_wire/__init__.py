@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._codec import decode, decode_report, encode, encode_into, to_builtins
 from ._errors import DecodeError, Repair
+from ._generated import SCHEMA_SHA256, SCHEMA_VERSION
 from ._generated.methods import METHODS
 from ._generated.types import *  # noqa: F403
 from ._generated.types import __all__ as _generated_names
@@ -69,6 +70,8 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "METHODS",
+    "SCHEMA_SHA256",
+    "SCHEMA_VERSION",
     "DecodeError",
     "MethodSpec",
     "Notification",

@@ -8,7 +8,7 @@ from typing import Any, TypeVar, overload
 import msgspec
 
 from ._errors import NOT_JSON, DecodeError, Repair
-from ._generated.types import UNION_SPECS
+from ._generated.types import RESOLVED_UNIONS
 from ._resolve import UnionSpec, resolve
 
 T = TypeVar("T")
@@ -16,28 +16,6 @@ T = TypeVar("T")
 _encoder = msgspec.json.Encoder()
 _any_decoder = msgspec.json.Decoder()
 _decoders: dict[Any, Any] = {}
-
-# Union aliases msgspec cannot decode natively, by their runtime alias object.
-_RESOLVED_TARGETS: dict[Any, UnionSpec] = {}
-
-
-def _resolved_targets() -> dict[Any, UnionSpec]:
-    if not _RESOLVED_TARGETS:
-        from ._generated import types as generated
-
-        for name, spec in UNION_SPECS.items():
-            alias = getattr(generated, name)
-            if not _native(alias):
-                _RESOLVED_TARGETS[alias] = spec
-    return _RESOLVED_TARGETS
-
-
-def _native(tp: Any) -> bool:
-    try:
-        msgspec.json.Decoder(tp)
-    except TypeError:
-        return False
-    return True
 
 
 class _ResolvingDecoder:
@@ -58,7 +36,7 @@ class _ResolvingDecoder:
 def _decoder_for(tp: Any) -> Any:
     decoder = _decoders.get(tp)
     if decoder is None:
-        spec = _resolved_targets().get(tp)
+        spec = RESOLVED_UNIONS.get(tp)
         decoder = _ResolvingDecoder(spec) if spec is not None else msgspec.json.Decoder(tp)
         _decoders[tp] = decoder
     return decoder
@@ -111,13 +89,7 @@ def _forgive(
     except NOT_JSON:
         # Not even plain JSON values (a number out of range): the typed error has the path.
         raise DecodeError.from_msgspec(first) from None
-    spec = _resolved_targets().get(tp)
-    if spec is not None:
-        from ._forgiving import Repairer
-
-        repairer = Repairer()
-        return repairer.union(raw, spec, "$"), repairer.repairs
-    return repair(raw, tp)
+    return repair(raw, RESOLVED_UNIONS.get(tp, tp))
 
 
 def _log(repairs: list[Repair]) -> None:

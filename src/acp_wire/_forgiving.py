@@ -26,10 +26,10 @@ from ._generated.rules import (
     DEFAULT_ON_ERROR,
     DEFAULT_ON_NULL,
     FIELD_RULES,
-    OBJECT_UNIONS,
     SKIP_INVALID_ITEMS,
+    VARIANT_UNIONS,
 )
-from ._resolve import UnionSpec
+from ._resolve import UnionSpec, select
 
 _UNSET_TYPE = type(msgspec.UNSET)
 _NONE_TYPE = type(None)
@@ -38,14 +38,6 @@ _NONE_TYPE = type(None)
 @cache
 def _fields(cls: type) -> tuple[msgspec.structs.FieldInfo, ...]:
     return msgspec.structs.fields(cls)
-
-
-@cache
-def _spec_of_variant(cls: type) -> UnionSpec | None:
-    for spec in OBJECT_UNIONS.values():
-        if cls in spec.members:
-            return spec
-    return None
 
 
 def _json_type(value: object) -> str:
@@ -82,6 +74,8 @@ class Repairer:
     # ------------------------------------------------------------------------------ dispatch
 
     def value(self, raw: Any, tp: Any, path: str) -> Any:
+        if isinstance(tp, UnionSpec):
+            return self.union(raw, tp, path)
         origin = typing.get_origin(tp)
         if origin is typing.Annotated:
             _base, *meta = typing.get_args(tp)
@@ -165,8 +159,14 @@ class Repairer:
             try:
                 kwargs[field.name] = self.field_value(item, field.type, field_path, flags)
             except DecodeError as exc:
-                if not flags & DEFAULT_ON_ERROR or field.required:
+                if not flags & DEFAULT_ON_ERROR:
                     raise
+                if field.required:
+                    # A required list reads as empty (Rust `DefaultOnError<VecSkipError>`, zod's
+                    # `.catch([])`); any other required field has no default to fall back to.
+                    if _list_member(field.type) is None:
+                        raise
+                    kwargs[field.name] = []
                 del self.repairs[mark:]
                 self.repairs.append(Repair(field_path, "default_on_error", str(exc)))
         try:
@@ -188,45 +188,41 @@ class Repairer:
         if raw is None and _NONE_TYPE in members:
             return None
         members = [a for a in members if a is not _NONE_TYPE]
-        structs = [a for a in members if isinstance(a, type) and issubclass(a, msgspec.Struct)]
-        if structs:
-            spec = _spec_of_variant(structs[0])
-            if spec is not None:
-                return self.union(raw, spec, path)
+        spec = VARIANT_UNIONS.get(members[0]) if members else None
+        if spec is not None:
+            return self.union(raw, spec, path)
         if len(members) == 1:
             return self.value(raw, members[0], path)
         return self.leaf(raw, tp, path)
 
     def union(self, raw: Any, spec: UnionSpec, path: str) -> Any:
-        tag_field = spec.tag_field
-        if tag_field is not None and isinstance(raw, dict) and tag_field in raw:
-            tag: Any = cast("dict[str, Any]", raw)[tag_field]
-            member = spec.by_tag.get(tag) if isinstance(tag, str) else None
-            if member is not None:
-                return self.value(raw, member, path)
-            if spec.unknown is not None:
-                self.repairs.append(
-                    Repair(
-                        f"{path}.{tag_field}",
-                        "unknown_variant",
-                        f"unknown {spec.name} {tag!r} kept as received",
-                    )
-                )
-                return spec.unknown(cast("dict[str, Any]", raw))
-        if not spec.untagged:
-            if not isinstance(raw, dict):
-                raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
-            raise DecodeError(f"Object missing required field `{tag_field}`", path)
-        first_error: DecodeError | None = None
-        for member in spec.untagged:
+        """The member `select` chooses (the strict path's rule), converted by this walk."""
+
+        def convert(value: Any, member: Any) -> Any:
             mark = len(self.repairs)
             try:
-                return self.value(raw, member, path)
+                if isinstance(member, UnionSpec):
+                    return self.union(value, member, path)
+                return self.value(value, member, path)
             except DecodeError as exc:
                 del self.repairs[mark:]
-                first_error = first_error or exc
-        assert first_error is not None
-        raise DecodeError(f"No variant of {spec.name} matches ({first_error})", path)
+                # The strict path's wording: the path relative to the union's value.
+                inner = exc.path[len(path) :] if exc.path.startswith(path) else ""
+                raise ValueError(exc.reason + (f" - at `${inner}`" if inner else "")) from None
+
+        try:
+            value = select(spec, raw, convert, keep_unknown=True)
+        except ValueError as exc:
+            raise DecodeError.from_msgspec(exc, path) from None
+        if spec.unknown is not None and isinstance(value, spec.unknown):
+            self.repairs.append(
+                Repair(
+                    f"{path}.{spec.tag_field}",
+                    "unknown_variant",
+                    f"unknown {spec.name} {value.tag!r} kept as received",
+                )
+            )
+        return value
 
 
 def _strip_unset(tp: Any) -> Any:

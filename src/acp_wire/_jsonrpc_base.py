@@ -10,6 +10,7 @@ method name as a field.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 import msgspec
@@ -49,7 +50,7 @@ class Request(msgspec.Struct, Generic[P], kw_only=True, gc=False):
         """
         if params is None:
             params = UNSET
-        typed = _messages.REQUEST_MESSAGES.get(method)
+        typed = _TYPED_REQUESTS.get(method)
         if typed is not None:
             return typed(jsonrpc="2.0", id=id, params=params)
         return RawRequest(id=id, method=method, params=params)
@@ -78,7 +79,7 @@ class Notification(msgspec.Struct, Generic[P], kw_only=True, gc=False):
         """
         if params is None:
             params = UNSET
-        typed = _messages.NOTIFICATION_MESSAGES.get(method)
+        typed = _TYPED_NOTIFICATIONS.get(method)
         if typed is not None:
             return typed(jsonrpc="2.0", params=params)
         return RawNotification(method=method, params=params)
@@ -135,6 +136,15 @@ class Envelope(msgspec.Struct, tag_field="method", kw_only=True, gc=False):
     params: msgspec.Raw
 
 
-# The generated message classes extend the ones above, so their module is imported last, and
-# read through its attributes at call time (it may still be initialising when this runs).
-from ._generated import messages as _messages  # noqa: E402
+# The typed message class of each method, registered by `_generated/messages.py` when it loads
+# (it extends the classes above, so it imports this module, never the other way round).
+_TYPED_REQUESTS: dict[str, type[Request[Any]]] = {}
+_TYPED_NOTIFICATIONS: dict[str, type[Notification[Any]]] = {}
+
+
+def register_messages(
+    requests: Mapping[str, type[Request[Any]]], notifications: Mapping[str, type[Notification[Any]]]
+) -> None:
+    """Make `Request.of` / `Notification.of` build the generated typed message classes."""
+    _TYPED_REQUESTS.update(requests)
+    _TYPED_NOTIFICATIONS.update(notifications)

@@ -8,9 +8,12 @@ from typing import Any, NamedTuple
 class MethodSpec(NamedTuple):
     """One JSON-RPC method: who handles it and the types of its params and result.
 
-    `side` is the side that *receives* and handles the method ("agent", "client", "protocol",
-    "proxy"). A method may be usable as a request (`request`/`response` types), as a
-    notification (`notification` type), or both.
+    `side` is the side that *receives* and handles the method as a request, or as a
+    notification when it is only one ("agent", "client", "protocol", "proxy");
+    `notification_side` is the side that handles it as a notification, which can differ
+    (`mcp/message`: requests go to the client, notifications to the agent). A method may be
+    usable as a request (`request`/`response` types), as a notification (`notification` type),
+    or both.
     """
 
     name: str
@@ -19,4 +22,5 @@ class MethodSpec(NamedTuple):
     request: Any
     response: Any
     notification: Any
+    notification_side: str | None
     draft: bool

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any
 
-# JSON-RPC 2.0 and ACP error codes (the schema's `KnownErrorCode`, repeated here so that this
+# The schema's `ErrorCode` values, generated into a module of constants only (so that this
 # module, which every handler imports, does not pull in the generated types).
-PARSE_ERROR: Final = -32700
-INVALID_REQUEST: Final = -32600
-METHOD_NOT_FOUND: Final = -32601
-INVALID_PARAMS: Final = -32602
-INTERNAL_ERROR: Final = -32603
-REQUEST_CANCELLED: Final = -32800
+from ._generated.error_codes import (
+    INTERNAL_ERROR,
+    INVALID_PARAMS,
+    INVALID_REQUEST,
+    METHOD_NOT_FOUND,
+    PARSE_ERROR,
+    REQUEST_CANCELLED,
+)
 
 
 class RequestError(Exception):

@@ -47,13 +47,11 @@ _ABSENT = object()
 
 # Case id -> why acp-wire disagrees with the peer. "bug (issue 10 item)" entries go when the
 # `exact` branch fixes them; "deliberate" entries stay. docs/differential.md groups them.
-_AUTH_AGENT = (
-    'bug (issue 10 §1 item 3): an AuthMethod with an explicit "type": "agent" decodes to '
-    "UnknownAuthMethod instead of the agent method"
-)
-_VALUE_ID_FALLBACK = (
-    "bug (issue 10 §1 item 1): SetSessionConfigOptionRequest merges its value_id and boolean "
-    "alternatives; an unknown `type` with a string value is rejected instead of read as value_id"
+_AGENT_TAG_DROPPED = (
+    'deliberate (schema shape): an AuthMethod with an explicit "type": "agent" decodes to '
+    "AuthMethodAgent (selected by its alternative's title) and re-encodes without `type`: the "
+    "schema's agent alternative has no `type` property, so the canonical form omits it, as "
+    "serde's untagged variant does; the Kotlin SDK writes the discriminator"
 )
 _NULL_KEPT = (
     "deliberate (omitted is not null): acp-wire keeps an explicit null (None) and re-encodes it; "
@@ -67,11 +65,6 @@ _VARIANT_TAG = (
 _STRICT_UNKNOWN = (
     "deliberate (docs/differential.md unknown-tag): strict mode rejects unknown variants the "
     "schema admits through a catch-all alternative; the forgiving path keeps them"
-)
-_STDIO_TAG = (
-    'bug (not in issue 10): McpServer {"type": "stdio", ...} is kept as UnknownMcpServer; '
-    "the schema's stdio alternative does not constrain `type`, so it validates as stdio, and the "
-    "Kotlin SDK writes and reads it so. Conflicts with docs/differential.md `tag-commits`"
 )
 _PEER_KEEPS_INVALID_CONFIG_VALUE = (
     "deliberate (schema verdict, issue 10 §1 item 1): the Kotlin SDK keeps any "
@@ -93,11 +86,8 @@ _CONFLICTING_ENVELOPE = (
     "request or notification and drops the other member; the rust-sdk rejects the conflict"
 )
 DISAGREEMENTS: dict[str, str] = {
-    "kotlin_sdk:decodes AuthMethod with type agent as AgentAuth": _AUTH_AGENT,
-    "kotlin_sdk:round-trip serialization for AgentAuth includes type discriminator": _AUTH_AGENT,
-    "kotlin_sdk:decodes mixed auth methods list with unknown type": _AUTH_AGENT,
-    "kotlin_sdk:preserves _meta field during deserialization": _AUTH_AGENT,
-    "kotlin_sdk:encodes stdio discriminator when serializing": _STDIO_TAG,
+    "kotlin_sdk:round-trip serialization for AgentAuth includes type discriminator": _AGENT_TAG_DROPPED,
+    "kotlin_sdk:decodes mixed auth methods list with unknown type": _AGENT_TAG_DROPPED,
     "kotlin_sdk:incoming JSON with current null is accepted and mapped to disabled": _NULL_KEPT,
     "kotlin_sdk:decode session-new response params with grouped config options": (
         _GROUP_WITHOUT_NAME
@@ -109,6 +99,12 @@ DISAGREEMENTS: dict[str, str] = {
         _PEER_KEEPS_INVALID_CONFIG_VALUE
     ),
     "kotlin_sdk:UnknownValue roundtrip preserves raw element": _PEER_KEEPS_INVALID_CONFIG_VALUE,
+    "kotlin_sdk:boolean value without type field deserializes as BoolValue": (
+        _PEER_KEEPS_INVALID_CONFIG_VALUE
+    ),
+    "kotlin_sdk:false value without type field deserializes as BoolValue": (
+        _PEER_KEEPS_INVALID_CONFIG_VALUE
+    ),
     "kotlin_sdk:unknown type roundtrip preserves type and value": _PEER_KEEPS_INVALID_CONFIG_VALUE,
     "rust_sdk:raw_jsonrpc_message_rejects_scalar_params[request-number]": _SCALAR_PARAMS,
     "rust_sdk:raw_jsonrpc_message_rejects_scalar_params[notification-bool]": _SCALAR_PARAMS,
@@ -117,10 +113,6 @@ DISAGREEMENTS: dict[str, str] = {
     ),
     "rust_sdk:raw_jsonrpc_message_rejects_conflicting_envelope_fields[notification-with-error]": (
         _CONFLICTING_ENVELOPE
-    ),
-    "rust_schema:test_auth_method_explicit_agent_deserialization": _AUTH_AGENT,
-    "rust_schema:test_session_config_option_value_deserialize_unknown_type_with_string_value": (
-        _VALUE_ID_FALLBACK
     ),
     "rust_schema:notice_preserves_wire_shape_nullable_fields_and_open_severity[null-fields]": (
         _NULL_KEPT

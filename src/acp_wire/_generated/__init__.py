@@ -1,3 +1,15 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
 """Generated bindings; import them from `acp_wire`."""
+
+from __future__ import annotations
+
+from typing import Final
+
+SCHEMA_PACKAGE: Final = "@agentclientprotocol/sdk"
+"""The npm package the schema was vendored from."""
+SCHEMA_VERSION: Final = "2.4.0"
+"""The version of that package."""
+SCHEMA_SHA256: Final = "ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189"
+"""sha256 of the draft schema file the bindings were generated from."""

@@ -1,4 +1,5 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
 """Dispatcher tables: which handler method each method name calls, per side.
 
@@ -21,7 +22,6 @@ AGENT_ROUTES: Final[Routes[Agent]] = Routes(
         "authenticate": lambda handler, params: handler.authenticate(params),
         "initialize": lambda handler, params: handler.initialize(params),
         "logout": lambda handler, params: handler.logout(params),
-        "mcp/message": lambda handler, params: handler.mcp_message(params),
         "providers/disable": lambda handler, params: handler.providers_disable(params),
         "providers/list": lambda handler, params: handler.providers_list(params),
         "providers/set": lambda handler, params: handler.providers_set(params),
@@ -61,6 +61,7 @@ CLIENT_ROUTES: Final[Routes[Client]] = Routes(
         "elicitation/create": lambda handler, params: handler.elicitation_create(params),
         "fs/read_text_file": lambda handler, params: handler.fs_read_text_file(params),
         "fs/write_text_file": lambda handler, params: handler.fs_write_text_file(params),
+        "mcp/message": lambda handler, params: handler.mcp_message(params),
         "session/request_permission": lambda handler, params: handler.session_request_permission(
             params
         ),

@@ -1,4 +1,5 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
 """One typed JSON-RPC message class per method, tagged by `method`.
 
@@ -8,12 +9,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Final, Literal
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import Envelope, Notification, Request
+from .._jsonrpc_base import Envelope, Notification, Request, register_messages
+from .._resolve import resolve_field
 from .types import (
+    UNION_SPECS,
     ArchiveSessionRequest,
     AuthenticateRequest,
     AuthStatusRequest,
@@ -51,6 +54,21 @@ from .types import (
     WaitForTerminalExitRequest,
     WriteTextFileRequest,
 )
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+# Params unions msgspec cannot decode natively: plain JSON, resolved in `__post_init__`.
+if TYPE_CHECKING:
+    _CreateElicitationRequestParams: TypeAlias = CreateElicitationRequest
+else:
+    _CreateElicitationRequestParams = Annotated[Any, UNION_SPECS["CreateElicitationRequest"]]
+if TYPE_CHECKING:
+    _SetSessionConfigOptionRequestParams: TypeAlias = SetSessionConfigOptionRequest
+else:
+    _SetSessionConfigOptionRequestParams = Annotated[
+        Any, UNION_SPECS["SetSessionConfigOptionRequest"]
+    ]
 
 
 class CancelRequestMessage(
@@ -119,7 +137,12 @@ class ElicitationCreateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: CreateElicitationRequest
+    params: _CreateElicitationRequestParams
+
+    def __post_init__(self) -> None:
+        self.params = resolve_field(
+            UNION_SPECS["CreateElicitationRequest"], self.params, "params", nullable=False
+        )
 
 
 class FsReadTextFileMessage(
@@ -336,7 +359,12 @@ class SessionSetConfigOptionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: SetSessionConfigOptionRequest
+    params: _SetSessionConfigOptionRequestParams
+
+    def __post_init__(self) -> None:
+        self.params = resolve_field(
+            UNION_SPECS["SetSessionConfigOptionRequest"], self.params, "params", nullable=False
+        )
 
 
 class SessionSetModeMessage(
@@ -540,3 +568,5 @@ ENVELOPES: Final[dict[type[Envelope], str]] = {
     McpMessageMessage: "mcp/message",
     ProxySuccessorMessage: "proxy/successor",
 }
+
+register_messages(REQUEST_MESSAGES, NOTIFICATION_MESSAGES)

@@ -1,4 +1,5 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
 """JSON-RPC methods of the protocol, from the schema's x-method and x-side annotations."""
 
@@ -130,6 +131,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=None,
         response=None,
         notification=CancelRequestNotification,
+        notification_side="protocol",
         draft=False,
     ),
     "auth/status": MethodSpec(
@@ -139,6 +141,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=AuthStatusRequest,
         response=AuthStatusResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "auth/status_update": MethodSpec(
@@ -148,6 +151,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=None,
         response=None,
         notification=AuthStatusUpdateNotification,
+        notification_side="client",
         draft=True,
     ),
     "authenticate": MethodSpec(
@@ -157,6 +161,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=AuthenticateRequest,
         response=AuthenticateResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "elicitation/complete": MethodSpec(
@@ -166,6 +171,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=None,
         response=None,
         notification=CompleteElicitationNotification,
+        notification_side="client",
         draft=False,
     ),
     "elicitation/create": MethodSpec(
@@ -175,6 +181,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=CreateElicitationRequest,
         response=CreateElicitationResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "fs/read_text_file": MethodSpec(
@@ -184,6 +191,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ReadTextFileRequest,
         response=ReadTextFileResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "fs/write_text_file": MethodSpec(
@@ -193,6 +201,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=WriteTextFileRequest,
         response=WriteTextFileResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "initialize": MethodSpec(
@@ -202,6 +211,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=InitializeRequest,
         response=InitializeResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "logout": MethodSpec(
@@ -211,15 +221,17 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=LogoutRequest,
         response=LogoutResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "mcp/message": MethodSpec(
         name="mcp/message",
-        side="agent",
+        side="client",
         handler="mcp_message",
         request=MessageMcpRequest,
         response=MessageMcpResponse,
         notification=MessageMcpNotification,
+        notification_side="agent",
         draft=True,
     ),
     "providers/disable": MethodSpec(
@@ -229,6 +241,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=DisableProviderRequest,
         response=DisableProviderResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "providers/list": MethodSpec(
@@ -238,6 +251,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ListProvidersRequest,
         response=ListProvidersResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "providers/set": MethodSpec(
@@ -247,6 +261,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=SetProviderRequest,
         response=SetProviderResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "proxy/initialize": MethodSpec(
@@ -256,6 +271,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=InitializeProxyRequest,
         response=InitializeProxyResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "proxy/successor": MethodSpec(
@@ -265,6 +281,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ProxySuccessorRequest,
         response=ProxySuccessorResponse,
         notification=ProxySuccessorNotification,
+        notification_side="proxy",
         draft=True,
     ),
     "session/archive": MethodSpec(
@@ -274,6 +291,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ArchiveSessionRequest,
         response=ArchiveSessionResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "session/cancel": MethodSpec(
@@ -283,6 +301,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=None,
         response=None,
         notification=CancelNotification,
+        notification_side="agent",
         draft=False,
     ),
     "session/close": MethodSpec(
@@ -292,6 +311,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=CloseSessionRequest,
         response=CloseSessionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/delete": MethodSpec(
@@ -301,6 +321,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=DeleteSessionRequest,
         response=DeleteSessionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/fork": MethodSpec(
@@ -310,6 +331,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ForkSessionRequest,
         response=ForkSessionResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "session/list": MethodSpec(
@@ -319,6 +341,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ListSessionsRequest,
         response=ListSessionsResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/load": MethodSpec(
@@ -328,6 +351,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=LoadSessionRequest,
         response=LoadSessionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/new": MethodSpec(
@@ -337,6 +361,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=NewSessionRequest,
         response=NewSessionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/prompt": MethodSpec(
@@ -346,6 +371,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=PromptRequest,
         response=PromptResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/request_permission": MethodSpec(
@@ -355,6 +381,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=RequestPermissionRequest,
         response=RequestPermissionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/resume": MethodSpec(
@@ -364,6 +391,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ResumeSessionRequest,
         response=ResumeSessionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/set_config_option": MethodSpec(
@@ -373,6 +401,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=SetSessionConfigOptionRequest,
         response=SetSessionConfigOptionResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/set_mode": MethodSpec(
@@ -382,6 +411,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=SetSessionModeRequest,
         response=SetSessionModeResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "session/set_title": MethodSpec(
@@ -391,6 +421,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=SetSessionTitleRequest,
         response=SetSessionTitleResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "session/status": MethodSpec(
@@ -400,6 +431,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=SessionStatusRequest,
         response=SessionStatusResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "session/unarchive": MethodSpec(
@@ -409,6 +441,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=UnarchiveSessionRequest,
         response=UnarchiveSessionResponse,
         notification=None,
+        notification_side=None,
         draft=True,
     ),
     "session/update": MethodSpec(
@@ -418,6 +451,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=None,
         response=None,
         notification=SessionNotification,
+        notification_side="client",
         draft=False,
     ),
     "terminal/create": MethodSpec(
@@ -427,6 +461,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=CreateTerminalRequest,
         response=CreateTerminalResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "terminal/kill": MethodSpec(
@@ -436,6 +471,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=KillTerminalRequest,
         response=KillTerminalResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "terminal/output": MethodSpec(
@@ -445,6 +481,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=TerminalOutputRequest,
         response=TerminalOutputResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "terminal/release": MethodSpec(
@@ -454,6 +491,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=ReleaseTerminalRequest,
         response=ReleaseTerminalResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
     "terminal/wait_for_exit": MethodSpec(
@@ -463,6 +501,7 @@ METHODS: Final[dict[str, MethodSpec]] = {
         request=WaitForTerminalExitRequest,
         response=WaitForTerminalExitResponse,
         notification=None,
+        notification_side=None,
         draft=False,
     ),
 }

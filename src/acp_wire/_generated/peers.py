@@ -1,4 +1,5 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
 """Peers: the other end of a connection as a handler object, one class per protocol.
 
@@ -112,11 +113,6 @@ class AgentPeer(Agent):
     async def logout(self, params: LogoutRequest) -> LogoutResponse:
         """Send the `logout` request; return its result."""
         result: LogoutResponse = await self._sender.request("logout", params)
-        return result
-
-    async def mcp_message(self, params: MessageMcpRequest) -> MessageMcpResponse:
-        """Send the `mcp/message` request; return its result."""
-        result: MessageMcpResponse = await self._sender.request("mcp/message", params)
         return result
 
     async def mcp_message_notification(self, params: MessageMcpNotification) -> None:
@@ -254,6 +250,11 @@ class ClientPeer(Client):
     async def fs_write_text_file(self, params: WriteTextFileRequest) -> WriteTextFileResponse:
         """Send the `fs/write_text_file` request; return its result."""
         result: WriteTextFileResponse = await self._sender.request("fs/write_text_file", params)
+        return result
+
+    async def mcp_message(self, params: MessageMcpRequest) -> MessageMcpResponse:
+        """Send the `mcp/message` request; return its result."""
+        result: MessageMcpResponse = await self._sender.request("mcp/message", params)
         return result
 
     async def session_request_permission(

@@ -1,4 +1,5 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
 """Handler protocols, one per side, from the schema's x-method and x-side annotations.
 
@@ -131,17 +132,6 @@ class Agent(Protocol):
         Terminates the current authenticated session.
         """
         raise RequestError.method_not_found("logout")
-
-    async def mcp_message(self, params: MessageMcpRequest) -> MessageMcpResponse:
-        """**UNSTABLE**
-
-        This capability is not part of the spec yet, and may be removed or changed at any point.
-
-        Request parameters for `mcp/message`.
-
-        Draft only: not in the stable schema.
-        """
-        raise RequestError.method_not_found("mcp/message")
 
     async def mcp_message_notification(self, params: MessageMcpNotification) -> None:
         """`mcp/message` sent as a notification.
@@ -416,6 +406,17 @@ class Client(Protocol):
         Only available if the client supports the `fs.writeTextFile` capability.
         """
         raise RequestError.method_not_found("fs/write_text_file")
+
+    async def mcp_message(self, params: MessageMcpRequest) -> MessageMcpResponse:
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for `mcp/message`.
+
+        Draft only: not in the stable schema.
+        """
+        raise RequestError.method_not_found("mcp/message")
 
     async def session_request_permission(
         self, params: RequestPermissionRequest

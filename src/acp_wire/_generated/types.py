@@ -1,4 +1,5 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
 """Every type of the ACP draft schema as a msgspec Struct, union alias or enum."""
 
@@ -11,7 +12,13 @@ from msgspec import UNSET, Meta, UnsetType
 
 from .._base import AcpStruct
 from .._bounds import check_upper_bound
-from .._resolve import UnionSpec, UnknownVariant, resolve_field, resolve_list_field
+from .._resolve import (
+    UnionSpec,
+    UnknownVariant,
+    resolve_by_method,
+    resolve_field,
+    resolve_list_field,
+)
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -52,6 +59,7 @@ __all__ = [
     "BooleanConfigOptionCapabilities",
     "BooleanPropertySchema",
     "BooleanSessionConfigOption",
+    "BooleanSetSessionConfigOptionRequest",
     "CancelCreateElicitationResponse",
     "CancelNotification",
     "CancelRequestNotification",
@@ -118,7 +126,8 @@ __all__ = [
     "FileSystemCapabilities",
     "ForkSessionRequest",
     "ForkSessionResponse",
-    "FormCreateElicitationRequest",
+    "FormRequestCreateElicitationRequest",
+    "FormSessionCreateElicitationRequest",
     "HttpHeader",
     "IdleStateUpdate",
     "ImageContent",
@@ -204,6 +213,8 @@ __all__ = [
     "ReadTextFileResponse",
     "ReleaseTerminalRequest",
     "ReleaseTerminalResponse",
+    "RequestElicitationFormMode",
+    "RequestElicitationUrlMode",
     "RequestId",
     "RequestPermissionOutcome",
     "RequestPermissionRequest",
@@ -238,6 +249,8 @@ __all__ = [
     "SessionConfigSelectOptions",
     "SessionConfigValueId",
     "SessionDeleteCapabilities",
+    "SessionElicitationFormMode",
+    "SessionElicitationUrlMode",
     "SessionForkCapabilities",
     "SessionId",
     "SessionInfo",
@@ -310,10 +323,12 @@ __all__ = [
     "UnknownToolCallContent",
     "UnrecognizedStateUpdate",
     "UnstructuredCommandInput",
-    "UrlCreateElicitationRequest",
+    "UrlRequestCreateElicitationRequest",
+    "UrlSessionCreateElicitationRequest",
     "Usage",
     "UsageUpdate",
     "UserMessageChunk",
+    "ValueIdSetSessionConfigOptionRequest",
     "WaitForTerminalExitRequest",
     "WaitForTerminalExitResponse",
     "WriteTextFileRequest",
@@ -342,7 +357,7 @@ class AgentRequest(AcpStruct, kw_only=True):
     """Method-specific request parameters."""
 
     def __post_init__(self) -> None:
-        self.params = resolve_field(_AgentRequestParamsSpec, self.params, "params")
+        self.params = resolve_by_method(_AgentRequestParamsSpec, self.method, self.params, "params")
 
 
 class WriteTextFileRequest(AcpStruct, kw_only=True):
@@ -1264,65 +1279,6 @@ class MultiSelectPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="
         self.items = resolve_field(_MultiSelectItemsSpec, self.items, "items", nullable=False)
         check_upper_bound(self.min_items, 18446744073709551615, "minItems")
         check_upper_bound(self.max_items, 18446744073709551615, "maxItems")
-
-
-class ElicitationFormMode(AcpStruct, kw_only=True):
-    """Form-based elicitation mode where the client renders a form from the provided schema."""
-
-    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
-    """A JSON Schema describing the form fields to present to the user."""
-
-    session_id: SessionId | UnsetType = msgspec.field(default=UNSET, name="sessionId")
-    """The session this elicitation is tied to.
-
-    Draft only.
-    """
-
-    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
-    """Optional tool call within the session.
-
-    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
-    session without a specific tool call.
-
-    Draft only.
-    """
-
-    request_id: RequestId | UnsetType = msgspec.field(default=UNSET, name="requestId")
-    """The request this elicitation is tied to.
-
-    Draft only.
-    """
-
-
-class ElicitationUrlMode(AcpStruct, kw_only=True):
-    """URL-based elicitation mode where the client directs the user to a URL."""
-
-    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
-    """The unique identifier for this elicitation."""
-
-    url: str
-    """The URL to direct the user to."""
-
-    session_id: SessionId | UnsetType = msgspec.field(default=UNSET, name="sessionId")
-    """The session this elicitation is tied to.
-
-    Draft only.
-    """
-
-    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
-    """Optional tool call within the session.
-
-    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
-    session without a specific tool call.
-
-    Draft only.
-    """
-
-    request_id: RequestId | UnsetType = msgspec.field(default=UNSET, name="requestId")
-    """The request this elicitation is tied to.
-
-    Draft only.
-    """
 
 
 class MessageMcpRequest(AcpStruct, kw_only=True):
@@ -2850,7 +2806,9 @@ class AgentNotification(AcpStruct, kw_only=True):
     """Method-specific notification parameters."""
 
     def __post_init__(self) -> None:
-        self.params = resolve_field(_AgentNotificationParamsSpec, self.params, "params")
+        self.params = resolve_by_method(
+            _AgentNotificationParamsSpec, self.method, self.params, "params"
+        )
 
 
 class SessionNotification(AcpStruct, kw_only=True):
@@ -3770,7 +3728,9 @@ class ClientRequest(AcpStruct, kw_only=True):
     """Method-specific request parameters."""
 
     def __post_init__(self) -> None:
-        self.params = resolve_field(_ClientRequestParamsSpec, self.params, "params")
+        self.params = resolve_by_method(
+            _ClientRequestParamsSpec, self.method, self.params, "params"
+        )
 
 
 class InitializeRequest(AcpStruct, kw_only=True):
@@ -4840,33 +4800,6 @@ class SetSessionModeRequest(AcpStruct, kw_only=True):
     """
 
 
-class SetSessionConfigOptionRequest(AcpStruct, kw_only=True):
-    """Request parameters for setting a session configuration option."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to set the configuration option for."""
-
-    config_id: SessionConfigId = msgspec.field(name="configId")
-    """The ID of the configuration option to set."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    type: Literal["boolean"] | UnsetType = UNSET
-    """Draft only."""
-
-    value: bool | SessionConfigValueId | UnsetType = UNSET
-    """The boolean value.
-
-    Draft only.
-    """
-
-
 class PromptRequest(AcpStruct, kw_only=True):
     """Request parameters for sending a user prompt to the agent.
 
@@ -5096,7 +5029,9 @@ class ClientNotification(AcpStruct, kw_only=True):
     """Method-specific notification parameters."""
 
     def __post_init__(self) -> None:
-        self.params = resolve_field(_ClientNotificationParamsSpec, self.params, "params")
+        self.params = resolve_by_method(
+            _ClientNotificationParamsSpec, self.method, self.params, "params"
+        )
 
 
 class CancelNotification(AcpStruct, kw_only=True):
@@ -5188,7 +5123,7 @@ class ProxyRequest(AcpStruct, kw_only=True):
     """Method-specific request parameters."""
 
     def __post_init__(self) -> None:
-        self.params = resolve_field(_ProxyRequestParamsSpec, self.params, "params")
+        self.params = resolve_by_method(_ProxyRequestParamsSpec, self.method, self.params, "params")
 
 
 class ProxySuccessorRequest(AcpStruct, kw_only=True):
@@ -5345,6 +5280,32 @@ class BooleanSessionConfigOption(
     """
 
 
+class BooleanSetSessionConfigOptionRequest(
+    AcpStruct, kw_only=True, tag_field="type", tag="boolean"
+):
+    """A boolean value (`type: "boolean"`)."""
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The ID of the session to set the configuration option for."""
+
+    config_id: SessionConfigId = msgspec.field(name="configId")
+    """The ID of the configuration option to set."""
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """
+
+    value: bool
+    """The boolean value.
+
+    Draft only.
+    """
+
+
 class CancelCreateElicitationResponse(AcpStruct, kw_only=True, tag_field="action", tag="cancel"):
     """The elicitation was cancelled."""
 
@@ -5432,7 +5393,7 @@ class ErrorProxyResponse(AcpStruct, kw_only=True):
     """Method-specific error data."""
 
 
-class FormCreateElicitationRequest(ElicitationFormMode, kw_only=True, tag_field="mode", tag="form"):
+class FormRequestCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="form"):
     """Form-based elicitation where the client renders a form from the provided schema."""
 
     message: str
@@ -5447,6 +5408,69 @@ class FormCreateElicitationRequest(ElicitationFormMode, kw_only=True, tag_field=
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
     """
+
+    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+    """A JSON Schema describing the form fields to present to the user."""
+
+    request_id: RequestId = msgspec.field(name="requestId")
+    """The request this elicitation is tied to."""
+
+
+class FormSessionCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="form"):
+    """Form-based elicitation where the client renders a form from the provided schema."""
+
+    message: str
+    """A human-readable message describing what input is needed."""
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    Optional. Omitted and `null` are equivalent and mean no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """
+
+    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+    """A JSON Schema describing the form fields to present to the user."""
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The session this elicitation is tied to."""
+
+    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
+    """Optional tool call within the session.
+
+    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+    session without a specific tool call.
+    """
+
+
+class RequestElicitationFormMode(AcpStruct, kw_only=True):
+    """Tied to a specific JSON-RPC request outside of a session
+    (e.g., during auth/configuration phases before any session is started).
+    """
+
+    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+    """A JSON Schema describing the form fields to present to the user."""
+
+    request_id: RequestId = msgspec.field(name="requestId")
+    """The request this elicitation is tied to."""
+
+
+class RequestElicitationUrlMode(AcpStruct, kw_only=True):
+    """Tied to a specific JSON-RPC request outside of a session
+    (e.g., during auth/configuration phases before any session is started).
+    """
+
+    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+    """The unique identifier for this elicitation."""
+
+    url: str
+    """The URL to direct the user to."""
+
+    request_id: RequestId = msgspec.field(name="requestId")
+    """The request this elicitation is tied to."""
 
 
 class ResultAgentResponse(AcpStruct, kw_only=True):
@@ -5527,13 +5551,50 @@ class SelectSessionConfigOption(SessionConfigSelect, kw_only=True, tag_field="ty
     """
 
 
+class SessionElicitationFormMode(AcpStruct, kw_only=True):
+    """Tied to a session, optionally to a specific tool call within that session."""
+
+    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+    """A JSON Schema describing the form fields to present to the user."""
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The session this elicitation is tied to."""
+
+    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
+    """Optional tool call within the session.
+
+    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+    session without a specific tool call.
+    """
+
+
+class SessionElicitationUrlMode(AcpStruct, kw_only=True):
+    """Tied to a session, optionally to a specific tool call within that session."""
+
+    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+    """The unique identifier for this elicitation."""
+
+    url: str
+    """The URL to direct the user to."""
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The session this elicitation is tied to."""
+
+    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
+    """Optional tool call within the session.
+
+    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+    session without a specific tool call.
+    """
+
+
 class ToolCallUpdateSessionUpdate(
     ToolCallUpdate, kw_only=True, tag_field="sessionUpdate", tag="tool_call_update"
 ):
     """Update on the status or results of a tool call."""
 
 
-class UrlCreateElicitationRequest(ElicitationUrlMode, kw_only=True, tag_field="mode", tag="url"):
+class UrlRequestCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
     """URL-based elicitation where the client directs the user to a URL."""
 
     message: str
@@ -5549,11 +5610,82 @@ class UrlCreateElicitationRequest(ElicitationUrlMode, kw_only=True, tag_field="m
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
     """
 
+    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+    """The unique identifier for this elicitation."""
+
+    url: str
+    """The URL to direct the user to."""
+
+    request_id: RequestId = msgspec.field(name="requestId")
+    """The request this elicitation is tied to."""
+
+
+class UrlSessionCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
+    """URL-based elicitation where the client directs the user to a URL."""
+
+    message: str
+    """A human-readable message describing what input is needed."""
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    Optional. Omitted and `null` are equivalent and mean no metadata.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """
+
+    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+    """The unique identifier for this elicitation."""
+
+    url: str
+    """The URL to direct the user to."""
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The session this elicitation is tied to."""
+
+    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
+    """Optional tool call within the session.
+
+    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+    session without a specific tool call.
+    """
+
 
 class UserMessageChunk(
     ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="user_message_chunk"
 ):
     """A chunk of the user's message being streamed."""
+
+
+class ValueIdSetSessionConfigOptionRequest(AcpStruct, kw_only=True):
+    """A `SessionConfigValueId` string value.
+
+    This is the default when `type` is absent on the wire. Unknown `type`
+    values with string payloads also gracefully deserialize into this
+    variant.
+    """
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The ID of the session to set the configuration option for."""
+
+    config_id: SessionConfigId = msgspec.field(name="configId")
+    """The ID of the configuration option to set."""
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """
+
+    value: SessionConfigValueId
+    """The value ID.
+
+    Draft only.
+    """
 
 
 # Unknown variants: a tag value this schema version does not define, kept as received.
@@ -5581,6 +5713,10 @@ class UnknownCreateElicitationRequest(UnknownVariant):
     __slots__ = ()
     union = "CreateElicitationRequest"
     tag_field = "mode"
+    requires = (
+        frozenset(("message", "mode", "sessionId")),
+        frozenset(("message", "mode", "requestId")),
+    )
 
 
 class UnknownCreateElicitationResponse(UnknownVariant):
@@ -5757,7 +5893,11 @@ if TYPE_CHECKING:
     Helps clients choose appropriate icons and UI treatment.
     """
     CreateElicitationRequest: TypeAlias = (
-        FormCreateElicitationRequest | UrlCreateElicitationRequest | UnknownCreateElicitationRequest
+        FormSessionCreateElicitationRequest
+        | FormRequestCreateElicitationRequest
+        | UrlSessionCreateElicitationRequest
+        | UrlRequestCreateElicitationRequest
+        | UnknownCreateElicitationRequest
     )
     """Request from the agent to elicit structured user input.
 
@@ -5787,8 +5927,12 @@ if TYPE_CHECKING:
         StringMultiSelectItems | TitledMultiSelectItems | UnknownMultiSelectItems
     )
     """Items for a multi-select (array) property schema."""
+    ElicitationFormMode: TypeAlias = SessionElicitationFormMode | RequestElicitationFormMode
+    """Form-based elicitation mode where the client renders a form from the provided schema."""
     ElicitationId: TypeAlias = str
     """Unique identifier for an elicitation."""
+    ElicitationUrlMode: TypeAlias = SessionElicitationUrlMode | RequestElicitationUrlMode
+    """URL-based elicitation mode where the client directs the user to a URL."""
     McpServerAcpId: TypeAlias = str
     """**UNSTABLE**
 
@@ -6079,6 +6223,10 @@ if TYPE_CHECKING:
 
     Draft only: not in the stable schema.
     """
+    SetSessionConfigOptionRequest: TypeAlias = (
+        BooleanSetSessionConfigOptionRequest | ValueIdSetSessionConfigOptionRequest
+    )
+    """Request parameters for setting a session configuration option."""
     ClientResponse: TypeAlias = ResultClientResponse | ErrorClientResponse
     """A JSON-RPC response object."""
     RequestPermissionOutcome: TypeAlias = (
@@ -6158,40 +6306,40 @@ if TYPE_CHECKING:
     """
     AgentRequestParams: TypeAlias = (
         WriteTextFileRequest
-        | ReadTextFileRequest
         | RequestPermissionRequest
+        | MessageMcpRequest
+        | ReadTextFileRequest
         | CreateTerminalRequest
         | TerminalOutputRequest
         | ReleaseTerminalRequest
         | WaitForTerminalExitRequest
         | KillTerminalRequest
         | CreateElicitationRequest
-        | MessageMcpRequest
         | ExtRequest
     )
     """The `params` of `AgentRequest`: one of several object types."""
     AgentResponseResult: TypeAlias = (
         InitializeResponse
-        | AuthenticateResponse
         | ListProvidersResponse
+        | AuthStatusResponse
+        | NewSessionResponse
+        | ListSessionsResponse
+        | ForkSessionResponse
+        | SessionStatusResponse
+        | SetSessionTitleResponse
+        | SetSessionConfigOptionResponse
+        | PromptResponse
+        | AuthenticateResponse
         | SetProviderResponse
         | DisableProviderResponse
         | LogoutResponse
-        | AuthStatusResponse
-        | NewSessionResponse
         | LoadSessionResponse
-        | ListSessionsResponse
         | DeleteSessionResponse
-        | ForkSessionResponse
         | ArchiveSessionResponse
         | UnarchiveSessionResponse
-        | SessionStatusResponse
-        | SetSessionTitleResponse
         | ResumeSessionResponse
         | CloseSessionResponse
         | SetSessionModeResponse
-        | SetSessionConfigOptionResponse
-        | PromptResponse
         | ExtResponse
     )
     """The `result` of `AgentResponse`: one of several object types."""
@@ -6203,36 +6351,36 @@ if TYPE_CHECKING:
     )
     """The `params` of `AgentNotification`: one of several object types."""
     ClientRequestParams: TypeAlias = (
-        InitializeRequest
-        | AuthenticateRequest
-        | ListProvidersRequest
-        | SetProviderRequest
-        | DisableProviderRequest
-        | LogoutRequest
-        | AuthStatusRequest
-        | NewSessionRequest
+        SetProviderRequest
         | LoadSessionRequest
-        | ListSessionsRequest
-        | DeleteSessionRequest
+        | NewSessionRequest
         | ForkSessionRequest
-        | ArchiveSessionRequest
-        | UnarchiveSessionRequest
-        | SessionStatusRequest
         | SetSessionTitleRequest
         | ResumeSessionRequest
-        | CloseSessionRequest
         | SetSessionModeRequest
         | SetSessionConfigOptionRequest
         | PromptRequest
+        | InitializeRequest
+        | AuthenticateRequest
+        | DisableProviderRequest
+        | DeleteSessionRequest
+        | ArchiveSessionRequest
+        | UnarchiveSessionRequest
+        | SessionStatusRequest
+        | CloseSessionRequest
+        | ListProvidersRequest
+        | LogoutRequest
+        | AuthStatusRequest
+        | ListSessionsRequest
         | ExtRequest
     )
     """The `params` of `ClientRequest`: one of several object types."""
     ClientResponseResult: TypeAlias = (
-        WriteTextFileResponse
+        TerminalOutputResponse
         | ReadTextFileResponse
         | RequestPermissionResponse
         | CreateTerminalResponse
-        | TerminalOutputResponse
+        | WriteTextFileResponse
         | ReleaseTerminalResponse
         | WaitForTerminalExitResponse
         | KillTerminalResponse
@@ -6242,10 +6390,10 @@ if TYPE_CHECKING:
     )
     """The `result` of `ClientResponse`: one of several object types."""
     ClientNotificationParams: TypeAlias = (
-        CancelNotification | MessageMcpNotification | ExtNotification
+        MessageMcpNotification | CancelNotification | ExtNotification
     )
     """The `params` of `ClientNotification`: one of several object types."""
-    ProxyRequestParams: TypeAlias = InitializeProxyRequest | ProxySuccessorRequest
+    ProxyRequestParams: TypeAlias = ProxySuccessorRequest | InitializeProxyRequest
     """The `params` of `ProxyRequest`: one of several object types.
 
     Draft only: not in the stable schema.
@@ -6259,6 +6407,9 @@ if TYPE_CHECKING:
     _ClientRequestParamsField: TypeAlias = ClientRequestParams
     _ClientResponseField: TypeAlias = ClientResponse
     _ClientResponseResultField: TypeAlias = ClientResponseResult
+    _CreateElicitationRequestField: TypeAlias = CreateElicitationRequest
+    _ElicitationFormModeField: TypeAlias = ElicitationFormMode
+    _ElicitationUrlModeField: TypeAlias = ElicitationUrlMode
     _EmbeddedResourceResourceField: TypeAlias = EmbeddedResourceResource
     _McpServerField: TypeAlias = McpServer
     _MessageMcpResponseField: TypeAlias = MessageMcpResponse
@@ -6266,6 +6417,7 @@ if TYPE_CHECKING:
     _ProxyRequestParamsField: TypeAlias = ProxyRequestParams
     _ProxyResponseField: TypeAlias = ProxyResponse
     _SessionConfigSelectOptionsField: TypeAlias = SessionConfigSelectOptions
+    _SetSessionConfigOptionRequestField: TypeAlias = SetSessionConfigOptionRequest
 else:
     RequestId = _Int64 | str | None
     SessionId = str
@@ -6290,7 +6442,12 @@ else:
     TerminalId = str
     PermissionOptionId = str
     PermissionOptionKind = Literal["allow_once", "allow_always", "reject_once", "reject_always"]
-    CreateElicitationRequest = FormCreateElicitationRequest | UrlCreateElicitationRequest
+    CreateElicitationRequest = (
+        FormSessionCreateElicitationRequest
+        | FormRequestCreateElicitationRequest
+        | UrlSessionCreateElicitationRequest
+        | UrlRequestCreateElicitationRequest
+    )
     ElicitationSchemaType = Literal["object"]
     ElicitationPropertySchema = (
         StringPropertySchema
@@ -6301,7 +6458,9 @@ else:
     )
     StringFormat = Literal["email", "uri", "date", "date-time"]
     MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems
+    ElicitationFormMode = SessionElicitationFormMode | RequestElicitationFormMode
     ElicitationId = str
+    ElicitationUrlMode = SessionElicitationUrlMode | RequestElicitationUrlMode
     McpServerAcpId = str
     McpRequestId = str
     ExtRequest = Any
@@ -6362,6 +6521,9 @@ else:
     McpServer = McpServerHttp | McpServerSse | McpServerAcp | McpServerStdio
     SystemPromptMode = str
     SessionArchiveFilter = str
+    SetSessionConfigOptionRequest = (
+        BooleanSetSessionConfigOptionRequest | ValueIdSetSessionConfigOptionRequest
+    )
     ClientResponse = ResultClientResponse | ErrorClientResponse
     RequestPermissionOutcome = CancelledRequestPermissionOutcome | SelectedPermissionOutcome
     CreateElicitationResponse = (
@@ -6377,39 +6539,39 @@ else:
     ProxySuccessorResponse = Any
     AgentRequestParams = (
         WriteTextFileRequest
-        | ReadTextFileRequest
         | RequestPermissionRequest
+        | MessageMcpRequest
+        | ReadTextFileRequest
         | CreateTerminalRequest
         | TerminalOutputRequest
         | ReleaseTerminalRequest
         | WaitForTerminalExitRequest
         | KillTerminalRequest
         | CreateElicitationRequest
-        | MessageMcpRequest
         | ExtRequest
     )
     AgentResponseResult = (
         InitializeResponse
-        | AuthenticateResponse
         | ListProvidersResponse
+        | AuthStatusResponse
+        | NewSessionResponse
+        | ListSessionsResponse
+        | ForkSessionResponse
+        | SessionStatusResponse
+        | SetSessionTitleResponse
+        | SetSessionConfigOptionResponse
+        | PromptResponse
+        | AuthenticateResponse
         | SetProviderResponse
         | DisableProviderResponse
         | LogoutResponse
-        | AuthStatusResponse
-        | NewSessionResponse
         | LoadSessionResponse
-        | ListSessionsResponse
         | DeleteSessionResponse
-        | ForkSessionResponse
         | ArchiveSessionResponse
         | UnarchiveSessionResponse
-        | SessionStatusResponse
-        | SetSessionTitleResponse
         | ResumeSessionResponse
         | CloseSessionResponse
         | SetSessionModeResponse
-        | SetSessionConfigOptionResponse
-        | PromptResponse
         | ExtResponse
     )
     AgentNotificationParams = (
@@ -6419,35 +6581,35 @@ else:
         | ExtNotification
     )
     ClientRequestParams = (
-        InitializeRequest
-        | AuthenticateRequest
-        | ListProvidersRequest
-        | SetProviderRequest
-        | DisableProviderRequest
-        | LogoutRequest
-        | AuthStatusRequest
-        | NewSessionRequest
+        SetProviderRequest
         | LoadSessionRequest
-        | ListSessionsRequest
-        | DeleteSessionRequest
+        | NewSessionRequest
         | ForkSessionRequest
-        | ArchiveSessionRequest
-        | UnarchiveSessionRequest
-        | SessionStatusRequest
         | SetSessionTitleRequest
         | ResumeSessionRequest
-        | CloseSessionRequest
         | SetSessionModeRequest
         | SetSessionConfigOptionRequest
         | PromptRequest
+        | InitializeRequest
+        | AuthenticateRequest
+        | DisableProviderRequest
+        | DeleteSessionRequest
+        | ArchiveSessionRequest
+        | UnarchiveSessionRequest
+        | SessionStatusRequest
+        | CloseSessionRequest
+        | ListProvidersRequest
+        | LogoutRequest
+        | AuthStatusRequest
+        | ListSessionsRequest
         | ExtRequest
     )
     ClientResponseResult = (
-        WriteTextFileResponse
+        TerminalOutputResponse
         | ReadTextFileResponse
         | RequestPermissionResponse
         | CreateTerminalResponse
-        | TerminalOutputResponse
+        | WriteTextFileResponse
         | ReleaseTerminalResponse
         | WaitForTerminalExitResponse
         | KillTerminalResponse
@@ -6455,8 +6617,8 @@ else:
         | MessageMcpResponse
         | ExtResponse
     )
-    ClientNotificationParams = CancelNotification | MessageMcpNotification | ExtNotification
-    ProxyRequestParams = InitializeProxyRequest | ProxySuccessorRequest
+    ClientNotificationParams = MessageMcpNotification | CancelNotification | ExtNotification
+    ProxyRequestParams = ProxySuccessorRequest | InitializeProxyRequest
 
 
 class KnownLlmProtocol:
@@ -6603,7 +6765,7 @@ class KnownSessionArchiveFilter:
     """Only archived sessions."""
 
 
-# How the union resolver and the forgiving decoder see each object union.
+# How the union selection rule (acp_wire._resolve.select) sees each union.
 _AgentNotificationParamsSpec = UnionSpec(
     "AgentNotificationParams",
     tag_field=None,
@@ -6615,6 +6777,39 @@ _AgentNotificationParamsSpec = UnionSpec(
         ExtNotification,
     ),
     unknown=None,
+    classes=(
+        SessionNotification,
+        CompleteElicitationNotification,
+        AuthStatusUpdateNotification,
+    ),
+    by_method={
+        "auth/status_update": AuthStatusUpdateNotification,
+        "elicitation/complete": CompleteElicitationNotification,
+        "session/update": SessionNotification,
+    },
+)
+_CreateElicitationRequestSpec = UnionSpec(
+    "CreateElicitationRequest",
+    tag_field="mode",
+    by_tag={
+        "form": (
+            FormSessionCreateElicitationRequest,
+            FormRequestCreateElicitationRequest,
+        ),
+        "url": (
+            UrlSessionCreateElicitationRequest,
+            UrlRequestCreateElicitationRequest,
+        ),
+    },
+    untagged=(),
+    unknown=UnknownCreateElicitationRequest,
+    classes=(
+        FormSessionCreateElicitationRequest,
+        FormRequestCreateElicitationRequest,
+        UrlSessionCreateElicitationRequest,
+        UrlRequestCreateElicitationRequest,
+        UnknownCreateElicitationRequest,
+    ),
 )
 _AgentRequestParamsSpec = UnionSpec(
     "AgentRequestParams",
@@ -6622,18 +6817,41 @@ _AgentRequestParamsSpec = UnionSpec(
     by_tag={},
     untagged=(
         WriteTextFileRequest,
-        ReadTextFileRequest,
         RequestPermissionRequest,
+        MessageMcpRequest,
+        ReadTextFileRequest,
         CreateTerminalRequest,
         TerminalOutputRequest,
         ReleaseTerminalRequest,
         WaitForTerminalExitRequest,
         KillTerminalRequest,
-        CreateElicitationRequest,
-        MessageMcpRequest,
+        _CreateElicitationRequestSpec,
         ExtRequest,
     ),
     unknown=None,
+    classes=(
+        WriteTextFileRequest,
+        RequestPermissionRequest,
+        MessageMcpRequest,
+        ReadTextFileRequest,
+        CreateTerminalRequest,
+        TerminalOutputRequest,
+        ReleaseTerminalRequest,
+        WaitForTerminalExitRequest,
+        KillTerminalRequest,
+    ),
+    by_method={
+        "elicitation/create": _CreateElicitationRequestSpec,
+        "fs/read_text_file": ReadTextFileRequest,
+        "fs/write_text_file": WriteTextFileRequest,
+        "mcp/message": MessageMcpRequest,
+        "session/request_permission": RequestPermissionRequest,
+        "terminal/create": CreateTerminalRequest,
+        "terminal/kill": KillTerminalRequest,
+        "terminal/output": TerminalOutputRequest,
+        "terminal/release": ReleaseTerminalRequest,
+        "terminal/wait_for_exit": WaitForTerminalExitRequest,
+    },
 )
 _AgentResponseSpec = UnionSpec(
     "AgentResponse",
@@ -6644,6 +6862,10 @@ _AgentResponseSpec = UnionSpec(
         ErrorAgentResponse,
     ),
     unknown=None,
+    classes=(
+        ResultAgentResponse,
+        ErrorAgentResponse,
+    ),
 )
 _AgentResponseResultSpec = UnionSpec(
     "AgentResponseResult",
@@ -6651,77 +6873,197 @@ _AgentResponseResultSpec = UnionSpec(
     by_tag={},
     untagged=(
         InitializeResponse,
-        AuthenticateResponse,
         ListProvidersResponse,
+        AuthStatusResponse,
+        NewSessionResponse,
+        ListSessionsResponse,
+        ForkSessionResponse,
+        SessionStatusResponse,
+        SetSessionTitleResponse,
+        SetSessionConfigOptionResponse,
+        PromptResponse,
+        AuthenticateResponse,
         SetProviderResponse,
         DisableProviderResponse,
         LogoutResponse,
-        AuthStatusResponse,
-        NewSessionResponse,
         LoadSessionResponse,
-        ListSessionsResponse,
         DeleteSessionResponse,
-        ForkSessionResponse,
         ArchiveSessionResponse,
         UnarchiveSessionResponse,
-        SessionStatusResponse,
-        SetSessionTitleResponse,
         ResumeSessionResponse,
         CloseSessionResponse,
         SetSessionModeResponse,
-        SetSessionConfigOptionResponse,
-        PromptResponse,
         ExtResponse,
     ),
     unknown=None,
+    classes=(
+        InitializeResponse,
+        ListProvidersResponse,
+        AuthStatusResponse,
+        NewSessionResponse,
+        ListSessionsResponse,
+        ForkSessionResponse,
+        SessionStatusResponse,
+        SetSessionTitleResponse,
+        SetSessionConfigOptionResponse,
+        PromptResponse,
+        AuthenticateResponse,
+        SetProviderResponse,
+        DisableProviderResponse,
+        LogoutResponse,
+        LoadSessionResponse,
+        DeleteSessionResponse,
+        ArchiveSessionResponse,
+        UnarchiveSessionResponse,
+        ResumeSessionResponse,
+        CloseSessionResponse,
+        SetSessionModeResponse,
+    ),
+    by_method={
+        "auth/status": AuthStatusResponse,
+        "authenticate": AuthenticateResponse,
+        "initialize": InitializeResponse,
+        "logout": LogoutResponse,
+        "providers/disable": DisableProviderResponse,
+        "providers/list": ListProvidersResponse,
+        "providers/set": SetProviderResponse,
+        "session/archive": ArchiveSessionResponse,
+        "session/close": CloseSessionResponse,
+        "session/delete": DeleteSessionResponse,
+        "session/fork": ForkSessionResponse,
+        "session/list": ListSessionsResponse,
+        "session/load": LoadSessionResponse,
+        "session/new": NewSessionResponse,
+        "session/prompt": PromptResponse,
+        "session/resume": ResumeSessionResponse,
+        "session/set_config_option": SetSessionConfigOptionResponse,
+        "session/set_mode": SetSessionModeResponse,
+        "session/set_title": SetSessionTitleResponse,
+        "session/status": SessionStatusResponse,
+        "session/unarchive": UnarchiveSessionResponse,
+    },
 )
 _AuthMethodSpec = UnionSpec(
     "AuthMethod",
     tag_field="type",
-    by_tag={"terminal": AuthMethodTerminal},
+    by_tag={
+        "terminal": (AuthMethodTerminal,),
+        "agent": (AuthMethodAgent,),
+    },
     untagged=(AuthMethodAgent,),
     unknown=UnknownAuthMethod,
+    classes=(
+        AuthMethodTerminal,
+        AuthMethodAgent,
+        UnknownAuthMethod,
+    ),
 )
 _ClientNotificationParamsSpec = UnionSpec(
     "ClientNotificationParams",
     tag_field=None,
     by_tag={},
     untagged=(
-        CancelNotification,
         MessageMcpNotification,
+        CancelNotification,
         ExtNotification,
     ),
     unknown=None,
+    classes=(
+        MessageMcpNotification,
+        CancelNotification,
+    ),
+    by_method={
+        "mcp/message": MessageMcpNotification,
+        "session/cancel": CancelNotification,
+    },
+)
+_SetSessionConfigOptionRequestSpec = UnionSpec(
+    "SetSessionConfigOptionRequest",
+    tag_field="type",
+    by_tag={
+        "boolean": (BooleanSetSessionConfigOptionRequest,),
+    },
+    untagged=(ValueIdSetSessionConfigOptionRequest,),
+    unknown=None,
+    classes=(
+        BooleanSetSessionConfigOptionRequest,
+        ValueIdSetSessionConfigOptionRequest,
+    ),
 )
 _ClientRequestParamsSpec = UnionSpec(
     "ClientRequestParams",
     tag_field=None,
     by_tag={},
     untagged=(
+        SetProviderRequest,
+        LoadSessionRequest,
+        NewSessionRequest,
+        ForkSessionRequest,
+        SetSessionTitleRequest,
+        ResumeSessionRequest,
+        SetSessionModeRequest,
+        _SetSessionConfigOptionRequestSpec,
+        PromptRequest,
         InitializeRequest,
         AuthenticateRequest,
-        ListProvidersRequest,
-        SetProviderRequest,
         DisableProviderRequest,
-        LogoutRequest,
-        AuthStatusRequest,
-        NewSessionRequest,
-        LoadSessionRequest,
-        ListSessionsRequest,
         DeleteSessionRequest,
-        ForkSessionRequest,
         ArchiveSessionRequest,
         UnarchiveSessionRequest,
         SessionStatusRequest,
-        SetSessionTitleRequest,
-        ResumeSessionRequest,
         CloseSessionRequest,
-        SetSessionModeRequest,
-        SetSessionConfigOptionRequest,
-        PromptRequest,
+        ListProvidersRequest,
+        LogoutRequest,
+        AuthStatusRequest,
+        ListSessionsRequest,
         ExtRequest,
     ),
     unknown=None,
+    classes=(
+        SetProviderRequest,
+        LoadSessionRequest,
+        NewSessionRequest,
+        ForkSessionRequest,
+        SetSessionTitleRequest,
+        ResumeSessionRequest,
+        SetSessionModeRequest,
+        PromptRequest,
+        InitializeRequest,
+        AuthenticateRequest,
+        DisableProviderRequest,
+        DeleteSessionRequest,
+        ArchiveSessionRequest,
+        UnarchiveSessionRequest,
+        SessionStatusRequest,
+        CloseSessionRequest,
+        ListProvidersRequest,
+        LogoutRequest,
+        AuthStatusRequest,
+        ListSessionsRequest,
+    ),
+    by_method={
+        "auth/status": AuthStatusRequest,
+        "authenticate": AuthenticateRequest,
+        "initialize": InitializeRequest,
+        "logout": LogoutRequest,
+        "providers/disable": DisableProviderRequest,
+        "providers/list": ListProvidersRequest,
+        "providers/set": SetProviderRequest,
+        "session/archive": ArchiveSessionRequest,
+        "session/close": CloseSessionRequest,
+        "session/delete": DeleteSessionRequest,
+        "session/fork": ForkSessionRequest,
+        "session/list": ListSessionsRequest,
+        "session/load": LoadSessionRequest,
+        "session/new": NewSessionRequest,
+        "session/prompt": PromptRequest,
+        "session/resume": ResumeSessionRequest,
+        "session/set_config_option": _SetSessionConfigOptionRequestSpec,
+        "session/set_mode": SetSessionModeRequest,
+        "session/set_title": SetSessionTitleRequest,
+        "session/status": SessionStatusRequest,
+        "session/unarchive": UnarchiveSessionRequest,
+    },
 )
 _ClientResponseSpec = UnionSpec(
     "ClientResponse",
@@ -6732,86 +7074,10 @@ _ClientResponseSpec = UnionSpec(
         ErrorClientResponse,
     ),
     unknown=None,
-)
-_ClientResponseResultSpec = UnionSpec(
-    "ClientResponseResult",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        WriteTextFileResponse,
-        ReadTextFileResponse,
-        RequestPermissionResponse,
-        CreateTerminalResponse,
-        TerminalOutputResponse,
-        ReleaseTerminalResponse,
-        WaitForTerminalExitResponse,
-        KillTerminalResponse,
-        CreateElicitationResponse,
-        MessageMcpResponse,
-        ExtResponse,
+    classes=(
+        ResultClientResponse,
+        ErrorClientResponse,
     ),
-    unknown=None,
-)
-_ContentBlockSpec = UnionSpec(
-    "ContentBlock",
-    tag_field="type",
-    by_tag={
-        "text": TextContent,
-        "image": ImageContent,
-        "audio": AudioContent,
-        "resource_link": ResourceLink,
-        "resource": EmbeddedResource,
-    },
-    untagged=(),
-    unknown=UnknownContentBlock,
-)
-_CreateElicitationRequestSpec = UnionSpec(
-    "CreateElicitationRequest",
-    tag_field="mode",
-    by_tag={"form": FormCreateElicitationRequest, "url": UrlCreateElicitationRequest},
-    untagged=(),
-    unknown=UnknownCreateElicitationRequest,
-)
-_CreateElicitationResponseSpec = UnionSpec(
-    "CreateElicitationResponse",
-    tag_field="action",
-    by_tag={
-        "accept": AcceptCreateElicitationResponse,
-        "decline": DeclineCreateElicitationResponse,
-        "cancel": CancelCreateElicitationResponse,
-    },
-    untagged=(),
-    unknown=UnknownCreateElicitationResponse,
-)
-_ElicitationPropertySchemaSpec = UnionSpec(
-    "ElicitationPropertySchema",
-    tag_field="type",
-    by_tag={
-        "string": StringPropertySchema,
-        "number": NumberPropertySchema,
-        "integer": IntegerPropertySchema,
-        "boolean": BooleanPropertySchema,
-        "array": MultiSelectPropertySchema,
-    },
-    untagged=(),
-    unknown=UnknownElicitationPropertySchema,
-)
-_EmbeddedResourceResourceSpec = UnionSpec(
-    "EmbeddedResourceResource",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        TextResourceContents,
-        BlobResourceContents,
-    ),
-    unknown=None,
-)
-_McpServerSpec = UnionSpec(
-    "McpServer",
-    tag_field="type",
-    by_tag={"http": McpServerHttp, "sse": McpServerSse, "acp": McpServerAcp},
-    untagged=(McpServerStdio,),
-    unknown=UnknownMcpServer,
 )
 _MessageMcpResponseSpec = UnionSpec(
     "MessageMcpResponse",
@@ -6822,30 +7088,218 @@ _MessageMcpResponseSpec = UnionSpec(
         ErrorMessageMcpResponse,
     ),
     unknown=None,
+    classes=(
+        ResultMessageMcpResponse,
+        ErrorMessageMcpResponse,
+    ),
+)
+_ClientResponseResultSpec = UnionSpec(
+    "ClientResponseResult",
+    tag_field=None,
+    by_tag={},
+    untagged=(
+        TerminalOutputResponse,
+        ReadTextFileResponse,
+        RequestPermissionResponse,
+        CreateTerminalResponse,
+        WriteTextFileResponse,
+        ReleaseTerminalResponse,
+        WaitForTerminalExitResponse,
+        KillTerminalResponse,
+        CreateElicitationResponse,
+        _MessageMcpResponseSpec,
+        ExtResponse,
+    ),
+    unknown=None,
+    classes=(
+        TerminalOutputResponse,
+        ReadTextFileResponse,
+        RequestPermissionResponse,
+        CreateTerminalResponse,
+        WriteTextFileResponse,
+        ReleaseTerminalResponse,
+        WaitForTerminalExitResponse,
+        KillTerminalResponse,
+    ),
+    by_method={
+        "elicitation/create": CreateElicitationResponse,
+        "fs/read_text_file": ReadTextFileResponse,
+        "fs/write_text_file": WriteTextFileResponse,
+        "mcp/message": _MessageMcpResponseSpec,
+        "session/request_permission": RequestPermissionResponse,
+        "terminal/create": CreateTerminalResponse,
+        "terminal/kill": KillTerminalResponse,
+        "terminal/output": TerminalOutputResponse,
+        "terminal/release": ReleaseTerminalResponse,
+        "terminal/wait_for_exit": WaitForTerminalExitResponse,
+    },
+)
+_ContentBlockSpec = UnionSpec(
+    "ContentBlock",
+    tag_field="type",
+    by_tag={
+        "text": (TextContent,),
+        "image": (ImageContent,),
+        "audio": (AudioContent,),
+        "resource_link": (ResourceLink,),
+        "resource": (EmbeddedResource,),
+    },
+    untagged=(),
+    unknown=UnknownContentBlock,
+    classes=(
+        TextContent,
+        ImageContent,
+        AudioContent,
+        ResourceLink,
+        EmbeddedResource,
+        UnknownContentBlock,
+    ),
+)
+_CreateElicitationResponseSpec = UnionSpec(
+    "CreateElicitationResponse",
+    tag_field="action",
+    by_tag={
+        "accept": (AcceptCreateElicitationResponse,),
+        "decline": (DeclineCreateElicitationResponse,),
+        "cancel": (CancelCreateElicitationResponse,),
+    },
+    untagged=(),
+    unknown=UnknownCreateElicitationResponse,
+    classes=(
+        AcceptCreateElicitationResponse,
+        DeclineCreateElicitationResponse,
+        CancelCreateElicitationResponse,
+        UnknownCreateElicitationResponse,
+    ),
+)
+_ElicitationFormModeSpec = UnionSpec(
+    "ElicitationFormMode",
+    tag_field=None,
+    by_tag={},
+    untagged=(
+        SessionElicitationFormMode,
+        RequestElicitationFormMode,
+    ),
+    unknown=None,
+    classes=(
+        SessionElicitationFormMode,
+        RequestElicitationFormMode,
+    ),
+)
+_ElicitationPropertySchemaSpec = UnionSpec(
+    "ElicitationPropertySchema",
+    tag_field="type",
+    by_tag={
+        "string": (StringPropertySchema,),
+        "number": (NumberPropertySchema,),
+        "integer": (IntegerPropertySchema,),
+        "boolean": (BooleanPropertySchema,),
+        "array": (MultiSelectPropertySchema,),
+    },
+    untagged=(),
+    unknown=UnknownElicitationPropertySchema,
+    classes=(
+        StringPropertySchema,
+        NumberPropertySchema,
+        IntegerPropertySchema,
+        BooleanPropertySchema,
+        MultiSelectPropertySchema,
+        UnknownElicitationPropertySchema,
+    ),
+)
+_ElicitationUrlModeSpec = UnionSpec(
+    "ElicitationUrlMode",
+    tag_field=None,
+    by_tag={},
+    untagged=(
+        SessionElicitationUrlMode,
+        RequestElicitationUrlMode,
+    ),
+    unknown=None,
+    classes=(
+        SessionElicitationUrlMode,
+        RequestElicitationUrlMode,
+    ),
+)
+_EmbeddedResourceResourceSpec = UnionSpec(
+    "EmbeddedResourceResource",
+    tag_field=None,
+    by_tag={},
+    untagged=(
+        TextResourceContents,
+        BlobResourceContents,
+    ),
+    unknown=None,
+    classes=(
+        TextResourceContents,
+        BlobResourceContents,
+    ),
+)
+_McpServerSpec = UnionSpec(
+    "McpServer",
+    tag_field="type",
+    by_tag={
+        "http": (McpServerHttp,),
+        "sse": (McpServerSse,),
+        "acp": (McpServerAcp,),
+        "stdio": (McpServerStdio,),
+    },
+    untagged=(McpServerStdio,),
+    unknown=UnknownMcpServer,
+    classes=(
+        McpServerHttp,
+        McpServerSse,
+        McpServerAcp,
+        McpServerStdio,
+        UnknownMcpServer,
+    ),
 )
 _MultiSelectItemsSpec = UnionSpec(
     "MultiSelectItems",
     tag_field="type",
-    by_tag={"string": StringMultiSelectItems},
+    by_tag={
+        "string": (StringMultiSelectItems,),
+        "titled": (TitledMultiSelectItems,),
+    },
     untagged=(TitledMultiSelectItems,),
     unknown=UnknownMultiSelectItems,
+    classes=(
+        StringMultiSelectItems,
+        TitledMultiSelectItems,
+        UnknownMultiSelectItems,
+    ),
 )
 _PlanUpdateContentSpec = UnionSpec(
     "PlanUpdateContent",
     tag_field="type",
-    by_tag={"items": PlanItems, "file": PlanFile, "markdown": PlanMarkdown},
+    by_tag={
+        "items": (PlanItems,),
+        "file": (PlanFile,),
+        "markdown": (PlanMarkdown,),
+    },
     untagged=(),
     unknown=UnknownPlanUpdateContent,
+    classes=(
+        PlanItems,
+        PlanFile,
+        PlanMarkdown,
+        UnknownPlanUpdateContent,
+    ),
 )
 _ProxyRequestParamsSpec = UnionSpec(
     "ProxyRequestParams",
     tag_field=None,
     by_tag={},
     untagged=(
-        InitializeProxyRequest,
         ProxySuccessorRequest,
+        InitializeProxyRequest,
     ),
     unknown=None,
+    classes=(ProxySuccessorRequest,),
+    by_method={
+        "proxy/initialize": InitializeProxyRequest,
+        "proxy/successor": ProxySuccessorRequest,
+    },
 )
 _ProxyResponseSpec = UnionSpec(
     "ProxyResponse",
@@ -6856,102 +7310,193 @@ _ProxyResponseSpec = UnionSpec(
         ErrorProxyResponse,
     ),
     unknown=None,
+    classes=(
+        ResultProxyResponse,
+        ErrorProxyResponse,
+    ),
 )
 _RequestPermissionOutcomeSpec = UnionSpec(
     "RequestPermissionOutcome",
     tag_field="outcome",
-    by_tag={"cancelled": CancelledRequestPermissionOutcome, "selected": SelectedPermissionOutcome},
+    by_tag={
+        "cancelled": (CancelledRequestPermissionOutcome,),
+        "selected": (SelectedPermissionOutcome,),
+    },
     untagged=(),
     unknown=UnknownRequestPermissionOutcome,
+    classes=(
+        CancelledRequestPermissionOutcome,
+        SelectedPermissionOutcome,
+        UnknownRequestPermissionOutcome,
+    ),
 )
 _SessionConfigOptionSpec = UnionSpec(
     "SessionConfigOption",
     tag_field="type",
-    by_tag={"select": SelectSessionConfigOption, "boolean": BooleanSessionConfigOption},
+    by_tag={
+        "select": (SelectSessionConfigOption,),
+        "boolean": (BooleanSessionConfigOption,),
+    },
     untagged=(),
     unknown=UnknownSessionConfigOption,
+    classes=(
+        SelectSessionConfigOption,
+        BooleanSessionConfigOption,
+        UnknownSessionConfigOption,
+    ),
+)
+_SessionConfigSelectOptionsSpec = UnionSpec(
+    "SessionConfigSelectOptions",
+    tag_field=None,
+    by_tag={},
+    untagged=(
+        list[SessionConfigSelectOption],
+        list[SessionConfigSelectGroup],
+    ),
+    unknown=None,
+    classes=(),
 )
 _SessionUpdateSpec = UnionSpec(
     "SessionUpdate",
     tag_field="sessionUpdate",
     by_tag={
-        "user_message_chunk": UserMessageChunk,
-        "agent_message_chunk": AgentMessageChunk,
-        "agent_thought_chunk": AgentThoughtChunk,
-        "tool_call": ToolCall,
-        "tool_call_update": ToolCallUpdateSessionUpdate,
-        "plan": Plan,
-        "plan_update": PlanUpdate,
-        "plan_removed": PlanRemoved,
-        "available_commands_update": AvailableCommandsUpdate,
-        "current_mode_update": CurrentModeUpdate,
-        "config_option_update": ConfigOptionUpdate,
-        "session_info_update": SessionInfoUpdate,
-        "usage_update": UsageUpdate,
-        "notice": Notice,
-        "compaction_update": CompactionUpdate,
-        "compaction_summary_chunk": CompactionSummaryChunk,
-        "subagent_update": SubagentUpdate,
-        "session_message": SessionMessage,
-        "session_message_chunk": SessionMessageChunk,
+        "user_message_chunk": (UserMessageChunk,),
+        "agent_message_chunk": (AgentMessageChunk,),
+        "agent_thought_chunk": (AgentThoughtChunk,),
+        "tool_call": (ToolCall,),
+        "tool_call_update": (ToolCallUpdateSessionUpdate,),
+        "plan": (Plan,),
+        "plan_update": (PlanUpdate,),
+        "plan_removed": (PlanRemoved,),
+        "available_commands_update": (AvailableCommandsUpdate,),
+        "current_mode_update": (CurrentModeUpdate,),
+        "config_option_update": (ConfigOptionUpdate,),
+        "session_info_update": (SessionInfoUpdate,),
+        "usage_update": (UsageUpdate,),
+        "notice": (Notice,),
+        "compaction_update": (CompactionUpdate,),
+        "compaction_summary_chunk": (CompactionSummaryChunk,),
+        "subagent_update": (SubagentUpdate,),
+        "session_message": (SessionMessage,),
+        "session_message_chunk": (SessionMessageChunk,),
     },
     untagged=(),
     unknown=UnknownSessionUpdate,
+    classes=(
+        UserMessageChunk,
+        AgentMessageChunk,
+        AgentThoughtChunk,
+        ToolCall,
+        ToolCallUpdateSessionUpdate,
+        Plan,
+        PlanUpdate,
+        PlanRemoved,
+        AvailableCommandsUpdate,
+        CurrentModeUpdate,
+        ConfigOptionUpdate,
+        SessionInfoUpdate,
+        UsageUpdate,
+        Notice,
+        CompactionUpdate,
+        CompactionSummaryChunk,
+        SubagentUpdate,
+        SessionMessage,
+        SessionMessageChunk,
+        UnknownSessionUpdate,
+    ),
 )
 _StateUpdateSpec = UnionSpec(
     "StateUpdate",
     tag_field="state",
     by_tag={
-        "running": RunningStateUpdate,
-        "idle": IdleStateUpdate,
-        "requires_action": RequiresActionStateUpdate,
-        "unknown": UnknownStateUpdate,
+        "running": (RunningStateUpdate,),
+        "idle": (IdleStateUpdate,),
+        "requires_action": (RequiresActionStateUpdate,),
+        "unknown": (UnknownStateUpdate,),
     },
     untagged=(),
     unknown=UnrecognizedStateUpdate,
+    classes=(
+        RunningStateUpdate,
+        IdleStateUpdate,
+        RequiresActionStateUpdate,
+        UnknownStateUpdate,
+        UnrecognizedStateUpdate,
+    ),
 )
 _ToolCallContentSpec = UnionSpec(
     "ToolCallContent",
     tag_field="type",
-    by_tag={"content": Content, "diff": Diff, "terminal": Terminal},
+    by_tag={
+        "content": (Content,),
+        "diff": (Diff,),
+        "terminal": (Terminal,),
+    },
     untagged=(),
     unknown=UnknownToolCallContent,
-)
-_SessionConfigSelectOptionsSpec = UnionSpec(
-    "SessionConfigSelectOptions",
-    untagged=(
-        list[SessionConfigSelectOption],
-        list[SessionConfigSelectGroup],
+    classes=(
+        Content,
+        Diff,
+        Terminal,
+        UnknownToolCallContent,
     ),
 )
 
+# Unions msgspec cannot decode natively, by their alias object: `decode` resolves them by spec.
+RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
+    AgentNotificationParams: _AgentNotificationParamsSpec,
+    CreateElicitationRequest: _CreateElicitationRequestSpec,
+    AgentRequestParams: _AgentRequestParamsSpec,
+    AgentResponse: _AgentResponseSpec,
+    AgentResponseResult: _AgentResponseResultSpec,
+    AuthMethod: _AuthMethodSpec,
+    ClientNotificationParams: _ClientNotificationParamsSpec,
+    SetSessionConfigOptionRequest: _SetSessionConfigOptionRequestSpec,
+    ClientRequestParams: _ClientRequestParamsSpec,
+    ClientResponse: _ClientResponseSpec,
+    MessageMcpResponse: _MessageMcpResponseSpec,
+    ClientResponseResult: _ClientResponseResultSpec,
+    ElicitationFormMode: _ElicitationFormModeSpec,
+    ElicitationUrlMode: _ElicitationUrlModeSpec,
+    EmbeddedResourceResource: _EmbeddedResourceResourceSpec,
+    McpServer: _McpServerSpec,
+    MultiSelectItems: _MultiSelectItemsSpec,
+    ProxyRequestParams: _ProxyRequestParamsSpec,
+    ProxyResponse: _ProxyResponseSpec,
+    SessionConfigSelectOptions: _SessionConfigSelectOptionsSpec,
+}
+
+# Every union spec by union name.
 UNION_SPECS: Final[dict[str, UnionSpec]] = {
     "AgentNotificationParams": _AgentNotificationParamsSpec,
+    "CreateElicitationRequest": _CreateElicitationRequestSpec,
     "AgentRequestParams": _AgentRequestParamsSpec,
     "AgentResponse": _AgentResponseSpec,
     "AgentResponseResult": _AgentResponseResultSpec,
     "AuthMethod": _AuthMethodSpec,
     "ClientNotificationParams": _ClientNotificationParamsSpec,
+    "SetSessionConfigOptionRequest": _SetSessionConfigOptionRequestSpec,
     "ClientRequestParams": _ClientRequestParamsSpec,
     "ClientResponse": _ClientResponseSpec,
+    "MessageMcpResponse": _MessageMcpResponseSpec,
     "ClientResponseResult": _ClientResponseResultSpec,
     "ContentBlock": _ContentBlockSpec,
-    "CreateElicitationRequest": _CreateElicitationRequestSpec,
     "CreateElicitationResponse": _CreateElicitationResponseSpec,
+    "ElicitationFormMode": _ElicitationFormModeSpec,
     "ElicitationPropertySchema": _ElicitationPropertySchemaSpec,
+    "ElicitationUrlMode": _ElicitationUrlModeSpec,
     "EmbeddedResourceResource": _EmbeddedResourceResourceSpec,
     "McpServer": _McpServerSpec,
-    "MessageMcpResponse": _MessageMcpResponseSpec,
     "MultiSelectItems": _MultiSelectItemsSpec,
     "PlanUpdateContent": _PlanUpdateContentSpec,
     "ProxyRequestParams": _ProxyRequestParamsSpec,
     "ProxyResponse": _ProxyResponseSpec,
     "RequestPermissionOutcome": _RequestPermissionOutcomeSpec,
     "SessionConfigOption": _SessionConfigOptionSpec,
+    "SessionConfigSelectOptions": _SessionConfigSelectOptionsSpec,
     "SessionUpdate": _SessionUpdateSpec,
     "StateUpdate": _StateUpdateSpec,
     "ToolCallContent": _ToolCallContentSpec,
-    "SessionConfigSelectOptions": _SessionConfigSelectOptionsSpec,
 }
 
 if not TYPE_CHECKING:
@@ -6965,6 +7510,9 @@ if not TYPE_CHECKING:
     _ClientRequestParamsField = Annotated[Any, _ClientRequestParamsSpec]
     _ClientResponseField = Annotated[Any, _ClientResponseSpec]
     _ClientResponseResultField = Annotated[Any, _ClientResponseResultSpec]
+    _CreateElicitationRequestField = Annotated[Any, _CreateElicitationRequestSpec]
+    _ElicitationFormModeField = Annotated[Any, _ElicitationFormModeSpec]
+    _ElicitationUrlModeField = Annotated[Any, _ElicitationUrlModeSpec]
     _EmbeddedResourceResourceField = Annotated[Any, _EmbeddedResourceResourceSpec]
     _McpServerField = Annotated[Any, _McpServerSpec]
     _MessageMcpResponseField = Annotated[Any, _MessageMcpResponseSpec]
@@ -6972,3 +7520,4 @@ if not TYPE_CHECKING:
     _ProxyRequestParamsField = Annotated[Any, _ProxyRequestParamsSpec]
     _ProxyResponseField = Annotated[Any, _ProxyResponseSpec]
     _SessionConfigSelectOptionsField = Annotated[Any, _SessionConfigSelectOptionsSpec]
+    _SetSessionConfigOptionRequestField = Annotated[Any, _SetSessionConfigOptionRequestSpec]
