@@ -14,7 +14,6 @@ stored value unchanged, `null` clears it, and a concrete value replaces it."
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
 import msgspec
@@ -77,7 +76,7 @@ from ._generated.types import (
     UsageUpdate,
     UserMessageChunk,
 )
-from .jsonrpc import Message, Notification, Request, Response
+from .jsonrpc import Message, Request, Response
 from .transcript import Entry
 
 T = TypeVar("T")
@@ -89,19 +88,23 @@ Role = Literal["user", "agent", "thought"]
 # --- the state: plain data ------------------------------------------------------------------
 
 
-class MessageItem(msgspec.Struct, kw_only=True, tag_field="type", tag="message", gc=False):
+class MessageItem(
+    msgspec.Struct, kw_only=True, tag_field="type", tag="message", rename="camel", gc=False
+):
     """A user, agent or thought message: its chunks' content blocks, in receive order."""
 
     role: Role
     message_id: str | None = None
-    content: list[ContentBlock] = msgspec.field(default_factory=list)
+    content: list[ContentBlock] = []
 
     def text(self) -> str:
         """The message's text blocks joined (other blocks are left out)."""
         return "".join(block.text for block in self.content if isinstance(block, TextContent))
 
 
-class ToolCallItem(msgspec.Struct, kw_only=True, tag_field="type", tag="tool_call", gc=False):
+class ToolCallItem(
+    msgspec.Struct, kw_only=True, tag_field="type", tag="tool_call", rename="camel", gc=False
+):
     """A tool call as announced by `tool_call` and patched by `tool_call_update`.
 
     `announced` is False when an update arrived for an id no `tool_call` announced: the update
@@ -113,15 +116,17 @@ class ToolCallItem(msgspec.Struct, kw_only=True, tag_field="type", tag="tool_cal
     name: str | None = None
     kind: ToolKind | None = None
     status: ToolCallStatus | None = None
-    content: list[ToolCallContent] = msgspec.field(default_factory=list)
-    locations: list[ToolCallLocation] = msgspec.field(default_factory=list)
+    content: list[ToolCallContent] = []
+    locations: list[ToolCallLocation] = []
     raw_input: Any = None
     raw_output: Any = None
     meta: dict[str, Any] | None = None
     announced: bool = True
 
 
-class CompactionItem(msgspec.Struct, kw_only=True, tag_field="type", tag="compaction", gc=False):
+class CompactionItem(
+    msgspec.Struct, kw_only=True, tag_field="type", tag="compaction", rename="camel", gc=False
+):
     """A context compaction entity, addressed by `compactionId`.
 
     `announced` is False when a summary chunk created it before any `compaction_update`.
@@ -131,15 +136,15 @@ class CompactionItem(msgspec.Struct, kw_only=True, tag_field="type", tag="compac
 
     compaction_id: str
     status: str
-    summary: list[ContentBlock] = msgspec.field(default_factory=list)
+    summary: list[ContentBlock] = []
     error: str | None = None
     meta: dict[str, Any] | None = None
     announced: bool = True
-    ignored_statuses: list[str] = msgspec.field(default_factory=list)
+    ignored_statuses: list[str] = []
 
 
 class SessionMessageItem(
-    msgspec.Struct, kw_only=True, tag_field="type", tag="session_message", gc=False
+    msgspec.Struct, kw_only=True, tag_field="type", tag="session_message", rename="camel", gc=False
 ):
     """A message sent to or received from another session, addressed by `messageId`.
 
@@ -152,7 +157,7 @@ class SessionMessageItem(
     recipient_session_id: str | None = None
     sender_message_id: str | None = None
     recipient_message_id: str | None = None
-    content: list[ContentBlock] = msgspec.field(default_factory=list)
+    content: list[ContentBlock] = []
     meta: dict[str, Any] | None = None
     upserted: bool = False
 
@@ -161,7 +166,7 @@ HistoryItem = MessageItem | ToolCallItem | CompactionItem | SessionMessageItem
 """One entry of a session's history, in the order each was first seen."""
 
 
-class SubagentItem(msgspec.Struct, kw_only=True, gc=False):
+class SubagentItem(msgspec.Struct, kw_only=True, rename="camel", gc=False):
     """A child session owned by this one, as announced and patched by `subagent_update`."""
 
     session_id: str
@@ -174,7 +179,7 @@ class SubagentItem(msgspec.Struct, kw_only=True, gc=False):
     meta: dict[str, Any] | None = None
 
 
-class PermissionItem(msgspec.Struct, kw_only=True, gc=False):
+class PermissionItem(msgspec.Struct, kw_only=True, rename="camel", gc=False):
     """A `session/request_permission` the agent sent, and the client's answer once seen.
 
     `outcome` and `error` are both None while the request is pending.
@@ -191,7 +196,7 @@ class PermissionItem(msgspec.Struct, kw_only=True, gc=False):
         return self.outcome is None and self.error is None
 
 
-class PromptTurn(msgspec.Struct, kw_only=True, gc=False):
+class PromptTurn(msgspec.Struct, kw_only=True, rename="camel", gc=False):
     """One `session/prompt` request and how it ended: a stop reason, or an error response.
 
     `stop_reason` and `error` are both None while the turn runs.
@@ -204,46 +209,48 @@ class PromptTurn(msgspec.Struct, kw_only=True, gc=False):
     cancel_requested: bool = False
 
 
-class SessionState(msgspec.Struct, kw_only=True, gc=False):
+class SessionState(msgspec.Struct, kw_only=True, rename="camel", gc=False):
     """Everything known about one session, as a client would show it."""
 
     session_id: str
-    history: list[HistoryItem] = msgspec.field(default_factory=list)
+    history: list[HistoryItem] = []
     plan: list[PlanEntry] | None = None
-    plans: dict[str, PlanUpdateContent] = msgspec.field(default_factory=dict)
-    available_commands: list[AvailableCommand] = msgspec.field(default_factory=list)
-    modes: list[SessionMode] = msgspec.field(default_factory=list)
+    plans: dict[str, PlanUpdateContent] = {}
+    available_commands: list[AvailableCommand] = []
+    modes: list[SessionMode] = []
     current_mode_id: str | None = None
     config_options: list[SessionConfigOption] | None = None
     title: str | None = None
     updated_at: str | None = None
     meta: dict[str, Any] | None = None
     usage: UsageUpdate | None = None
-    subagents: dict[str, SubagentItem] = msgspec.field(default_factory=dict)
-    notices: list[Notice] = msgspec.field(default_factory=list)
-    unknown_updates: list[UnknownSessionUpdate] = msgspec.field(default_factory=list)
-    permission_requests: list[PermissionItem] = msgspec.field(default_factory=list)
-    turns: list[PromptTurn] = msgspec.field(default_factory=list)
+    subagents: dict[str, SubagentItem] = {}
+    notices: list[Notice] = []
+    unknown_updates: list[UnknownSessionUpdate] = []
+    permission_requests: list[PermissionItem] = []
+    turns: list[PromptTurn] = []
 
 
-class State(msgspec.Struct, kw_only=True, gc=False):
+class State(msgspec.Struct, kw_only=True, rename="camel", gc=False):
     """Every session seen, by session id, in the order they appeared."""
 
-    sessions: dict[str, SessionState] = msgspec.field(default_factory=dict)
+    sessions: dict[str, SessionState] = {}
 
 
 # --- the reducer -----------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
 class _Index:
     """A session's entities by id, so that patches find them without scanning the history."""
 
-    messages: dict[tuple[Role, str], MessageItem] = field(default_factory=dict)
-    current: dict[Role, MessageItem] = field(default_factory=dict)
-    tool_calls: dict[str, ToolCallItem] = field(default_factory=dict)
-    compactions: dict[str, CompactionItem] = field(default_factory=dict)
-    session_messages: dict[str, SessionMessageItem] = field(default_factory=dict)
+    __slots__ = ("compactions", "current", "messages", "session_messages", "tool_calls")
+
+    def __init__(self) -> None:
+        self.messages: dict[tuple[Role, str], MessageItem] = {}
+        self.current: dict[Role, MessageItem] = {}  # the message a chunk without an id continues
+        self.tool_calls: dict[str, ToolCallItem] = {}
+        self.compactions: dict[str, CompactionItem] = {}
+        self.session_messages: dict[str, SessionMessageItem] = {}
 
 
 _TERMINAL_COMPACTION = frozenset(
@@ -282,14 +289,14 @@ class Reducer:
                 self._response(message, request)
         elif isinstance(message, Request):
             self._request(message)
-        elif isinstance(message, Notification) and isinstance(params, CancelNotification):
+        elif isinstance(params, CancelNotification):
             self._cancel(params)
 
     def apply_update(self, notification: SessionNotification) -> None:
         """Apply one `session/update` notification's update to its session."""
         session, index = self._session(notification.session_id)
         update = notification.update
-        _UPDATES[type(update)](self, session, index, update)
+        _UPDATES[type(update)](session, index, update)
 
     def _session(self, session_id: str) -> tuple[SessionState, _Index]:
         session = self.state.sessions.get(session_id)
@@ -297,238 +304,6 @@ class Reducer:
             session = self.state.sessions[session_id] = SessionState(session_id=session_id)
             self._index[session_id] = _Index()
         return session, self._index[session_id]
-
-    # Messages: user, agent, thought.
-
-    def _chunk(self, session: SessionState, index: _Index, update: ContentChunk) -> None:
-        """Message chunks grouped by `messageId`.
-
-        Spec (prompt turn): "Chunks with the same messageId belong to the same message; a
-        changed messageId indicates a new message." Issue 8 §2: "a chunk without one continues
-        the current message of that role". A new prompt turn ends the current messages.
-        """
-        role = _ROLE[type(update)]
-        message_id = update.message_id
-        if isinstance(message_id, str):
-            item = index.messages.get((role, message_id))
-            if item is None:
-                item = MessageItem(role=role, message_id=message_id)
-                index.messages[(role, message_id)] = item
-                session.history.append(item)
-        else:
-            item = index.current.get(role)
-            if item is None:
-                item = MessageItem(role=role)
-                session.history.append(item)
-        item.content.append(update.content)
-        index.current[role] = item
-
-    # Tool calls.
-
-    def _tool_call(self, session: SessionState, index: _Index, update: ToolCall) -> None:
-        """`tool_call` announces a tool call; announcing a known id again replaces its fields
-        (its place in the history stays)."""
-        item = ToolCallItem(
-            tool_call_id=update.tool_call_id,
-            title=update.title,
-            name=_value(update.name),
-            kind=_value(update.kind),
-            status=_value(update.status),
-            content=list(_value(update.content) or ()),
-            locations=list(_value(update.locations) or ()),
-            raw_input=_value(update.raw_input),
-            raw_output=_value(update.raw_output),
-            meta=_value(update.meta),
-        )
-        known = index.tool_calls.get(update.tool_call_id)
-        if known is None:
-            index.tool_calls[update.tool_call_id] = item
-            session.history.append(item)
-        else:
-            for name in ToolCallItem.__struct_fields__:
-                setattr(known, name, getattr(item, name))
-
-    def _tool_call_update(
-        self, session: SessionState, index: _Index, update: ToolCallUpdateSessionUpdate
-    ) -> None:
-        """Patch a tool call: "All fields except the tool call ID are optional - only changed
-        fields need to be included" (schema, `ToolCallUpdate`); omitted keeps, null clears, a
-        value replaces. `content`: "Replace the content collection"; `locations`: "Replace the
-        locations collection". `name`, by its own description: "Omitting it or sending `null`
-        both mean that the existing name is left unchanged." An update for an unknown id is
-        kept as a tool call with `announced=False`."""
-        item = index.tool_calls.get(update.tool_call_id)
-        if item is None:
-            item = ToolCallItem(tool_call_id=update.tool_call_id, announced=False)
-            index.tool_calls[update.tool_call_id] = item
-            session.history.append(item)
-        item.title = _patch(item.title, update.title)
-        if update.name is not None:
-            item.name = _patch(item.name, update.name)
-        item.kind = _patch(item.kind, update.kind)
-        item.status = _patch(item.status, update.status)
-        item.content = _patch_list(item.content, update.content)
-        item.locations = _patch_list(item.locations, update.locations)
-        item.raw_input = _patch(item.raw_input, update.raw_input)
-        item.raw_output = _patch(item.raw_output, update.raw_output)
-        item.meta = _patch(item.meta, update.meta)
-
-    # Plans, commands, modes, config options, session info, usage.
-
-    def _plan(self, session: SessionState, index: _Index, update: Plan) -> None:
-        """Schema, `Plan.entries`: "The client replaces the entire plan with each update."."""
-        session.plan = list(update.entries)
-
-    def _plan_update(self, session: SessionState, index: _Index, update: PlanUpdate) -> None:
-        """Plan operations RFD: "Client tracks plans by ID; updates replace the content of that
-        specific plan"."""
-        plan_id = _plan_id(update.plan)
-        if plan_id is not None:
-            session.plans[plan_id] = update.plan
-
-    def _plan_removed(self, session: SessionState, index: _Index, update: PlanRemoved) -> None:
-        """Plan operations RFD: the agent "sends a `plan_removed` session update with the plan's
-        `id` to dismiss it"."""
-        session.plans.pop(update.plan_id, None)
-
-    def _commands(
-        self, session: SessionState, index: _Index, update: AvailableCommandsUpdate
-    ) -> None:
-        """The set of available commands "is ready or has changed": the new list replaces it."""
-        session.available_commands = list(update.available_commands)
-
-    def _mode(self, session: SessionState, index: _Index, update: CurrentModeUpdate) -> None:
-        session.current_mode_id = update.current_mode_id
-
-    def _config(self, session: SessionState, index: _Index, update: ConfigOptionUpdate) -> None:
-        """Schema: "The full set of configuration options and their current values."."""
-        session.config_options = list(update.config_options)
-
-    def _info(self, session: SessionState, index: _Index, update: SessionInfoUpdate) -> None:
-        """Schema: "All fields are optional to support partial updates"; `title`: "Set to null
-        to clear"; `updatedAt`: "Set to null to clear"."""
-        session.title = _patch(session.title, update.title)
-        session.updated_at = _patch(session.updated_at, update.updated_at)
-        session.meta = _patch(session.meta, update.meta)
-
-    def _usage(self, session: SessionState, index: _Index, update: UsageUpdate) -> None:
-        """The latest usage wins: it reports "current session context and cumulative cost
-        state" (spec, session usage updates)."""
-        session.usage = update
-
-    # Notices and unknown updates.
-
-    def _notice(self, session: SessionState, index: _Index, update: Notice) -> None:
-        """Spec: "Each occurrence is an independent live event, not conversation history";
-        "these fields do not update or clear an earlier notice". Kept apart from the history."""
-        session.notices.append(update)
-
-    def _unknown(self, session: SessionState, index: _Index, update: UnknownSessionUpdate) -> None:
-        """A variant this schema version does not know: kept whole, in receive order."""
-        session.unknown_updates.append(update)
-
-    # Compaction.
-
-    def _compaction(self, session: SessionState, index: _Index, update: CompactionUpdate) -> None:
-        """Spec: "The first update fixes the entity's timeline position"; "For each patch field,
-        omission leaves the stored value unchanged, null clears it, and a concrete value
-        replaces it. On a first-seen ID, omission and null both start with no value. summary: []
-        also clears the summary." "After emitting in_progress, the Agent MUST eventually send
-        exactly one terminal status": a different status after a terminal one is not applied
-        and is listed in `ignored_statuses`. Unknown statuses are kept as received ("Clients
-        preserve unknown strings")."""
-        item = index.compactions.get(update.compaction_id)
-        if item is None:
-            item = CompactionItem(compaction_id=update.compaction_id, status=update.status)
-            index.compactions[update.compaction_id] = item
-            session.history.append(item)
-        elif item.status in _TERMINAL_COMPACTION and update.status != item.status:
-            item.ignored_statuses.append(update.status)
-        else:
-            item.status = update.status
-        item.announced = True
-        item.summary = _patch_list(item.summary, update.summary)
-        item.error = _patch(item.error, update.error)
-        item.meta = _patch(item.meta, update.meta)
-
-    def _compaction_chunk(
-        self, session: SessionState, index: _Index, update: CompactionSummaryChunk
-    ) -> None:
-        """Schema: "A first-seen ID creates an in-progress compaction. Chunks append in receive
-        order." Spec: "Chunks append to the current summary; a concrete summary replaces all
-        previously accumulated content, and any subsequent chunks append to that replacement."
-        Chunk `_meta` "has no patch semantics": it is not kept."""
-        item = index.compactions.get(update.compaction_id)
-        if item is None:
-            item = CompactionItem(
-                compaction_id=update.compaction_id,
-                status=KnownCompactionStatus.IN_PROGRESS,
-                announced=False,
-            )
-            index.compactions[update.compaction_id] = item
-            session.history.append(item)
-        item.summary.append(update.content)
-
-    # Inter-session messages.
-
-    def _session_message(
-        self, session: SessionState, index: _Index, update: SessionMessage
-    ) -> None:
-        """An upsert by `messageId`. Schema, `content`: "Omitted leaves content unchanged. `null`
-        or `[]` clears it. A non-empty array replaces all content."; `_meta`: "Omitted leaves
-        metadata unchanged. `null` removes it."; sender / recipient message ids: "Omitted
-        leaves the stored value unchanged. `null` clears it. A value replaces it."
-
-        Participants are merged: the spec page says "Omitted or null participant IDs mean not
-        supplied and leave previously known identities intact", which this follows where the
-        schema's `senderSessionId` / `recipientSessionId` descriptions say `null` clears."""
-        item = self._session_message_item(session, index, update.message_id)
-        item.upserted = True
-        if isinstance(update.sender_session_id, str):
-            item.sender_session_id = update.sender_session_id
-        if isinstance(update.recipient_session_id, str):
-            item.recipient_session_id = update.recipient_session_id
-        item.sender_message_id = _patch(item.sender_message_id, update.sender_message_id)
-        item.recipient_message_id = _patch(item.recipient_message_id, update.recipient_message_id)
-        item.content = _patch_list(item.content, update.content)
-        item.meta = _patch(item.meta, update.meta)
-
-    def _session_message_chunk(
-        self, session: SessionState, index: _Index, update: SessionMessageChunk
-    ) -> None:
-        """Spec: "later chunks append content for the same messageId"; "Chunk metadata is local
-        to the chunk, not a message-level patch". A chunk may come before the first upsert."""
-        item = self._session_message_item(session, index, update.message_id)
-        item.content.append(update.content)
-
-    def _session_message_item(
-        self, session: SessionState, index: _Index, message_id: str
-    ) -> SessionMessageItem:
-        item = index.session_messages.get(message_id)
-        if item is None:
-            item = index.session_messages[message_id] = SessionMessageItem(message_id=message_id)
-            session.history.append(item)
-        return item
-
-    # Subagents.
-
-    def _subagent(self, session: SessionState, index: _Index, update: SubagentUpdate) -> None:
-        """Schema: "The first update for an unknown `sessionId` announces the child"; "Omitted
-        patch fields keep their previous values. `null` clears them."; "A concrete state
-        replaces the entire previous state object, not the session."; `additionalDirectories`:
-        "A concrete array replaces the whole list"."""
-        item = session.subagents.get(update.session_id)
-        if item is None:
-            item = session.subagents[update.session_id] = SubagentItem(session_id=update.session_id)
-        item.title = _patch(item.title, update.title)
-        item.description = _patch(item.description, update.description)
-        item.capabilities = _patch(item.capabilities, update.capabilities)
-        item.state = _patch(item.state, update.state)
-        item.cwd = _patch(item.cwd, update.cwd)
-        item.additional_directories = _patch(
-            item.additional_directories, update.additional_directories
-        )
-        item.meta = _patch(item.meta, update.meta)
 
     # Requests and responses around the updates.
 
@@ -601,31 +376,284 @@ class Reducer:
             session.config_options = list(config_options)
 
 
-_Handler = Callable[[Reducer, SessionState, _Index, Any], None]
+# --- the rule of each update --------------------------------------------------------------
+
+
+# Messages: user, agent, thought.
+
+
+def _chunk(session: SessionState, index: _Index, update: ContentChunk) -> None:
+    """Message chunks grouped by `messageId`.
+
+    Spec (prompt turn): "Chunks with the same messageId belong to the same message; a
+    changed messageId indicates a new message." Issue 8 §2: "a chunk without one continues
+    the current message of that role". A new prompt turn ends the current messages.
+    """
+    role = _ROLE[type(update)]
+    message_id = update.message_id
+    if isinstance(message_id, str):
+        item = index.messages.get((role, message_id))
+        if item is None:
+            item = MessageItem(role=role, message_id=message_id)
+            index.messages[(role, message_id)] = item
+            session.history.append(item)
+    else:
+        item = index.current.get(role)
+        if item is None:
+            item = MessageItem(role=role)
+            session.history.append(item)
+    item.content.append(update.content)
+    index.current[role] = item
+
+
+# Tool calls.
+
+
+def _tool_call(session: SessionState, index: _Index, update: ToolCall) -> None:
+    """`tool_call` announces a tool call; announcing a known id again replaces its fields
+    (its place in the history stays)."""
+    item = ToolCallItem(
+        tool_call_id=update.tool_call_id,
+        title=update.title,
+        name=_value(update.name),
+        kind=_value(update.kind),
+        status=_value(update.status),
+        content=list(_value(update.content) or ()),
+        locations=list(_value(update.locations) or ()),
+        raw_input=_value(update.raw_input),
+        raw_output=_value(update.raw_output),
+        meta=_value(update.meta),
+    )
+    known = index.tool_calls.get(update.tool_call_id)
+    if known is None:
+        index.tool_calls[update.tool_call_id] = item
+        session.history.append(item)
+    else:
+        for name in ToolCallItem.__struct_fields__:
+            setattr(known, name, getattr(item, name))
+
+
+def _tool_call_update(
+    session: SessionState, index: _Index, update: ToolCallUpdateSessionUpdate
+) -> None:
+    """Patch a tool call: "All fields except the tool call ID are optional - only changed
+    fields need to be included" (schema, `ToolCallUpdate`); omitted keeps, null clears, a
+    value replaces. `content`: "Replace the content collection"; `locations`: "Replace the
+    locations collection". `name`, by its own description: "Omitting it or sending `null`
+    both mean that the existing name is left unchanged." An update for an unknown id is
+    kept as a tool call with `announced=False`."""
+    item = index.tool_calls.get(update.tool_call_id)
+    if item is None:
+        item = ToolCallItem(tool_call_id=update.tool_call_id, announced=False)
+        index.tool_calls[update.tool_call_id] = item
+        session.history.append(item)
+    item.title = _patch(item.title, update.title)
+    if update.name is not None:
+        item.name = _patch(item.name, update.name)
+    item.kind = _patch(item.kind, update.kind)
+    item.status = _patch(item.status, update.status)
+    item.content = _patch_list(item.content, update.content)
+    item.locations = _patch_list(item.locations, update.locations)
+    item.raw_input = _patch(item.raw_input, update.raw_input)
+    item.raw_output = _patch(item.raw_output, update.raw_output)
+    item.meta = _patch(item.meta, update.meta)
+
+
+# Plans, commands, modes, config options, session info, usage.
+
+
+def _plan(session: SessionState, index: _Index, update: Plan) -> None:
+    """Schema, `Plan.entries`: "The client replaces the entire plan with each update."."""
+    session.plan = list(update.entries)
+
+
+def _plan_update(session: SessionState, index: _Index, update: PlanUpdate) -> None:
+    """Plan operations RFD: "Client tracks plans by ID; updates replace the content of that
+    specific plan"."""
+    plan_id = _plan_id(update.plan)
+    if plan_id is not None:
+        session.plans[plan_id] = update.plan
+
+
+def _plan_removed(session: SessionState, index: _Index, update: PlanRemoved) -> None:
+    """Plan operations RFD: the agent "sends a `plan_removed` session update with the plan's
+    `id` to dismiss it"."""
+    session.plans.pop(update.plan_id, None)
+
+
+def _commands(session: SessionState, index: _Index, update: AvailableCommandsUpdate) -> None:
+    """The set of available commands "is ready or has changed": the new list replaces it."""
+    session.available_commands = list(update.available_commands)
+
+
+def _mode(session: SessionState, index: _Index, update: CurrentModeUpdate) -> None:
+    session.current_mode_id = update.current_mode_id
+
+
+def _config(session: SessionState, index: _Index, update: ConfigOptionUpdate) -> None:
+    """Schema: "The full set of configuration options and their current values."."""
+    session.config_options = list(update.config_options)
+
+
+def _info(session: SessionState, index: _Index, update: SessionInfoUpdate) -> None:
+    """Schema: "All fields are optional to support partial updates"; `title`: "Set to null
+    to clear"; `updatedAt`: "Set to null to clear"."""
+    session.title = _patch(session.title, update.title)
+    session.updated_at = _patch(session.updated_at, update.updated_at)
+    session.meta = _patch(session.meta, update.meta)
+
+
+def _usage(session: SessionState, index: _Index, update: UsageUpdate) -> None:
+    """The latest usage wins: it reports "current session context and cumulative cost
+    state" (spec, session usage updates)."""
+    session.usage = update
+
+
+# Notices and unknown updates.
+
+
+def _notice(session: SessionState, index: _Index, update: Notice) -> None:
+    """Spec: "Each occurrence is an independent live event, not conversation history";
+    "these fields do not update or clear an earlier notice". Kept apart from the history."""
+    session.notices.append(update)
+
+
+def _unknown(session: SessionState, index: _Index, update: UnknownSessionUpdate) -> None:
+    """A variant this schema version does not know: kept whole, in receive order."""
+    session.unknown_updates.append(update)
+
+
+# Compaction.
+
+
+def _compaction(session: SessionState, index: _Index, update: CompactionUpdate) -> None:
+    """Spec: "The first update fixes the entity's timeline position"; "For each patch field,
+    omission leaves the stored value unchanged, null clears it, and a concrete value
+    replaces it. On a first-seen ID, omission and null both start with no value. summary: []
+    also clears the summary." "After emitting in_progress, the Agent MUST eventually send
+    exactly one terminal status": a different status after a terminal one is not applied
+    and is listed in `ignored_statuses`. Unknown statuses are kept as received ("Clients
+    preserve unknown strings")."""
+    item = index.compactions.get(update.compaction_id)
+    if item is None:
+        item = CompactionItem(compaction_id=update.compaction_id, status=update.status)
+        index.compactions[update.compaction_id] = item
+        session.history.append(item)
+    elif item.status in _TERMINAL_COMPACTION and update.status != item.status:
+        item.ignored_statuses.append(update.status)
+    else:
+        item.status = update.status
+    item.announced = True
+    item.summary = _patch_list(item.summary, update.summary)
+    item.error = _patch(item.error, update.error)
+    item.meta = _patch(item.meta, update.meta)
+
+
+def _compaction_chunk(session: SessionState, index: _Index, update: CompactionSummaryChunk) -> None:
+    """Schema: "A first-seen ID creates an in-progress compaction. Chunks append in receive
+    order." Spec: "Chunks append to the current summary; a concrete summary replaces all
+    previously accumulated content, and any subsequent chunks append to that replacement."
+    Chunk `_meta` "has no patch semantics": it is not kept."""
+    item = index.compactions.get(update.compaction_id)
+    if item is None:
+        item = CompactionItem(
+            compaction_id=update.compaction_id,
+            status=KnownCompactionStatus.IN_PROGRESS,
+            announced=False,
+        )
+        index.compactions[update.compaction_id] = item
+        session.history.append(item)
+    item.summary.append(update.content)
+
+
+# Inter-session messages.
+
+
+def _session_message(session: SessionState, index: _Index, update: SessionMessage) -> None:
+    """An upsert by `messageId`. Schema, `content`: "Omitted leaves content unchanged. `null`
+    or `[]` clears it. A non-empty array replaces all content."; `_meta`: "Omitted leaves
+    metadata unchanged. `null` removes it."; sender / recipient message ids: "Omitted
+    leaves the stored value unchanged. `null` clears it. A value replaces it."
+
+    Participants are merged: the spec page says "Omitted or null participant IDs mean not
+    supplied and leave previously known identities intact", which this follows where the
+    schema's `senderSessionId` / `recipientSessionId` descriptions say `null` clears."""
+    item = _session_message_item(session, index, update.message_id)
+    item.upserted = True
+    if isinstance(update.sender_session_id, str):
+        item.sender_session_id = update.sender_session_id
+    if isinstance(update.recipient_session_id, str):
+        item.recipient_session_id = update.recipient_session_id
+    item.sender_message_id = _patch(item.sender_message_id, update.sender_message_id)
+    item.recipient_message_id = _patch(item.recipient_message_id, update.recipient_message_id)
+    item.content = _patch_list(item.content, update.content)
+    item.meta = _patch(item.meta, update.meta)
+
+
+def _session_message_chunk(
+    session: SessionState, index: _Index, update: SessionMessageChunk
+) -> None:
+    """Spec: "later chunks append content for the same messageId"; "Chunk metadata is local
+    to the chunk, not a message-level patch". A chunk may come before the first upsert."""
+    item = _session_message_item(session, index, update.message_id)
+    item.content.append(update.content)
+
+
+def _session_message_item(
+    session: SessionState, index: _Index, message_id: str
+) -> SessionMessageItem:
+    item = index.session_messages.get(message_id)
+    if item is None:
+        item = index.session_messages[message_id] = SessionMessageItem(message_id=message_id)
+        session.history.append(item)
+    return item
+
+
+# Subagents.
+
+
+def _subagent(session: SessionState, index: _Index, update: SubagentUpdate) -> None:
+    """Schema: "The first update for an unknown `sessionId` announces the child"; "Omitted
+    patch fields keep their previous values. `null` clears them."; "A concrete state
+    replaces the entire previous state object, not the session."; `additionalDirectories`:
+    "A concrete array replaces the whole list"."""
+    item = session.subagents.get(update.session_id)
+    if item is None:
+        item = session.subagents[update.session_id] = SubagentItem(session_id=update.session_id)
+    item.title = _patch(item.title, update.title)
+    item.description = _patch(item.description, update.description)
+    item.capabilities = _patch(item.capabilities, update.capabilities)
+    item.state = _patch(item.state, update.state)
+    item.cwd = _patch(item.cwd, update.cwd)
+    item.additional_directories = _patch(item.additional_directories, update.additional_directories)
+    item.meta = _patch(item.meta, update.meta)
+
+
+_Handler = Callable[[SessionState, _Index, Any], None]
 
 # Every `sessionUpdate` variant class, and the unknown-variant class, to its rule.
 # tests/test_state.py fails if a variant of the schema's `SessionUpdate` is missing here.
 _UPDATES: dict[type, _Handler] = {
-    UserMessageChunk: Reducer._chunk,
-    AgentMessageChunk: Reducer._chunk,
-    AgentThoughtChunk: Reducer._chunk,
-    ToolCall: Reducer._tool_call,
-    ToolCallUpdateSessionUpdate: Reducer._tool_call_update,
-    Plan: Reducer._plan,
-    PlanUpdate: Reducer._plan_update,
-    PlanRemoved: Reducer._plan_removed,
-    AvailableCommandsUpdate: Reducer._commands,
-    CurrentModeUpdate: Reducer._mode,
-    ConfigOptionUpdate: Reducer._config,
-    SessionInfoUpdate: Reducer._info,
-    UsageUpdate: Reducer._usage,
-    Notice: Reducer._notice,
-    CompactionUpdate: Reducer._compaction,
-    CompactionSummaryChunk: Reducer._compaction_chunk,
-    SubagentUpdate: Reducer._subagent,
-    SessionMessage: Reducer._session_message,
-    SessionMessageChunk: Reducer._session_message_chunk,
-    UnknownSessionUpdate: Reducer._unknown,
+    UserMessageChunk: _chunk,
+    AgentMessageChunk: _chunk,
+    AgentThoughtChunk: _chunk,
+    ToolCall: _tool_call,
+    ToolCallUpdateSessionUpdate: _tool_call_update,
+    Plan: _plan,
+    PlanUpdate: _plan_update,
+    PlanRemoved: _plan_removed,
+    AvailableCommandsUpdate: _commands,
+    CurrentModeUpdate: _mode,
+    ConfigOptionUpdate: _config,
+    SessionInfoUpdate: _info,
+    UsageUpdate: _usage,
+    Notice: _notice,
+    CompactionUpdate: _compaction,
+    CompactionSummaryChunk: _compaction_chunk,
+    SubagentUpdate: _subagent,
+    SessionMessage: _session_message,
+    SessionMessageChunk: _session_message_chunk,
+    UnknownSessionUpdate: _unknown,
 }
 
 
@@ -644,19 +672,19 @@ def reduce(entries: Iterable[Entry], until: int | None = None) -> State:
 
 def _value(value: T | UnsetType) -> T | None:
     """A full (non-patch) field: omitted reads as no value."""
-    return None if value is UNSET else value  # type: ignore[return-value]
+    return None if value is UNSET else value
 
 
 def _patch(current: T, value: T | UnsetType) -> T:
     """Omitted keeps, null clears (None), a value replaces."""
-    return current if value is UNSET else value  # type: ignore[return-value]
+    return current if value is UNSET else value
 
 
 def _patch_list(current: list[T], value: list[T] | UnsetType | None) -> list[T]:
     """A list patch: omitted keeps, null or [] clears, a list replaces the whole list."""
     if value is UNSET:
         return current
-    return list(value) if value else []  # type: ignore[arg-type]
+    return list(value) if value else []
 
 
 def _plan_id(plan: PlanUpdateContent) -> str | None:
