@@ -17,17 +17,18 @@ response is matched best-effort (see `IdTracker.answer`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 import msgspec
-from msgspec import UNSET
+from msgspec import UNSET, UnsetType
 
 from ._codec import decode
 from ._errors import DecodeError
+from ._generated.messages import MESSAGES, NOTIFICATION_MESSAGES, REQUEST_MESSAGES
 from ._generated.methods import METHODS
-from .jsonrpc import Message, Request, Response, decode_message
+from .jsonrpc import Message, Request, Response, decode_message, tuple_to_union
 
 Direction = Literal["client", "agent"]
 """The side that sent a message."""
@@ -46,17 +47,25 @@ class Entry:
     the method of a request or notification, or of the request a response answers. `request` is
     that request's entry, for responses. `message` is None when the line could not be decoded;
     `finding` then says why (it may also be set beside a message, for a response that matches no
-    open request).
+    open request). `raw` is the line as read; `data` the JSON-RPC message's own bytes.
     """
 
     line: int
     direction: Direction | None
     message: Message | None
-    data: bytes
+    raw: bytes
     method: str | None = None
     request: Entry | None = None
     t: float | None = None
     finding: str | None = None
+    wrapped: bool = False  # `raw` is a transcript object around the message
+
+    @property
+    def data(self) -> bytes:
+        """The message's JSON bytes (cut out of the transcript object on demand)."""
+        if not self.wrapped:
+            return self.raw
+        return bytes(_line_decoder.decode(self.raw).message)
 
 
 def _id_key(value: object) -> tuple[str, object]:
@@ -140,6 +149,51 @@ _line_decoder = msgspec.json.Decoder(_Line)
 _header_decoder = msgspec.json.Decoder(_Header)
 
 
+class _Kind(NamedTuple):
+    """What a generated message class says about its messages."""
+
+    method: str
+    sender: Direction | None
+    is_request: bool
+
+
+def _first_fast_decode(data: bytes) -> Any:
+    """Build the one-pass decoders on first use (keeps `import acp_wire.transcript` cheap)."""
+    global _fast_line
+    union = tuple_to_union(MESSAGES)
+
+    # A transcript line decoded with its message in one msgspec pass; the message type is a
+    # union known only at run time, hence `defstruct`.
+    typed_line = msgspec.defstruct(
+        "_TypedLine",
+        [
+            ("from_", Literal["client", "agent"], msgspec.field(name="from")),
+            ("message", union),
+            ("t", float | UnsetType, UNSET),
+        ],
+        gc=False,
+    )
+    _fast_line = msgspec.json.Decoder(typed_line).decode
+    return _fast_line(data)
+
+
+_fast_line: Callable[[bytes], Any] = _first_fast_decode
+
+
+def _sender(method: str) -> Direction | None:
+    """The side that sends `method`, when the method table says (None for either-side methods
+    such as `$/cancel_request`, and for methods this schema does not know)."""
+    spec = METHODS.get(method)
+    return None if spec is None else _SENDER_OF_HANDLED_BY.get(spec.side)
+
+
+# Generated request and notification message classes (not envelopes or raw messages).
+_kinds: dict[type, _Kind] = {
+    **{cls: _Kind(m, _sender(m), True) for m, cls in REQUEST_MESSAGES.items()},
+    **{cls: _Kind(m, _sender(m), False) for m, cls in NOTIFICATION_MESSAGES.items()},
+}
+
+
 class TranscriptReader:
     """Turns transcript lines, or single messages with a known direction, into entries, in order.
 
@@ -148,6 +202,7 @@ class TranscriptReader:
 
     def __init__(self) -> None:
         self.tracker = IdTracker()
+        self._plain = False  # the last line was a plain message: try that format first
 
     def read(self, lines: Iterable[bytes]) -> Iterator[Entry]:
         """The entries of `lines` (numbered from 1); blank lines are skipped."""
@@ -157,23 +212,44 @@ class TranscriptReader:
 
     def line(self, line: bytes, number: int) -> Entry:
         """The entry of one transcript line or plain JSON-RPC message line."""
+        if self._plain:
+            entry = self.message(line, None, line=number)
+            if entry.message is not None:
+                return entry
+        else:
+            try:
+                typed = _fast_line(line)
+            except (msgspec.DecodeError, RecursionError):
+                typed = None
+            if typed is not None:
+                entry = self._typed(typed.message, line, typed.from_, number, typed.t)
+                if entry is not None:
+                    entry.wrapped = True
+                    return entry
+        return self._slow_line(line, number)
+
+    def _slow_line(self, line: bytes, number: int) -> Entry:
+        """Everything off the one-pass path: plain messages, responses, bad lines."""
         try:
             wrapper = _line_decoder.decode(line)
         except msgspec.ValidationError:
             return Entry(number, None, None, line, finding="not a JSON object")
         except (msgspec.DecodeError, RecursionError) as exc:
             return Entry(number, None, None, line, finding=DecodeError.from_msgspec(exc).reason)
-        if wrapper.jsonrpc is not UNSET or not wrapper.message:
-            return self.message(line, None, line=number)  # a plain message
+        self._plain = wrapper.jsonrpc is not UNSET or not wrapper.message
+        if self._plain:
+            return self.message(line, None, line=number)
         direction = wrapper.from_
         t = wrapper.t
         if direction not in _OTHER:
             return Entry(number, None, None, line, finding='"from" must be "client" or "agent"')
         if t is not UNSET and (not isinstance(t, (int, float)) or isinstance(t, bool)):
             return Entry(number, direction, None, line, finding='"t" must be a number')
-        return self.message(
-            bytes(wrapper.message), direction, line=number, t=None if t is UNSET else float(t)
-        )
+        t = None if t is UNSET else float(t)
+        entry = self.message(bytes(wrapper.message), direction, line=number, t=t)
+        entry.raw = line
+        entry.wrapped = True
+        return entry
 
     def message(
         self, data: bytes, direction: Direction | None, *, line: int, t: float | None = None
@@ -185,11 +261,34 @@ class TranscriptReader:
             return self._undecodable(data, direction, line, t, exc)
         if isinstance(message, Response):
             return self._response(message, data, direction, line, t)
-        method = message.method
+        entry = self._typed(message, data, direction, line, t)
+        if entry is not None:
+            return entry
+        method = message.method  # a raw request or notification, or an envelope's
         if direction is None:
             direction = _sender(method)
         entry = Entry(line, direction, message, data, method, t=t)
         if isinstance(message, Request):
+            self.tracker.open_request(entry, message.id)
+        return entry
+
+    def _typed(
+        self,
+        message: Any,
+        raw: bytes,
+        direction: Direction | None,
+        line: int,
+        t: float | UnsetType | None,
+    ) -> Entry | None:
+        """The entry of a message of a generated request or notification class; None for any
+        other message (those need `decode_message`'s further checks)."""
+        kind = _kinds.get(message.__class__)
+        if kind is None or (not kind.is_request and message.id is not UNSET):
+            return None
+        if t is UNSET:
+            t = None
+        entry = Entry(line, direction or kind.sender, message, raw, kind.method, None, t)
+        if kind.is_request:
             self.tracker.open_request(entry, message.id)
         return entry
 
@@ -263,13 +362,6 @@ def _is_result_of(data: bytes, method: str | None) -> bool:
     except (DecodeError, msgspec.DecodeError):
         return False
     return True
-
-
-def _sender(method: str) -> Direction | None:
-    """The side that sends `method`, when the method table says (None for either-side methods
-    such as `$/cancel_request`, and for methods this schema does not know)."""
-    spec = METHODS.get(method)
-    return None if spec is None else _SENDER_OF_HANDLED_BY.get(spec.side)
 
 
 def read_transcript(lines: Iterable[bytes]) -> Iterator[Entry]:
