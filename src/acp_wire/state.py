@@ -268,16 +268,20 @@ class Reducer:
 
     def __init__(self) -> None:
         self.state = State()
-        self._index: dict[str, _Index] = {}
+        self._sessions: dict[str, tuple[SessionState, _Index]] = {}
 
     # Entry points.
 
     def apply_entry(self, entry: Entry) -> None:
         """Apply one transcript entry (entries without a decoded message are skipped)."""
-        if entry.message is None:
+        message = entry.message
+        if message is None:
             return
-        request = entry.request.message if entry.request is not None else None
-        self.apply(entry.message, request)
+        params = getattr(message, "params", None)
+        if params.__class__ is SessionNotification:  # the hot path, inlined
+            self.apply_update(params)
+            return
+        self.apply(message, entry.request.message if entry.request is not None else None)
 
     def apply(self, message: Message, request: Message | None = None) -> None:
         """Apply one message; a response needs the `request` it answers to mean anything."""
@@ -294,16 +298,17 @@ class Reducer:
 
     def apply_update(self, notification: SessionNotification) -> None:
         """Apply one `session/update` notification's update to its session."""
-        session, index = self._session(notification.session_id)
+        known = self._sessions.get(notification.session_id)
+        session, index = known if known is not None else self._session(notification.session_id)
         update = notification.update
-        _UPDATES[type(update)](session, index, update)
+        _UPDATES[update.__class__](session, index, update)
 
     def _session(self, session_id: str) -> tuple[SessionState, _Index]:
-        session = self.state.sessions.get(session_id)
-        if session is None:
+        known = self._sessions.get(session_id)
+        if known is None:
             session = self.state.sessions[session_id] = SessionState(session_id=session_id)
-            self._index[session_id] = _Index()
-        return session, self._index[session_id]
+            known = self._sessions[session_id] = (session, _Index())
+        return known
 
     # Requests and responses around the updates.
 

@@ -38,8 +38,7 @@ _OTHER: dict[Direction, Direction] = {"client": "agent", "agent": "client"}
 _SENDER_OF_HANDLED_BY: dict[str, Direction] = {"agent": "client", "client": "agent"}
 
 
-@dataclass(slots=True)
-class Entry:
+class Entry(msgspec.Struct, gc=False):  # gc=False: no cycles, and one Entry per line
     """One line of a transcript: its message, typed, and what the reader learned about it.
 
     `direction` is the sender: as the transcript says, else inferred (from the method table for
@@ -55,7 +54,7 @@ class Entry:
     message: Message | None
     raw: bytes
     method: str | None = None
-    request: Entry | None = None
+    request: Entry | None = None  # the request's entry never refers back to its response
     t: float | None = None
     finding: str | None = None
     wrapped: bool = False  # `raw` is a transcript object around the message
@@ -207,7 +206,7 @@ class TranscriptReader:
     def read(self, lines: Iterable[bytes]) -> Iterator[Entry]:
         """The entries of `lines` (numbered from 1); blank lines are skipped."""
         for number, line in enumerate(lines, start=1):
-            if line.strip():
+            if line and not line.isspace():
                 yield self.line(line, number)
 
     def line(self, line: bytes, number: int) -> Entry:
@@ -222,10 +221,10 @@ class TranscriptReader:
             except (msgspec.DecodeError, RecursionError):
                 typed = None
             if typed is not None:
-                entry = self._typed(typed.message, line, typed.from_, number, typed.t)
-                if entry is not None:
-                    entry.wrapped = True
-                    return entry
+                fast = self._typed(typed.message, line, typed.from_, number, typed.t)
+                if fast is not None:
+                    fast.wrapped = True
+                    return fast
         return self._slow_line(line, number)
 
     def _slow_line(self, line: bytes, number: int) -> Entry:
