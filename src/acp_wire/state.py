@@ -277,8 +277,8 @@ class Reducer:
         message = entry.message
         if message is None:
             return
-        params = getattr(message, "params", None)
-        if params.__class__ is SessionNotification:  # the hot path, inlined
+        params: Any = getattr(message, "params", None)
+        if params.__class__ is SessionNotification:  # the hot path, first
             self.apply_update(params)
             return
         self.apply(message, entry.request.message if entry.request is not None else None)
