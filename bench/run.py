@@ -644,6 +644,59 @@ ROW_ENCODE = "encode params (µs/msg)"
 ROW_ENCODE_INTO = "encode params into a reused buffer (µs/msg; acp-wire `encode_into`)"
 
 
+def replay_vs_decode(s: stream_mod.Stream, count: int, rounds: int) -> str:
+    """The replay row (issue 8): `acp-wire replay`'s work on a transcript of `count` updates
+    (read every line, reduce into session state) against `decode_message` over the same
+    messages. Informational: printed with its target, never asserted."""
+    aw = ACP_WIRE.get()
+    from acp_wire.replay import replay
+
+    plain = [s.lines[i % len(s.lines)] for i in range(count)]
+    transcript = [b'{"from":"agent","message":' + line + b"}" for line in plain]
+    decode = aw.decode_message
+
+    def discard(d: list[bytes]) -> None:
+        for b in d:
+            decode(b)
+
+    def keep(d: list[bytes]) -> None:
+        kept = [decode(b) for b in d]
+        del kept
+
+    runs: dict[str, tuple[Callable[[list[bytes]], object], list[bytes]]] = {
+        "decode": (discard, plain),
+        "decode, kept": (keep, plain),
+        "replay": (replay, transcript),
+    }
+    best: dict[str, float] = {}
+    for _ in range(rounds):  # interleaved, fastest round of each
+        for name, (fn, data) in runs.items():
+            t0 = time.perf_counter_ns()
+            fn(data)
+            us = (time.perf_counter_ns() - t0) / len(data) / 1000.0
+            best[name] = min(best.get(name, us), us)
+    r_discard = best["replay"] / best["decode"]
+    r_keep = best["replay"] / best["decode, kept"]
+    return "\n".join(
+        [
+            f"Replay, {count:,} updates (fastest of {rounds} rounds, µs/update):",
+            "",
+            "| operation | µs/update |",
+            "|---|---:|",
+            f"| `decode_message` of each message line, results dropped | {best['decode']:.2f} |",
+            f"| `decode_message` of each message line, results kept | {best['decode, kept']:.2f} |",
+            f"| `acp_wire.replay.replay` of the transcript, read and reduced "
+            f"| {best['replay']:.2f} |",
+            "",
+            f"- replay <= 2x decoding: {r_discard:.2f}x decoding with results dropped "
+            f"**{'PASS' if r_discard <= 2 else 'MISS'}**; {r_keep:.2f}x decoding with results "
+            f"kept (the state holds them too) **{'PASS' if r_keep <= 2 else 'MISS'}** "
+            "(informational)",
+            "",
+        ]
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="small stream, few rounds (~20 s)")
@@ -737,6 +790,9 @@ def run_bench(args: argparse.Namespace, n: int) -> int:
     rows.append(Row(f"memory, {mem_count:,} decoded updates held (MiB, tracemalloc peak)", peak))
     rows.append(Row(f"memory, {mem_count:,} decoded updates held (MiB, RSS delta)", rss))
 
+    progress(f"timing replay of {mem_count:,} updates ...")
+    replay_report = replay_vs_decode(s, mem_count, 3 if args.quick else 5)
+
     notes = fidelity_notes(s)
     notes.append(
         "SDK encode = `model.model_dump_json(by_alias=True, exclude_unset=True)` (returns str): "
@@ -780,7 +836,7 @@ def run_bench(args: argparse.Namespace, n: int) -> int:
         f"Imports: median of {import_reps} fresh processes each. Load average (1 min) "
         f"{load_before} at start, {_loadavg()} at the end.",
     ]
-    report = render(rows, imports, header, notes)
+    report = render(rows, imports, header, notes) + "\n" + replay_report
     elapsed = time.perf_counter() - t_start
     report += f"\n(total bench time {elapsed:.0f} s)\n"
     print()

@@ -1,0 +1,199 @@
+"""`acp-wire replay TRANSCRIPT [--json] [--until LINE]`: the reduced state of every session.
+
+Reads a transcript (or a plain log of messages), applies it with `acp_wire.state.Reducer` and
+prints each session's state at the end (or after line `--until`), as readable text or as JSON.
+Lines that cannot be used are reported on stderr as `LINE: finding` and do not stop the replay.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Any, TextIO, cast
+
+import msgspec
+
+from ._generated.types import (
+    Content,
+    PlanFile,
+    PlanItems,
+    PlanMarkdown,
+    ResourceLink,
+    TextContent,
+)
+from .state import (
+    CompactionItem,
+    MessageItem,
+    Reducer,
+    SessionMessageItem,
+    SessionState,
+    State,
+    ToolCallItem,
+)
+from .transcript import TranscriptReader
+
+
+def replay(
+    lines: Iterable[bytes], until: int | None = None, findings: TextIO | None = None
+) -> State:
+    """The state after the transcript `lines` (up to line `until`); unusable lines are printed
+    to `findings` when given."""
+    reducer = Reducer()
+    for entry in TranscriptReader().read(lines):
+        if until is not None and entry.line > until:
+            break
+        if entry.finding is not None and findings is not None:
+            print(f"{entry.line}: {entry.finding}", file=findings)
+        reducer.apply_entry(entry)
+    return reducer.state
+
+
+def render(state: State) -> str:
+    """A readable account of every session's state."""
+    if not state.sessions:
+        return "no sessions\n"
+    return "".join("\n".join(_session(s)) + "\n" for s in state.sessions.values())
+
+
+def _session(s: SessionState) -> Iterator[str]:
+    header = f"session {s.session_id}"
+    if s.title is not None:
+        header += f" {s.title!r}"
+    if s.current_mode_id is not None:
+        header += f" (mode {s.current_mode_id})"
+    yield header
+    if s.updated_at is not None:
+        yield f"  updated at {s.updated_at}"
+    if s.history:
+        yield "  history:"
+        for item in s.history:
+            yield "    " + _item(item)
+    if s.plan is not None:
+        yield "  plan:"
+        for entry in s.plan:
+            yield f"    [{entry.status}] {entry.content} ({entry.priority})"
+    for plan_id, plan in s.plans.items():
+        yield f"  plan {plan_id}: {_plan(plan)}"
+    if s.available_commands:
+        yield "  commands: " + ", ".join("/" + c.name for c in s.available_commands)
+    if s.config_options:
+        yield "  config options: " + ", ".join(_option_id(o) for o in s.config_options)
+    if s.usage is not None:
+        line = f"  usage: {s.usage.used} of {s.usage.size} tokens"
+        cost = s.usage.cost
+        if cost is not None and not isinstance(cost, msgspec.UnsetType):
+            line += f", cost {cost.amount} {cost.currency}"
+        yield line
+    for child in s.subagents.values():
+        title = f" {child.title!r}" if child.title is not None else ""
+        state = _json(child.state) if child.state is not None else "state unset"
+        yield f"  subagent {child.session_id}{title}: {state}"
+    for notice in s.notices:
+        detail = f": {notice.description}" if isinstance(notice.description, str) else ""
+        yield f"  notice [{notice.severity}] {notice.title}{detail}"
+    for unknown in s.unknown_updates:
+        yield f"  unknown update {unknown.tag!r}"
+    for permission in s.permission_requests:
+        answer = "pending"
+        if permission.outcome is not None:
+            answer = _json(permission.outcome)
+        elif permission.error is not None:
+            answer = f"error {permission.error.code}: {permission.error.message}"
+        call = permission.tool_call.tool_call_id
+        yield f"  permission request {permission.request_id} for {call}: {answer}"
+    for turn in s.turns:
+        end: str = turn.stop_reason or "running"
+        if turn.error is not None:
+            end = f"error {turn.error.code}: {turn.error.message}"
+        cancel = ", cancel requested" if turn.cancel_requested else ""
+        yield f"  prompt turn {turn.request_id}: {end}{cancel}"
+
+
+def _item(item: Any) -> str:
+    if isinstance(item, MessageItem):
+        return f"{item.role}: {_blocks(item.content)}"
+    if isinstance(item, ToolCallItem):
+        flag = "" if item.announced else " (update for an unannounced tool call)"
+        kind = f" ({item.kind})" if item.kind is not None else ""
+        text = f"tool call {item.tool_call_id} [{item.status or 'no status'}] {item.title or ''}"
+        content = _blocks([c.content for c in item.content if isinstance(c, Content)])
+        return text + kind + flag + (f": {content}" if content else "")
+    if isinstance(item, CompactionItem):
+        text = f"compaction {item.compaction_id} [{item.status}]"
+        if item.summary:
+            text += f": {_blocks(item.summary)}"
+        if item.error is not None:
+            text += f" (error: {item.error})"
+        if item.ignored_statuses:
+            text += f" (statuses after the terminal one: {', '.join(item.ignored_statuses)})"
+        return text
+    assert isinstance(item, SessionMessageItem)
+    text = f"session message {item.message_id}"
+    if item.sender_session_id is not None:
+        text += f" from {item.sender_session_id}"
+    if item.recipient_session_id is not None:
+        text += f" to {item.recipient_session_id}"
+    return text + f": {_blocks(item.content)}"
+
+
+def _blocks(blocks: Iterable[Any]) -> str:
+    """Text blocks as their text, others as a short bracketed label."""
+    parts: list[str] = []
+    for block in blocks:
+        if isinstance(block, TextContent):
+            parts.append(block.text)
+        elif isinstance(block, ResourceLink):
+            parts.append(f"[{block.uri}]")
+        else:
+            parts.append(f"[{getattr(block, 'type', None) or block.get('type')}]")
+    return "".join(parts).replace("\n", "\\n")
+
+
+def _option_id(option: Any) -> str:
+    """A config option's id (an option of a type this schema does not know is a dict)."""
+    if isinstance(option, dict):
+        return str(cast("dict[str, object]", option).get("id"))
+    return str(option.id)
+
+
+def _plan(plan: Any) -> str:
+    if isinstance(plan, PlanItems):
+        return "; ".join(f"[{e.status}] {e.content}" for e in plan.entries)
+    if isinstance(plan, PlanMarkdown):
+        return plan.content.replace("\n", "\\n")
+    if isinstance(plan, PlanFile):
+        return plan.uri
+    return _json(plan)
+
+
+def _json(value: Any) -> str:
+    return msgspec.json.encode(value).decode()
+
+
+def add_command(commands: Any) -> None:
+    """Register `replay` on the CLI's subcommands (an argparse subparsers object)."""
+    command = commands.add_parser("replay", help=__doc__.splitlines()[0] if __doc__ else None)
+    command.add_argument("transcript", help="a transcript or message log, or - for stdin")
+    command.add_argument("--json", action="store_true", help="print the state as JSON")
+    command.add_argument(
+        "--until", type=int, metavar="LINE", help="stop after line LINE of the transcript"
+    )
+
+
+def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run `replay` with parsed arguments; 2 when the transcript cannot be opened."""
+    out = out if out is not None else sys.stdout
+    err = err if err is not None else sys.stderr
+    try:
+        source = sys.stdin.buffer if args.transcript == "-" else open(args.transcript, "rb")
+    except OSError as exc:
+        print(f"acp-wire replay: cannot read {args.transcript}: {exc.strerror}", file=err)
+        return 2
+    with source:
+        state = replay(source, args.until, err)
+    if args.json:
+        print(msgspec.json.format(msgspec.json.encode(state)).decode(), file=out)
+    else:
+        print(render(state), file=out, end="")
+    return 0

@@ -1,0 +1,727 @@
+"""Session state reducers: what a client shows, built by applying messages in receive order.
+
+`Reducer.apply` takes decoded messages (`session/update` notifications, and the requests and
+responses around them) and keeps a `State`: plain msgspec structs a UI renders and
+`acp_wire.encode` / `msgspec.json.encode` serializes. Every `sessionUpdate` variant of the draft
+schema is handled; patch fields are read from the decoded structs, where an omitted field is
+`UNSET` and an explicit `null` is `None`, so nothing here re-parses JSON.
+
+The general patch rule, quoted from the schema's `CompactionUpdate` description and repeated
+for tool call updates, session info, session messages and subagents: "omission leaves the
+stored value unchanged, `null` clears it, and a concrete value replaces it."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any, Literal, TypeVar
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from ._generated.types import (
+    AgentMessageChunk,
+    AgentThoughtChunk,
+    AvailableCommand,
+    AvailableCommandsUpdate,
+    CancelNotification,
+    CompactionSummaryChunk,
+    CompactionUpdate,
+    ConfigOptionUpdate,
+    ContentBlock,
+    ContentChunk,
+    CurrentModeUpdate,
+    Error,
+    ForkSessionResponse,
+    KnownCompactionStatus,
+    LoadSessionRequest,
+    LoadSessionResponse,
+    NewSessionResponse,
+    Notice,
+    PermissionOption,
+    Plan,
+    PlanEntry,
+    PlanRemoved,
+    PlanUpdate,
+    PlanUpdateContent,
+    PromptRequest,
+    PromptResponse,
+    RequestPermissionOutcome,
+    RequestPermissionRequest,
+    RequestPermissionResponse,
+    ResumeSessionRequest,
+    ResumeSessionResponse,
+    SessionConfigOption,
+    SessionInfoUpdate,
+    SessionMessage,
+    SessionMessageChunk,
+    SessionMode,
+    SessionModeState,
+    SessionNotification,
+    SetSessionModeRequest,
+    StateUpdate,
+    StopReason,
+    SubagentSessionCapabilities,
+    SubagentUpdate,
+    TextContent,
+    ToolCall,
+    ToolCallContent,
+    ToolCallLocation,
+    ToolCallStatus,
+    ToolCallUpdate,
+    ToolCallUpdateSessionUpdate,
+    ToolKind,
+    UnknownSessionUpdate,
+    Usage,
+    UsageUpdate,
+    UserMessageChunk,
+)
+from .jsonrpc import Message, Request, Response
+from .transcript import Entry
+
+T = TypeVar("T")
+
+Role = Literal["user", "agent", "thought"]
+"""Whose message: the user's, the agent's response, or the agent's reasoning."""
+
+
+# --- the state: plain data ------------------------------------------------------------------
+
+
+class MessageItem(
+    msgspec.Struct, kw_only=True, tag_field="type", tag="message", rename="camel", gc=False
+):
+    """A user, agent or thought message: its chunks' content blocks, in receive order."""
+
+    role: Role
+    message_id: str | None = None
+    content: list[ContentBlock] = []
+
+    def text(self) -> str:
+        """The message's text blocks joined (other blocks are left out)."""
+        return "".join(block.text for block in self.content if isinstance(block, TextContent))
+
+
+class ToolCallItem(
+    msgspec.Struct, kw_only=True, tag_field="type", tag="tool_call", rename="camel", gc=False
+):
+    """A tool call as announced by `tool_call` and patched by `tool_call_update`.
+
+    `announced` is False when an update arrived for an id no `tool_call` announced: the update
+    is kept (as a tool call of its own fields) and flagged, not dropped.
+    """
+
+    tool_call_id: str
+    title: str | None = None
+    name: str | None = None
+    kind: ToolKind | None = None
+    status: ToolCallStatus | None = None
+    content: list[ToolCallContent] = []
+    locations: list[ToolCallLocation] = []
+    raw_input: Any = None
+    raw_output: Any = None
+    meta: dict[str, Any] | None = None
+    announced: bool = True
+
+
+class CompactionItem(
+    msgspec.Struct, kw_only=True, tag_field="type", tag="compaction", rename="camel", gc=False
+):
+    """A context compaction entity, addressed by `compactionId`.
+
+    `announced` is False when a summary chunk created it before any `compaction_update`.
+    `ignored_statuses` lists statuses that arrived after a different terminal status and were
+    not applied (the compaction already ended).
+    """
+
+    compaction_id: str
+    status: str
+    summary: list[ContentBlock] = []
+    error: str | None = None
+    meta: dict[str, Any] | None = None
+    announced: bool = True
+    ignored_statuses: list[str] = []
+
+
+class SessionMessageItem(
+    msgspec.Struct, kw_only=True, tag_field="type", tag="session_message", rename="camel", gc=False
+):
+    """A message sent to or received from another session, addressed by `messageId`.
+
+    `upserted` is False while only chunks have arrived (they "can arrive before, between, or
+    after" the `session_message` upserts, says the schema).
+    """
+
+    message_id: str
+    sender_session_id: str | None = None
+    recipient_session_id: str | None = None
+    sender_message_id: str | None = None
+    recipient_message_id: str | None = None
+    content: list[ContentBlock] = []
+    meta: dict[str, Any] | None = None
+    upserted: bool = False
+
+
+HistoryItem = MessageItem | ToolCallItem | CompactionItem | SessionMessageItem
+"""One entry of a session's history, in the order each was first seen."""
+
+
+class SubagentItem(msgspec.Struct, kw_only=True, rename="camel", gc=False):
+    """A child session owned by this one, as announced and patched by `subagent_update`."""
+
+    session_id: str
+    title: str | None = None
+    description: str | None = None
+    capabilities: SubagentSessionCapabilities | None = None
+    state: StateUpdate | None = None
+    cwd: str | None = None
+    additional_directories: list[str] | None = None
+    meta: dict[str, Any] | None = None
+
+
+class PermissionItem(msgspec.Struct, kw_only=True, rename="camel", gc=False):
+    """A `session/request_permission` the agent sent, and the client's answer once seen.
+
+    `outcome` and `error` are both None while the request is pending.
+    """
+
+    request_id: int | str | None
+    tool_call: ToolCallUpdate
+    options: list[PermissionOption]
+    outcome: RequestPermissionOutcome | None = None
+    error: Error | None = None
+
+    @property
+    def pending(self) -> bool:
+        return self.outcome is None and self.error is None
+
+
+class PromptTurn(msgspec.Struct, kw_only=True, rename="camel", gc=False):
+    """One `session/prompt` request and how it ended: a stop reason, or an error response.
+
+    `stop_reason` and `error` are both None while the turn runs.
+    """
+
+    request_id: int | str | None
+    stop_reason: StopReason | None = None
+    usage: Usage | None = None
+    error: Error | None = None
+    cancel_requested: bool = False
+
+
+class SessionState(msgspec.Struct, kw_only=True, rename="camel", gc=False):
+    """Everything known about one session, as a client would show it."""
+
+    session_id: str
+    history: list[HistoryItem] = []
+    plan: list[PlanEntry] | None = None
+    plans: dict[str, PlanUpdateContent] = {}
+    available_commands: list[AvailableCommand] = []
+    modes: list[SessionMode] = []
+    current_mode_id: str | None = None
+    config_options: list[SessionConfigOption] | None = None
+    title: str | None = None
+    updated_at: str | None = None
+    meta: dict[str, Any] | None = None
+    usage: UsageUpdate | None = None
+    subagents: dict[str, SubagentItem] = {}
+    notices: list[Notice] = []
+    unknown_updates: list[UnknownSessionUpdate] = []
+    permission_requests: list[PermissionItem] = []
+    turns: list[PromptTurn] = []
+
+
+class State(msgspec.Struct, kw_only=True, rename="camel", gc=False):
+    """Every session seen, by session id, in the order they appeared."""
+
+    sessions: dict[str, SessionState] = {}
+
+
+# --- the reducer -----------------------------------------------------------------------------
+
+
+class _Index:
+    """A session's entities by id, so that patches find them without scanning the history."""
+
+    __slots__ = ("compactions", "current", "messages", "session_messages", "tool_calls")
+
+    def __init__(self) -> None:
+        self.messages: dict[tuple[Role, str], MessageItem] = {}
+        self.current: dict[Role, MessageItem] = {}  # the message a chunk without an id continues
+        self.tool_calls: dict[str, ToolCallItem] = {}
+        self.compactions: dict[str, CompactionItem] = {}
+        self.session_messages: dict[str, SessionMessageItem] = {}
+
+
+_TERMINAL_COMPACTION = frozenset(
+    {KnownCompactionStatus.COMPLETED, KnownCompactionStatus.FAILED, KnownCompactionStatus.CANCELLED}
+)
+_ROLE: dict[type, Role] = {
+    UserMessageChunk: "user",
+    AgentMessageChunk: "agent",
+    AgentThoughtChunk: "thought",
+}
+
+
+class Reducer:
+    """Applies messages in receive order to a `State` (`reducer.state`)."""
+
+    def __init__(self) -> None:
+        self.state = State()
+        self._sessions: dict[str, tuple[SessionState, _Index]] = {}
+
+    # Entry points.
+
+    def apply_entry(self, entry: Entry) -> None:
+        """Apply one transcript entry (entries without a decoded message are skipped)."""
+        message = entry.message
+        if message is None:
+            return
+        params: Any = getattr(message, "params", None)
+        if params.__class__ is SessionNotification:  # the hot path, first
+            self.apply_update(params)
+            return
+        self.apply(message, entry.request.message if entry.request is not None else None)
+
+    def apply(self, message: Message, request: Message | None = None) -> None:
+        """Apply one message; a response needs the `request` it answers to mean anything."""
+        params = getattr(message, "params", None)
+        if type(params) is SessionNotification:
+            self.apply_update(params)
+        elif isinstance(message, Response):
+            if isinstance(request, Request):
+                self._response(message, request)
+        elif isinstance(message, Request):
+            self._request(message)
+        elif isinstance(params, CancelNotification):
+            self._cancel(params)
+
+    def apply_update(self, notification: SessionNotification) -> None:
+        """Apply one `session/update` notification's update to its session."""
+        known = self._sessions.get(notification.session_id)
+        session, index = known if known is not None else self._session(notification.session_id)
+        update = notification.update
+        _UPDATES[update.__class__](session, index, update)
+
+    def _session(self, session_id: str) -> tuple[SessionState, _Index]:
+        known = self._sessions.get(session_id)
+        if known is None:
+            session = self.state.sessions[session_id] = SessionState(session_id=session_id)
+            known = self._sessions[session_id] = (session, _Index())
+        return known
+
+    # Requests and responses around the updates.
+
+    def _request(self, message: Request[Any]) -> None:
+        params = message.params
+        if isinstance(params, PromptRequest):
+            session, index = self._session(params.session_id)
+            index.current.clear()  # a new turn: chunks without an id start new messages
+            session.history.append(MessageItem(role="user", content=list(params.prompt)))
+            session.turns.append(PromptTurn(request_id=message.id))
+        elif isinstance(params, RequestPermissionRequest):
+            session, _ = self._session(params.session_id)
+            session.permission_requests.append(
+                PermissionItem(
+                    request_id=message.id, tool_call=params.tool_call, options=params.options
+                )
+            )
+        elif isinstance(params, (LoadSessionRequest, ResumeSessionRequest)):
+            self._session(params.session_id)
+
+    def _cancel(self, params: CancelNotification) -> None:
+        """Spec: "Clients MAY cancel an ongoing prompt turn at any time by sending a
+        session/cancel notification": the running turn is marked."""
+        session, _ = self._session(params.session_id)
+        for turn in reversed(session.turns):
+            if turn.stop_reason is None and turn.error is None:
+                turn.cancel_requested = True
+                break
+
+    def _response(self, message: Response[Any], request: Request[Any]) -> None:
+        params = request.params
+        result = message.result
+        error = message.error if isinstance(message.error, Error) else None
+        if isinstance(params, PromptRequest):
+            session, _ = self._session(params.session_id)
+            turn = _find(session.turns, request.id)
+            if turn is not None:
+                turn.error = error
+                if isinstance(result, PromptResponse):
+                    turn.stop_reason = result.stop_reason
+                    turn.usage = _value(result.usage)
+        elif isinstance(params, RequestPermissionRequest):
+            session, _ = self._session(params.session_id)
+            item = _find(session.permission_requests, request.id)
+            if item is not None:
+                item.error = error
+                if isinstance(result, RequestPermissionResponse):
+                    item.outcome = result.outcome
+        elif isinstance(result, (NewSessionResponse, ForkSessionResponse)):
+            self._setup(result.session_id, result.modes, result.config_options)
+        elif isinstance(result, (LoadSessionResponse, ResumeSessionResponse)) and isinstance(
+            params, (LoadSessionRequest, ResumeSessionRequest)
+        ):
+            self._setup(params.session_id, result.modes, result.config_options)
+        elif isinstance(params, SetSessionModeRequest) and error is None:
+            self._session(params.session_id)[0].current_mode_id = params.mode_id
+
+    def _setup(
+        self,
+        session_id: str,
+        modes: SessionModeState | UnsetType | None,
+        config_options: list[SessionConfigOption] | UnsetType | None,
+    ) -> None:
+        """A session's modes and config options as the agent announced them on creation."""
+        session, _ = self._session(session_id)
+        if isinstance(modes, SessionModeState):
+            session.modes = list(modes.available_modes)
+            session.current_mode_id = modes.current_mode_id
+        if isinstance(config_options, list):
+            session.config_options = list(config_options)
+
+
+# --- the rule of each update --------------------------------------------------------------
+
+
+# Messages: user, agent, thought.
+
+
+def _chunk(session: SessionState, index: _Index, update: ContentChunk) -> None:
+    """Message chunks grouped by `messageId`.
+
+    Spec (prompt turn): "Chunks with the same messageId belong to the same message; a
+    changed messageId indicates a new message." Issue 8 §2: "a chunk without one continues
+    the current message of that role". A new prompt turn ends the current messages.
+    """
+    role = _ROLE[type(update)]
+    message_id = update.message_id
+    if isinstance(message_id, str):
+        item = index.messages.get((role, message_id))
+        if item is None:
+            item = MessageItem(role=role, message_id=message_id)
+            index.messages[(role, message_id)] = item
+            session.history.append(item)
+    else:
+        item = index.current.get(role)
+        if item is None:
+            item = MessageItem(role=role)
+            session.history.append(item)
+    item.content.append(update.content)
+    index.current[role] = item
+
+
+# Tool calls.
+
+
+def _tool_call(session: SessionState, index: _Index, update: ToolCall) -> None:
+    """`tool_call` announces a tool call; announcing a known id again replaces its fields
+    (its place in the history stays)."""
+    item = ToolCallItem(
+        tool_call_id=update.tool_call_id,
+        title=update.title,
+        name=_value(update.name),
+        kind=_value(update.kind),
+        status=_value(update.status),
+        content=list(_value(update.content) or ()),
+        locations=list(_value(update.locations) or ()),
+        raw_input=_value(update.raw_input),
+        raw_output=_value(update.raw_output),
+        meta=_value(update.meta),
+    )
+    known = index.tool_calls.get(update.tool_call_id)
+    if known is None:
+        index.tool_calls[update.tool_call_id] = item
+        session.history.append(item)
+    else:
+        for name in ToolCallItem.__struct_fields__:
+            setattr(known, name, getattr(item, name))
+
+
+def _tool_call_update(
+    session: SessionState, index: _Index, update: ToolCallUpdateSessionUpdate
+) -> None:
+    """Patch a tool call: "All fields except the tool call ID are optional - only changed
+    fields need to be included" (schema, `ToolCallUpdate`); omitted keeps, null clears, a
+    value replaces. `content`: "Replace the content collection"; `locations`: "Replace the
+    locations collection". `name`, by its own description: "Omitting it or sending `null`
+    both mean that the existing name is left unchanged." An update for an unknown id is
+    kept as a tool call with `announced=False`."""
+    item = index.tool_calls.get(update.tool_call_id)
+    if item is None:
+        item = ToolCallItem(tool_call_id=update.tool_call_id, announced=False)
+        index.tool_calls[update.tool_call_id] = item
+        session.history.append(item)
+    item.title = _patch(item.title, update.title)
+    if update.name is not None:
+        item.name = _patch(item.name, update.name)
+    item.kind = _patch(item.kind, update.kind)
+    item.status = _patch(item.status, update.status)
+    item.content = _patch_list(item.content, update.content)
+    item.locations = _patch_list(item.locations, update.locations)
+    item.raw_input = _patch(item.raw_input, update.raw_input)
+    item.raw_output = _patch(item.raw_output, update.raw_output)
+    item.meta = _patch(item.meta, update.meta)
+
+
+# Plans, commands, modes, config options, session info, usage.
+
+
+def _plan(session: SessionState, index: _Index, update: Plan) -> None:
+    """Schema, `Plan.entries`: "The client replaces the entire plan with each update."."""
+    session.plan = list(update.entries)
+
+
+def _plan_update(session: SessionState, index: _Index, update: PlanUpdate) -> None:
+    """Plan operations RFD: "Client tracks plans by ID; updates replace the content of that
+    specific plan"."""
+    plan_id = _plan_id(update.plan)
+    if plan_id is not None:
+        session.plans[plan_id] = update.plan
+
+
+def _plan_removed(session: SessionState, index: _Index, update: PlanRemoved) -> None:
+    """Plan operations RFD: the agent "sends a `plan_removed` session update with the plan's
+    `id` to dismiss it"."""
+    session.plans.pop(update.plan_id, None)
+
+
+def _commands(session: SessionState, index: _Index, update: AvailableCommandsUpdate) -> None:
+    """The set of available commands "is ready or has changed": the new list replaces it."""
+    session.available_commands = list(update.available_commands)
+
+
+def _mode(session: SessionState, index: _Index, update: CurrentModeUpdate) -> None:
+    session.current_mode_id = update.current_mode_id
+
+
+def _config(session: SessionState, index: _Index, update: ConfigOptionUpdate) -> None:
+    """Schema: "The full set of configuration options and their current values."."""
+    session.config_options = list(update.config_options)
+
+
+def _info(session: SessionState, index: _Index, update: SessionInfoUpdate) -> None:
+    """Schema: "All fields are optional to support partial updates"; `title`: "Set to null
+    to clear"; `updatedAt`: "Set to null to clear"."""
+    session.title = _patch(session.title, update.title)
+    session.updated_at = _patch(session.updated_at, update.updated_at)
+    session.meta = _patch(session.meta, update.meta)
+
+
+def _usage(session: SessionState, index: _Index, update: UsageUpdate) -> None:
+    """The latest usage wins: it reports "current session context and cumulative cost
+    state" (spec, session usage updates)."""
+    session.usage = update
+
+
+# Notices and unknown updates.
+
+
+def _notice(session: SessionState, index: _Index, update: Notice) -> None:
+    """Spec: "Each occurrence is an independent live event, not conversation history";
+    "these fields do not update or clear an earlier notice". Kept apart from the history."""
+    session.notices.append(update)
+
+
+def _unknown(session: SessionState, index: _Index, update: UnknownSessionUpdate) -> None:
+    """A variant this schema version does not know: kept whole, in receive order."""
+    session.unknown_updates.append(update)
+
+
+# Compaction.
+
+
+def _compaction(session: SessionState, index: _Index, update: CompactionUpdate) -> None:
+    """Spec: "The first update fixes the entity's timeline position"; "For each patch field,
+    omission leaves the stored value unchanged, null clears it, and a concrete value
+    replaces it. On a first-seen ID, omission and null both start with no value. summary: []
+    also clears the summary." "After emitting in_progress, the Agent MUST eventually send
+    exactly one terminal status": a different status after a terminal one is not applied
+    and is listed in `ignored_statuses`. Unknown statuses are kept as received ("Clients
+    preserve unknown strings")."""
+    item = index.compactions.get(update.compaction_id)
+    if item is None:
+        item = CompactionItem(compaction_id=update.compaction_id, status=update.status)
+        index.compactions[update.compaction_id] = item
+        session.history.append(item)
+    elif item.status in _TERMINAL_COMPACTION and update.status != item.status:
+        item.ignored_statuses.append(update.status)
+    else:
+        item.status = update.status
+    item.announced = True
+    item.summary = _patch_list(item.summary, update.summary)
+    item.error = _patch(item.error, update.error)
+    item.meta = _patch(item.meta, update.meta)
+
+
+def _compaction_chunk(session: SessionState, index: _Index, update: CompactionSummaryChunk) -> None:
+    """Schema: "A first-seen ID creates an in-progress compaction. Chunks append in receive
+    order." Spec: "Chunks append to the current summary; a concrete summary replaces all
+    previously accumulated content, and any subsequent chunks append to that replacement."
+    Chunk `_meta` "has no patch semantics": it is not kept."""
+    item = index.compactions.get(update.compaction_id)
+    if item is None:
+        item = CompactionItem(
+            compaction_id=update.compaction_id,
+            status=KnownCompactionStatus.IN_PROGRESS,
+            announced=False,
+        )
+        index.compactions[update.compaction_id] = item
+        session.history.append(item)
+    item.summary.append(update.content)
+
+
+# Inter-session messages.
+
+
+def _session_message(session: SessionState, index: _Index, update: SessionMessage) -> None:
+    """An upsert by `messageId`. Schema, `content`: "Omitted leaves content unchanged. `null`
+    or `[]` clears it. A non-empty array replaces all content."; `_meta`: "Omitted leaves
+    metadata unchanged. `null` removes it."; sender / recipient message ids: "Omitted
+    leaves the stored value unchanged. `null` clears it. A value replaces it."
+
+    Participants are merged: the spec page says "Omitted or null participant IDs mean not
+    supplied and leave previously known identities intact", which this follows where the
+    schema's `senderSessionId` / `recipientSessionId` descriptions say `null` clears."""
+    item = _session_message_item(session, index, update.message_id)
+    item.upserted = True
+    if isinstance(update.sender_session_id, str):
+        item.sender_session_id = update.sender_session_id
+    if isinstance(update.recipient_session_id, str):
+        item.recipient_session_id = update.recipient_session_id
+    item.sender_message_id = _patch(item.sender_message_id, update.sender_message_id)
+    item.recipient_message_id = _patch(item.recipient_message_id, update.recipient_message_id)
+    item.content = _patch_list(item.content, update.content)
+    item.meta = _patch(item.meta, update.meta)
+
+
+def _session_message_chunk(
+    session: SessionState, index: _Index, update: SessionMessageChunk
+) -> None:
+    """Spec: "later chunks append content for the same messageId"; "Chunk metadata is local
+    to the chunk, not a message-level patch". A chunk may come before the first upsert."""
+    item = _session_message_item(session, index, update.message_id)
+    item.content.append(update.content)
+
+
+def _session_message_item(
+    session: SessionState, index: _Index, message_id: str
+) -> SessionMessageItem:
+    item = index.session_messages.get(message_id)
+    if item is None:
+        item = index.session_messages[message_id] = SessionMessageItem(message_id=message_id)
+        session.history.append(item)
+    return item
+
+
+# Subagents.
+
+
+def _subagent(session: SessionState, index: _Index, update: SubagentUpdate) -> None:
+    """Schema: "The first update for an unknown `sessionId` announces the child"; "Omitted
+    patch fields keep their previous values. `null` clears them."; "A concrete state
+    replaces the entire previous state object, not the session."; `additionalDirectories`:
+    "A concrete array replaces the whole list"."""
+    item = session.subagents.get(update.session_id)
+    if item is None:
+        item = session.subagents[update.session_id] = SubagentItem(session_id=update.session_id)
+    item.title = _patch(item.title, update.title)
+    item.description = _patch(item.description, update.description)
+    item.capabilities = _patch(item.capabilities, update.capabilities)
+    item.state = _patch(item.state, update.state)
+    item.cwd = _patch(item.cwd, update.cwd)
+    item.additional_directories = _patch(item.additional_directories, update.additional_directories)
+    item.meta = _patch(item.meta, update.meta)
+
+
+_Handler = Callable[[SessionState, _Index, Any], None]
+
+# Every `sessionUpdate` variant class, and the unknown-variant class, to its rule.
+# tests/test_state.py fails if a variant of the schema's `SessionUpdate` is missing here.
+_UPDATES: dict[type, _Handler] = {
+    UserMessageChunk: _chunk,
+    AgentMessageChunk: _chunk,
+    AgentThoughtChunk: _chunk,
+    ToolCall: _tool_call,
+    ToolCallUpdateSessionUpdate: _tool_call_update,
+    Plan: _plan,
+    PlanUpdate: _plan_update,
+    PlanRemoved: _plan_removed,
+    AvailableCommandsUpdate: _commands,
+    CurrentModeUpdate: _mode,
+    ConfigOptionUpdate: _config,
+    SessionInfoUpdate: _info,
+    UsageUpdate: _usage,
+    Notice: _notice,
+    CompactionUpdate: _compaction,
+    CompactionSummaryChunk: _compaction_chunk,
+    SubagentUpdate: _subagent,
+    SessionMessage: _session_message,
+    SessionMessageChunk: _session_message_chunk,
+    UnknownSessionUpdate: _unknown,
+}
+
+
+def reduce(entries: Iterable[Entry], until: int | None = None) -> State:
+    """The state after applying transcript `entries` (those on lines up to `until`)."""
+    reducer = Reducer()
+    for entry in entries:
+        if until is not None and entry.line > until:
+            break
+        reducer.apply_entry(entry)
+    return reducer.state
+
+
+# --- patch helpers ---------------------------------------------------------------------------
+
+
+def _value(value: T | UnsetType) -> T | None:
+    """A full (non-patch) field: omitted reads as no value."""
+    return None if value is UNSET else value
+
+
+def _patch(current: T, value: T | UnsetType) -> T:
+    """Omitted keeps, null clears (None), a value replaces."""
+    return current if value is UNSET else value
+
+
+def _patch_list(current: list[T], value: list[T] | UnsetType | None) -> list[T]:
+    """A list patch: omitted keeps, null or [] clears, a list replaces the whole list."""
+    if value is UNSET:
+        return current
+    return list(value) if value else []
+
+
+def _plan_id(plan: PlanUpdateContent) -> str | None:
+    plan_id = getattr(plan, "plan_id", None)
+    if plan_id is None and isinstance(plan, dict):  # an unknown plan type, kept as a dict
+        plan_id = plan.get("planId")
+    return plan_id if isinstance(plan_id, str) else None
+
+
+_Keyed = TypeVar("_Keyed", PromptTurn, PermissionItem)
+
+
+def _find(items: list[_Keyed], request_id: object) -> _Keyed | None:
+    """The latest item of `request_id` (ids are reused once answered)."""
+    for item in reversed(items):
+        if item.request_id == request_id and type(item.request_id) is type(request_id):
+            return item
+    return None
+
+
+__all__ = [
+    "CompactionItem",
+    "HistoryItem",
+    "MessageItem",
+    "PermissionItem",
+    "PromptTurn",
+    "Reducer",
+    "Role",
+    "SessionMessageItem",
+    "SessionState",
+    "State",
+    "SubagentItem",
+    "ToolCallItem",
+    "reduce",
+]
