@@ -47,7 +47,7 @@ _ABSENT = object()
 
 # Case id -> why acp-wire disagrees with the peer. "bug (issue 10 item)" entries go when the
 # `exact` branch fixes them; "deliberate" entries stay. docs/differential.md groups them.
-_AGENT_TAG_DROPPED = (
+_TAG_DROPPED = (
     'deliberate (schema shape): an AuthMethod with an explicit "type": "agent" decodes to '
     "AuthMethodAgent (selected by its alternative's title) and re-encodes without `type`: the "
     "schema's agent alternative has no `type` property, so the canonical form omits it, as "
@@ -86,8 +86,8 @@ _CONFLICTING_ENVELOPE = (
     "request or notification and drops the other member; the rust-sdk rejects the conflict"
 )
 DISAGREEMENTS: dict[str, str] = {
-    "kotlin_sdk:round-trip serialization for AgentAuth includes type discriminator": _AGENT_TAG_DROPPED,
-    "kotlin_sdk:decodes mixed auth methods list with unknown type": _AGENT_TAG_DROPPED,
+    "kotlin_sdk:round-trip serialization for AgentAuth includes type discriminator": _TAG_DROPPED,
+    "kotlin_sdk:decodes mixed auth methods list with unknown type": _TAG_DROPPED,
     "kotlin_sdk:incoming JSON with current null is accepted and mapped to disabled": _NULL_KEPT,
     "kotlin_sdk:decode session-new response params with grouped config options": (
         _GROUP_WITHOUT_NAME
