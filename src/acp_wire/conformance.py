@@ -474,11 +474,13 @@ class Checker:
                 )
 
     def _schema(self, entry: Entry) -> list[str]:
-        """`acp-wire validate`'s findings for the message; a response is typed by the request
-        the reader matched (per direction), so a fresh validator sees that request first."""
-        if entry.request is not None:
-            validator = Validator()
-            validator.check(entry.request.data)
+        """`acp-wire validate`'s findings for the message. A response is typed by the request
+        the reader matched (ids are tracked per direction), so a fresh validator sees only that
+        request first."""
+        if isinstance(entry.message, Response):
+            validator = Validator()  # knows no request but the one the reader matched
+            if entry.request is not None:
+                validator.check(entry.request.data)
             return validator.check(entry.data)
         return self._validator.check(entry.data)
 
@@ -496,9 +498,7 @@ class Checker:
                     f"{_what(entry)} before the initialize request "
                     "(later messages before it are not reported again)",
                 )
-        elif (
-            not self._initialized and isinstance(message, Request) and entry.direction == "client"
-        ):
+        elif not self._initialized and isinstance(message, Request) and entry.direction == "client":
             yield Finding(
                 entry.line, "initialize-first", f"{_what(entry)} before the initialize response"
             )
@@ -567,19 +567,20 @@ def _prompt(checker: Checker, entry: Entry, params: Any) -> _Findings:
         return
     for index, block in enumerate(params.prompt):
         needed = _PROMPT_CONTENT.get(block.__class__)
-        if needed is not None and not _granted(prompt_caps, (needed,)):
+        if needed is not None and not _granted(prompt_caps, (needed[0],)):
             yield Finding(
                 entry.line,
                 "prompt-capability",
-                f"$.params.prompt[{index}] is {block.type} content, but the agent did not "
-                f"advertise promptCapabilities.{_camel(needed)}",
+                f"$.params.prompt[{index}] is {needed[1]} content, but the agent did not "
+                f"advertise promptCapabilities.{_camel(needed[0])}",
             )
 
 
-_PROMPT_CONTENT: dict[type, str] = {
-    ImageContent: "image",
-    AudioContent: "audio",
-    EmbeddedResource: "embedded_context",
+# Content beyond the baseline (text, resource links) -> (prompt capability, its `type`).
+_PROMPT_CONTENT: dict[type, tuple[str, str]] = {
+    ImageContent: ("image", "image"),
+    AudioContent: ("audio", "audio"),
+    EmbeddedResource: ("embedded_context", "resource"),
 }
 
 
@@ -648,9 +649,7 @@ def _load_or_resume(checker: Checker, entry: Entry, params: Any) -> _Findings:
     """`load-capability` / `resume-capability`; the session is known and replaying."""
     method = entry.method or ""
     rule, path = _AGENT_METHOD_CAPABILITY[method]
-    if checker.agent_capabilities is not None and not _granted(
-        checker.agent_capabilities, path
-    ):
+    if checker.agent_capabilities is not None and not _granted(checker.agent_capabilities, path):
         yield Finding(
             entry.line,
             rule,
@@ -861,8 +860,7 @@ def _session_message(checker: Checker, entry: Entry, session: _Session, update: 
             yield Finding(
                 entry.line,
                 "subagent-announce-first",
-                f"session_message names {named!r} as {role} before a subagent_update "
-                "announced it",
+                f"session_message names {named!r} as {role} before a subagent_update announced it",
             )
 
 
