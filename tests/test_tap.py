@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
+
+import pytest
 
 from acp_wire.conformance import check
 
@@ -195,3 +198,43 @@ def test_an_agent_that_cannot_start_is_a_one_line_error(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stderr.decode().count("\n") == 1
     assert done.stderr.startswith(b"acp-wire tap: cannot start ")
+
+
+NODE, NPM = shutil.which("node"), shutil.which("npm")
+
+
+@pytest.mark.skipif(
+    NODE is None or NPM is None,
+    reason="node and npm are needed to run the official TypeScript SDK as the client",
+)
+def test_tap_between_the_typescript_sdk_and_echo_agent(tmp_path: Path) -> None:
+    """Issue 8 §4: the official TypeScript SDK as the client, through tap, against acp-wire's
+    echo agent; the transcript passes `check`. The SDK's own example client is not published
+    in its npm package (`files` excludes dist/examples) and spawns its own agent, so the client
+    is tests/fixtures/ts_client/client.mjs, written on the SDK's public API. The SDK version is
+    the one the schema was vendored from (schema/PROVENANCE.json)."""
+    assert NODE is not None and NPM is not None
+    provenance = json.loads((ROOT / "schema" / "PROVENANCE.json").read_text())
+    package = f"{provenance['package']}@{provenance['version']}"
+    (tmp_path / "package.json").write_text('{"private": true, "type": "module"}')
+    subprocess.run(
+        [NPM, "install", "--no-audit", "--no-fund", "--silent", package],
+        cwd=tmp_path,
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    client = tmp_path / "client.mjs"
+    shutil.copy(ROOT / "tests" / "fixtures" / "ts_client" / "client.mjs", client)
+    record = tmp_path / "t.jsonl"
+    done = subprocess.run(
+        [NODE, str(client), *TAP, "--transcript", str(record), "--", *AGENT],
+        capture_output=True,
+        timeout=TIMEOUT,
+        check=True,
+        cwd=tmp_path,
+    )
+    assert json.loads(done.stdout) == {"words": ["red", "green", "blue"], "stopReason": "end_turn"}
+    assert done.stderr == b""
+    assert len(transcript_lines(record)) == 9
+    assert list(check(record.read_bytes().splitlines())) == []
