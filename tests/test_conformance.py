@@ -526,3 +526,11 @@ def test_checker_is_incremental() -> None:
         "7: cancel-stop-reason: the cancelled prompt ended with stopReason 'end_turn', "
         "not 'cancelled'"
     ]
+
+
+def test_readme_lists_every_rule() -> None:
+    """The README's rule table is the registry, row for row."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    rows = [line for line in readme.splitlines() if line.startswith("| `")]
+    table = {row.split("`")[1]: row.split(" | ")[1] for row in rows}
+    assert {rule.id: rule.level for rule in RULES}.items() <= table.items()
