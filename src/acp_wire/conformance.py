@@ -48,6 +48,7 @@ from ._generated.types import (
     SubagentUpdate,
     ToolCall,
     ToolCallUpdateSessionUpdate,
+    UnknownSessionUpdate,
     UserMessageChunk,
 )
 from .capabilities import REQUIRED_CAPABILITY
@@ -713,7 +714,10 @@ def _update(checker: Checker, entry: Entry, params: Any) -> _Findings:
         yield from _unknown_session_update(checker, entry, params.session_id)
         session = checker.session(params.session_id)
     update = params.update
-    tag = update.__struct_config__.tag  # the generated struct's `sessionUpdate` value
+    if isinstance(update, UnknownSessionUpdate):
+        tag: object = update.tag
+    else:
+        tag = update.__struct_config__.tag  # the generated struct's `sessionUpdate` value
     path = REQUIRED_CAPABILITY.get(tag) if isinstance(tag, str) else None
     if path is not None and checker.client_capabilities is not None:
         if not _granted(checker.client_capabilities, path):

@@ -262,22 +262,22 @@ def add_command(commands: Any) -> None:
 
 def run(args: argparse.Namespace, err: TextIO | None = None) -> int:
     """Run `tap` with parsed arguments: the agent's exit status, or 2 when it cannot start."""
-    err = err if err is not None else sys.stderr
+    stderr: TextIO = err if err is not None else sys.stderr
     command = list(args.agent)
     if command and command[0] == "--":
         command = command[1:]
     if not command:
-        print("acp-wire tap: an agent command is required: acp-wire tap -- AGENT...", file=err)
+        print("acp-wire tap: an agent command is required: acp-wire tap -- AGENT...", file=stderr)
         return 2
     transcript: IO[bytes] | None = None
     if args.transcript is not None:
         try:
             transcript = open(args.transcript, "wb")
         except OSError as exc:
-            print(f"acp-wire tap: cannot write {args.transcript}: {exc.strerror}", file=err)
+            print(f"acp-wire tap: cannot write {args.transcript}: {exc.strerror}", file=stderr)
             return 2
     try:
-        return asyncio.run(tap(command, transcript, err, args.grace))
+        return asyncio.run(tap(command, transcript, stderr, args.grace))
     finally:
         if transcript is not None:
             transcript.close()
