@@ -177,12 +177,18 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="also check that re-encoding each message gives the same JSON value",
     )
-    from . import replay  # imported here: `validate` does not need the state reducers
+    from . import conformance, replay, tap  # imported here: `validate` does not need them
 
     replay.add_command(commands)
+    conformance.add_command(commands)
+    tap.add_command(commands)
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay.run(args)
+    if args.command == "check":
+        return conformance.run(args)
+    if args.command == "tap":
+        return tap.run(args)
     if args.file == "-":
         invalid = validate(sys.stdin.buffer, sys.stdout, args.roundtrip)
     else:

@@ -1,0 +1,1033 @@
+"""`acp-wire check TRANSCRIPT`: does captured traffic follow the protocol's MUST rules?
+
+Every rule is a row of `RULES`: a short id, its level (a violation, or a warning for SHOULD-level
+findings), what it checks, and the sentence it enforces with where that sentence is written.
+`Checker` follows one conversation (a `TranscriptReader` for ids and typing, the capabilities
+`initialize` advertised, each session's turn, compactions, tool calls and pending permission
+requests) and reports `Finding`s at the message that breaks a rule. The rules themselves are
+small functions found through tables keyed by method and by `sessionUpdate` variant.
+
+Every message is also checked against the schema by `acp-wire validate`'s `Validator`
+(rule `schema`), so a transcript that passes `check` also passes `validate`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, Literal, NamedTuple, TextIO
+
+import msgspec
+from msgspec import UNSET
+
+from ._generated.methods import METHODS
+from ._generated.types import (
+    AgentCapabilities,
+    AgentMessageChunk,
+    AgentThoughtChunk,
+    AudioContent,
+    CancelledRequestPermissionOutcome,
+    ClientCapabilities,
+    CompactionSummaryChunk,
+    CompactionUpdate,
+    EmbeddedResource,
+    ForkSessionResponse,
+    ImageContent,
+    InitializeRequest,
+    InitializeResponse,
+    KnownCompactionStatus,
+    NewSessionResponse,
+    PromptRequest,
+    PromptResponse,
+    RequestPermissionResponse,
+    SessionMessage,
+    SessionMessageChunk,
+    SessionNotification,
+    SubagentUpdate,
+    ToolCall,
+    ToolCallUpdateSessionUpdate,
+    UnknownSessionUpdate,
+    UserMessageChunk,
+)
+from .capabilities import REQUIRED_CAPABILITY
+from .cli import Validator
+from .jsonrpc import Request, Response
+from .transcript import Direction, Entry, IdTracker, TranscriptReader
+
+Level = Literal["error", "warning"]
+"""A rule's level: an `error` is a violation of a MUST; a `warning` does not fail a check."""
+
+_SPEC = "spec, prompt turn (draft)"
+_SETUP = "protocol docs, session setup (draft)"
+_INIT = "protocol docs, initialization (draft)"
+_JSONRPC = "JSON-RPC 2.0 specification, section 5"
+
+
+class Rule(NamedTuple):
+    """One conformance rule: what is checked, and the sentence that says it must hold."""
+
+    id: str
+    level: Level
+    checks: str
+    source: str
+    quote: str
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "schema",
+        "error",
+        "every message is valid by the draft schema (`acp-wire validate`'s findings)",
+        "schema/v1/schema.unstable.json",
+        "Every message also passes the schema (issue 8, section 3).",
+    ),
+    # JSON-RPC.
+    Rule(
+        "response-unknown-id",
+        "error",
+        "a response answers a request the other side sent and has not seen answered",
+        _JSONRPC,
+        "id: This member is REQUIRED. It MUST be the same as the value of the id member in the "
+        "Request Object.",
+    ),
+    Rule(
+        "duplicate-id",
+        "error",
+        "one side does not reuse the id of its own request that is still unanswered",
+        "JSON-RPC 2.0 specification, section 4",
+        "The Server MUST reply with the same value in the Response object if included. This "
+        "member is used to correlate the context between the two objects.",
+    ),
+    Rule(
+        "result-and-error",
+        "error",
+        "a response carries `result` or `error`, not both",
+        _JSONRPC,
+        "Either the result member or error member MUST be included, but both members MUST NOT "
+        "be included.",
+    ),
+    # Session setup.
+    Rule(
+        "initialize-first",
+        "error",
+        "nothing is sent before `initialize` (reported once, at the first such message), and "
+        "the client sends no other request before the initialize response",
+        _INIT,
+        "Before a Session can be created, Clients MUST initialize the connection by calling "
+        "the initialize method.",
+    ),
+    Rule(
+        "unknown-session",
+        "error",
+        "a prompt or session update names a session that was created (`session/new`, "
+        "`session/fork`), loaded, resumed or announced",
+        _SPEC,
+        "Before sending prompts, Clients MUST first complete the initialization phase and "
+        "session setup.",
+    ),
+    Rule(
+        "session-id-reused",
+        "error",
+        "`session/new` and `session/fork` return a session id not seen before",
+        _SETUP,
+        "The Agent MUST respond with a unique Session ID that identifies this conversation.",
+    ),
+    # Capability gating: client capabilities.
+    Rule(
+        "notice-capability",
+        "error",
+        "`notice` updates only after the client advertised `session.notices`",
+        _SPEC,
+        "The Agent MUST NOT send notice updates unless the Client advertised support by "
+        "supplying clientCapabilities.session.notices: {} in its initialize request.",
+    ),
+    Rule(
+        "compaction-capability",
+        "error",
+        "`compaction_update` / `compaction_summary_chunk` only after the client advertised "
+        "`session.compaction` (live and during `session/load` replay)",
+        _SPEC,
+        "The Agent MUST NOT send compaction_update or compaction_summary_chunk unless the "
+        "Client advertised support by supplying clientCapabilities.session.compaction: {} in "
+        "its initialize request. [...] This requirement applies to both live updates and "
+        "history replay.",
+    ),
+    Rule(
+        "subagents-capability",
+        "error",
+        "`subagent_update`, `session_message`, `session_message_chunk` only after the client "
+        "advertised `subagents`",
+        "schema, SubagentCapabilities",
+        "The client must advertise this capability before the agent sends subagent updates or "
+        "session-directed messages.",
+    ),
+    Rule(
+        "plan-capability",
+        "error",
+        "`plan_update` / `plan_removed` only after the client advertised `plan`",
+        "RFD plan-operations",
+        "agents must only send it to clients that advertised `plan`",
+    ),
+    Rule(
+        "fs-capability",
+        "error",
+        "the agent calls `fs/read_text_file` / `fs/write_text_file` only when the client "
+        "advertised `fs.readTextFile` / `fs.writeTextFile` as true",
+        "protocol docs, file system (draft)",
+        "If readTextFile or writeTextFile is false or not present, the Agent MUST NOT attempt "
+        "to call the corresponding filesystem method.",
+    ),
+    Rule(
+        "terminal-capability",
+        "error",
+        "the agent calls `terminal/*` only when the client advertised `terminal: true`",
+        "protocol docs, terminals (draft)",
+        "If terminal is false or not present, the Agent MUST NOT attempt to call any terminal "
+        "methods.",
+    ),
+    # Capability gating: agent capabilities.
+    Rule(
+        "prompt-capability",
+        "error",
+        "a prompt carries image, audio or embedded resource content only when the agent "
+        "advertised `promptCapabilities.image` / `audio` / `embeddedContext`",
+        _SPEC,
+        "Clients MUST restrict types of content according to the Prompt Capabilities "
+        "established during initialization.",
+    ),
+    Rule(
+        "load-capability",
+        "error",
+        "`session/load` only when the agent advertised `loadSession: true`",
+        _SETUP,
+        "If loadSession is false or not present, the Agent does not support loading sessions "
+        "and Clients MUST NOT attempt to call session/load.",
+    ),
+    Rule(
+        "resume-capability",
+        "error",
+        "`session/resume` only when the agent advertised `sessionCapabilities.resume`",
+        _SETUP,
+        "If sessionCapabilities.resume is not present, the Agent does not support resuming "
+        "sessions and Clients MUST NOT attempt to call session/resume.",
+    ),
+    Rule(
+        "resume-no-replay",
+        "error",
+        "no conversation history (messages, tool calls, compactions, session messages) is "
+        "sent for a session while its `session/resume` is answered",
+        _SETUP,
+        "Unlike session/load, the Agent MUST NOT replay the conversation history via "
+        "session/update notifications before responding.",
+    ),
+    # Compaction lifecycle.
+    Rule(
+        "compaction-chunk-order",
+        "error",
+        "a `compaction_summary_chunk` follows its compaction's first `compaction_update` and "
+        "precedes its terminal status",
+        _SPEC,
+        "Agents MUST send the first compaction_update before any chunk for that ID and may "
+        "send chunks only after in_progress and before a terminal update.",
+    ),
+    Rule(
+        "compaction-one-terminal",
+        "error",
+        "a compaction gets exactly one terminal status (completed, failed, cancelled)",
+        _SPEC,
+        "After emitting in_progress, the Agent MUST eventually send exactly one terminal "
+        "status (completed, failed, or cancelled) when the compaction ends",
+    ),
+    Rule(
+        "compaction-field-status",
+        "error",
+        "a non-empty `summary` comes only with `completed`, an `error` only with `failed`",
+        _SPEC,
+        "summary [...] A non-empty array is only valid with `completed`. error [...] only "
+        "valid with `failed`.",
+    ),
+    Rule(
+        "compaction-id-reused",
+        "error",
+        "a compaction id that reached a terminal status does not start another compaction",
+        _SPEC,
+        "The ID is an opaque, Agent-owned string, unique within the session, and MUST NOT be "
+        "reused for another compaction.",
+    ),
+    # Cancellation.
+    Rule(
+        "cancel-stop-reason",
+        "error",
+        "after `session/cancel`, the running prompt is answered with stopReason `cancelled`, "
+        "not another stop reason or an error",
+        _SPEC,
+        "Agents MUST catch these errors and return the semantically meaningful cancelled stop "
+        "reason, so that Clients can reliably confirm the cancellation.",
+    ),
+    Rule(
+        "cancel-permission",
+        "error",
+        "permission requests pending when `session/cancel` is sent are answered with the "
+        "cancelled outcome",
+        _SPEC,
+        "The Client MUST respond to all pending session/request_permission requests with the "
+        "cancelled outcome.",
+    ),
+    Rule(
+        "cancel-late-update",
+        "error",
+        "no message or tool call update for a cancelled turn after its prompt response",
+        _SPEC,
+        "The Agent MAY send session/update notifications with content or tool call updates "
+        "after receiving the session/cancel notification, but it MUST ensure that it does so "
+        "before responding to the session/prompt request.",
+    ),
+    # Subagents.
+    Rule(
+        "subagent-announce-first",
+        "error",
+        "traffic for a child session, or a `session_message` naming it, comes after the "
+        "`subagent_update` that announces it",
+        "schema, SubagentUpdate",
+        "The first update for an unknown `sessionId` announces the child and MUST be sent "
+        "before any live child traffic or live message naming the child as sender or "
+        "recipient.",
+    ),
+    # Warnings.
+    Rule(
+        "unannounced-tool-call",
+        "warning",
+        "a `tool_call_update` names a `toolCallId` a `tool_call` announced",
+        "spec, prompt turn (draft); protocol docs, tool calls",
+        "When the tool completes, the Agent sends another update with the final status and "
+        "any content (updates follow the `tool_call` that reported the call).",
+    ),
+    Rule(
+        "wrong-side",
+        "warning",
+        "a request or notification is sent by the side that the schema says sends it "
+        "(`x-side` names the side that handles it)",
+        "schema, x-side",
+        "The side that handles a method receives it; the other side sends it.",
+    ),
+)
+
+RULES_BY_ID: dict[str, Rule] = {rule.id: rule for rule in RULES}
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """A rule broken at one line of a transcript."""
+
+    line: int
+    rule: str
+    explanation: str
+
+    @property
+    def level(self) -> Level:
+        return RULES_BY_ID[self.rule].level
+
+    def __str__(self) -> str:
+        warning = "warning: " if self.level == "warning" else ""
+        return f"{self.line}: {warning}{self.rule}: {self.explanation}"
+
+
+# --- what the checker remembers ----------------------------------------------------------------
+
+_TERMINAL = frozenset(
+    {KnownCompactionStatus.COMPLETED, KnownCompactionStatus.FAILED, KnownCompactionStatus.CANCELLED}
+)
+# Updates that are conversation history, which `session/resume` must not replay.
+_HISTORY = (
+    UserMessageChunk,
+    AgentMessageChunk,
+    AgentThoughtChunk,
+    ToolCall,
+    ToolCallUpdateSessionUpdate,
+    CompactionUpdate,
+    CompactionSummaryChunk,
+    SessionMessage,
+    SessionMessageChunk,
+)
+# "content or tool call updates", which a cancelled turn must send before its response.
+_TURN_CONTENT = (AgentMessageChunk, AgentThoughtChunk, ToolCall, ToolCallUpdateSessionUpdate)
+
+
+@dataclass(slots=True)
+class _Session:
+    """What the rules need to know about one session."""
+
+    turn: Entry | None = None  # the running `session/prompt` request
+    cancelled: bool = False  # `session/cancel` was sent during the running turn
+    after_cancelled_turn: bool = False  # a cancelled turn was answered; no next prompt yet
+    replay: str | None = None  # "session/load" or "session/resume" while that request runs
+    compactions: dict[str, str] = field(default_factory=lambda: {})  # id -> latest status
+    tool_calls: set[str] = field(default_factory=lambda: set())
+    permissions: dict[int, Entry] = field(default_factory=lambda: {})  # by request line
+    must_cancel: set[int] = field(default_factory=lambda: set())  # request lines
+
+
+class _Tracker(IdTracker):
+    """An `IdTracker` that remembers the request the last `open_request` displaced."""
+
+    __slots__ = ("displaced",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.displaced: Entry | None = None
+
+    def open_request(self, entry: Entry, id: object) -> Entry | None:
+        self.displaced = super().open_request(entry, id)
+        return self.displaced
+
+
+class _Envelope(msgspec.Struct, gc=False):
+    """The members `result-and-error` looks at, kept raw."""
+
+    method: Any = UNSET
+    result: msgspec.Raw = msgspec.Raw()
+    error: msgspec.Raw = msgspec.Raw()
+
+
+_envelope = msgspec.json.Decoder(_Envelope)
+
+
+class Checker:
+    """Checks one conversation, message by message, in order (`check_line`, `check_message`)."""
+
+    def __init__(self) -> None:
+        self.reader = TranscriptReader()
+        self._tracker = _Tracker()
+        self.reader.tracker = self._tracker
+        self._validator = Validator()
+        self.client_capabilities: ClientCapabilities | None = None
+        self.agent_capabilities: AgentCapabilities | None = None
+        self._initialize_sent = False
+        self._initialized = False  # the initialize response was seen
+        self._reported_before_initialize = False
+        self.sessions: dict[str, _Session] = {}
+
+    # Entry points.
+
+    def check_line(self, line: bytes, number: int) -> list[Finding]:
+        """The findings of one transcript line (or plain JSON-RPC message line)."""
+        self._tracker.displaced = None
+        entry = self.reader.line(line, number)
+        return self.check_entry(entry, direction_given=entry.wrapped)
+
+    def check_message(
+        self, data: bytes, direction: Direction | None, *, line: int, t: float | None = None
+    ) -> list[Finding]:
+        """The findings of one JSON-RPC message sent by `direction` (as a proxy sees it)."""
+        self._tracker.displaced = None
+        entry = self.reader.message(data, direction, line=line, t=t)
+        return self.check_entry(entry, direction_given=direction is not None)
+
+    def check_entry(self, entry: Entry, *, direction_given: bool = False) -> list[Finding]:
+        """The findings of an entry just read by `self.reader`."""
+        findings = list(self._envelope(entry))
+        message = entry.message
+        if message is None:
+            return findings
+        findings += self._first(entry, message)
+        if direction_given:
+            findings += _wrong_side(entry)
+        if isinstance(message, Response):
+            findings += self._response(entry, message)
+        else:
+            if self._tracker.displaced is not None and isinstance(message, Request):
+                findings.append(
+                    Finding(
+                        entry.line,
+                        "duplicate-id",
+                        f"id {_json(message.id)} is still open: the {entry.method} request of "
+                        f"line {self._tracker.displaced.line} has not been answered",
+                    )
+                )
+            rules = _REQUEST_RULES if isinstance(message, Request) else _NOTIFICATION_RULES
+            rule = rules.get(entry.method or "")
+            if rule is not None:
+                findings += rule(self, entry, message.params)
+        return findings
+
+    # Rules every message goes through.
+
+    def _envelope(self, entry: Entry) -> Iterator[Finding]:
+        """`schema`, `result-and-error`, `response-unknown-id`."""
+        if entry.message is None:
+            if _result_and_error(entry):
+                yield Finding(entry.line, "result-and-error", "a response has both")
+            elif entry.finding is not None:
+                yield Finding(entry.line, "schema", entry.finding)
+            return
+        for finding in self._schema(entry):
+            yield Finding(entry.line, "schema", finding)
+        message = entry.message
+        if isinstance(message, Response) and entry.request is None:
+            if message.id is not None or message.error is UNSET:  # id null: a parse error reply
+                yield Finding(
+                    entry.line,
+                    "response-unknown-id",
+                    f"no request with id {_json(message.id)} is open"
+                    + (f" from the {_other(entry.direction)}" if entry.direction else ""),
+                )
+
+    def _schema(self, entry: Entry) -> list[str]:
+        """`acp-wire validate`'s findings for the message. A response is typed by the request
+        the reader matched (ids are tracked per direction), so a fresh validator sees only that
+        request first."""
+        if isinstance(entry.message, Response):
+            validator = Validator()  # knows no request but the one the reader matched
+            if entry.request is not None:
+                validator.check(entry.request.data)
+            return validator.check(entry.data)
+        return self._validator.check(entry.data)
+
+    def _first(self, entry: Entry, message: Any) -> Iterator[Finding]:
+        """`initialize-first`."""
+        if entry.method == "initialize":
+            self._initialize_sent = True
+            return
+        if not self._initialize_sent:
+            if not self._reported_before_initialize:
+                self._reported_before_initialize = True
+                yield Finding(
+                    entry.line,
+                    "initialize-first",
+                    f"{_what(entry)} before the initialize request "
+                    "(later messages before it are not reported again)",
+                )
+        elif not self._initialized and isinstance(message, Request) and entry.direction == "client":
+            yield Finding(
+                entry.line, "initialize-first", f"{_what(entry)} before the initialize response"
+            )
+
+    # Responses, by the method of the request they answer.
+
+    def _response(self, entry: Entry, message: Response[Any]) -> Iterator[Finding]:
+        request = entry.request
+        if request is None or not isinstance(request.message, Request):
+            return
+        rule = _RESPONSE_RULES.get(entry.method or "")
+        if rule is not None:
+            yield from rule(self, entry, request.message.params, message)
+
+    def session(self, session_id: str) -> _Session:
+        """The session with this id, created if unknown."""
+        known = self.sessions.get(session_id)
+        if known is None:
+            known = self.sessions[session_id] = _Session()
+        return known
+
+
+# --- rules by method ---------------------------------------------------------------------------
+
+_Findings = Iterator[Finding]
+
+
+def _initialize(checker: Checker, entry: Entry, params: Any) -> _Findings:
+    if isinstance(params, InitializeRequest):
+        caps = params.client_capabilities
+        checker.client_capabilities = caps if isinstance(caps, ClientCapabilities) else None
+        if checker.client_capabilities is None:
+            checker.client_capabilities = ClientCapabilities()
+    return iter(())
+
+
+def _initialized(checker: Checker, entry: Entry, params: Any, response: Any) -> _Findings:
+    checker._initialized = True  # pyright: ignore[reportPrivateUsage]
+    result = response.result
+    if isinstance(result, InitializeResponse):
+        caps = result.agent_capabilities
+        checker.agent_capabilities = caps if isinstance(caps, AgentCapabilities) else None
+        if checker.agent_capabilities is None:
+            checker.agent_capabilities = AgentCapabilities()
+    return iter(())
+
+
+def _prompt(checker: Checker, entry: Entry, params: Any) -> _Findings:
+    """`unknown-session`, `prompt-capability`; starts a turn."""
+    if not isinstance(params, PromptRequest):
+        return
+    if params.session_id not in checker.sessions:
+        yield Finding(
+            entry.line,
+            "unknown-session",
+            f"session/prompt for session {params.session_id!r}, which was never created",
+        )
+    session = checker.session(params.session_id)
+    session.turn = entry
+    session.cancelled = False
+    session.after_cancelled_turn = False
+    prompt_caps = None
+    if checker.agent_capabilities is not None:
+        prompt_caps = checker.agent_capabilities.prompt_capabilities
+    if checker.agent_capabilities is None:
+        return
+    for index, block in enumerate(params.prompt):
+        needed = _PROMPT_CONTENT.get(block.__class__)
+        if needed is not None and not _granted(prompt_caps, (needed[0],)):
+            yield Finding(
+                entry.line,
+                "prompt-capability",
+                f"$.params.prompt[{index}] is {needed[1]} content, but the agent did not "
+                f"advertise promptCapabilities.{_camel(needed[0])}",
+            )
+
+
+# Content beyond the baseline (text, resource links) -> (prompt capability, its `type`).
+_PROMPT_CONTENT: dict[type, tuple[str, str]] = {
+    ImageContent: ("image", "image"),
+    AudioContent: ("audio", "audio"),
+    EmbeddedResource: ("embedded_context", "resource"),
+}
+
+
+def _prompt_answered(checker: Checker, entry: Entry, params: Any, response: Any) -> _Findings:
+    """`cancel-stop-reason`; ends the turn."""
+    if not isinstance(params, PromptRequest):
+        return
+    session = checker.session(params.session_id)
+    if session.turn is not entry.request:
+        return
+    session.turn = None
+    if not session.cancelled:
+        return
+    session.after_cancelled_turn = True
+    result = response.result
+    if isinstance(result, PromptResponse) and result.stop_reason != "cancelled":
+        yield Finding(
+            entry.line,
+            "cancel-stop-reason",
+            f"the cancelled prompt ended with stopReason {result.stop_reason!r}, not 'cancelled'",
+        )
+    elif response.error is not UNSET:
+        yield Finding(
+            entry.line,
+            "cancel-stop-reason",
+            "the cancelled prompt was answered with an error, not stopReason 'cancelled'",
+        )
+
+
+def _cancel(checker: Checker, entry: Entry, params: Any) -> _Findings:
+    session = checker.session(params.session_id)
+    if session.turn is not None:
+        session.cancelled = True
+        session.must_cancel.update(session.permissions)
+    return iter(())
+
+
+def _permission(checker: Checker, entry: Entry, params: Any) -> _Findings:
+    checker.session(params.session_id).permissions[entry.line] = entry
+    return iter(())
+
+
+def _permission_answered(checker: Checker, entry: Entry, params: Any, response: Any) -> _Findings:
+    """`cancel-permission`."""
+    assert entry.request is not None
+    session = checker.session(params.session_id)
+    session.permissions.pop(entry.request.line, None)
+    if entry.request.line not in session.must_cancel:
+        return
+    session.must_cancel.discard(entry.request.line)
+    result = response.result
+    if isinstance(result, RequestPermissionResponse) and isinstance(
+        result.outcome, CancelledRequestPermissionOutcome
+    ):
+        return
+    answer = "an error" if response.error is not UNSET else "a non-cancelled outcome"
+    yield Finding(
+        entry.line,
+        "cancel-permission",
+        f"the permission request of line {entry.request.line}, pending when session/cancel was "
+        f"sent, was answered with {answer}",
+    )
+
+
+def _load_or_resume(checker: Checker, entry: Entry, params: Any) -> _Findings:
+    """`load-capability` / `resume-capability`; the session is known and replaying."""
+    method = entry.method or ""
+    rule, path = _AGENT_METHOD_CAPABILITY[method]
+    if checker.agent_capabilities is not None and not _granted(checker.agent_capabilities, path):
+        yield Finding(
+            entry.line,
+            rule,
+            f"{method} without the agent capability {'.'.join(map(_camel, path))}",
+        )
+    session = checker.session(params.session_id)
+    session.replay = method
+    if method == "session/load":
+        session.compactions.clear()  # replay re-sends materialized compactions
+
+
+_AGENT_METHOD_CAPABILITY: dict[str, tuple[str, tuple[str, ...]]] = {
+    "session/load": ("load-capability", ("load_session",)),
+    "session/resume": ("resume-capability", ("session_capabilities", "resume")),
+}
+
+
+def _load_or_resume_answered(
+    checker: Checker, entry: Entry, params: Any, response: Any
+) -> _Findings:
+    checker.session(params.session_id).replay = None
+    return iter(())
+
+
+def _created(checker: Checker, entry: Entry, params: Any, response: Any) -> _Findings:
+    """`session-id-reused`."""
+    result = response.result
+    if not isinstance(result, (NewSessionResponse, ForkSessionResponse)):
+        return
+    if result.session_id in checker.sessions:
+        yield Finding(
+            entry.line,
+            "session-id-reused",
+            f"{entry.method} returned session id {result.session_id!r}, already in use",
+        )
+    checker.session(result.session_id)
+
+
+def _client_capability(rule: str, path: tuple[str, ...]) -> Callable[..., _Findings]:
+    """A rule for an agent-to-client method that needs a client capability."""
+
+    def check(checker: Checker, entry: Entry, params: Any) -> _Findings:
+        caps = checker.client_capabilities
+        if caps is not None and not _granted(caps, path):
+            yield Finding(
+                entry.line,
+                rule,
+                f"the agent called {entry.method}, but the client did not advertise "
+                f"{'.'.join(map(_camel, path))}: true",
+            )
+
+    return check
+
+
+def _update(checker: Checker, entry: Entry, params: Any) -> _Findings:
+    """`session/update`: the session must be known; then the rules of its variant."""
+    if not isinstance(params, SessionNotification):
+        return
+    session = checker.sessions.get(params.session_id)
+    if session is None:
+        yield from _unknown_session_update(checker, entry, params.session_id)
+        session = checker.session(params.session_id)
+    update = params.update
+    if isinstance(update, UnknownSessionUpdate):
+        tag: object = update.tag
+    else:
+        tag = update.__struct_config__.tag  # the generated struct's `sessionUpdate` value
+    path = REQUIRED_CAPABILITY.get(tag) if isinstance(tag, str) else None
+    if path is not None and checker.client_capabilities is not None:
+        if not _granted(checker.client_capabilities, path):
+            yield Finding(
+                entry.line,
+                _UPDATE_CAPABILITY_RULE[path],
+                f"{tag} sent, but the client did not advertise {'.'.join(map(_camel, path))}",
+            )
+    if session.replay == "session/resume" and isinstance(update, _HISTORY):
+        yield Finding(
+            entry.line,
+            "resume-no-replay",
+            f"{tag} while session/resume for {params.session_id!r} is being answered: history "
+            "replay",
+        )
+    if session.after_cancelled_turn and isinstance(update, _TURN_CONTENT):
+        yield Finding(
+            entry.line,
+            "cancel-late-update",
+            f"{tag} after the response to the cancelled prompt turn",
+        )
+    rule = _UPDATE_RULES.get(update.__class__)
+    if rule is not None:
+        yield from rule(checker, entry, session, update)
+
+
+# Each client capability path of `capabilities.REQUIRED_CAPABILITY` to the rule that gates it.
+_UPDATE_CAPABILITY_RULE: dict[tuple[str, ...], str] = {
+    ("session", "notices"): "notice-capability",
+    ("session", "compaction"): "compaction-capability",
+    ("subagents",): "subagents-capability",
+    ("plan",): "plan-capability",
+}
+
+
+def _unknown_session_update(checker: Checker, entry: Entry, session_id: str) -> _Findings:
+    caps = checker.client_capabilities
+    if caps is not None and _granted(caps, ("subagents",)):
+        yield Finding(
+            entry.line,
+            "subagent-announce-first",
+            f"session/update for {session_id!r}, which no subagent_update announced "
+            "(nor was it created)",
+        )
+    else:
+        yield Finding(
+            entry.line,
+            "unknown-session",
+            f"session/update for session {session_id!r}, which was never created",
+        )
+
+
+# --- rules by session update -------------------------------------------------------------------
+
+
+def _compaction(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
+    """`compaction-one-terminal`, `compaction-id-reused`, `compaction-field-status`."""
+    assert isinstance(update, CompactionUpdate)
+    status = update.status
+    previous = session.compactions.get(update.compaction_id)
+    if previous in _TERMINAL:
+        if status == KnownCompactionStatus.IN_PROGRESS:
+            yield Finding(
+                entry.line,
+                "compaction-id-reused",
+                f"compaction {update.compaction_id!r} ended {previous!r} and starts again",
+            )
+        elif status in _TERMINAL:
+            yield Finding(
+                entry.line,
+                "compaction-one-terminal",
+                f"compaction {update.compaction_id!r} already ended {previous!r}; now {status!r}",
+            )
+    session.compactions[update.compaction_id] = status
+    if isinstance(update.summary, list) and update.summary and status != "completed":
+        yield Finding(
+            entry.line,
+            "compaction-field-status",
+            f"a non-empty summary with status {status!r} (only valid with 'completed')",
+        )
+    if isinstance(update.error, str) and status != "failed":
+        yield Finding(
+            entry.line,
+            "compaction-field-status",
+            f"an error with status {status!r} (only valid with 'failed')",
+        )
+
+
+def _compaction_chunk(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
+    """`compaction-chunk-order`."""
+    assert isinstance(update, CompactionSummaryChunk)
+    status = session.compactions.get(update.compaction_id)
+    if status is None:
+        session.compactions[update.compaction_id] = KnownCompactionStatus.IN_PROGRESS
+        yield Finding(
+            entry.line,
+            "compaction-chunk-order",
+            f"summary chunk for compaction {update.compaction_id!r} before its first "
+            "compaction_update",
+        )
+    elif status in _TERMINAL:
+        yield Finding(
+            entry.line,
+            "compaction-chunk-order",
+            f"summary chunk for compaction {update.compaction_id!r} after its terminal status "
+            f"{status!r}",
+        )
+
+
+def _tool_call(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
+    session.tool_calls.add(update.tool_call_id)
+    return iter(())
+
+
+def _tool_call_update(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
+    """`unannounced-tool-call`."""
+    if update.tool_call_id not in session.tool_calls:
+        session.tool_calls.add(update.tool_call_id)  # reported once
+        yield Finding(
+            entry.line,
+            "unannounced-tool-call",
+            f"tool_call_update for {update.tool_call_id!r}, which no tool_call announced",
+        )
+
+
+def _subagent(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
+    """The first `subagent_update` for a child announces it: its traffic may follow."""
+    assert isinstance(update, SubagentUpdate)
+    checker.session(update.session_id)
+    return iter(())
+
+
+def _session_message(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
+    """`subagent-announce-first` for the sessions a message names (not during load replay)."""
+    assert isinstance(update, SessionMessage)
+    if session.replay == "session/load":
+        return
+    for role, named in (
+        ("sender", update.sender_session_id),
+        ("recipient", update.recipient_session_id),
+    ):
+        if isinstance(named, str) and named not in checker.sessions:
+            checker.session(named)  # reported once
+            yield Finding(
+                entry.line,
+                "subagent-announce-first",
+                f"session_message names {named!r} as {role} before a subagent_update announced it",
+            )
+
+
+_UpdateRule = Callable[[Checker, Entry, _Session, Any], _Findings]
+_UPDATE_RULES: dict[type, _UpdateRule] = {
+    CompactionUpdate: _compaction,
+    CompactionSummaryChunk: _compaction_chunk,
+    ToolCall: _tool_call,
+    ToolCallUpdateSessionUpdate: _tool_call_update,
+    SubagentUpdate: _subagent,
+    SessionMessage: _session_message,
+}
+
+_MessageRule = Callable[[Checker, Entry, Any], _Findings]
+_REQUEST_RULES: dict[str, _MessageRule] = {
+    "initialize": _initialize,
+    "session/prompt": _prompt,
+    "session/request_permission": _permission,
+    "session/load": _load_or_resume,
+    "session/resume": _load_or_resume,
+    "fs/read_text_file": _client_capability("fs-capability", ("fs", "read_text_file")),
+    "fs/write_text_file": _client_capability("fs-capability", ("fs", "write_text_file")),
+    **{
+        method: _client_capability("terminal-capability", ("terminal",))
+        for method in METHODS
+        if method.startswith("terminal/")
+    },
+}
+_NOTIFICATION_RULES: dict[str, _MessageRule] = {
+    "session/update": _update,
+    "session/cancel": _cancel,
+}
+_ResponseRule = Callable[[Checker, Entry, Any, Any], _Findings]
+_RESPONSE_RULES: dict[str, _ResponseRule] = {
+    "initialize": _initialized,
+    "session/new": _created,
+    "session/fork": _created,
+    "session/prompt": _prompt_answered,
+    "session/request_permission": _permission_answered,
+    "session/load": _load_or_resume_answered,
+    "session/resume": _load_or_resume_answered,
+}
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+
+def _wrong_side(entry: Entry) -> list[Finding]:
+    """`wrong-side`: a request or notification sent by the side that handles it."""
+    spec = METHODS.get(entry.method or "")
+    if spec is None or isinstance(entry.message, Response) or entry.direction is None:
+        return []
+    side = spec.side if isinstance(entry.message, Request) else spec.notification_side or spec.side
+    if side != entry.direction:
+        return []
+    return [
+        Finding(
+            entry.line,
+            "wrong-side",
+            f"the {side} sent {entry.method}, which the {side} handles",
+        )
+    ]
+
+
+def _result_and_error(entry: Entry) -> bool:
+    """Whether an undecodable message is a response with both `result` and `error` non-null."""
+    try:
+        parts = _envelope.decode(entry.data)
+    except (msgspec.DecodeError, RecursionError):
+        return False
+    return (
+        parts.method is UNSET
+        and bool(parts.result)
+        and bool(parts.error)
+        and bytes(parts.result).strip() != b"null"
+        and bytes(parts.error).strip() != b"null"
+    )
+
+
+def _granted(capabilities: Any, path: tuple[str, ...]) -> bool:
+    """Whether the capability at `path` is advertised: present, not null, not `false`."""
+    value: Any = capabilities
+    for attr in path:
+        if value is None or value is UNSET:
+            return False
+        value = getattr(value, attr, None)
+    return value is not None and value is not UNSET and value is not False
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
+
+
+def _other(direction: Direction) -> Direction:
+    return "agent" if direction == "client" else "client"
+
+
+def _what(entry: Entry) -> str:
+    if entry.method is not None and not isinstance(entry.message, Response):
+        return f"{entry.method} sent"
+    return "a response sent"
+
+
+def _json(value: object) -> str:
+    return msgspec.json.encode(value).decode()
+
+
+# --- running it ----------------------------------------------------------------------------------
+
+
+def check(lines: Iterable[bytes]) -> Iterator[Finding]:
+    """Every finding of a transcript's lines (numbered from 1), in order."""
+    checker = Checker()
+    for number, line in enumerate(lines, start=1):
+        if line and not line.isspace():
+            yield from checker.check_line(line, number)
+
+
+def rules_text() -> str:
+    """The rule registry as text: id, level and what each rule checks."""
+    width = max(len(rule.id) for rule in RULES)
+    return "".join(f"{rule.id:<{width}}  {rule.level:<7}  {rule.checks}\n" for rule in RULES)
+
+
+def add_command(commands: Any) -> None:
+    """Register `check` on the CLI's subcommands (an argparse subparsers object)."""
+    command = commands.add_parser("check", help=__doc__.splitlines()[0] if __doc__ else None)
+    command.add_argument(
+        "transcript", nargs="?", help="a transcript or message log, or - for stdin"
+    )
+    command.add_argument("--rules", action="store_true", help="list the rules and exit")
+
+
+def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run `check`: 0 when no rule is broken, 1 on any violation, 2 for unusable input."""
+    out = out if out is not None else sys.stdout
+    err = err if err is not None else sys.stderr
+    if args.rules:
+        print(rules_text(), file=out, end="")
+        return 0
+    if args.transcript is None:
+        print("acp-wire check: a transcript is required (or --rules)", file=err)
+        return 2
+    try:
+        source = sys.stdin.buffer if args.transcript == "-" else open(args.transcript, "rb")
+    except OSError as exc:
+        print(f"acp-wire check: cannot read {args.transcript}: {exc.strerror}", file=err)
+        return 2
+    violations = warnings = 0
+    with source:
+        try:
+            for finding in check(source):
+                print(finding, file=out)
+                if finding.level == "warning":
+                    warnings += 1
+                else:
+                    violations += 1
+        except OSError as exc:  # e.g. reading a directory opened on some platforms
+            print(f"acp-wire check: cannot read {args.transcript}: {exc.strerror}", file=err)
+            return 2
+    print(f"{violations} violations, {warnings} warnings", file=out)
+    return 1 if violations else 0
+
+
+__all__ = ["RULES", "RULES_BY_ID", "Checker", "Finding", "Level", "Rule", "check", "rules_text"]
