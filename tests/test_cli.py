@@ -98,7 +98,7 @@ def test_file_argument_and_console_script_module(tmp_path: Path) -> None:
 
 
 def test_roundtrip_differences_name_the_json_path() -> None:
-    from acp_wire.cli import _differences
+    from acp_wire.validate import _differences
 
     same = {"a": [1, {"b": None}], "c": "x"}
     assert list(_differences(same, json.loads(json.dumps(same)))) == []

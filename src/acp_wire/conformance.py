@@ -52,9 +52,9 @@ from ._generated.types import (
     UserMessageChunk,
 )
 from .capabilities import REQUIRED_CAPABILITY
-from .cli import Validator
 from .jsonrpc import Request, Response
 from .transcript import Direction, Entry, IdTracker, TranscriptReader
+from .validate import Validator
 
 Level = Literal["error", "warning"]
 """A rule's level: an `error` is a violation of a MUST; a `warning` does not fail a check."""
