@@ -13,6 +13,7 @@ from pathlib import Path
 import jinja2
 
 from . import naming
+from .errors import SchemaError
 from .ir import EnumDef, Field, MethodDef, Model, StructDef, TypeExpr, UnionDef
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -146,6 +147,9 @@ class Emitter:
         )
         self.scalars: dict[str, str] = {}  # private alias name -> definition
         self.resolved = {n for n, u in model.unions.items() if u.kind == "resolved"}
+        # Problems found while printing (a shape no template can print), collected so that one
+        # run reports them all (`codegen.generate` raises them together).
+        self.problems: list[SchemaError] = []
 
     # ------------------------------------------------------------------------ type printing
 
