@@ -12,26 +12,26 @@ import argparse
 import json
 import shutil
 import sys
+from pathlib import Path
 
 from .emit import SchemaSource
 from .errors import SchemaError, SchemaErrors
 from .generate import DRAFT_FILE, ROOT, FormatterMissing, generate
 
-SCHEMA = ROOT / "schema" / "v1"
 OUT = ROOT / "src" / "acp_wire" / "_generated"
 
 
-def render() -> dict[str, str]:
+def render(schema_dir: Path = ROOT / "schema") -> dict[str, str]:
     """Every generated module's text, from the vendored schema and its provenance."""
-    draft = json.loads((ROOT / DRAFT_FILE).read_text(encoding="utf-8"))
-    stable = json.loads((SCHEMA / "schema.json").read_text(encoding="utf-8"))
-    provenance = json.loads((ROOT / "schema" / "PROVENANCE.json").read_text(encoding="utf-8"))
+    draft = json.loads((schema_dir / "v1" / "schema.unstable.json").read_text(encoding="utf-8"))
+    stable = json.loads((schema_dir / "v1" / "schema.json").read_text(encoding="utf-8"))
+    provenance = json.loads((schema_dir / "PROVENANCE.json").read_text(encoding="utf-8"))
     source = SchemaSource(
         package=provenance["package"],
         version=provenance["version"],
         sha256=provenance["files"]["v1/schema.unstable.json"]["sha256"],
     )
-    return generate(draft, stable, source=source)
+    return generate(draft, stable, source=source, draft_file=DRAFT_FILE)
 
 
 def _check(fresh: dict[str, str]) -> int:
@@ -72,9 +72,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--traceback", action="store_true", help="show the traceback of an internal error"
     )
+    # Another schema directory (laid out as schema/), for the generator's own tests.
+    parser.add_argument("--schema-dir", type=Path, default=ROOT / "schema", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     try:
-        fresh = render()
+        fresh = render(args.schema_dir)
     except SchemaErrors as exc:
         for problem in exc.problems:
             print(f"codegen: {problem}", file=sys.stderr)

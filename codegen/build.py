@@ -25,6 +25,7 @@ from .ir import (
     Variant,
 )
 from .overlay import OVERLAY, OverlayEntry, apply_overlay
+from .vocabulary import INT_FORMATS, check_vocabulary
 
 Schema = dict[str, Any]
 
@@ -32,17 +33,6 @@ FLAG_KEYS = {
     "x-deserialize-default-on-error": "default_on_error",
     "x-deserialize-skip-invalid-items": "skip_invalid_items",
     "x-deserialize-default-on-null": "default_on_null",
-}
-# Integer formats and the range their values must fit in.
-INT_FORMATS = {
-    "int8": (-(2**7), 2**7 - 1),
-    "int16": (-(2**15), 2**15 - 1),
-    "int32": (-(2**31), 2**31 - 1),
-    "int64": (-(2**63), 2**63 - 1),
-    "uint8": (0, 2**8 - 1),
-    "uint16": (0, 2**16 - 1),
-    "uint32": (0, 2**32 - 1),
-    "uint64": (0, 2**64 - 1),
 }
 # Integers without a format still have to fit the 64-bit range the Rust and TypeScript peers use.
 DEFAULT_INT_RANGE = INT_FORMATS["int64"]
@@ -102,7 +92,8 @@ def _is_other(schema: Schema) -> bool:
 
 class Builder:
     def __init__(self, draft: Schema, stable: Schema) -> None:
-        self.defs: dict[str, Schema] = draft["$defs"]
+        self.document = draft
+        self.defs: dict[str, Schema] = draft.get("$defs", {})
         self.stable_defs: dict[str, Schema] = stable.get("$defs", {})
         self.model = Model(schema_names=list(self.defs))
         self.ref_counts = self._count_refs(draft)
@@ -115,6 +106,8 @@ class Builder:
 
     def build(self) -> Model:
         """The IR; raises `SchemaErrors` with every problem found in the whole schema."""
+        self.problems += check_vocabulary(self.document)
+        flawed = {p.path.split(".")[1] for p in self.problems if p.path.startswith("$defs.")}
         for name, schema in self.defs.items():
             if self._built(name):  # a variant payload may have been built with its union
                 continue
@@ -122,6 +115,11 @@ class Builder:
                 self._build_def(name, schema)
             except SchemaError as problem:  # go on: every problem is reported in one run
                 self.problems.append(problem)
+            except (AttributeError, KeyError, TypeError, ValueError):
+                if name not in flawed:
+                    raise  # a generator bug, not a consequence of a reported problem
+                # A malformed definition (already reported by the vocabulary check) that the
+                # builder cannot read: skipped, so that the other definitions are still checked.
         self._build_methods()
         stale = set(overrides.VARIANT_NAMES) - self.used_overrides
         if stale:
@@ -156,7 +154,7 @@ class Builder:
 
         # Message envelopes (AgentRequest ...) list every params type once; they do not make a
         # payload "shared", so only count references from the other definitions.
-        for name, schema in doc["$defs"].items():
+        for name, schema in doc.get("$defs", {}).items():
             if not name.endswith(("Request", "Response", "Notification")) or "x-method" in schema:
                 walk(schema)
         return counts
@@ -275,6 +273,7 @@ class Builder:
                     nullable=nullable,
                     doc=prop.get("description", ""),
                     draft=stable_props is not None and wire not in stable_props,
+                    path=prop_path,
                     **flags,
                 )
             )
@@ -380,6 +379,7 @@ class Builder:
             a.skip_invalid_items,
             a.default_on_null,
             a.draft,
+            a.path,
         )
 
     # ------------------------------------------------------------------------- alternatives
@@ -774,7 +774,7 @@ class Builder:
                 else self.type_of(extra, json_path(path, "additionalProperties"))[0]
             )
             return TypeExpr("dict", items=(value,))
-        raise SchemaError(path, f"unknown JSON type {json_type!r}")
+        return ANY  # not a JSON type: check_vocabulary reports it, once
 
     # ------------------------------------------------------------------------------ methods
 
@@ -784,20 +784,20 @@ class Builder:
             method = schema.get("x-method")
             if not method:
                 continue
-            entry = methods.get(method)
-            if entry is None:
-                entry = methods[method] = MethodDef(method, naming.handler_name(method))
-            if name.endswith("Response"):
-                entry.response = name
-                continue
             side = schema.get("x-side")
-            if side not in SIDES:
+            if not name.endswith("Response") and side not in SIDES:
                 self.problems.append(
                     SchemaError(
                         _defs_path(name, "x-side"),
                         f"x-side must be one of {', '.join(SIDES)}, not {side!r}",
                     )
                 )
+                continue
+            entry = methods.get(method)
+            if entry is None:
+                entry = methods[method] = MethodDef(method, naming.handler_name(method))
+            if name.endswith("Response"):
+                entry.response = name
                 continue
             entry.draft = self._is_draft(name)
             entry.doc = entry.doc or schema.get("description", "")

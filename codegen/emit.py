@@ -13,7 +13,7 @@ from pathlib import Path
 import jinja2
 
 from . import naming
-from .errors import SchemaError
+from .errors import SchemaError, json_path
 from .ir import EnumDef, Field, MethodDef, Model, StructDef, TypeExpr, UnionDef
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -227,7 +227,7 @@ class Emitter:
         lines = []
         has_method = any(f.wire_name == "method" for f in fields)
         for f in fields:
-            shape = self._resolved_shape(f.type)
+            shape = self._resolved_shape(f)
             if shape is None:
                 continue
             helper, union = shape
@@ -246,8 +246,7 @@ class Emitter:
             )
         return lines
 
-    @staticmethod
-    def bound_lines(fields: list[Field]) -> list[str]:
+    def bound_lines(self, fields: list[Field]) -> list[str]:
         """`__post_init__` checks of integer upper bounds beyond int64 (uint64), which msgspec's
         `Meta(le=...)` cannot express; they run only for structs with such a field."""
         lines = []
@@ -259,17 +258,27 @@ class Emitter:
             elif f.type.kind in ("list", "dict", "union") and any(
                 i.kind == "int" and i.le is not None and i.le > 2**63 - 1 for i in f.type.items
             ):
-                raise ValueError(f"unsupported position of a uint64 in {f.type}")
+                self.problem(f.path, "an integer above the int64 range inside a list, map or union")
         return lines
 
-    def _resolved_shape(self, t: TypeExpr) -> tuple[str, str] | None:
+    def _resolved_shape(self, f: Field) -> tuple[str, str] | None:
+        t = f.type
         if t.kind == "ref" and t.name in self.resolved:
             return "resolve_field", t.name
         if t.kind == "list" and t.items[0].kind == "ref" and t.items[0].name in self.resolved:
             return "resolve_list_field", t.items[0].name  # type: ignore[return-value]
         if t.refs() & self.resolved:
-            raise ValueError(f"unsupported position of a resolved union in {t}")
+            unions = ", ".join(sorted(t.refs() & self.resolved))
+            self.problem(
+                f.path,
+                f"a union resolved after decoding ({unions}) is supported only as the field's "
+                "type or its list item type",
+            )
         return None
+
+    def problem(self, path: str, message: str) -> None:
+        """Record a problem found while printing; generation fails after the run."""
+        self.problems.append(SchemaError(path, message))
 
     def struct_out(self, s: StructDef) -> StructOut:
         header_args = [s.base or "AcpStruct", "kw_only=True"]  # msgspec does not inherit it
@@ -392,7 +401,8 @@ class Emitter:
             if state.get(name) == 2:
                 return
             if state.get(name) == 1:
-                raise ValueError(f"alias cycle through {name}")
+                self.problem(json_path("$defs", name), "the alias refers to itself in a cycle")
+                return
             state[name] = 1
             for dep in sorted(deps.get(name, ()), key=lambda d: rank.get(d, 0)):
                 if dep in outs:
@@ -539,9 +549,12 @@ class Emitter:
                 if v.type_name not in self.m.structs:
                     continue
                 if v.type_name in owner and owner[v.type_name] != u.name:
-                    raise ValueError(
-                        f"{v.type_name} is a member of {owner[v.type_name]} and {u.name}"
+                    self.problem(
+                        json_path("$defs", u.name),
+                        f"member {v.type_name} is also a member of {owner[v.type_name]}; a "
+                        "class may belong to one union only",
                     )
+                    continue
                 owner[v.type_name] = u.name
         return [(cls, repr(union)) for cls, union in sorted(owner.items())]
 
@@ -583,7 +596,10 @@ class Emitter:
         for m in sorted(self.m.methods.values(), key=lambda m: m.name):
             name = naming.pascal_case(m.handler) + "Message"
             if name in self.m.schema_names:
-                raise ValueError(f"message class {name} collides with a schema type")
+                self.problem(
+                    json_path("$defs", name),
+                    f"the message class of method {m.name!r} would take this type's name",
+                )
             if m.request and m.notification:
                 # Different params as request and as notification: read them once the
                 # presence of `id` tells which.
@@ -648,7 +664,8 @@ class Emitter:
         """The schema's `ErrorCode` values as constants, named from their titles."""
         codes = self.m.enums.get("ErrorCode")
         if codes is None:
-            raise ValueError("the schema has no ErrorCode")
+            self.problem("$defs.ErrorCode", "the schema defines no ErrorCode enum")
+            return ""
         return self.env.get_template("error_codes.py.jinja").render(
             header=self.header(),
             codes=[(name, repr(value), doc) for value, name, doc in codes.values],

@@ -17,7 +17,7 @@ from typing import Any
 from .build import build_model
 from .emit import Emitter, SchemaSource
 from .emit_wire import render_dispatch, render_peers, render_protocols
-from .errors import SchemaErrors
+from .errors import SchemaError, SchemaErrors
 from .overlay import OVERLAY, OverlayEntry
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,5 +83,10 @@ def format_sources(texts: dict[str, str]) -> dict[str, str]:
         subprocess.run(
             [ruff, "check", "--fix-only", "--quiet", *select, *config, *paths], check=False
         )
-        subprocess.run([ruff, "format", "--quiet", *config, *paths], check=True)
+        done = subprocess.run([ruff, "format", *config, *paths], capture_output=True, text=True)
+        if done.returncode != 0:
+            # The emitters printed something that is not Python: a generator bug, reported
+            # like a schema problem (one line, the module named) rather than as a traceback.
+            detail = (done.stderr.strip().splitlines() or ["ruff format failed"])[0]
+            raise SchemaErrors([SchemaError("(generated code)", detail.replace(tmp + "/", ""))])
         return {name: (Path(tmp) / name).read_text(encoding="utf-8") for name in texts}

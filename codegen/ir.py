@@ -47,6 +47,7 @@ class Field:
     skip_invalid_items: bool = False  # x-deserialize-skip-invalid-items
     default_on_null: bool = False  # x-deserialize-default-on-null
     draft: bool = False  # the property is absent from the stable schema
+    path: str = ""  # JSON path of the property schema, for problems found when printing it
 
 
 @dataclass
