@@ -16,9 +16,11 @@ from .errors import SchemaError, SchemaErrors, json_path
 from .ir import (
     AliasDef,
     EnumDef,
+    EnumValue,
     Field,
     MethodDef,
     Model,
+    SideDef,
     StructDef,
     TypeExpr,
     UnionDef,
@@ -40,6 +42,8 @@ DEFAULT_INT_RANGE = INT_FORMATS["int64"]
 ANY = TypeExpr("any")
 # The values of `x-side`: who handles a method ("protocol": both ends, e.g. `$/cancel_request`).
 SIDES = ("agent", "client", "protocol", "proxy")
+# The sides that get a handler protocol, in the order printed ("protocol" is the connection's).
+HANDLER_SIDES = ("agent", "client", "proxy")
 
 
 def load_model(draft_path: Path, stable_path: Path) -> Model:
@@ -121,6 +125,7 @@ class Builder:
                 # A malformed definition (already reported by the vocabulary check) that the
                 # builder cannot read: skipped, so that the other definitions are still checked.
         self._build_methods()
+        self._name_helpers()
         stale = set(overrides.VARIANT_NAMES) - self.used_overrides
         if stale:
             for union, tag in sorted(stale):
@@ -214,8 +219,19 @@ class Builder:
             if isinstance(const, int):
                 base = "int"
             label = alt.get("title") if isinstance(const, int) else None
-            values.append((const, naming.constant_name(label or const), alt.get("description", "")))
-        self.model.enums[name] = EnumDef(name, doc, values, is_open, base, draft, other)  # type: ignore[arg-type]
+            values.append(
+                EnumValue(const, naming.constant_name(label or const), alt.get("description", ""))
+            )
+        self.model.enums[name] = EnumDef(
+            name,
+            doc,
+            values,
+            is_open,
+            base,  # type: ignore[arg-type]
+            draft,
+            other,
+            known_name=naming.known_name(name) if is_open else None,
+        )
 
     # ------------------------------------------------------------------------------ structs
 
@@ -293,7 +309,7 @@ class Builder:
             return texpr
         if len(refs) != len(texpr.items):
             raise SchemaError(path, "inline union mixes object types and other types")
-        name = owner + naming.pascal_case(wire)
+        name = naming.inline_union_name(owner, wire)
         if name in self.taken:
             raise SchemaError(path, f"inline union name {name!r} is already taken")
         self.taken.add(name)
@@ -590,8 +606,7 @@ class Builder:
     def _unknown_name(self, union: str) -> str:
         """`Unknown<Union>`, or `Unrecognized<Union>` where the schema already has that name
         (`StateUpdate` has a real `unknown` state, `UnknownStateUpdate`)."""
-        for prefix in ("Unknown", "Unrecognized"):
-            name = prefix + union
+        for name in naming.unknown_names(union):
             if name not in self.taken:
                 self.taken.add(name)
                 return name
@@ -680,9 +695,7 @@ class Builder:
             self.used_overrides.add((union, tag))
             name = override
         else:
-            name = naming.pascal_case(tag)
-            if naming.is_single_word(tag) or name in self.taken:
-                name += union
+            name = naming.variant_name(union, tag, self.taken)
         if name in self.taken:
             raise SchemaError(path, f"variant name {name!r} is already taken")
         self.taken.add(name)
@@ -753,12 +766,14 @@ class Builder:
 
     def _scalar(self, json_type: str, schema: Schema, path: str) -> TypeExpr:
         if json_type == "string":
-            return TypeExpr("str", min_length=schema.get("minLength"))
+            min_length = schema.get("minLength")
+            alias = naming.str_alias_name(min_length) if min_length else None
+            return TypeExpr("str", min_length=min_length, alias=alias)
         if json_type == "integer":
             lo, hi = INT_FORMATS.get(schema.get("format", ""), DEFAULT_INT_RANGE)
             lo = max(lo, schema.get("minimum", lo))
             hi = min(hi, schema.get("maximum", hi))
-            return TypeExpr("int", ge=lo, le=hi)
+            return TypeExpr("int", ge=lo, le=hi, alias=naming.int_alias_name(lo, hi))
         if json_type == "number":
             return TypeExpr("float")
         if json_type == "boolean":
@@ -777,6 +792,34 @@ class Builder:
         return ANY  # not a JSON type: check_vocabulary reports it, once
 
     # ------------------------------------------------------------------------------ methods
+
+    def _name_helpers(self) -> None:
+        """Store the names of the generated helpers on the IR (all from `codegen.naming`)."""
+        for union in self.model.unions.values():
+            union.spec_name = naming.spec_name(union.name)
+            union.field_alias = naming.field_alias_name(union.name)
+        for m in self.model.methods.values():
+            m.const_name = naming.method_constant_name(m.handler)
+            m.message_class = naming.message_class_name(m.handler)
+            if m.notification:
+                m.notification_handler = (
+                    naming.notification_handler_name(m.handler) if m.request else m.handler
+                )
+            # The params a message class carries: none when the method is both kinds.
+            params = m.request if not m.notification else m.notification if not m.request else None
+            union = self.model.unions.get(str(params))
+            if union is not None and union.kind == "resolved":
+                m.params_alias = naming.params_alias_name(union.name)
+        self.model.sides = [
+            SideDef(
+                side,
+                naming.protocol_name(side),
+                naming.peer_name(naming.protocol_name(side)),
+                naming.routes_name(naming.protocol_name(side)),
+                naming.dispatch_name(side),
+            )
+            for side in HANDLER_SIDES
+        ]
 
     def _build_methods(self) -> None:
         methods = self.model.methods

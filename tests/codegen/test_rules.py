@@ -108,10 +108,13 @@ def test_open_enum() -> None:
     m = model_of(fixture("open_enum"))
     severity, kind, code = m.enums["Severity"], m.enums["Kind"], m.enums["Code"]
     assert severity.open and severity.base == "str"
-    assert [(v[0], v[1]) for v in severity.values] == [("info", "INFO"), ("warning", "WARNING")]
-    assert not kind.open and [v[0] for v in kind.values] == ["read", "edit"]
+    assert [(v.value, v.constant) for v in severity.values] == [
+        ("info", "INFO"),
+        ("warning", "WARNING"),
+    ]
+    assert not kind.open and [v.value for v in kind.values] == ["read", "edit"]
     assert code.open and code.base == "int"
-    assert [(v[0], v[1]) for v in code.values] == [(-32700, "PARSE_ERROR")]
+    assert [(v.value, v.constant) for v in code.values] == [(-32700, "PARSE_ERROR")]
     assert code.other is not None and (code.other.ge, code.other.le) == (-(2**31), 2**31 - 1)
 
 
