@@ -430,3 +430,15 @@ def test_command_line_reports_an_internal_error_in_one_line(tmp_path: Path) -> N
     ]
     schema_dir = str(tmp_path)
     assert "Traceback" in _run("--check", "--traceback", "--schema-dir", schema_dir).stderr
+
+
+def test_vocabulary_is_the_one_table_of_what_the_builder_reads() -> None:
+    """The forgiving flags the builder maps onto the IR are declared in the vocabulary, and the
+    vendored schemas use nothing outside it."""
+    from codegen.build import FLAG_KEYS
+    from codegen.vocabulary import VOCABULARY, check_vocabulary
+
+    assert set(FLAG_KEYS) <= set(VOCABULARY)
+    for name in ("schema.unstable.json", "schema.json"):
+        document = json.loads((ROOT / "schema" / "v1" / name).read_text(encoding="utf-8"))
+        assert check_vocabulary(document) == []
