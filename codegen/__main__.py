@@ -2,6 +2,8 @@
 
 Output is formatted with the pinned ruff, so a second run changes no byte. With `--check`
 nothing is written; the command fails when the committed files differ from what it would write.
+Schema problems are printed one a line (`codegen: $defs.Foo.properties.bar: ...`), all of them,
+and the exit status is 2; nothing ends in a traceback unless `--traceback` asks for it.
 """
 
 from __future__ import annotations
@@ -9,66 +11,55 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-from .build import SchemaError, load_model
-from .emit import Emitter, SchemaSource
-from .emit_wire import render_dispatch, render_peers, render_protocols
+from .emit import SchemaSource
+from .errors import SchemaError, SchemaErrors
+from .generate import DRAFT_FILE, ROOT, FormatterMissing, generate
 
-ROOT = Path(__file__).resolve().parent.parent
-SCHEMA = ROOT / "schema" / "v1"
 OUT = ROOT / "src" / "acp_wire" / "_generated"
 
 
-def render(out_dir: Path) -> list[Path]:
-    """Write every generated module into `out_dir` (which must be empty) and format them."""
-    model = load_model(SCHEMA / "schema.unstable.json", SCHEMA / "schema.json")
-    provenance = json.loads((ROOT / "schema" / "PROVENANCE.json").read_text(encoding="utf-8"))
-    emitter = Emitter(
-        model,
-        "schema/v1/schema.unstable.json",
-        SchemaSource(
-            package=provenance["package"],
-            version=provenance["version"],
-            sha256=provenance["files"]["v1/schema.unstable.json"]["sha256"],
-        ),
+def render(schema_dir: Path = ROOT / "schema") -> dict[str, str]:
+    """Every generated module's text, from the vendored schema and its provenance."""
+    draft = json.loads((schema_dir / "v1" / "schema.unstable.json").read_text(encoding="utf-8"))
+    stable = json.loads((schema_dir / "v1" / "schema.json").read_text(encoding="utf-8"))
+    provenance = json.loads((schema_dir / "PROVENANCE.json").read_text(encoding="utf-8"))
+    source = SchemaSource(
+        package=provenance["package"],
+        version=provenance["version"],
+        sha256=provenance["files"]["v1/schema.unstable.json"]["sha256"],
     )
-    files = {
-        "__init__.py": emitter.render_init(),
-        "error_codes.py": emitter.render_error_codes(),
-        "types.py": emitter.render_types(),
-        "rules.py": emitter.render_rules(),
-        "methods.py": emitter.render_methods(),
-        "messages.py": emitter.render_messages(),
-        "protocols.py": render_protocols(emitter),
-        "dispatch.py": render_dispatch(emitter),
-        "peers.py": render_peers(emitter),
-    }
-    paths = []
-    for name, text in files.items():
-        path = out_dir / name
-        path.write_text(text, encoding="utf-8")
-        paths.append(path)
-    _format(paths)
-    return paths
+    return generate(draft, stable, source=source, draft_file=DRAFT_FILE)
 
 
-def _format(paths: list[Path]) -> None:
-    ruff = shutil.which("ruff")
-    if ruff is None:
-        sys.exit(
-            "codegen: ruff is needed to format the output; run `nox -s generate`, "
-            "which installs the pinned version"
+def _check(fresh: dict[str, str]) -> int:
+    stale = [
+        name
+        for name, text in fresh.items()
+        if not (OUT / name).exists() or (OUT / name).read_bytes() != text.encode("utf-8")
+    ]
+    extra = sorted({p.name for p in OUT.glob("*.py")} - set(fresh))
+    if stale or extra:
+        print(
+            f"codegen: generated code is stale ({', '.join(stale + extra)}); "
+            "run `nox -s generate` and commit the result",
+            file=sys.stderr,
         )
-    config = ["--config", str(ROOT / "pyproject.toml")]
-    subprocess.run(
-        [ruff, "check", "--fix-only", "--quiet", "--select", "I,F401", *config, *map(str, paths)],
-        check=False,
-    )
-    subprocess.run([ruff, "format", "--quiet", *config, *map(str, paths)], check=True)
+        return 1
+    print("codegen: generated code is up to date")
+    return 0
+
+
+def _write(fresh: dict[str, str]) -> None:
+    # Clean before writing, so no module of an older schema survives.
+    if OUT.exists():
+        shutil.rmtree(OUT)
+    OUT.mkdir(parents=True)
+    for name, text in fresh.items():
+        (OUT / name).write_bytes(text.encode("utf-8"))
+        print(f"codegen: wrote {(OUT / name).relative_to(ROOT)}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,36 +69,36 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="fail if the committed generated code is stale; write nothing",
     )
+    parser.add_argument(
+        "--traceback", action="store_true", help="show the traceback of an internal error"
+    )
+    # Another schema directory (laid out as schema/), for the generator's own tests.
+    parser.add_argument("--schema-dir", type=Path, default=ROOT / "schema", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    with tempfile.TemporaryDirectory() as tmp:
-        try:
-            fresh = render(Path(tmp))
-        except SchemaError as exc:
-            print(f"codegen: {exc}", file=sys.stderr)
-            return 2
-        if args.check:
-            stale = [
-                p.name
-                for p in fresh
-                if not (OUT / p.name).exists() or (OUT / p.name).read_bytes() != p.read_bytes()
-            ]
-            extra = sorted({p.name for p in OUT.glob("*.py")} - {p.name for p in fresh})
-            if stale or extra:
-                print(
-                    f"codegen: generated code is stale ({', '.join(stale + extra)}); "
-                    "run `nox -s generate` and commit the result",
-                    file=sys.stderr,
-                )
-                return 1
-            print("codegen: generated code is up to date")
-            return 0
-        # Clean before writing, so no module of an older schema survives.
-        if OUT.exists():
-            shutil.rmtree(OUT)
-        OUT.mkdir(parents=True)
-        for path in fresh:
-            shutil.copyfile(path, OUT / path.name)
-            print(f"codegen: wrote {(OUT / path.name).relative_to(ROOT)}")
+    try:
+        fresh = render(args.schema_dir)
+    except SchemaErrors as exc:
+        for problem in exc.problems:
+            print(f"codegen: {problem}", file=sys.stderr)
+        print(f"codegen: {len(exc.problems)} schema problem(s); nothing written", file=sys.stderr)
+        return 2
+    except SchemaError as exc:  # raised outside a collecting loop: still one line
+        print(f"codegen: {exc}", file=sys.stderr)
+        return 2
+    except FormatterMissing as exc:
+        print(f"codegen: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # a generator bug: one line, unless asked for the traceback
+        if args.traceback:
+            raise
+        print(
+            f"codegen: internal error: {type(exc).__name__}: {exc} (rerun with --traceback)",
+            file=sys.stderr,
+        )
+        return 3
+    if args.check:
+        return _check(fresh)
+    _write(fresh)
     return 0
 
 

@@ -7,21 +7,27 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from . import naming, overrides
+from .errors import SchemaError, SchemaErrors, json_path
 from .ir import (
     AliasDef,
     EnumDef,
+    EnumValue,
     Field,
     MethodDef,
     Model,
+    SideDef,
     StructDef,
     TypeExpr,
     UnionDef,
     Variant,
 )
+from .overlay import OVERLAY, OverlayEntry, apply_overlay
+from .vocabulary import INT_FORMATS, check_vocabulary
 
 Schema = dict[str, Any]
 
@@ -30,31 +36,38 @@ FLAG_KEYS = {
     "x-deserialize-skip-invalid-items": "skip_invalid_items",
     "x-deserialize-default-on-null": "default_on_null",
 }
-# Integer formats and the range their values must fit in.
-INT_FORMATS = {
-    "int8": (-(2**7), 2**7 - 1),
-    "int16": (-(2**15), 2**15 - 1),
-    "int32": (-(2**31), 2**31 - 1),
-    "int64": (-(2**63), 2**63 - 1),
-    "uint8": (0, 2**8 - 1),
-    "uint16": (0, 2**16 - 1),
-    "uint32": (0, 2**32 - 1),
-    "uint64": (0, 2**64 - 1),
-}
 # Integers without a format still have to fit the 64-bit range the Rust and TypeScript peers use.
 DEFAULT_INT_RANGE = INT_FORMATS["int64"]
 
 ANY = TypeExpr("any")
-
-
-class SchemaError(Exception):
-    """The schema has a shape the generator does not understand; generation stops."""
+# The values of `x-side`: who handles a method ("protocol": both ends, e.g. `$/cancel_request`).
+SIDES = ("agent", "client", "protocol", "proxy")
+# The sides that get a handler protocol, in the order printed ("protocol" is the connection's).
+HANDLER_SIDES = ("agent", "client", "proxy")
 
 
 def load_model(draft_path: Path, stable_path: Path) -> Model:
+    """The IR of the schema files at these paths, with the overlay applied."""
     draft = json.loads(draft_path.read_text(encoding="utf-8"))
     stable = json.loads(stable_path.read_text(encoding="utf-8"))
-    return Builder(draft, stable).build()
+    return build_model(draft, stable)
+
+
+def build_model(draft: Schema, stable: Schema, overlay: Iterable[OverlayEntry] = OVERLAY) -> Model:
+    """The IR of a draft schema and its stable counterpart (both loaded JSON documents).
+
+    `overlay` is applied to the draft first (`codegen.overlay`). Raises `SchemaErrors` with every
+    problem found.
+    """
+    return Builder(apply_overlay(draft, overlay), stable).build()
+
+
+def _defs_path(name: str, *rest: object) -> str:
+    return json_path("$defs", name, *rest)
+
+
+def _alternatives_key(schema: Schema) -> str:
+    return "oneOf" if "oneOf" in schema else "anyOf"
 
 
 def ref_name(schema: Schema) -> str | None:
@@ -83,24 +96,48 @@ def _is_other(schema: Schema) -> bool:
 
 class Builder:
     def __init__(self, draft: Schema, stable: Schema) -> None:
-        self.defs: dict[str, Schema] = draft["$defs"]
+        self.document = draft
+        self.defs: dict[str, Schema] = draft.get("$defs", {})
         self.stable_defs: dict[str, Schema] = stable.get("$defs", {})
         self.model = Model(schema_names=list(self.defs))
         self.ref_counts = self._count_refs(draft)
         self.used_overrides: set[tuple[str, str]] = set()
+        self.problems: list[SchemaError] = []
         # variant structs made up here, reserved before naming the next ones
         self.taken: set[str] = set(self.defs)
 
     # ----------------------------------------------------------------------------- entry point
 
     def build(self) -> Model:
+        """The IR; raises `SchemaErrors` with every problem found in the whole schema."""
+        self.problems += check_vocabulary(self.document)
+        flawed = {p.path.split(".")[1] for p in self.problems if p.path.startswith("$defs.")}
         for name, schema in self.defs.items():
-            if not self._built(name):  # a variant payload may have been built with its union
+            if self._built(name):  # a variant payload may have been built with its union
+                continue
+            try:
                 self._build_def(name, schema)
+            except SchemaError as problem:  # go on: every problem is reported in one run
+                self.problems.append(problem)
+            except (AttributeError, KeyError, TypeError, ValueError):
+                if name not in flawed:
+                    raise  # a generator bug, not a consequence of a reported problem
+                # A malformed definition (already reported by the vocabulary check) that the
+                # builder cannot read: skipped, so that the other definitions are still checked.
         self._build_methods()
+        self._name_helpers()
         stale = set(overrides.VARIANT_NAMES) - self.used_overrides
         if stale:
-            raise SchemaError(f"overrides name variants the schema no longer has: {sorted(stale)}")
+            for union, tag in sorted(stale):
+                self.problems.append(
+                    SchemaError(
+                        _defs_path(union),
+                        f"codegen/overrides.py renames variant {tag!r}, which the schema no "
+                        "longer has",
+                    )
+                )
+        if self.problems:
+            raise SchemaErrors(self.problems)
         return self.model
 
     def _built(self, name: str) -> bool:
@@ -122,7 +159,7 @@ class Builder:
 
         # Message envelopes (AgentRequest ...) list every params type once; they do not make a
         # payload "shared", so only count references from the other definitions.
-        for name, schema in doc["$defs"].items():
+        for name, schema in doc.get("$defs", {}).items():
             if not name.endswith(("Request", "Response", "Notification")) or "x-method" in schema:
                 walk(schema)
         return counts
@@ -158,7 +195,8 @@ class Builder:
         elif ref_name(schema):
             self.model.aliases[name] = AliasDef(name, doc, TypeExpr("ref", ref_name(schema)), draft)
         else:
-            self.model.aliases[name] = AliasDef(name, doc, self.type_of(schema)[0], draft)
+            texpr = self.type_of(schema, _defs_path(name))[0]
+            self.model.aliases[name] = AliasDef(name, doc, texpr, draft)
 
     @staticmethod
     def _is_plain_scalar(schema: Schema) -> bool:
@@ -169,18 +207,31 @@ class Builder:
         is_open = False
         base = "str"
         other = None
-        for alt in alternatives:
+        key = _alternatives_key(self.defs[name])
+        for i, alt in enumerate(alternatives):
             const = _const_of(alt)
             if const is None:
                 is_open = True
                 base = "int" if alt.get("type") == "integer" else "str"
-                other = self._scalar(alt["type"], alt)  # keeps an integer format's range
+                # keeps an integer format's range
+                other = self._scalar(alt["type"], alt, _defs_path(name, key, i))
                 continue
             if isinstance(const, int):
                 base = "int"
             label = alt.get("title") if isinstance(const, int) else None
-            values.append((const, naming.constant_name(label or const), alt.get("description", "")))
-        self.model.enums[name] = EnumDef(name, doc, values, is_open, base, draft, other)  # type: ignore[arg-type]
+            values.append(
+                EnumValue(const, naming.constant_name(label or const), alt.get("description", ""))
+            )
+        self.model.enums[name] = EnumDef(
+            name,
+            doc,
+            values,
+            is_open,
+            base,  # type: ignore[arg-type]
+            draft,
+            other,
+            known_name=naming.known_name(name) if is_open else None,
+        )
 
     # ------------------------------------------------------------------------------ structs
 
@@ -210,16 +261,24 @@ class Builder:
         return sorted(candidates)[0]
 
     def _fields_of(
-        self, schema: Schema, owner: str, *, skip: str | None = None, all_optional: bool = False
+        self,
+        schema: Schema,
+        owner: str,
+        path: str,
+        *,
+        skip: str | None = None,
+        all_optional: bool = False,
     ) -> list[Field]:
+        """The fields of the object `schema` (at JSON path `path`) as properties of `owner`."""
         required = set(schema.get("required", []))
         stable_props = self.stable_defs.get(owner, {}).get("properties")
         fields = []
         for wire, prop in schema.get("properties", {}).items():
             if wire == skip:
                 continue
-            texpr, nullable = self.type_of(prop)
-            texpr = self._name_inline_union(owner, wire, texpr)
+            prop_path = json_path(path, "properties", wire)
+            texpr, nullable = self.type_of(prop, prop_path)
+            texpr = self._name_inline_union(owner, wire, texpr, prop_path)
             flags = {attr: bool(prop.get(key)) for key, attr in FLAG_KEYS.items()}
             fields.append(
                 Field(
@@ -230,13 +289,14 @@ class Builder:
                     nullable=nullable,
                     doc=prop.get("description", ""),
                     draft=stable_props is not None and wire not in stable_props,
+                    path=prop_path,
                     **flags,
                 )
             )
-        self._check_unique(owner, fields)
+        self._check_unique(path, fields)
         return fields
 
-    def _name_inline_union(self, owner: str, wire: str, texpr: TypeExpr) -> TypeExpr:
+    def _name_inline_union(self, owner: str, wire: str, texpr: TypeExpr, path: str) -> TypeExpr:
         """A property typed as an inline union of several object types (the `params` of the
         JSON-RPC envelopes) becomes a named, resolved union `<Owner><Property>`."""
         if texpr.kind != "union":
@@ -248,10 +308,10 @@ class Builder:
         if len(objects) < 2:
             return texpr
         if len(refs) != len(texpr.items):
-            raise SchemaError(f"{owner}.{wire}: inline union mixes objects and other types")
-        name = owner + naming.pascal_case(wire)
+            raise SchemaError(path, "inline union mixes object types and other types")
+        name = naming.inline_union_name(owner, wire)
         if name in self.taken:
-            raise SchemaError(f"inline union name {name!r} is already taken")
+            raise SchemaError(path, f"inline union name {name!r} is already taken")
         self.taken.add(name)
         # Most specific first: a shape matching several members (every field of most request
         # types is optional) selects the one whose required fields it carries.
@@ -272,20 +332,20 @@ class Builder:
         return TypeExpr("ref", name)
 
     @staticmethod
-    def _check_unique(owner: str, fields: list[Field]) -> None:
+    def _check_unique(path: str, fields: list[Field]) -> None:
         seen: dict[str, str] = {}
         for f in fields:
             if f.py_name in seen and seen[f.py_name] != f.wire_name:
                 raise SchemaError(
-                    f"{owner}: {seen[f.py_name]!r} and {f.wire_name!r} "
-                    f"both map to attribute {f.py_name!r}"
+                    json_path(path, "properties", f.wire_name),
+                    f"{seen[f.py_name]!r} and {f.wire_name!r} both map to attribute {f.py_name!r}",
                 )
             seen[f.py_name] = f.wire_name
 
     def _build_struct(
         self, name: str, schema: Schema, draft: bool, merge_alternatives: bool = False
     ) -> None:
-        fields = self._fields_of(schema, name)
+        fields = self._fields_of(schema, name, _defs_path(name))
         if merge_alternatives:
             fields = self._merge_alternatives(name, schema, fields)
         self.model.structs[name] = StructDef(
@@ -298,9 +358,10 @@ class Builder:
         not enforced; README.md lists these types."""
         by_wire = {f.wire_name: f for f in fields}
         extra: dict[str, Field] = {}
-        for alt in schema.get("oneOf") or schema.get("anyOf") or []:
-            for part in self._object_parts(alt):
-                for f in self._fields_of(part, name, all_optional=True):
+        key = _alternatives_key(schema)
+        for i, alt in enumerate(schema.get("oneOf") or schema.get("anyOf") or []):
+            for part, part_path in self._object_parts(alt, _defs_path(name, key, i)):
+                for f in self._fields_of(part, name, part_path, all_optional=True):
                     if f.wire_name in by_wire:
                         continue
                     if f.wire_name in extra:
@@ -309,12 +370,13 @@ class Builder:
                         extra[f.wire_name] = f
         return fields + [extra[k] for k in extra]
 
-    def _object_parts(self, alt: Schema) -> list[Schema]:
-        """The inline schema of an alternative plus the object definitions it includes."""
-        parts = [alt]
+    def _object_parts(self, alt: Schema, path: str) -> list[tuple[Schema, str]]:
+        """The inline schema of an alternative plus the object definitions it includes, each
+        with its JSON path."""
+        parts = [(alt, path)]
         target = ref_name(alt) or next((ref_name(x) for x in alt.get("allOf", [])), None)
         if target:
-            parts.append(self.defs[target])
+            parts.append((self.defs[target], _defs_path(target)))
         return parts
 
     @staticmethod
@@ -333,6 +395,7 @@ class Builder:
             a.skip_invalid_items,
             a.default_on_null,
             a.draft,
+            a.path,
         )
 
     # ------------------------------------------------------------------------- alternatives
@@ -361,26 +424,28 @@ class Builder:
         """The field sets of the object `name`: one per alternative when it has alternatives
         (named by the alternative's title), else its own fields."""
         schema = self.defs[name]
-        base = self._fields_of(schema, name, skip=skip)
+        base = self._fields_of(schema, name, _defs_path(name), skip=skip)
         if not self._has_alternatives(name):
             return [([], base)]
         out = []
-        for alt in schema.get("oneOf") or schema.get("anyOf") or []:
+        key = _alternatives_key(schema)
+        for i, alt in enumerate(schema.get("oneOf") or schema.get("anyOf") or []):
             if _is_other(alt):
                 continue
             title = alt.get("title")
+            alt_path = _defs_path(name, key, i)
             if not title:
-                raise SchemaError(f"{name}: untagged alternative without a title")
-            for parts, fields in self._payload_parts(alt, name, skip):
+                raise SchemaError(alt_path, "an alternative without a tag needs a title")
+            for parts, fields in self._payload_parts(alt, name, skip, alt_path):
                 out.append(([str(title), *parts], _merge(base, fields)))
         return out
 
     def _payload_parts(
-        self, alt: Schema, owner: str, skip: str | None
+        self, alt: Schema, owner: str, skip: str | None, path: str
     ) -> list[tuple[list[str], list[Field]]]:
-        """The inline fields of an alternative with those of the type its `allOf` includes,
-        once per alternative of that type."""
-        inline = self._fields_of(alt, owner, skip=skip)
+        """The inline fields of an alternative (at `path`) with those of the type its `allOf`
+        includes, once per alternative of that type."""
+        inline = self._fields_of(alt, owner, path, skip=skip)
         payload = next((ref_name(x) for x in alt.get("allOf", [])), None) or ref_name(alt)
         if payload is None:
             return [([], inline)]
@@ -406,15 +471,19 @@ class Builder:
         alternatives = schema.get("oneOf") or schema.get("anyOf") or []
         named = [a for a in alternatives if not _is_other(a)]
         tag_field = self._common_tag(named)
-        base = self._fields_of(schema, name)
+        base = self._fields_of(schema, name, _defs_path(name))
         variants: list[Variant] = []
-        for alt in named:
+        key = _alternatives_key(schema)
+        for i, alt in enumerate(alternatives):
+            if _is_other(alt):
+                continue
+            alt_path = _defs_path(name, key, i)
             tag = _const_of(alt.get("properties", {}).get(tag_field, {})) if tag_field else None
             head = str(tag) if tag is not None else alt.get("title")
             if not head:
-                raise SchemaError(f"{name}: alternative without a tag or a title")
-            for parts, fields in self._payload_parts(alt, name, tag_field):
-                vname = self._reserve(naming.alternative_name(name, [head, *parts]), name)
+                raise SchemaError(alt_path, "an alternative needs a tag or a title")
+            for parts, fields in self._payload_parts(alt, name, tag_field, alt_path):
+                vname = self._reserve(naming.alternative_name(name, [head, *parts]), alt_path)
                 self.model.structs[vname] = StructDef(
                     vname,
                     alt.get("description", "") or schema.get("description", ""),
@@ -426,9 +495,9 @@ class Builder:
                 variants.append(Variant(vname, str(tag) if tag is not None else None))
         self._add_union(name, schema.get("description", ""), variants, tag_field, draft, schema)
 
-    def _reserve(self, name: str, owner: str) -> str:
+    def _reserve(self, name: str, path: str) -> str:
         if name in self.taken:
-            raise SchemaError(f"{owner}: variant name {name!r} is already taken")
+            raise SchemaError(path, f"variant name {name!r} is already taken")
         self.taken.add(name)
         return name
 
@@ -475,23 +544,31 @@ class Builder:
         doc = schema.get("description", "")
         objects = [a for a in alternatives if self._is_object_like(a)]
         if len(objects) != len(alternatives):
-            self._build_value_union(name, doc, alternatives, draft)
+            self._build_value_union(name, doc, alternatives, draft, _alternatives_key(schema))
             return
         named = [a for a in alternatives if not _is_other(a)]
         tag_field = (schema.get("discriminator") or {}).get("propertyName") or self._common_tag(
             named
         )
-        shared = self._fields_of(schema, name) if schema.get("properties") else []
+        shared = self._fields_of(schema, name, _defs_path(name)) if schema.get("properties") else []
         stable_tags = self._stable_tags(name, tag_field)
 
         variants: list[Variant] = []
-        for alt in named:
+        key = _alternatives_key(schema)
+        for i, alt in enumerate(alternatives):
+            if _is_other(alt):
+                continue
+            path = _defs_path(name, key, i)
             tag = _const_of(alt.get("properties", {}).get(tag_field, {})) if tag_field else None
             payload = next((ref_name(x) for x in alt.get("allOf", [])), None) or ref_name(alt)
             if tag is not None and payload is not None and self._has_scope_alternatives(payload):
-                variants += self._expanded_variants(name, alt, tag_field, str(tag), shared, draft)
+                variants += self._expanded_variants(
+                    name, alt, tag_field, str(tag), shared, draft, path
+                )
                 continue
-            variants.append(self._variant(name, alt, tag_field, tag, shared, draft, stable_tags))
+            variants.append(
+                self._variant(name, alt, tag_field, tag, shared, draft, stable_tags, path)
+            )
 
         if len(variants) == 1 and variants[0].tag is None and not shared:
             self.model.aliases[name] = AliasDef(
@@ -508,12 +585,13 @@ class Builder:
         tag: str,
         shared: list[Field],
         draft: bool,
+        path: str,
     ) -> list[Variant]:
-        """A tagged variant whose payload has alternatives of its own: one struct for each,
-        all carrying the same tag (the union is then resolved, not decoded natively)."""
+        """A tagged variant (at `path`) whose payload has alternatives of its own: one struct for
+        each, all carrying the same tag (the union is then resolved, not decoded natively)."""
         out = []
-        for parts, fields in self._payload_parts(alt, union, tag_field):
-            vname = self._reserve(naming.alternative_name(union, [tag, *parts]), union)
+        for parts, fields in self._payload_parts(alt, union, tag_field, path):
+            vname = self._reserve(naming.alternative_name(union, [tag, *parts]), path)
             self.model.structs[vname] = StructDef(
                 vname,
                 alt.get("description", ""),
@@ -528,12 +606,11 @@ class Builder:
     def _unknown_name(self, union: str) -> str:
         """`Unknown<Union>`, or `Unrecognized<Union>` where the schema already has that name
         (`StateUpdate` has a real `unknown` state, `UnknownStateUpdate`)."""
-        for prefix in ("Unknown", "Unrecognized"):
-            name = prefix + union
+        for name in naming.unknown_names(union):
             if name not in self.taken:
                 self.taken.add(name)
                 return name
-        raise SchemaError(f"no free name for the unknown variant of {union}")
+        raise SchemaError(_defs_path(union), "no free name for the unknown variant")
 
     def _stable_tags(self, name: str, tag_field: str | None) -> set[object] | None:
         stable = self.stable_defs.get(name)
@@ -560,6 +637,7 @@ class Builder:
         shared: list[Field],
         union_draft: bool,
         stable_tags: set[object] | None,
+        path: str,
     ) -> Variant:
         payload = next((ref_name(x) for x in alt.get("allOf", [])), None) or ref_name(alt)
         inline = {k: v for k, v in alt.get("properties", {}).items() if k != tag_field}
@@ -570,11 +648,11 @@ class Builder:
                 title = alt.get("title") if tag_field is not None else None
                 return Variant(payload, title_tag=str(title) if title else None)
             if not alt.get("title"):
-                raise SchemaError(f"{union}: untagged inline variant without a title")
+                raise SchemaError(path, "an untagged inline variant needs a title")
             # An inline object told apart by its required keys (JSON-RPC `Result` / `Error`).
-            name = self._variant_name(union, str(alt["title"]))
+            name = self._variant_name(union, str(alt["title"]), path)
             self.model.structs[name] = StructDef(
-                name, doc, shared + self._fields_of(alt, union), draft, base=payload
+                name, doc, shared + self._fields_of(alt, union, path), draft, base=payload
             )
             return Variant(name)
         tag_str = str(tag)
@@ -596,10 +674,10 @@ class Builder:
             struct.fields = [f for f in struct.fields if f.wire_name != tag_field]
             return Variant(payload, tag_str)
 
-        name = self._variant_name(union, tag_str)
+        name = self._variant_name(union, tag_str, path)
         fields = list(shared)
         if inline:
-            fields += self._fields_of(alt, union, skip=tag_field)
+            fields += self._fields_of(alt, union, path, skip=tag_field)
         self.model.structs[name] = StructDef(
             name=name,
             doc=doc or (self.defs[payload].get("description", "") if payload else ""),
@@ -611,31 +689,30 @@ class Builder:
         )
         return Variant(name, tag_str)
 
-    def _variant_name(self, union: str, tag: str) -> str:
+    def _variant_name(self, union: str, tag: str, path: str) -> str:
         override = overrides.VARIANT_NAMES.get((union, tag))
         if override:
             self.used_overrides.add((union, tag))
             name = override
         else:
-            name = naming.pascal_case(tag)
-            if naming.is_single_word(tag) or name in self.taken:
-                name += union
+            name = naming.variant_name(union, tag, self.taken)
         if name in self.taken:
-            raise SchemaError(f"variant name {name!r} of {union}.{tag} is already taken")
+            raise SchemaError(path, f"variant name {name!r} is already taken")
         self.taken.add(name)
         return name
 
     def _build_value_union(
-        self, name: str, doc: str, alternatives: list[Schema], draft: bool
+        self, name: str, doc: str, alternatives: list[Schema], draft: bool, key: str
     ) -> None:
         """A union of non-object values: strings, numbers, arrays, null."""
         members = []
-        for alt in alternatives:
-            texpr, nullable = self.type_of(alt)
+        for i, alt in enumerate(alternatives):
+            path = _defs_path(name, key, i)
+            texpr, nullable = self.type_of(alt, path)
             if not nullable or texpr != ANY:
                 members.append(texpr)
             if nullable and alt.get("type") != "null":
-                raise SchemaError(f"{name}: nullable member inside a value union")
+                raise SchemaError(path, "a nullable member inside a union of values")
         members = _numbers_subsume_integers(members)
         has_null = any(a.get("type") == "null" for a in alternatives)
         kind = "primitive" if self._msgspec_can_split(members) else "resolved"
@@ -650,8 +727,9 @@ class Builder:
 
     # ------------------------------------------------------------------------ type expressions
 
-    def type_of(self, schema: Schema) -> tuple[TypeExpr, bool]:
-        """The type expression of a property schema, and whether it admits null."""
+    def type_of(self, schema: Schema, path: str) -> tuple[TypeExpr, bool]:
+        """The type expression of a property schema (at JSON path `path`), and whether it
+        admits null."""
         target = ref_name(schema)
         if target:
             return TypeExpr("ref", target), False
@@ -663,13 +741,15 @@ class Builder:
             return TypeExpr("literal", literals=values), None in schema["enum"]
         for key in ("anyOf", "oneOf"):
             if key in schema:
-                alts = schema[key]
-                non_null = [a for a in alts if a.get("type") != "null"]
+                alts = list(enumerate(schema[key]))
+                non_null = [(i, a) for i, a in alts if a.get("type") != "null"]
                 nullable = len(non_null) != len(alts)
                 if len(non_null) == 1:
-                    inner, inner_null = self.type_of(non_null[0])
+                    i, alt = non_null[0]
+                    inner, inner_null = self.type_of(alt, json_path(path, key, i))
                     return inner, nullable or inner_null
-                members = tuple(_numbers_subsume_integers([self.type_of(a)[0] for a in non_null]))
+                types = [self.type_of(a, json_path(path, key, i))[0] for i, a in non_null]
+                members = tuple(_numbers_subsume_integers(types))
                 return TypeExpr("union", items=members), nullable
         types = schema.get("type")
         if types is None:
@@ -681,37 +761,80 @@ class Builder:
         if len(non_null) != 1:
             if not non_null:
                 return ANY, True
-            raise SchemaError(f"multi-type schema not supported: {types}")
-        return self._scalar(non_null[0], schema), nullable
+            raise SchemaError(path, f"a schema of several types is not supported: {types}")
+        return self._scalar(non_null[0], schema, path), nullable
 
-    def _scalar(self, json_type: str, schema: Schema) -> TypeExpr:
+    def _scalar(self, json_type: str, schema: Schema, path: str) -> TypeExpr:
         if json_type == "string":
-            return TypeExpr("str", min_length=schema.get("minLength"))
+            min_length = schema.get("minLength")
+            alias = naming.str_alias_name(min_length) if min_length else None
+            return TypeExpr("str", min_length=min_length, alias=alias)
         if json_type == "integer":
             lo, hi = INT_FORMATS.get(schema.get("format", ""), DEFAULT_INT_RANGE)
             lo = max(lo, schema.get("minimum", lo))
             hi = min(hi, schema.get("maximum", hi))
-            return TypeExpr("int", ge=lo, le=hi)
+            return TypeExpr("int", ge=lo, le=hi, alias=naming.int_alias_name(lo, hi))
         if json_type == "number":
             return TypeExpr("float")
         if json_type == "boolean":
             return TypeExpr("bool")
         if json_type == "array":
-            item = self.type_of(schema.get("items", {}))[0]
+            item = self.type_of(schema.get("items", {}), json_path(path, "items"))[0]
             return TypeExpr("list", items=(item,))
         if json_type == "object":
             extra = schema.get("additionalProperties", True)
-            value = ANY if extra is True or extra == {} else self.type_of(extra)[0]
+            value = (
+                ANY
+                if extra is True or extra == {}
+                else self.type_of(extra, json_path(path, "additionalProperties"))[0]
+            )
             return TypeExpr("dict", items=(value,))
-        raise SchemaError(f"unknown JSON type {json_type!r}")
+        return ANY  # not a JSON type: check_vocabulary reports it, once
 
     # ------------------------------------------------------------------------------ methods
+
+    def _name_helpers(self) -> None:
+        """Store the names of the generated helpers on the IR (all from `codegen.naming`)."""
+        for union in self.model.unions.values():
+            union.spec_name = naming.spec_name(union.name)
+            union.field_alias = naming.field_alias_name(union.name)
+        for m in self.model.methods.values():
+            m.const_name = naming.method_constant_name(m.handler)
+            m.message_class = naming.message_class_name(m.handler)
+            if m.notification:
+                m.notification_handler = (
+                    naming.notification_handler_name(m.handler) if m.request else m.handler
+                )
+            # The params a message class carries: none when the method is both kinds.
+            params = m.request if not m.notification else m.notification if not m.request else None
+            union = self.model.unions.get(str(params))
+            if union is not None and union.kind == "resolved":
+                m.params_alias = naming.params_alias_name(union.name)
+        self.model.sides = [
+            SideDef(
+                side,
+                naming.protocol_name(side),
+                naming.peer_name(naming.protocol_name(side)),
+                naming.routes_name(naming.protocol_name(side)),
+                naming.dispatch_name(side),
+            )
+            for side in HANDLER_SIDES
+        ]
 
     def _build_methods(self) -> None:
         methods = self.model.methods
         for name, schema in self.defs.items():
             method = schema.get("x-method")
             if not method:
+                continue
+            side = schema.get("x-side")
+            if not name.endswith("Response") and side not in SIDES:
+                self.problems.append(
+                    SchemaError(
+                        _defs_path(name, "x-side"),
+                        f"x-side must be one of {', '.join(SIDES)}, not {side!r}",
+                    )
+                )
                 continue
             entry = methods.get(method)
             if entry is None:
@@ -723,13 +846,18 @@ class Builder:
             entry.doc = entry.doc or schema.get("description", "")
             if name.endswith("Notification"):
                 entry.notification = name
-                entry.notification_side = schema["x-side"]
+                entry.notification_side = side
             else:
                 entry.request = name
-                entry.request_side = schema["x-side"]
+                entry.request_side = side
         for entry in methods.values():
             if not entry.request_side and not entry.notification_side:
-                raise SchemaError(f"method {entry.name} has a response type but no request")
+                self.problems.append(
+                    SchemaError(
+                        _defs_path(str(entry.response), "x-method"),
+                        f"method {entry.name!r} has a response type but no request",
+                    )
+                )
 
 
 def _merge(first: list[Field], second: list[Field]) -> list[Field]:

@@ -6,13 +6,13 @@ the order of definitions; the Jinja templates in `codegen/templates/` only print
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import jinja2
 
 from . import naming
+from .errors import SchemaError, json_path
 from .ir import EnumDef, Field, MethodDef, Model, StructDef, TypeExpr, UnionDef
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -20,14 +20,11 @@ REBUILD = "nox -s generate"
 
 # Flags of the forgiving decoder; mirrored by acp_wire._forgiving.
 FLAG_BITS = {"default_on_error": 1, "skip_invalid_items": 2, "default_on_null": 4}
-
-# Friendly names for the integer ranges of the schema's integer formats.
-RANGE_NAMES = {
-    (-(2**31), 2**31 - 1): "Int32",
-    (-(2**63), 2**63 - 1): "Int64",
-    (0, 2**16 - 1): "UInt16",
-    (0, 2**32 - 1): "UInt32",
-    (0, 2**64 - 1): "UInt64",
+# Their constants in the generated rules module.
+FLAG_CONSTANTS = {
+    "default_on_error": "DEFAULT_ON_ERROR",
+    "skip_invalid_items": "SKIP_INVALID_ITEMS",
+    "default_on_null": "DEFAULT_ON_NULL",
 }
 
 
@@ -80,13 +77,13 @@ class UnionSpecOut:
     name: str  # the private module-level name of the spec
     union: str  # repr of the union's name
     tag_field: str  # repr of the tag field, or "None"
-    by_tag: list[tuple[str, list[str]]]  # (repr of a tag value, the members it selects)
+    by_tag: list[TagOut]
     untagged: list[str]
     unknown: str
     classes: list[str]
     resolved: bool  # msgspec cannot decode the union natively
     alias: str  # the public alias of the union
-    by_method: list[tuple[str, str]]  # (repr of a method name, the member its params are)
+    by_method: list[MethodMemberOut]
 
 
 @dataclass
@@ -111,15 +108,98 @@ class MessageOut:
     params: str | None
     params_field: str | None  # the annotation msgspec decodes params with
     params_default: str  # " = UNSET" where the method's params may be omitted
-    resolved: str | None  # the params union when msgspec cannot decode it natively
+    resolved: str | None  # repr of the params union's name when msgspec cannot decode it
     kind: str
 
 
 @dataclass
+class ConstOut:
+    """A named constant: `NAME: Final = value` (known enum values, error codes, flag bits)."""
+
+    name: str
+    value: str  # a Python literal
+    doc: str = ""
+
+
+@dataclass
 class KnownOut:
+    """The `Known<Enum>` class of an open enum."""
+
     name: str
     enum: str
-    values: list[tuple[str, str, str]]  # (constant, repr, doc)
+    values: list[ConstOut]
+
+
+@dataclass
+class TagOut:
+    """A tag value of a union spec and the members it selects."""
+
+    tag: str  # repr of the tag value
+    members: list[str]
+
+
+@dataclass
+class MethodMemberOut:
+    """A method of a params union's spec and the member its params are."""
+
+    method: str  # repr of the method name
+    member: str
+
+
+@dataclass
+class ScalarOut:
+    """A private alias of a constrained str or int (`_Int32 = Annotated[...]`)."""
+
+    name: str
+    definition: str
+
+
+@dataclass
+class ResolvedFieldOut:
+    """The private field alias of a union resolved after decoding."""
+
+    alias: str  # `_McpServerField`
+    union: str  # `McpServer`
+    spec: str  # `_McpServerSpec`
+
+
+@dataclass
+class FlagOut:
+    """One field's forgiving-decoding flags."""
+
+    wire: str  # repr of the wire name
+    bits: int
+
+
+@dataclass
+class RuleRowOut:
+    """The flagged fields of one struct."""
+
+    cls: str
+    flags: list[FlagOut]
+
+
+@dataclass
+class VariantUnionOut:
+    """A variant class and the union it belongs to."""
+
+    cls: str
+    union: str  # repr of the union's name
+
+
+@dataclass
+class MethodRowOut:
+    """One entry of the generated `METHODS` table."""
+
+    const: str
+    name: str  # repr of the wire name
+    side: str
+    notification_side: str
+    handler: str
+    request: str
+    response: str
+    notification: str
+    draft: str
 
 
 @dataclass(frozen=True)
@@ -146,29 +226,28 @@ class Emitter:
         )
         self.scalars: dict[str, str] = {}  # private alias name -> definition
         self.resolved = {n for n, u in model.unions.items() if u.kind == "resolved"}
+        # Problems found while printing (a shape no template can print), collected so that one
+        # run reports them all (`codegen.generate` raises them together).
+        self.problems: list[SchemaError] = []
 
     # ------------------------------------------------------------------------ type printing
 
     def type_str(self, t: TypeExpr) -> str:
         if t.kind == "ref":
             assert t.name
-            return f"_{t.name}Field" if t.name in self.resolved else t.name
+            return self.m.unions[t.name].field_alias if t.name in self.resolved else t.name
         if t.kind == "str":
-            if t.min_length:
-                return self._scalar(
-                    f"NonEmptyStr{t.min_length}" if t.min_length > 1 else "NonEmptyStr",
-                    f"Annotated[str, Meta(min_length={t.min_length})]",
-                )
+            if t.min_length and t.alias:
+                return self._scalar(t.alias, f"Annotated[str, Meta(min_length={t.min_length})]")
             return "str"
         if t.kind == "int":
-            if t.ge is None and t.le is None:
+            if (t.ge is None and t.le is None) or not t.alias:
                 return "int"
-            name = RANGE_NAMES.get((t.ge, t.le)) or f"Int_{t.ge}_{t.le}".replace("-", "m")
             bounds = [f"ge={t.ge}"] if t.ge is not None else []
             # msgspec bounds must fit in int64; above that only the lower bound is checked.
             if t.le is not None and t.le <= 2**63 - 1:
                 bounds.append(f"le={t.le}")
-            return self._scalar(name, f"Annotated[int, Meta({', '.join(bounds)})]")
+            return self._scalar(t.alias, f"Annotated[int, Meta({', '.join(bounds)})]")
         if t.kind == "float":
             return "float"
         if t.kind == "bool":
@@ -182,14 +261,14 @@ class Emitter:
         if t.kind == "literal":
             if t.literals == (None,):
                 return "None"
-            return "Literal[" + ", ".join(json.dumps(v) for v in t.literals) + "]"
+            return "Literal[" + ", ".join(repr(v) for v in t.literals) + "]"
         if t.kind == "union":
             return " | ".join(self.type_str(i) for i in t.items)
         raise ValueError(t)
 
-    def _scalar(self, name: str, definition: str) -> str:
-        self.scalars[f"_{name}"] = definition
-        return f"_{name}"
+    def _scalar(self, alias: str, definition: str) -> str:
+        self.scalars[alias] = definition
+        return alias
 
     def annotation(self, f: Field) -> str:
         text = self.type_str(f.type)
@@ -205,7 +284,7 @@ class Emitter:
         if not f.required:
             args.append("default=UNSET")
         if f.py_name != f.wire_name:
-            args.append(f"name={json.dumps(f.wire_name)}")
+            args.append(f"name={f.wire_name!r}")
         if not args:
             return ""
         if args == ["default=UNSET"]:
@@ -223,54 +302,61 @@ class Emitter:
         lines = []
         has_method = any(f.wire_name == "method" for f in fields)
         for f in fields:
-            shape = self._resolved_shape(f.type)
+            shape = self._resolved_shape(f)
             if shape is None:
                 continue
             helper, union = shape
             if has_method and helper == "resolve_field" and self.m.unions[union].by_method:
                 # A JSON-RPC envelope: its `method` selects the params type.
                 lines.append(
-                    f"self.{f.py_name} = resolve_by_method({self.spec_name(union)}, "
+                    f"self.{f.py_name} = resolve_by_method({self.m.unions[union].spec_name}, "
                     f"self.method, self.{f.py_name}, {f.wire_name!r})"
                 )
                 continue
             # A required or optional field that the schema does not let be null rejects null.
             strict_null = ", nullable=False" if helper == "resolve_field" and not f.nullable else ""
             lines.append(
-                f"self.{f.py_name} = {helper}(_{union}Spec, self.{f.py_name}, "
-                f"{json.dumps(f.wire_name)}{strict_null})"
+                f"self.{f.py_name} = {helper}({self.m.unions[union].spec_name}, self.{f.py_name}, "
+                f"{f.wire_name!r}{strict_null})"
             )
         return lines
 
-    @staticmethod
-    def bound_lines(fields: list[Field]) -> list[str]:
+    def bound_lines(self, fields: list[Field]) -> list[str]:
         """`__post_init__` checks of integer upper bounds beyond int64 (uint64), which msgspec's
         `Meta(le=...)` cannot express; they run only for structs with such a field."""
         lines = []
         for f in fields:
             if f.type.kind == "int" and f.type.le is not None and f.type.le > 2**63 - 1:
-                lines.append(
-                    f"check_upper_bound(self.{f.py_name}, {f.type.le}, {json.dumps(f.wire_name)})"
-                )
+                lines.append(f"check_upper_bound(self.{f.py_name}, {f.type.le}, {f.wire_name!r})")
             elif f.type.kind in ("list", "dict", "union") and any(
                 i.kind == "int" and i.le is not None and i.le > 2**63 - 1 for i in f.type.items
             ):
-                raise ValueError(f"unsupported position of a uint64 in {f.type}")
+                self.problem(f.path, "an integer above the int64 range inside a list, map or union")
         return lines
 
-    def _resolved_shape(self, t: TypeExpr) -> tuple[str, str] | None:
+    def _resolved_shape(self, f: Field) -> tuple[str, str] | None:
+        t = f.type
         if t.kind == "ref" and t.name in self.resolved:
             return "resolve_field", t.name
         if t.kind == "list" and t.items[0].kind == "ref" and t.items[0].name in self.resolved:
             return "resolve_list_field", t.items[0].name  # type: ignore[return-value]
         if t.refs() & self.resolved:
-            raise ValueError(f"unsupported position of a resolved union in {t}")
+            unions = ", ".join(sorted(t.refs() & self.resolved))
+            self.problem(
+                f.path,
+                f"a union resolved after decoding ({unions}) is supported only as the field's "
+                "type or its list item type",
+            )
         return None
+
+    def problem(self, path: str, message: str) -> None:
+        """Record a problem found while printing; generation fails after the run."""
+        self.problems.append(SchemaError(path, message))
 
     def struct_out(self, s: StructDef) -> StructOut:
         header_args = [s.base or "AcpStruct", "kw_only=True"]  # msgspec does not inherit it
         if s.tag_field:
-            header_args += [f"tag_field={json.dumps(s.tag_field)}", f"tag={json.dumps(s.tag)}"]
+            header_args += [f"tag_field={s.tag_field!r}", f"tag={s.tag!r}"]
         doc = s.doc
         if s.draft:
             doc = (
@@ -338,14 +424,11 @@ class Emitter:
         for name, e in self.m.enums.items():
             outs[name] = self._enum_alias(e)
             deps[name] = set()
-            if e.open:
-                knowns.append(
-                    KnownOut(
-                        f"Known{name}",
-                        name,
-                        [(c, json.dumps(v), docstring(d, "    ")) for v, c, d in e.values],
-                    )
-                )
+            if e.known_name:
+                values = [
+                    ConstOut(v.constant, repr(v.value), docstring(v.doc, "    ")) for v in e.values
+                ]
+                knowns.append(KnownOut(e.known_name, name, values))
         for name, u in self.m.unions.items():
             members = self.union_members(u)
             runtime = " | ".join(members)
@@ -359,17 +442,17 @@ class Emitter:
         text = e.doc.strip()
         if e.open:
             accepted = e.base
-            if e.other is not None and (e.other.ge, e.other.le) in RANGE_NAMES:
-                accepted = RANGE_NAMES[(e.other.ge, e.other.le)].lower()
+            if e.other is not None and (e.other.ge, e.other.le) in naming.RANGE_NAMES:
+                accepted = naming.RANGE_NAMES[(e.other.ge, e.other.le)].lower()  # type: ignore[index]
             text = (text + "\n\n" if text else "") + (
                 f"Open enum: any {accepted} is accepted and kept; known values are on "
-                f"`Known{e.name}`."
+                f"`{e.known_name}`."
             )
         doc = self._doc(text, e.draft)
         if e.open:
             accepted = self.type_str(e.other) if e.other is not None else e.base
             return AliasOut(e.name, accepted, accepted, doc)
-        literal = "Literal[" + ", ".join(json.dumps(v) for v, _, _ in e.values) + "]"
+        literal = "Literal[" + ", ".join(repr(v.value) for v in e.values) + "]"
         return AliasOut(e.name, literal, literal, doc)
 
     @staticmethod
@@ -388,7 +471,8 @@ class Emitter:
             if state.get(name) == 2:
                 return
             if state.get(name) == 1:
-                raise ValueError(f"alias cycle through {name}")
+                self.problem(json_path("$defs", name), "the alias refers to itself in a cycle")
+                return
             state[name] = 1
             for dep in sorted(deps.get(name, ()), key=lambda d: rank.get(d, 0)):
                 if dep in outs:
@@ -412,11 +496,7 @@ class Emitter:
     def member_ref(self, type_name: str) -> str:
         """How a union spec names one member: the spec of a nested resolved union, otherwise the
         class or alias itself."""
-        return self.spec_name(type_name) if type_name in self.resolved else type_name
-
-    @staticmethod
-    def spec_name(union: str) -> str:
-        return naming.private_name(union, "Spec")
+        return self.m.unions[type_name].spec_name if type_name in self.resolved else type_name
 
     def union_specs(self) -> list[UnionSpecOut]:
         """Every union the runtime selects members of, nested specs before the specs using them."""
@@ -439,16 +519,19 @@ class Emitter:
             if u.unknown_name:
                 classes.append(u.unknown_name)
             outs[u.name] = UnionSpecOut(
-                name=self.spec_name(u.name),
+                name=u.spec_name,
                 union=repr(u.name),
                 tag_field=repr(u.tag_field),
-                by_tag=[(repr(tag), members) for tag, members in by_tag.items()],
+                by_tag=[TagOut(repr(tag), members) for tag, members in by_tag.items()],
                 untagged=untagged,
                 unknown=u.unknown_name or "None",
                 classes=classes,
                 resolved=u.kind == "resolved",
                 alias=u.name,
-                by_method=[(repr(m), self.member_ref(t)) for m, t in sorted(u.by_method.items())],
+                by_method=[
+                    MethodMemberOut(repr(m), self.member_ref(t))
+                    for m, t in sorted(u.by_method.items())
+                ],
             )
             deps[u.name] = {v.type_name for v in u.variants if v.type_name in self.resolved}
         order: list[str] = []
@@ -491,13 +574,16 @@ class Emitter:
         )
         return self.env.get_template("types.py.jinja").render(
             header=self.header(),
-            scalars=sorted(self.scalars.items()),
+            scalars=[ScalarOut(n, d) for n, d in sorted(self.scalars.items())],
             structs=structs,
             aliases=aliases,
             knowns=knowns,
             unknowns=unknowns,
             specs=self.union_specs(),
-            resolved=sorted(self.resolved),
+            resolved=[
+                ResolvedFieldOut(self.m.unions[n].field_alias, n, self.m.unions[n].spec_name)
+                for n in sorted(self.resolved)
+            ],
             public=public,
         )
 
@@ -508,9 +594,9 @@ class Emitter:
             for f in self.all_fields(s):
                 bits = sum(b for attr, b in FLAG_BITS.items() if getattr(f, attr))
                 if bits:
-                    flags.append((json.dumps(f.wire_name), bits))
+                    flags.append(FlagOut(repr(f.wire_name), bits))
             if flags:
-                rows.append((s.name, flags))
+                rows.append(RuleRowOut(s.name, flags))
         variant_unions = self.variant_unions()
         draft = sorted(n for n in self.m.schema_names if self._is_draft(n)) + sorted(
             s.name for s in self.m.structs.values() if s.schema_name is None and s.draft
@@ -519,13 +605,13 @@ class Emitter:
             header=self.header(),
             rows=rows,
             variant_unions=variant_unions,
-            draft=sorted(set(draft)),
-            bits=FLAG_BITS,
-            imports=sorted({name for name, _ in rows} | {cls for cls, _ in variant_unions}),
+            draft=[repr(n) for n in sorted(set(draft))],
+            bits=[ConstOut(FLAG_CONSTANTS[n], repr(b)) for n, b in FLAG_BITS.items()],
+            imports=sorted({r.cls for r in rows} | {v.cls for v in variant_unions}),
         )
 
-    def variant_unions(self) -> list[tuple[str, str]]:
-        """(variant class, repr of its union's name) for every struct member of an object union.
+    def variant_unions(self) -> list[VariantUnionOut]:
+        """Every struct member of an object union, with its union.
 
         A class in two unions would make the forgiving walk's choice ambiguous: not supported.
         """
@@ -535,11 +621,14 @@ class Emitter:
                 if v.type_name not in self.m.structs:
                     continue
                 if v.type_name in owner and owner[v.type_name] != u.name:
-                    raise ValueError(
-                        f"{v.type_name} is a member of {owner[v.type_name]} and {u.name}"
+                    self.problem(
+                        json_path("$defs", u.name),
+                        f"member {v.type_name} is also a member of {owner[v.type_name]}; a "
+                        "class may belong to one union only",
                     )
+                    continue
                 owner[v.type_name] = u.name
-        return [(cls, repr(union)) for cls, union in sorted(owner.items())]
+        return [VariantUnionOut(cls, repr(union)) for cls, union in sorted(owner.items())]
 
     def _is_draft(self, name: str) -> bool:
         definition = self.m.find(name)
@@ -550,17 +639,17 @@ class Emitter:
         rows = []
         for m in methods:
             rows.append(
-                {
-                    "name": json.dumps(m.name),
-                    "const": m.handler.upper(),
-                    "side": repr(m.side),
-                    "notification_side": repr(m.notification_side),
-                    "handler": json.dumps(m.handler),
-                    "request": m.request or "None",
-                    "response": self._result_type(m) if m.request else "None",
-                    "notification": m.notification or "None",
-                    "draft": str(m.draft),
-                }
+                MethodRowOut(
+                    const=m.const_name,
+                    name=repr(m.name),
+                    side=repr(m.side),
+                    notification_side=repr(m.notification_side),
+                    handler=repr(m.handler),
+                    request=m.request or "None",
+                    response=self._result_type(m) if m.request else "None",
+                    notification=m.notification or "None",
+                    draft=repr(m.draft),
+                )
             )
         imports = sorted({t for m in methods for t in (m.request, m.response, m.notification) if t})
         return self.env.get_template("methods.py.jinja").render(
@@ -577,9 +666,12 @@ class Emitter:
         messages = []
         imports: set[str] = set()
         for m in sorted(self.m.methods.values(), key=lambda m: m.name):
-            name = naming.pascal_case(m.handler) + "Message"
+            name = m.message_class
             if name in self.m.schema_names:
-                raise ValueError(f"message class {name} collides with a schema type")
+                self.problem(
+                    json_path("$defs", name),
+                    f"the message class of method {m.name!r} would take this type's name",
+                )
             if m.request and m.notification:
                 # Different params as request and as notification: read them once the
                 # presence of `id` tells which.
@@ -607,9 +699,9 @@ class Emitter:
                     method=repr(m.name),
                     method_text=m.name,
                     params=params,
-                    params_field=naming.private_name(params, "Params") if resolved else params,
+                    params_field=m.params_alias if resolved else params,
                     params_default=" = UNSET" if omittable else "",
-                    resolved=resolved,
+                    resolved=repr(resolved) if resolved else None,
                     kind=kind,
                 )
             )
@@ -644,8 +736,9 @@ class Emitter:
         """The schema's `ErrorCode` values as constants, named from their titles."""
         codes = self.m.enums.get("ErrorCode")
         if codes is None:
-            raise ValueError("the schema has no ErrorCode")
+            self.problem("$defs.ErrorCode", "the schema defines no ErrorCode enum")
+            return ""
         return self.env.get_template("error_codes.py.jinja").render(
             header=self.header(),
-            codes=[(name, repr(value), doc) for value, name, doc in codes.values],
+            codes=[ConstOut(v.constant, repr(v.value), v.doc) for v in codes.values],
         )

@@ -21,15 +21,10 @@ Every decision is made here; `protocols.py.jinja` and `dispatch.py.jinja` only p
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from .emit import Emitter, docstring
 from .ir import MethodDef
-
-# Handler sides, in the order their protocols are printed, with their class names.
-SIDES = {"agent": "Agent", "client": "Client", "proxy": "Proxy"}
-NOTIFICATION_SUFFIX = "_notification"
 
 
 @dataclass
@@ -37,7 +32,8 @@ class HandlerOut:
     """One handler method of a protocol."""
 
     name: str
-    method: str  # JSON string literal of the wire name
+    method: str  # repr of the wire name
+    method_text: str  # the wire name
     params: str
     result: str
     doc: str
@@ -47,10 +43,15 @@ class HandlerOut:
 
 @dataclass
 class ProtocolOut:
+    """One handler protocol, with its peer class and dispatcher names (from the IR)."""
+
     name: str
     side: str
     doc: str
     handlers: list[HandlerOut]
+    peer: str
+    routes: str
+    dispatch: str
 
 
 def _handlers(m: MethodDef, side: str) -> list[HandlerOut]:
@@ -63,21 +64,22 @@ def _handlers(m: MethodDef, side: str) -> list[HandlerOut]:
         out.append(
             HandlerOut(
                 name=m.handler,
-                method=json.dumps(m.name),
+                method=repr(m.name),
+                method_text=m.name,
                 params=m.request,
                 result=m.response or "Any",
                 doc=docstring(doc, "        "),
-                default_body=f"raise RequestError.method_not_found({json.dumps(m.name)})",
+                default_body=f"raise RequestError.method_not_found({m.name!r})",
                 is_request=True,
             )
         )
     if m.notification and m.notification_side == side:
-        name = m.handler + NOTIFICATION_SUFFIX if m.request else m.handler
         ndoc = doc if not m.request else f"`{m.name}` sent as a notification.\n\n{doc}"
         out.append(
             HandlerOut(
-                name=name,
-                method=json.dumps(m.name),
+                name=m.notification_handler,
+                method=repr(m.name),
+                method_text=m.name,
                 params=m.notification,
                 result="None",
                 doc=docstring(ndoc, "        "),
@@ -91,7 +93,8 @@ def _handlers(m: MethodDef, side: str) -> list[HandlerOut]:
 def protocols(emitter: Emitter) -> list[ProtocolOut]:
     methods = sorted(emitter.m.methods.values(), key=lambda m: m.name)
     outs = []
-    for side, class_name in SIDES.items():
+    for s in emitter.m.sides:
+        side, class_name = s.side, s.protocol
         handlers = [h for m in methods for h in _handlers(m, side)]
         doc = (
             f'"""The methods a{"n" if class_name[0] in "AEIOU" else ""} {side} handles '
@@ -99,11 +102,7 @@ def protocols(emitter: Emitter) -> list[ProtocolOut]:
             f"    Subclass it and override what you support: the defaults answer -32601\n"
             f'    "method not found" to requests and ignore notifications.\n    """'
         )
-        outs.append(ProtocolOut(class_name, side, doc, handlers))
-    sides = {m.request_side for m in methods} | {m.notification_side for m in methods}
-    unknown = sides - set(SIDES) - {"protocol", None}
-    if unknown:
-        raise ValueError(f"methods of an unknown x-side: {sorted(unknown)}")
+        outs.append(ProtocolOut(class_name, side, doc, handlers, s.peer, s.routes, s.dispatch))
     return outs
 
 

@@ -24,6 +24,8 @@ class TypeExpr:
     ge: int | None = None  # integer bounds from `minimum`/`maximum`/`format`
     le: int | None = None
     min_length: int | None = None  # string length from `minLength`
+    # The private alias a constrained str / int is printed as (`_Int32`), by `naming`.
+    alias: str | None = None
 
     def refs(self) -> set[str]:
         """Names of all types this expression mentions."""
@@ -47,6 +49,7 @@ class Field:
     skip_invalid_items: bool = False  # x-deserialize-skip-invalid-items
     default_on_null: bool = False  # x-deserialize-default-on-null
     draft: bool = False  # the property is absent from the stable schema
+    path: str = ""  # JSON path of the property schema, for problems found when printing it
 
 
 @dataclass
@@ -104,6 +107,17 @@ class UnionDef:
     # For the params / result union of a JSON-RPC envelope: the member each method selects.
     by_method: dict[str, str] = field(default_factory=dict)
     draft: bool = False
+    spec_name: str = ""  # private name of its selection table (`_McpServerSpec`)
+    field_alias: str = ""  # private alias of fields holding it when resolved (`_McpServerField`)
+
+
+@dataclass(frozen=True)
+class EnumValue:
+    """One const of an enum, with the name of its constant (on `Known<Enum>`, error codes)."""
+
+    value: object
+    constant: str
+    doc: str
 
 
 @dataclass
@@ -112,11 +126,12 @@ class EnumDef:
 
     name: str
     doc: str
-    values: list[tuple[object, str, str]]  # (value, constant name, doc)
+    values: list[EnumValue]
     open: bool
     base: Literal["str", "int"] = "str"
     draft: bool = False
     other: TypeExpr | None = None  # what an open enum accepts: its catch-all's type and format
+    known_name: str | None = None  # the class of an open enum's known values: `Known<Enum>`
 
 
 @dataclass
@@ -144,11 +159,26 @@ class MethodDef:
     notification: str | None = None  # params type when sent as a notification
     draft: bool = False
     doc: str = ""
+    const_name: str = ""  # module constant of the wire name (`SESSION_PROMPT`)
+    message_class: str = ""  # typed JSON-RPC message class (`SessionPromptMessage`)
+    notification_handler: str = ""  # handler of the notification (`mcp_message_notification`)
+    params_alias: str | None = None  # private params alias when params are a resolved union
 
     @property
     def side(self) -> str:
         """The side that handles the request, or the notification when there is no request."""
         return str(self.request_side or self.notification_side)
+
+
+@dataclass(frozen=True)
+class SideDef:
+    """A side that handles methods (`x-side`), with the names of what is generated for it."""
+
+    side: str  # "agent", "client", "proxy"
+    protocol: str  # handler protocol class (`Agent`)
+    peer: str  # peer class implementing it by sending (`AgentPeer`)
+    routes: str  # dispatcher table (`AGENT_ROUTES`)
+    dispatch: str  # dispatcher function (`dispatch_agent`)
 
 
 @dataclass
@@ -161,6 +191,7 @@ class Model:
     aliases: dict[str, AliasDef] = field(default_factory=dict)
     methods: dict[str, MethodDef] = field(default_factory=dict)
     schema_names: list[str] = field(default_factory=list)  # every `$defs` name, in schema order
+    sides: list[SideDef] = field(default_factory=list)  # handler sides, in the order printed
 
     def find(self, name: str) -> StructDef | UnionDef | EnumDef | AliasDef | None:
         """The definition named `name`, whatever its kind."""

@@ -17,6 +17,13 @@ Rules (documented in README.md, "Names"):
    constants on `KnownE`.
 6. Handler methods are snake_case of the method name with `/` as `_` (`session/prompt` ->
    `session_prompt`); a leading `$/` is dropped (`$/cancel_request` -> `cancel_request`).
+   A method that is both a request and a notification gets `<handler>_notification` for the
+   notification.
+7. Generated helpers are derived from the names above (`SessionPromptMessage`, `_McpServerSpec`,
+   `AgentPeer`, `AGENT_ROUTES`, ...).
+
+The builder calls these functions and stores every name on the IR (`codegen/ir.py`); emitters
+and templates only read names from the IR and never compute one.
 
 `codegen/overrides.py` may rename a variant explicitly; it is the only place for exceptions.
 """
@@ -82,3 +89,102 @@ def alternative_name(owner: str, parts: list[str]) -> str:
     `form` with the `Session` scope of `CreateElicitationRequest` ->
     `FormSessionCreateElicitationRequest`)."""
     return "".join(pascal_case(p) for p in parts) + owner
+
+
+def variant_name(union: str, tag: str, taken: set[str]) -> str:
+    """Class name of a tagged variant with a class of its own (rule 4): PascalCase of its tag,
+    with the union's name appended when the tag is a single word or the name is taken."""
+    name = pascal_case(tag)
+    if is_single_word(tag) or name in taken:
+        name += union
+    return name
+
+
+def unknown_names(union: str) -> tuple[str, ...]:
+    """Candidate names of the unknown-variant class of `union`, in order of preference (rule 5):
+    `UnknownU`, else `UnrecognizedU` where the schema itself has `UnknownU`."""
+    return (f"Unknown{union}", f"Unrecognized{union}")
+
+
+def inline_union_name(owner: str, wire_name: str) -> str:
+    """Name of a property's inline union of object types: `<Owner><Property>`
+    (`params` of `ClientRequest` -> `ClientRequestParams`)."""
+    return owner + pascal_case(wire_name)
+
+
+def known_name(enum: str) -> str:
+    """Class holding the known values of an open enum (rule 5): `KnownNoticeSeverity`."""
+    return f"Known{enum}"
+
+
+def spec_name(union: str) -> str:
+    """Private name of a union's selection table: `_McpServerSpec`."""
+    return private_name(union, "Spec")
+
+
+def field_alias_name(union: str) -> str:
+    """Private alias a field holding a union resolved after decoding is annotated with:
+    `_McpServerField`."""
+    return private_name(union, "Field")
+
+
+def params_alias_name(params: str) -> str:
+    """Private alias of a message's params when they are a union resolved after decoding."""
+    return private_name(params, "Params")
+
+
+def message_class_name(handler: str) -> str:
+    """Typed JSON-RPC message class of a method: `session_prompt` -> `SessionPromptMessage`."""
+    return pascal_case(handler) + "Message"
+
+
+def method_constant_name(handler: str) -> str:
+    """Module constant holding a method's wire name: `session_prompt` -> `SESSION_PROMPT`."""
+    return handler.upper()
+
+
+def notification_handler_name(handler: str) -> str:
+    """Handler of a method's notification when the method is also a request (rule 6):
+    `mcp_message` -> `mcp_message_notification`."""
+    return handler + "_notification"
+
+
+def protocol_name(side: str) -> str:
+    """Handler protocol class of an `x-side`: `agent` -> `Agent`."""
+    return pascal_case(side)
+
+
+def peer_name(protocol: str) -> str:
+    """Peer class that implements a protocol by sending: `Agent` -> `AgentPeer`."""
+    return protocol + "Peer"
+
+
+def routes_name(protocol: str) -> str:
+    """Dispatcher table constant of a protocol: `Agent` -> `AGENT_ROUTES`."""
+    return protocol.upper() + "_ROUTES"
+
+
+def dispatch_name(side: str) -> str:
+    """Dispatcher function of a side: `agent` -> `dispatch_agent`."""
+    return f"dispatch_{side}"
+
+
+# Friendly names of the schema's integer formats' ranges.
+RANGE_NAMES = {
+    (-(2**31), 2**31 - 1): "Int32",
+    (-(2**63), 2**63 - 1): "Int64",
+    (0, 2**16 - 1): "UInt16",
+    (0, 2**32 - 1): "UInt32",
+    (0, 2**64 - 1): "UInt64",
+}
+
+
+def int_alias_name(ge: int | None, le: int | None) -> str:
+    """Private alias of an integer range: `_Int32`, else `_Int_1_1000` (`m` for minus)."""
+    name = RANGE_NAMES.get((ge, le))  # type: ignore[arg-type]
+    return "_" + (name or f"Int_{ge}_{le}".replace("-", "m"))
+
+
+def str_alias_name(min_length: int) -> str:
+    """Private alias of a string with a minimum length: `_NonEmptyStr`, `_NonEmptyStr3`."""
+    return "_NonEmptyStr" + (str(min_length) if min_length > 1 else "")

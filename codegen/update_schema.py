@@ -2,7 +2,9 @@
 
 Fetches `@agentclientprotocol/sdk@VERSION` (with `npm pack` when npm is installed, else
 a plain HTTPS download), reads the two schema files out of the tarball, prints what
-changed against the vendored copies, then writes them and `schema/PROVENANCE.json`.
+changed against the vendored copies (and which entries of the schema overlay,
+codegen/overlay.py, upstream now makes redundant), then writes them and
+`schema/PROVENANCE.json`.
 Generated code is not touched: that is `nox -s generate`, run after reviewing the diff.
 
 Only the standard library is used (the nox session installs nothing this may rely on).
@@ -27,6 +29,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from codegen.overlay import OVERLAY, upstream_defines
 from codegen.schema_diff import diff_schemas, render, summarize
 
 PACKAGE = "@agentclientprotocol/sdk"
@@ -157,6 +160,18 @@ def _write(path: Path, data: bytes) -> None:
     os.replace(tmp, path)
 
 
+def overlay_report(new_draft: dict) -> str:
+    """What the new draft schema means for `codegen/overlay.py`: the entries it makes
+    redundant (upstream now defines the property: delete the entry, or generation fails)."""
+    caught_up = upstream_defines(new_draft, OVERLAY)
+    if not caught_up:
+        return f"\nOverlay: {len(OVERLAY)} entries, none defined upstream yet."
+    lines = [f"\nOverlay: upstream now defines {len(caught_up)} overlaid properties;"]
+    lines.append("delete their entries from codegen/overlay.py before `nox -s generate`:")
+    lines += [f"  {entry.path}" for entry in caught_up]
+    return "\n".join(lines)
+
+
 def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m codegen.update_schema",
@@ -189,8 +204,10 @@ def run(args: argparse.Namespace) -> None:
 
     old_prov = _load(schema_dir / "PROVENANCE.json")
     print(f"\nDraft schema {DRAFT}: {old_prov.get('version', '(none)')} -> {args.version}")
-    draft = diff_schemas(_load(schema_dir / DRAFT), json.loads(files[DRAFT]))
+    new_draft = json.loads(files[DRAFT])
+    draft = diff_schemas(_load(schema_dir / DRAFT), new_draft)
     print(render(draft, show_docs=args.docs))
+    print(overlay_report(new_draft))
     stable = diff_schemas(_load(schema_dir / STABLE), json.loads(files[STABLE]))
     print(f"\nStable schema {STABLE}: {summarize(stable)}")
 

@@ -9,7 +9,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, settings
 
 # tests/strategies.py and tests/differential.py are imported as top-level helper modules.
-sys.path.insert(0, str(Path(__file__).parent))
+# Appended, not prepended: tests/codegen must not shadow the generator package `codegen`.
+sys.path.append(str(Path(__file__).parent))
 
 settings.register_profile(
     "default",

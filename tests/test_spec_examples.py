@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import msgspec
 import pytest
 
 import acp_wire
@@ -30,23 +31,6 @@ def _examples() -> list[str]:
 
 EXAMPLES = _examples() if SPEC.exists() else []
 
-# Where the page runs ahead of the vendored schema (2.4.0): keys the schema does not define for
-# that type. acp-wire follows the schema, and like serde's default it ignores unknown keys.
-# (variant, key) pairs; a schema bump that adds them makes this test fail, so the list shrinks.
-AHEAD_OF_SCHEMA = {
-    ("session_message_chunk", "senderSessionId"),
-    ("session_message_chunk", "recipientSessionId"),
-}
-
-
-def _without_unknown_keys(wire: dict) -> dict:
-    update = wire.get("params", {}).get("update")
-    if not isinstance(update, dict):
-        return wire
-    dropped = {k for v, k in AHEAD_OF_SCHEMA if update.get("sessionUpdate") == v}
-    trimmed = {k: v for k, v in update.items() if k not in dropped}
-    return {**wire, "params": {**wire["params"], "update": trimmed}}
-
 
 def test_the_page_has_the_examples_we_expect() -> None:
     if not SPEC.exists():
@@ -68,14 +52,9 @@ def test_example_round_trips(example: str) -> None:
         spec = acp_wire.METHODS[wire["method"]]
         expected = spec.request if "id" in wire else spec.notification
         assert isinstance(message.params, expected)
-    assert json.loads(acp_wire.encode(message)) == _without_unknown_keys(wire)
-
-
-def test_keys_ahead_of_schema_are_really_unknown_to_it() -> None:
-    """If a schema bump defines these keys, they must round-trip and leave the list."""
-    for variant, key in AHEAD_OF_SCHEMA:
-        cls = next(c for c in acp_wire.SessionUpdate.__args__ if c.__struct_config__.tag == variant)
-        assert key not in cls.__struct_encode_fields__
+    # Every key is known: the schema overlay (codegen/overlay.py) adds the participants of the
+    # page's session_message_chunk, which schema 2.4.0 lacks (issue 10 section 1).
+    assert json.loads(acp_wire.encode(message)) == wire
 
 
 def test_examples_decode_strictly() -> None:
@@ -86,3 +65,34 @@ def test_examples_decode_strictly() -> None:
             spec = acp_wire.METHODS[wire["method"]]
             tp = spec.request if "id" in wire else spec.notification
             acp_wire.decode(json.dumps(wire["params"]), tp, strict=True)
+
+
+def test_participants_on_a_message_chunk_decode_and_round_trip() -> None:
+    """Issue 10 section 1 (overlay): the page's `session_message_chunk` example carries
+    `senderSessionId` and `recipientSessionId` ("Include them on the first update when
+    available"); they decode strictly, as fields, and re-encode as received (null included)."""
+    for sender, recipient in (("parent_session", "child_session"), (None, "child_session")):
+        update = {
+            "sessionUpdate": "session_message_chunk",
+            "messageId": "received_message_1",
+            "senderSessionId": sender,
+            "recipientSessionId": recipient,
+            "content": {"type": "text", "text": "Please investigate "},
+        }
+        wire = {"sessionId": "child_session", "update": update}
+        note = acp_wire.decode(json.dumps(wire), acp_wire.SessionNotification, strict=True)
+        assert isinstance(note.update, acp_wire.SessionMessageChunk)
+        assert (note.update.sender_session_id, note.update.recipient_session_id) == (
+            sender,
+            recipient,
+        )
+        assert json.loads(acp_wire.encode(note)) == wire
+    omitted = {"sessionUpdate": "session_message_chunk", "messageId": "m", "content": TEXT_BLOCK}
+    note = acp_wire.decode(
+        json.dumps({"sessionId": "s", "update": omitted}), acp_wire.SessionNotification
+    )
+    assert note.update.sender_session_id is msgspec.UNSET
+    assert "senderSessionId" not in json.loads(acp_wire.encode(note))["update"]
+
+
+TEXT_BLOCK = {"type": "text", "text": "hi"}

@@ -716,6 +716,8 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
     },
     SessionMessageChunk: {
         "_meta": 1,
+        "senderSessionId": 1,
+        "recipientSessionId": 1,
     },
     CompleteElicitationNotification: {
         "_meta": 1,

@@ -3659,6 +3659,26 @@ class SessionMessageChunk(
     Implementations MUST NOT make assumptions about values in `_meta`.
     """
 
+    sender_session_id: SessionId | UnsetType | None = msgspec.field(
+        default=UNSET, name="senderSessionId"
+    )
+    """The sending session.
+
+    Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+
+    From the spec, ahead of the schema package (codegen/overlay.py).
+    """
+
+    recipient_session_id: SessionId | UnsetType | None = msgspec.field(
+        default=UNSET, name="recipientSessionId"
+    )
+    """The receiving session.
+
+    Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+
+    From the spec, ahead of the schema package (codegen/overlay.py).
+    """
+
 
 class CompleteElicitationNotification(AcpStruct, kw_only=True):
     """Notification sent by the agent when a URL-based elicitation is complete."""

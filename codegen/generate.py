@@ -1,0 +1,92 @@
+"""Generate the package's modules from a schema pair held in memory.
+
+`generate(draft, stable)` is the whole generator as one function: overlay, IR, emitters,
+formatting. `python -m codegen` calls it with the vendored schema; tests call it with small
+fixture schemas (tests/codegen/fixtures).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from .build import build_model
+from .emit import Emitter, SchemaSource
+from .emit_wire import render_dispatch, render_peers, render_protocols
+from .errors import SchemaError, SchemaErrors
+from .overlay import OVERLAY, OverlayEntry
+
+ROOT = Path(__file__).resolve().parent.parent
+DRAFT_FILE = "schema/v1/schema.unstable.json"
+
+# Module file name -> how the emitter renders it, in the order they are written.
+MODULES: dict[str, Callable[[Emitter], str]] = {
+    "__init__.py": Emitter.render_init,
+    "error_codes.py": Emitter.render_error_codes,
+    "types.py": Emitter.render_types,
+    "rules.py": Emitter.render_rules,
+    "methods.py": Emitter.render_methods,
+    "messages.py": Emitter.render_messages,
+    "protocols.py": render_protocols,
+    "dispatch.py": render_dispatch,
+    "peers.py": render_peers,
+}
+
+
+class FormatterMissing(Exception):
+    """ruff, which formats the output, is not installed."""
+
+
+def generate(
+    draft: dict[str, Any],
+    stable: dict[str, Any],
+    *,
+    source: SchemaSource | None = None,
+    draft_file: str = DRAFT_FILE,
+    overlay: Iterable[OverlayEntry] = OVERLAY,
+    modules: Iterable[str] | None = None,
+) -> dict[str, str]:
+    """Module file name -> formatted source, for `modules` (default: all of `MODULES`).
+
+    Raises `SchemaErrors` with every problem of the schema or of the emitters, and
+    `FormatterMissing` when ruff is not on PATH.
+    """
+    model = build_model(draft, stable, overlay)
+    emitter = Emitter(model, draft_file, source)
+    names = list(MODULES) if modules is None else list(modules)
+    texts = {name: MODULES[name](emitter) for name in names}
+    if emitter.problems:
+        raise SchemaErrors(emitter.problems)
+    return format_sources(texts)
+
+
+def format_sources(texts: dict[str, str]) -> dict[str, str]:
+    """The same modules formatted with the pinned ruff (import order, unused imports, format)."""
+    ruff = shutil.which("ruff")
+    if ruff is None:
+        raise FormatterMissing(
+            "ruff is needed to format the output; run `nox -s generate`, "
+            "which installs the pinned version"
+        )
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = []
+        for name, text in texts.items():
+            path = Path(tmp) / name
+            path.write_text(text, encoding="utf-8")
+            paths.append(str(path))
+        config = ["--config", str(ROOT / "pyproject.toml")]
+        select = ["--select", "I,F401"]
+        subprocess.run(
+            [ruff, "check", "--fix-only", "--quiet", *select, *config, *paths], check=False
+        )
+        done = subprocess.run([ruff, "format", *config, *paths], capture_output=True, text=True)
+        if done.returncode != 0:
+            # The emitters printed something that is not Python: a generator bug, reported
+            # like a schema problem (one line, the module named) rather than as a traceback.
+            detail = (done.stderr.strip().splitlines() or ["ruff format failed"])[0]
+            raise SchemaErrors([SchemaError("(generated code)", detail.replace(tmp + "/", ""))])
+        return {name: (Path(tmp) / name).read_text(encoding="utf-8") for name in texts}

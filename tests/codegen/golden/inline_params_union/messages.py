@@ -1,0 +1,66 @@
+# Generated from tests/codegen/fixtures/inline_params_union.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: unknown 0, sha256 .
+# Do not edit by hand: change codegen/ or its templates and regenerate.
+"""One typed JSON-RPC message class per method, tagged by `method`.
+
+`acp_wire.decode_message` decodes a whole line into these in one msgspec pass; they are
+`Request` / `Notification` subclasses, and `message.method` reads the tag.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final, Literal
+
+from msgspec import UNSET, UnsetType
+
+from .._jsonrpc_base import Envelope, Notification, Request, register_messages
+from .types import (
+    ListRequest,
+    PingRequest,
+)
+
+if TYPE_CHECKING:
+    pass
+
+# Params unions msgspec cannot decode natively: plain JSON, resolved in `__post_init__`.
+
+
+class ListMessage(Request[ListRequest | UnsetType], tag_field="method", tag="list", kw_only=True):
+    """`list`: request."""
+
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    params: ListRequest | UnsetType = UNSET
+
+
+class PingMessage(Request[PingRequest], tag_field="method", tag="ping", kw_only=True):
+    """`ping`: request."""
+
+    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    params: PingRequest
+
+
+# Every message class: the members of the union `decode_message` decodes into.
+MESSAGES: Final = (
+    ListMessage,
+    PingMessage,
+)
+
+# Method name -> typed message class, for building outgoing messages.
+REQUEST_MESSAGES: Final[dict[str, type[Request[Any]]]] = {
+    "list": ListMessage,
+    "ping": PingMessage,
+}
+NOTIFICATION_MESSAGES: Final[dict[str, type[Notification[Any]]]] = {}
+# Methods whose params type has no required property: a message of theirs may omit `params`
+# (JSON-RPC 2.0 allows it), which decodes as UNSET and re-encodes without `params`.
+PARAMS_MAY_BE_OMITTED: Final = frozenset(
+    {
+        "list",
+    }
+)
+# Methods that are both: their params are read after decoding.
+ENVELOPES: Final[dict[type[Envelope], str]] = {}
+
+register_messages(REQUEST_MESSAGES, NOTIFICATION_MESSAGES)

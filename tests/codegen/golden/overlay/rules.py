@@ -1,0 +1,31 @@
+# Generated from tests/codegen/fixtures/overlay.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: unknown 0, sha256 .
+# Do not edit by hand: change codegen/ or its templates and regenerate.
+"""Tables for the forgiving decoder; imported only when a strict decode has failed."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .._resolve import UnionSpec
+from .types import (
+    Chunk,
+)
+
+DEFAULT_ON_ERROR: Final = 1
+SKIP_INVALID_ITEMS: Final = 2
+DEFAULT_ON_NULL: Final = 4
+
+# Per struct, the wire names of fields with x-deserialize-* rules and their flags.
+FIELD_RULES: Final[dict[type, dict[str, int]]] = {
+    Chunk: {
+        "_meta": 1,
+    },
+}
+
+# The union each generated variant class belongs to: the forgiving walk meets a field typed as
+# a union of classes and selects its member by that union's spec.
+VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {}
+
+# Types that exist only in the draft schema, not in the stable one.
+DRAFT_TYPES: Final[frozenset[str]] = frozenset({})
