@@ -146,9 +146,7 @@ def test_invalid_prompt_params_are_not_read_as_another_method_params(
 def test_an_optional_field_error_names_every_member_on_both_paths() -> None:
     """Issue 10 §1, envelope bullet ("same error text as the strict path"): `session/list`
     with `"cwd": 5` was rejected as `str | null` strictly and as `str` by the forgiving walk."""
-    line = json.dumps(
-        {"jsonrpc": "2.0", "id": 1, "method": "session/list", "params": {"cwd": 5}}
-    )
+    line = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "session/list", "params": {"cwd": 5}})
     for strict in (True, False):
         with pytest.raises(DecodeError) as caught:
             acp_wire.decode(line, acp_wire.ClientRequest, strict=strict)
@@ -204,3 +202,180 @@ def test_a_path_quoted_inside_an_error_text_is_not_taken_for_the_error_path() ->
             assert caught.value.path == prefix + ".mcpServers[0]"
             assert caught.value.reason.startswith("No variant of McpServer matches (")
             assert caught.value.reason.endswith("`$.name`)")
+
+
+# --------------------------------------- peer suites: scalar params, conflicting members
+
+RUST_SDK_EDGE_CASES = (
+    "agentclientprotocol/rust-sdk src/agent-client-protocol/tests/jsonrpc_edge_cases.rs"
+)
+
+
+@pytest.mark.parametrize(
+    ("message", "reason"),
+    [
+        (
+            {"jsonrpc": "2.0", "id": 1, "method": "scalar_params", "params": 1},
+            "Expected `object | array`, got `int`",
+        ),
+        (
+            {"jsonrpc": "2.0", "method": "scalar_params", "params": True},
+            "Expected `object | array`, got `bool`",
+        ),
+        (
+            {"jsonrpc": "2.0", "method": "_ext", "params": "x"},
+            "Expected `object | array`, got `str`",
+        ),
+        (
+            {"jsonrpc": "2.0", "id": 1, "method": "_ext", "params": 1.5},
+            "Expected `object | array`, got `float`",
+        ),
+        (
+            {"jsonrpc": "2.0", "id": 1, "method": "session/prompt", "params": 1},
+            "Expected `object`, got `int`",
+        ),
+        (
+            {"jsonrpc": "2.0", "method": "session/update", "params": "x"},
+            "Expected `object`, got `str`",
+        ),
+        (
+            {"jsonrpc": "2.0", "id": 1, "method": "mcp/message", "params": True},
+            "Expected `object`, got `bool`",
+        ),
+    ],
+)
+def test_scalar_params_are_invalid(message: dict[str, Any], reason: str) -> None:
+    """rust-sdk `raw_jsonrpc_message_rejects_scalar_params` (RUST_SDK_EDGE_CASES; docs/
+    differential.md `peer-sends-scalar-params`): JSON-RPC 2.0 §4.2 makes params an object or an
+    array. Unknown and extension methods were kept as raw messages with the scalar; a known
+    method's params type names the one structure it takes."""
+    with pytest.raises(DecodeError) as caught:
+        acp_wire.decode_message(json.dumps(message))
+    error = caught.value
+    assert (error.path, error.reason) == ("$.params", reason)
+    assert (error.id, error.method) == (message.get("id"), message["method"])
+
+
+@pytest.mark.parametrize("params", [{}, {"k": 1}, [], [1, "x"], None])
+def test_structured_or_null_params_of_unknown_methods_stay_valid(params: Any) -> None:
+    """The other side of the same rule: an object or array is kept as received, and so is a
+    literal null (tests/test_rpc_semantics.py keeps it on raw messages)."""
+    message = acp_wire.decode_message(
+        json.dumps({"jsonrpc": "2.0", "method": "_x", "params": params})
+    )
+    assert isinstance(message, acp_wire.RawNotification) and message.params == params
+    assert json.loads(acp_wire.encode(message))["params"] == params
+
+
+_CONFLICTS = [
+    ({"jsonrpc": "2.0", "id": 1, "method": "request_with_result", "result": {}}, ["result"]),
+    (
+        {
+            "jsonrpc": "2.0",
+            "method": "notification_with_error",
+            "error": {"code": 1, "message": "m"},
+        },
+        ["error"],
+    ),
+    (
+        {"jsonrpc": "2.0", "id": 1, "method": "session/list", "params": {}, "result": {}},
+        ["result"],
+    ),
+    (
+        {
+            "jsonrpc": "2.0",
+            "method": "session/update",
+            "params": {"sessionId": "s", "update": {"sessionUpdate": "plan", "entries": []}},
+            "error": None,
+        },
+        ["error"],
+    ),
+    (
+        {"jsonrpc": "2.0", "id": 1, "method": "mcp/message", "params": {}, "result": None},
+        ["result"],
+    ),
+    ({"jsonrpc": "2.0", "id": 1, "method": "x", "result": 1, "error": None}, ["result", "error"]),
+    ({"jsonrpc": "2.0", "id": 1, "result": {}, "method": "session/list"}, ["result"]),
+]
+
+
+@pytest.mark.parametrize(("message", "members"), _CONFLICTS)
+def test_method_beside_result_or_error_is_invalid(
+    message: dict[str, Any], members: list[str]
+) -> None:
+    """rust-sdk `raw_jsonrpc_message_rejects_conflicting_envelope_fields` (RUST_SDK_EDGE_CASES):
+    a message with `method` and `result` or `error` was read as a request or notification with
+    the other member dropped, typed methods included (one msgspec pass ignored the member). It is
+    invalid, and the error names the conflicting members. Present means present: a `null`
+    `result` / `error` beside `method` conflicts too (JSON-RPC 2.0 §5: the member "MUST NOT
+    exist"); only beside the other response member does a `null` read as absent."""
+    with pytest.raises(DecodeError) as caught:
+        acp_wire.decode_message(json.dumps(message))
+    error = caught.value
+    assert error.path == "$"
+    named = " and ".join(f"`{m}`" for m in ["method", *members])
+    assert error.reason.startswith(f"Conflicting members {named}:"), error.reason
+    assert error.id == message.get("id")
+
+
+def test_a_response_with_a_method_is_invalid_when_its_request_is_known() -> None:
+    """The same conflict through `decode_message(line, method)`, whose one msgspec pass reads a
+    response (rust-sdk `raw_jsonrpc_message_rejects_conflicting_envelope_fields`)."""
+    line = b'{"jsonrpc":"2.0","id":1,"result":{},"method":"session/list"}'
+    with pytest.raises(DecodeError, match="Conflicting members `method` and `result`"):
+        acp_wire.decode_message(line, "session/list")
+    ok = acp_wire.decode_message(
+        b'{"jsonrpc":"2.0","id":1,"result":{"sessions":[]}}', "session/list"
+    )
+    assert isinstance(ok.result, acp_wire.ListSessionsResponse)
+
+
+def test_no_conflict_member_is_ever_encoded_or_shown() -> None:
+    """The members that make the conflict fail the fast path are declared on every message
+    class; they stay out of the wire form and of the repr."""
+    messages = [
+        acp_wire.Request.of(1, "session/list", None),
+        acp_wire.Request.of(1, "_x", {"a": 1}),
+        acp_wire.Notification.of("_x", [1]),
+        acp_wire.decode_message(
+            b'{"jsonrpc":"2.0","id":1,"method":"mcp/message",'
+            b'"params":{"serverId":"m","requestId":"r1","method":"tools/list"}}'
+        ),
+    ]
+    for message in messages:
+        wire = json.loads(acp_wire.encode(message))
+        assert not {"result", "error"} & wire.keys()
+        assert "_result" not in repr(message) and "_error" not in repr(message)
+
+
+def test_a_connection_answers_scalar_params_and_conflicts_like_other_invalid_requests() -> None:
+    """-32600 for an invalid request (scalar params of an unknown method, a conflict), -32602
+    for a known method's invalid params (tests/test_connection.py
+    `test_bad_lines_get_errors_and_serving_goes_on`); an invalid notification is not answered."""
+    from test_connection import ScriptedAgent, exchange, raw_agent, run
+
+    async def test() -> None:
+        conn, reader, writer = await raw_agent(ScriptedAgent())
+        unknown = await exchange(
+            reader, writer, {"jsonrpc": "2.0", "id": 1, "method": "_x", "params": 1}
+        )
+        assert unknown["id"] == 1 and unknown["error"]["code"] == -32600
+        assert unknown["error"]["data"]["path"] == "$.params"
+        known = await exchange(
+            reader, writer, {"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": 1}
+        )
+        assert known["id"] == 2 and known["error"]["code"] == -32602
+        writer.write(b'{"jsonrpc":"2.0","method":"session/cancel","params":1}\n')
+        conflict = await exchange(
+            reader, writer, {"jsonrpc": "2.0", "id": 3, "method": "initialize", "result": {}}
+        )
+        assert conflict["id"] == 3 and conflict["error"]["code"] == -32600
+        ok = await exchange(
+            reader,
+            writer,
+            {"jsonrpc": "2.0", "id": 4, "method": "initialize", "params": {"protocolVersion": 1}},
+        )
+        assert ok == {"jsonrpc": "2.0", "id": 4, "result": {"protocolVersion": 1}}
+        await conn.close()
+
+    run(test)

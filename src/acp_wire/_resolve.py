@@ -160,7 +160,9 @@ def _unknown_variant(
             continue
         return unknown(value)  # the schema admits it through `member`
     known = ", ".join(repr(t) for t in spec.by_tag)
-    raise UnknownTag(f"Unknown {spec.name} {spec.tag_field} {value[str(spec.tag_field)]!r} (known: {known})")
+    raise UnknownTag(
+        f"Unknown {spec.name} {spec.tag_field} {value[str(spec.tag_field)]!r} (known: {known})"
+    )
 
 
 def _missing(unknown: type[UnknownVariant], value: Mapping[str, Any]) -> str | None:
