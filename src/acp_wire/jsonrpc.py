@@ -176,7 +176,7 @@ def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Respo
         raise DecodeError("Expected `str`", "$.method", id=id)
     spec = METHODS.get(method)
     params = loose.params
-    if spec is None and not (params is UNSET or params is None or isinstance(params, dict | list)):
+    if spec is None and not _structured(params):
         # JSON-RPC 2.0 §4.2: params is a structured value. A known method's params type says so
         # itself (and names the one structure it takes).
         raise DecodeError(
@@ -202,11 +202,18 @@ def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Respo
     return Request.of(loose.id, method, params)
 
 
+def _structured(params: object) -> bool:
+    """Whether `params` is what JSON-RPC 2.0 §4.2 allows: an object or an array (or absent; a
+    `null` is kept on raw messages, see `Request.params`)."""
+    return params is UNSET or params is None or isinstance(params, dict | list)
+
+
 def _json_type(value: object) -> str:
     """msgspec's name for the JSON type of a scalar (`null`, `bool`, `int`, `float`, `str`)."""
     if value is None:
         return "null"
-    return {bool: "bool", int: "int", float: "float", str: "str"}.get(type(value), "value")
+    names: dict[type, str] = {bool: "bool", int: "int", float: "float", str: "str"}
+    return names.get(type(value), "value")
 
 
 _INT64 = (-(2**63), 2**63 - 1)  # RequestId's `format: int64`
