@@ -142,6 +142,9 @@ class Repairer:
         if not isinstance(raw, dict):
             raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
         rules = FIELD_RULES.get(cls, {})
+        # A JSON-RPC envelope's `method` selects its params type, as on the strict path
+        # (`resolve_by_method`) and in `decode_message`: never the params' shape.
+        method: object = cast("dict[str, Any]", raw).get("method")
         kwargs: dict[str, Any] = {}
         for field in _fields(cls):
             wire = field.encode_name
@@ -155,9 +158,12 @@ class Repairer:
             if item is None and flags & DEFAULT_ON_NULL and not _allows_null(field.type):
                 item = {} if typing.get_origin(_strip_unset(field.type)) is dict else []
                 self.repairs.append(Repair(field_path, "default_on_null", "null read as empty"))
+            field_tp = field.type
+            if item is not None and isinstance(method, str):
+                field_tp = _selected_by_method(field_tp, method) or field_tp
             mark = len(self.repairs)
             try:
-                kwargs[field.name] = self.field_value(item, field.type, field_path, flags)
+                kwargs[field.name] = self.field_value(item, field_tp, field_path, flags)
             except DecodeError as exc:
                 if not flags & DEFAULT_ON_ERROR:
                     raise
@@ -184,6 +190,14 @@ class Repairer:
     # ------------------------------------------------------------------------------- unions
 
     def python_union(self, raw: Any, tp: Any, path: str) -> Any:
+        try:
+            return self._python_union(raw, tp, path)
+        except DecodeError as exc:
+            if exc.path == path:
+                _raise_msgspec_verdict(raw, tp, path)
+            raise
+
+    def _python_union(self, raw: Any, tp: Any, path: str) -> Any:
         members = [a for a in typing.get_args(tp) if a is not _UNSET_TYPE]
         if raw is None and _NONE_TYPE in members:
             return None
@@ -231,6 +245,34 @@ def _strip_unset(tp: Any) -> Any:
         if len(args) == 1:
             return args[0]
     return tp
+
+
+def _raise_msgspec_verdict(raw: Any, tp: Any, path: str) -> None:
+    """Raise the strict path's error when msgspec also rejects `raw` as `tp` right at `path`:
+    its wording names every member of an optional field's type (`Expected `str | null``)."""
+    try:
+        msgspec.convert(raw, tp)
+    except msgspec.ValidationError as exc:
+        verdict = DecodeError.from_msgspec(exc, path)
+        if verdict.path == path:
+            raise verdict from None
+
+
+@cache
+def _params_spec(tp: Any) -> UnionSpec | None:
+    """The params union of a JSON-RPC envelope field (its spec maps methods to members)."""
+    for arg in typing.get_args(tp) if _is_union(tp) else (tp,):
+        if typing.get_origin(arg) is typing.Annotated:
+            for meta in typing.get_args(arg)[1:]:
+                if isinstance(meta, UnionSpec) and meta.by_method:
+                    return meta
+    return None
+
+
+def _selected_by_method(tp: Any, method: str) -> Any:
+    """The params type `method` selects when `tp` is an envelope's params field, else None."""
+    spec = _params_spec(tp)
+    return None if spec is None else spec.by_method.get(method)
 
 
 def _list_member(tp: Any) -> Any:

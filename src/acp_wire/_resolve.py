@@ -28,6 +28,8 @@ from typing import Any, ClassVar, cast
 
 import msgspec
 
+from ._errors import split_path
+
 
 class UnknownVariant(dict[str, Any]):
     """A union member whose tag value this schema version does not know.
@@ -185,13 +187,14 @@ def resolve(spec: UnionSpec, value: Any, *, keep_unknown: bool = False) -> Any:
 
 
 def _within(exc: Exception, where: str) -> ValueError:
-    """Re-raise inside `__post_init__` with the field's path, which msgspec then prefixes."""
-    message = str(exc)
-    inner = ""
-    if " - at `$" in message:
-        message, _, inner = message.rpartition(" - at `$")
-        inner = inner.rstrip("`")
-    return ValueError(f"{message} - within `{where}{inner}`")
+    """Re-raise inside `__post_init__` with the field's path, which msgspec then prefixes.
+
+    The path already in `exc` ("- at `$.x`" from msgspec, then "- within `.y`" from a nested
+    `__post_init__`, as `DecodeError.from_msgspec` reads them) goes after `where`; a path quoted
+    inside the text (a "No variant ... (... - at `$.x`)" summary) is not one.
+    """
+    message, outer, inner = split_path(str(exc))
+    return ValueError(f"{message} - within `{where}{outer[1:]}{inner}`")
 
 
 def resolve_field(spec: UnionSpec, value: object, wire_name: str, *, nullable: bool = True) -> Any:

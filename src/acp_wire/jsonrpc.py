@@ -162,10 +162,29 @@ def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Respo
         raise DecodeError(id_problem, "$.id", method=method)
     if loose.method is UNSET:
         return _response_from_loose(loose, None)
+    conflict = [name for name in ("result", "error") if getattr(loose, name) is not UNSET]
+    if conflict:
+        members = " and ".join(f"`{name}`" for name in ["method", *conflict])
+        raise DecodeError(
+            f"Conflicting members {members}: a request or notification has no `result` or "
+            "`error`, a response no `method`",
+            "$",
+            id=id,
+            method=method,
+        )
     if method is None:
         raise DecodeError("Expected `str`", "$.method", id=id)
     spec = METHODS.get(method)
     params = loose.params
+    if spec is None and not _structured(params):
+        # JSON-RPC 2.0 §4.2: params is a structured value. A known method's params type says so
+        # itself (and names the one structure it takes).
+        raise DecodeError(
+            f"Expected `object | array`, got `{_json_type(params)}`",
+            "$.params",
+            id=id,
+            method=method,
+        )
     if spec is not None and not (params is UNSET and method in PARAMS_MAY_BE_OMITTED):
         tp = spec.request if loose.id is not UNSET else spec.notification
         if tp is None:
@@ -181,6 +200,20 @@ def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Respo
     if loose.id is UNSET:
         return Notification.of(method, params)
     return Request.of(loose.id, method, params)
+
+
+def _structured(params: object) -> bool:
+    """Whether `params` is what JSON-RPC 2.0 §4.2 allows: an object or an array (or absent; a
+    `null` is kept on raw messages, see `Request.params`)."""
+    return params is UNSET or params is None or isinstance(params, dict | list)
+
+
+def _json_type(value: object) -> str:
+    """msgspec's name for the JSON type of a scalar (`null`, `bool`, `int`, `float`, `str`)."""
+    if value is None:
+        return "null"
+    names: dict[type, str] = {bool: "bool", int: "int", float: "float", str: "str"}
+    return names.get(type(value), "value")
 
 
 _INT64 = (-(2**63), 2**63 - 1)  # RequestId's `format: int64`
