@@ -237,12 +237,19 @@ class Connection(Generic[H]):
         if self._lost:
             raise ConnectionError("the peer closed the connection")
         transport = self._transport
-        if transport is not None and transport.get_write_buffer_size() <= HIGH_WATER:
+        if (
+            transport is not None
+            and transport.get_write_buffer_size() <= HIGH_WATER
+            and not transport.is_closing()
+        ):
             return
         try:
             if transport is None:  # a stream without a transport: its own drain decides
                 await self._writer.drain()
                 return
+            if transport.is_closing():
+                await self._writer.drain()  # raises what ended the transport, if anything
+                raise ConnectionError("the writer is closed")
             if self._ended.is_set():
                 raise ConnectionError("the connection ended while the peer was not reading")
             drained = asyncio.ensure_future(self._writer.drain())

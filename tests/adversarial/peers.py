@@ -7,11 +7,19 @@ Each mode prints progress marks on stderr (one a line), which the tests wait for
 
 from __future__ import annotations
 
-import asyncio
-import json
 import signal
 import sys
 import time
+
+if sys.argv[1:] == ["stubborn"]:
+    # Like codex-acp 0.16.0: its input ends and it keeps running; it even ignores SIGTERM
+    # (set first thing, before the imports, so that the test's short timeout is enough).
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    while True:
+        time.sleep(60)
+
+import asyncio
+import json
 
 from acp_wire import (
     AgentMessageChunk,
@@ -130,14 +138,6 @@ async def stdio_close() -> None:
     mark("closed")
 
 
-def stubborn() -> None:
-    # Like codex-acp 0.16.0: input ends, it keeps running; it even ignores SIGTERM.
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    mark("ready")
-    while True:
-        time.sleep(60)
-
-
 if __name__ == "__main__":
     mode = sys.argv[1]
     if mode == "flood-agent":
@@ -151,7 +151,5 @@ if __name__ == "__main__":
         mark("returned")
     elif mode == "stdio-close":
         asyncio.run(stdio_close())
-    elif mode == "stubborn":
-        stubborn()
     else:
         raise SystemExit(f"unknown mode {mode}")
