@@ -179,4 +179,3 @@ def test_a_peer_that_went_away_is_no_handler_bug(caplog: pytest.LogCaptureFixtur
     with caplog.at_level(logging.WARNING, logger="acp_wire"):
         run(test)
     assert [r for r in caplog.records if r.name == "acp_wire"] == []
-
