@@ -22,7 +22,7 @@ import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, TypeVar, cast
 
 import msgspec
 from msgspec import UNSET
@@ -490,13 +490,15 @@ class Connection(Generic[H]):
         if pending is None or pending.future.done():
             logger.warning("acp_wire: dropped invalid response: %s", exc)
             return
-        error = raw.get("error") if isinstance(raw, dict) else None
-        code = error.get("code") if isinstance(error, dict) else None
+        error = _field(raw, "error")
+        code = _field(error, "code")
         if isinstance(code, int) and not isinstance(code, bool):
             # An error response whose details msgspec could not read is still that error.
-            message = error.get("message")  # type: ignore[union-attr]
+            message = _field(error, "message")
             pending.future.set_exception(
-                RequestError(code, message if isinstance(message, str) else "", error.get("data"))  # type: ignore[union-attr]
+                RequestError(
+                    code, message if isinstance(message, str) else "", _field(error, "data")
+                )
             )
         else:
             pending.future.set_exception(exc)
@@ -712,16 +714,21 @@ def _lenient_json(line: bytes) -> Any:
         return _NOT_JSON
 
 
+def _field(raw: Any, key: str) -> Any:
+    """`raw[key]` when `raw` is a JSON object that has it, else None."""
+    return cast("dict[str, Any]", raw).get(key) if isinstance(raw, dict) else None
+
+
 def _id_of(raw: Any) -> Any:
     """The JSON-RPC id of a decoded message, if it has a usable one."""
-    value = raw.get("id") if isinstance(raw, dict) else None
+    value = _field(raw, "id")
     if isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
         return value
     return None
 
 
 def _method_of(raw: Any) -> str | None:
-    value = raw.get("method") if isinstance(raw, dict) else None
+    value = _field(raw, "method")
     return value if isinstance(value, str) else None
 
 

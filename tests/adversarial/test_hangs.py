@@ -122,15 +122,20 @@ def test_spawn_agent_shuts_down_an_agent_that_ignores_end_of_input_and_sigterm()
 
 def test_asyncio_run_returns_when_main_leaves_a_started_connection_open() -> None:
     """Issue 11: asyncio.run() cancels every task at once; it must still return."""
-    done = subprocess.run(
+    # stdin stays open (no end of input) until the script has returned or the bound passed.
+    with subprocess.Popen(
         [*PEERS, "main-returns"],
         stdin=subprocess.PIPE,
-        capture_output=True,
-        timeout=BOUND * 3,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stderr.decode().splitlines()[-1] == "returned"
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    ) as process:
+        try:
+            process.wait(timeout=BOUND * 3)
+        finally:
+            process.kill()
+        assert process.stderr is not None
+        assert process.returncode == 0
+        assert process.stderr.read().decode().splitlines()[-1] == "returned"
 
 
 def test_close_of_a_stdio_connection() -> None:
