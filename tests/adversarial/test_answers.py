@@ -273,6 +273,8 @@ def test_cancelling_a_request_stuck_behind_a_full_pipe_sends_cancel_request() ->
 
     async def test() -> None:
         conn, peer = await raw_client()
+        peer_input = peer.reader._transport  # type: ignore[attr-defined]
+        peer_input.pause_reading()  # the peer stops reading: the pipe fills up
         big = {"text": "z" * (256 << 10)}
 
         async def fill() -> None:
@@ -292,6 +294,7 @@ def test_cancelling_a_request_stuck_behind_a_full_pipe_sends_cancel_request() ->
         with pytest.raises(asyncio.CancelledError):
             await asked
         done = asyncio.ensure_future(conn.notify("_done", {}))
+        peer_input.resume_reading()
         methods: list[tuple[str, Any]] = []
         while not methods or methods[-1][0] != "_done":
             message = await peer.receive()
