@@ -10,7 +10,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from differential import reference
+from tests.differential import reference
 
 import acp_wire
 from acp_wire import DecodeError

@@ -10,7 +10,7 @@ from typing import Any
 
 import msgspec
 import pytest
-from strategies import DEFS
+from tests.strategies import DEFS
 
 import acp_wire
 from acp_wire import DecodeError, Notification, RawNotification, RawRequest, Request, Response
