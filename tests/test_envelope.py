@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.strategies import DEFS, fuzz_scale, mutation, valid
 
 import acp_wire
 from acp_wire import DecodeError
+from tests.strategies import DEFS, fuzz_scale, mutation, valid
 
 # ---------------------------------------------- issue 10 §1 (envelope bullet): forgiving path
 
