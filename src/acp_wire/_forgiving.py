@@ -29,7 +29,7 @@ from ._generated.rules import (
     SKIP_INVALID_ITEMS,
     VARIANT_UNIONS,
 )
-from ._resolve import UnionSpec, select
+from ._resolve import UnionSpec, json_type, select
 
 _UNSET_TYPE = type(msgspec.UNSET)
 _NONE_TYPE = type(None)
@@ -38,19 +38,6 @@ _NONE_TYPE = type(None)
 @cache
 def _fields(cls: type) -> tuple[msgspec.structs.FieldInfo, ...]:
     return msgspec.structs.fields(cls)
-
-
-def _json_type(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "bool"
-    if isinstance(value, dict):
-        return "object"
-    if isinstance(value, list):
-        return "array"
-    names: dict[type, str] = {str: "str", int: "int", float: "float"}
-    return names.get(type(value), type(value).__name__)
 
 
 def _allows_null(tp: Any) -> bool:
@@ -110,7 +97,7 @@ class Repairer:
 
     def list(self, raw: Any, item_tp: Any, path: str, *, skip_invalid: bool) -> list[Any]:
         if not isinstance(raw, list):
-            raise DecodeError(f"Expected `array`, got `{_json_type(raw)}`", path)
+            raise DecodeError(f"Expected `array`, got `{json_type(raw)}`", path)
         items: list[Any] = raw  # pyright: ignore[reportUnknownVariableType]  # JSON array
         out: list[Any] = []
         for index, item in enumerate(items):
@@ -128,7 +115,7 @@ class Repairer:
 
     def dict(self, raw: Any, value_tp: Any, path: str) -> dict[str, Any]:
         if not isinstance(raw, dict):
-            raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
+            raise DecodeError(f"Expected `object`, got `{json_type(raw)}`", path)
         entries: dict[str, Any] = raw  # pyright: ignore[reportUnknownVariableType]  # JSON object
         return {k: self.value(v, value_tp, f"{path}.{k}") for k, v in entries.items()}
 
@@ -140,7 +127,7 @@ class Repairer:
         except msgspec.ValidationError:
             pass  # repair field by field below
         if not isinstance(raw, dict):
-            raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
+            raise DecodeError(f"Expected `object`, got `{json_type(raw)}`", path)
         rules = FIELD_RULES.get(cls, {})
         # A JSON-RPC envelope's `method` selects its params type, as on the strict path
         # (`resolve_by_method`) and in `decode_message`: never the params' shape.

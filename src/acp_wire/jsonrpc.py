@@ -34,6 +34,7 @@ from ._jsonrpc_base import (
     Response,
     WireResponse,
 )
+from ._resolve import json_type
 
 Message = Request[Any] | Notification[Any] | Response[Any]
 
@@ -180,7 +181,7 @@ def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Respo
         # JSON-RPC 2.0 §4.2: params is a structured value. A known method's params type says so
         # itself (and names the one structure it takes).
         raise DecodeError(
-            f"Expected `object | array`, got `{_json_type(params)}`",
+            f"Expected `object | array`, got `{json_type(params)}`",
             "$.params",
             id=id,
             method=method,
@@ -206,14 +207,6 @@ def _structured(params: object) -> bool:
     """Whether `params` is what JSON-RPC 2.0 §4.2 allows: an object or an array (or absent; a
     `null` is kept on raw messages, see `Request.params`)."""
     return params is UNSET or params is None or isinstance(params, dict | list)
-
-
-def _json_type(value: object) -> str:
-    """msgspec's name for the JSON type of a scalar (`null`, `bool`, `int`, `float`, `str`)."""
-    if value is None:
-        return "null"
-    names: dict[type, str] = {bool: "bool", int: "int", float: "float", str: "str"}
-    return names.get(type(value), "value")
 
 
 _INT64 = (-(2**63), 2**63 - 1)  # RequestId's `format: int64`
