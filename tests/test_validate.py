@@ -314,3 +314,33 @@ def test_help_lists_the_exit_codes() -> None:
     assert done.returncode == 0
     epilog = done.stdout[done.stdout.index("exit status:") :].splitlines()
     assert [line.split()[0] for line in epilog[1:]] == ["0", "1", "2", "141"]
+
+
+# The README.
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_readmes_validate_commands_run() -> None:
+    """Every command of the README's "Validate a capture" block runs as written (from the
+    repository root, `acp-wire` being this interpreter's), quietly and successfully."""
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("### Validate a capture") :]
+    block = section[section.index("```sh\n") + 6 : section.index("```\n", 6)]
+    commands = [line for line in block.splitlines() if line.strip()]
+    assert len(commands) == 3
+    for command in commands:
+        assert command.startswith("acp-wire validate ")
+        done = subprocess.run(
+            f"set -o pipefail; {sys.executable} -m acp_wire {command[len('acp-wire ') :]}",
+            shell=True,
+            executable="/bin/bash",
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        # With `| head`, validate may or may not finish writing before head exits.
+        allowed = {0, 141} if "| head" in command else {0}
+        assert done.returncode in allowed and done.stderr == "", command
+        assert done.stdout.splitlines()[-1] == "15 valid, 0 invalid", command
