@@ -1,8 +1,10 @@
 """`acp-wire validate` robustness (issue 7 §3, first bullet) and its per-direction id tracking
-(issue 8 §1): the command as a subprocess, the `Validator` in process."""
+(issue 8 §1). The command runs in process, except where real file descriptors matter (a closed
+stdout, the README's shell commands)."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import logging
@@ -17,6 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import acp_wire
+from acp_wire import cli
 from acp_wire.validate import Summary, Validator, validate
 
 PROMPT = {
@@ -59,15 +62,19 @@ REPAIRED = {
 
 
 def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[str]:
-    done = subprocess.run(
-        [sys.executable, "-m", "acp_wire", *args],
-        input=stdin,
-        capture_output=True,
-        timeout=60,
-    )
-    return subprocess.CompletedProcess(
-        done.args, done.returncode, done.stdout.decode(), done.stderr.decode()
-    )
+    """`acp-wire ARGS` in process (`cli.main`), stdin, stdout and stderr swapped for buffers."""
+    out, err = io.StringIO(), io.StringIO()
+    saved = sys.stdin
+    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin))
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                status = cli.main(list(args))
+            except SystemExit as exit:  # argparse's --version and --help
+                status = exit.code if isinstance(exit.code, int) else 2
+    finally:
+        sys.stdin = saved
+    return subprocess.CompletedProcess(list(args), status, out.getvalue(), err.getvalue())
 
 
 def jsonl(*messages: object) -> bytes:
@@ -165,11 +172,15 @@ def test_log_lines_name_neither_the_logger_nor_the_path_twice(
     ]
 
 
-def test_validate_does_not_log_what_it_reports(tmp_path: Path) -> None:
-    """The findings on stdout already say what was repaired: nothing on stderr."""
-    done = run("validate", "-", stdin=jsonl(REPAIRED))
-    assert done.returncode == 1
-    assert done.stderr == ""
+def test_validate_does_not_log_what_it_reports(caplog: pytest.LogCaptureFixture) -> None:
+    """The findings on stdout already say what was repaired: no log records, nothing on
+    stderr; the logger works again afterwards."""
+    with caplog.at_level(logging.DEBUG, logger="acp_wire"):
+        done = run("validate", "-", stdin=jsonl(REPAIRED))
+        assert done.returncode == 1 and done.stderr == ""
+        assert caplog.records == []
+        acp_wire.decode_message(json.dumps(REPAIRED))
+        assert len(caplog.records) == 2
 
 
 def test_a_leading_utf8_bom_is_accepted() -> None:
