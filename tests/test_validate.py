@@ -223,9 +223,13 @@ def test_unknown_variants_and_methods_are_warnings_unless_strict() -> None:
     ] + ["1 valid, 2 invalid"]
 
 
-def test_the_checker_the_conformance_rules_use_stays_strict() -> None:
-    """`acp-wire check` keeps unknown variants as schema findings (`Validator` default)."""
-    assert Validator().check(json.dumps(FUTURE_UPDATE).encode()) != []
+def test_the_validator_acp_wire_check_uses_keeps_its_verdicts() -> None:
+    """`acp-wire check` (the `Validator` default) keeps unknown variants as schema findings and
+    unknown methods as no finding, as before `validate` learnt warnings."""
+    validator = Validator()
+    assert validator.check(json.dumps(FUTURE_UPDATE).encode()) != []
+    assert validator.check(json.dumps(UNKNOWN_METHOD).encode()) == []
+    assert validator.warnings and "session/future" in validator.warnings[0]
 
 
 # Responses and their requests.

@@ -59,8 +59,9 @@ def _located(finding: str) -> str:
 class Validator:
     """Validates lines in order, following each side's requests to type the responses.
 
-    `strict` (the default, as `acp-wire check` wants it) makes unknown variants and unknown
-    non-extension methods findings; otherwise they are `warnings`.
+    `strict` (the default, which `acp-wire check` relies on) makes an unknown variant a finding;
+    otherwise it is one of the line's `warnings`. An unknown non-extension method is always a
+    warning: `acp-wire validate --strict` counts warnings as findings.
     """
 
     def __init__(self, roundtrip: bool = False, *, strict: bool = True) -> None:
@@ -93,6 +94,7 @@ class Validator:
             return [f"{exc.reason} at {exc.path}"]
 
     def _check_message(self, entry: Entry) -> list[str]:
+        """The findings for a line whose message was read (typed, or a raw message)."""
         message = entry.message
         data = entry.data
         parts = msgspec.json.decode(data, type=_Parts)
@@ -108,9 +110,6 @@ class Validator:
             self._unknown_method(entry.method or "")
         findings = self._repairs(parts, method)
         ignored = self._null_beside(parts)
-        if self.strict:
-            findings += self.warnings
-            self.warnings = []
         if self.roundtrip and not findings:
             findings += _roundtrip_differences(data, message, ignored)
         return findings
@@ -153,7 +152,8 @@ class Validator:
             _, repairs = decode_report(bytes(raw), tp)
             for r in repairs:
                 if r.rule == "unknown_variant":
-                    self.warnings.append(_explain(r.under(prefix), "unknown variant"))
+                    explained = _explain(r.under(prefix), "unknown variant")
+                    (findings if self.strict else self.warnings).append(explained)
                 else:
                     findings.append(_explain(r.under(prefix), r.rule))
         return findings
@@ -234,6 +234,9 @@ def validate(
         if not line.strip():
             continue
         findings = validator.check(line, number)
+        if strict:
+            findings += validator.warnings
+            validator.warnings = []
         for note in validator.notes:
             print(f"{number}: note: {note}", file=out)
         if validator.unchecked is not None:
