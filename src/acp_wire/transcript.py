@@ -148,6 +148,15 @@ _line_decoder = msgspec.json.Decoder(_Line)
 _header_decoder = msgspec.json.Decoder(_Header)
 
 
+def _is_transcript_line(line: bytes) -> bool:
+    """Whether `line` is a transcript object (a `message`, no `jsonrpc`), not a plain message."""
+    try:
+        wrapper = _line_decoder.decode(line)
+    except (msgspec.DecodeError, RecursionError):
+        return False
+    return wrapper.jsonrpc is UNSET and bool(wrapper.message)
+
+
 class _Kind(NamedTuple):
     """What a generated message class says about its messages."""
 
@@ -213,8 +222,8 @@ class TranscriptReader:
         """The entry of one transcript line or plain JSON-RPC message line."""
         if self._plain:
             entry = self.message(line, None, line=number)
-            if entry.message is not None:
-                return entry
+            if entry.message is not None or not _is_transcript_line(line):
+                return entry  # read once: a second reading would answer a request twice
         else:
             try:
                 typed = _fast_line(line)
