@@ -75,6 +75,7 @@ class ProtocolVersion:
 
 
 _PROMPT_TURN = "ACP v1 spec, prompt turn (draft)"
+_SUBAGENTS = "schema, SubagentCapabilities"
 
 V1 = ProtocolVersion(
     protocol=1,
@@ -92,11 +93,9 @@ V1 = ProtocolVersion(
             CapabilityRule(
                 "compaction_summary_chunk", ("session", "compaction"), True, _PROMPT_TURN
             ),
-            CapabilityRule("subagent_update", ("subagents",), False, "schema, SubagentCapabilities"),
-            CapabilityRule("session_message", ("subagents",), False, "schema, SubagentCapabilities"),
-            CapabilityRule(
-                "session_message_chunk", ("subagents",), False, "schema, SubagentCapabilities"
-            ),
+            CapabilityRule("subagent_update", ("subagents",), False, _SUBAGENTS),
+            CapabilityRule("session_message", ("subagents",), False, _SUBAGENTS),
+            CapabilityRule("session_message_chunk", ("subagents",), False, _SUBAGENTS),
             CapabilityRule("plan_update", ("plan",), False, "RFD plan-operations"),
             CapabilityRule("plan_removed", ("plan",), False, "RFD plan-operations"),
         )

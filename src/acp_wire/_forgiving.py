@@ -22,13 +22,6 @@ from typing import Any, cast
 import msgspec
 
 from ._errors import DecodeError, Repair
-from ._generated.rules import (
-    DEFAULT_ON_ERROR,
-    DEFAULT_ON_NULL,
-    FIELD_RULES,
-    SKIP_INVALID_ITEMS,
-    VARIANT_UNIONS,
-)
 from ._resolve import UnionSpec, select
 
 _UNSET_TYPE = type(msgspec.UNSET)
@@ -66,10 +59,19 @@ def _is_union(tp: Any) -> bool:
 
 
 class Repairer:
-    """One forgiving decode: converts a plain JSON value to `tp`, recording repairs."""
+    """One forgiving decode: converts a plain JSON value to `tp`, recording repairs.
 
-    def __init__(self) -> None:
+    `rules` is the generated rules module of the protocol version `tp` belongs to
+    (`FIELD_RULES`, `VARIANT_UNIONS` and the flag bits).
+    """
+
+    def __init__(self, rules: Any) -> None:
         self.repairs: list[Repair] = []
+        self.field_rules: dict[type, dict[str, int]] = rules.FIELD_RULES
+        self.variant_unions: dict[type, UnionSpec] = rules.VARIANT_UNIONS
+        self.default_on_error: int = rules.DEFAULT_ON_ERROR
+        self.default_on_null: int = rules.DEFAULT_ON_NULL
+        self.skip_invalid_items: int = rules.SKIP_INVALID_ITEMS
 
     # ------------------------------------------------------------------------------ dispatch
 
@@ -82,6 +84,9 @@ class Repairer:
             spec = next((m for m in meta if isinstance(m, UnionSpec)), None)
             if spec is not None:
                 return self.union(raw, spec, path)
+            if typing.get_origin(_base) is list:  # a list with `minItems`
+                items = self.list(raw, typing.get_args(_base)[0], path, skip_invalid=False)
+                return self.sized(items, tp, path)
             return self.leaf(raw, tp, path)
         if isinstance(tp, type) and issubclass(tp, msgspec.Struct):
             return self.struct(raw, tp, path)
@@ -126,6 +131,14 @@ class Repairer:
                 self.repairs.append(Repair(item_path, "skip_invalid_item", str(exc)))
         return out
 
+    def sized(self, items: list[Any], tp: Any, path: str) -> list[Any]:
+        """`items` if the length bounds of the annotated list type `tp` admit them."""
+        for meta in typing.get_args(tp)[1:]:
+            least = getattr(meta, "min_length", None)
+            if least is not None and len(items) < least:
+                raise DecodeError(f"Expected `array` of length >= {least}", path)
+        return items
+
     def dict(self, raw: Any, value_tp: Any, path: str) -> dict[str, Any]:
         if not isinstance(raw, dict):
             raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
@@ -141,7 +154,7 @@ class Repairer:
             pass  # repair field by field below
         if not isinstance(raw, dict):
             raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
-        rules = FIELD_RULES.get(cls, {})
+        rules = self.field_rules.get(cls, {})
         kwargs: dict[str, Any] = {}
         for field in _fields(cls):
             wire = field.encode_name
@@ -152,14 +165,14 @@ class Repairer:
                 continue
             flags = rules.get(wire, 0)
             item: Any = cast("dict[str, Any]", raw)[wire]
-            if item is None and flags & DEFAULT_ON_NULL and not _allows_null(field.type):
+            if item is None and flags & self.default_on_null and not _allows_null(field.type):
                 item = {} if typing.get_origin(_strip_unset(field.type)) is dict else []
                 self.repairs.append(Repair(field_path, "default_on_null", "null read as empty"))
             mark = len(self.repairs)
             try:
                 kwargs[field.name] = self.field_value(item, field.type, field_path, flags)
             except DecodeError as exc:
-                if not flags & DEFAULT_ON_ERROR:
+                if not flags & self.default_on_error:
                     raise
                 if field.required:
                     # A required list reads as empty (Rust `DefaultOnError<VecSkipError>`, zod's
@@ -175,10 +188,11 @@ class Repairer:
             raise DecodeError.from_msgspec(exc, path) from None
 
     def field_value(self, raw: Any, tp: Any, path: str, flags: int) -> Any:
-        if flags & SKIP_INVALID_ITEMS:
+        if flags & self.skip_invalid_items:
             list_tp = _list_member(tp)
             if list_tp is not None and isinstance(raw, list):
-                return self.list(raw, typing.get_args(list_tp)[0], path, skip_invalid=True)
+                items = self.list(raw, _list_item(list_tp), path, skip_invalid=True)
+                return self.sized(items, list_tp, path)
         return self.value(raw, tp, path)
 
     # ------------------------------------------------------------------------------- unions
@@ -188,7 +202,7 @@ class Repairer:
         if raw is None and _NONE_TYPE in members:
             return None
         members = [a for a in members if a is not _NONE_TYPE]
-        spec = VARIANT_UNIONS.get(members[0]) if members else None
+        spec = self.variant_unions.get(members[0]) if members else None
         if spec is not None:
             return self.union(raw, spec, path)
         if len(members) == 1:
@@ -234,13 +248,27 @@ def _strip_unset(tp: Any) -> Any:
 
 
 def _list_member(tp: Any) -> Any:
+    """The list type of a field (`list[X]`, or `Annotated[list[X], Meta(...)]`), or None."""
     stripped = _strip_unset(tp)
+    if typing.get_origin(stripped) is typing.Annotated:
+        return stripped if typing.get_origin(typing.get_args(stripped)[0]) is list else None
     return stripped if typing.get_origin(stripped) is list else None
 
 
-def repair(raw: Any, tp: Any, path: str = "$") -> tuple[Any, list[Repair]]:
-    """Convert the plain JSON value `raw` to `tp` by the forgiving rules."""
-    repairer = Repairer()
+def _list_item(list_tp: Any) -> Any:
+    if typing.get_origin(list_tp) is typing.Annotated:
+        list_tp = typing.get_args(list_tp)[0]
+    return typing.get_args(list_tp)[0]
+
+
+def repair(raw: Any, tp: Any, path: str = "$", *, rules: Any = None) -> tuple[Any, list[Repair]]:
+    """Convert the plain JSON value `raw` to `tp` by the forgiving rules of the protocol
+    version's generated `rules` module (default: version 1's)."""
+    if rules is None:
+        from ._generated import rules as v1_rules
+
+        rules = v1_rules
+    repairer = Repairer(rules)
     try:
         value = repairer.value(raw, tp, path)
     except RecursionError:

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Final, Literal
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import Envelope, Notification, Request, register_messages
+from .._jsonrpc_base import Envelope, MessageTables, Notification, Request
 from .._resolve import resolve_field
+from .methods import METHODS
 from .types import (
     UNION_SPECS,
     ArchiveSessionRequest,
@@ -41,6 +42,7 @@ from .types import (
     PromptRequest,
     ReadTextFileRequest,
     ReleaseTerminalRequest,
+    RequestId,
     RequestPermissionRequest,
     ResumeSessionRequest,
     SessionNotification,
@@ -91,6 +93,7 @@ class AuthStatusMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: AuthStatusRequest | UnsetType = UNSET
 
 
@@ -114,6 +117,7 @@ class AuthenticateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: AuthenticateRequest
 
 
@@ -137,6 +141,7 @@ class ElicitationCreateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: _CreateElicitationRequestParams
 
     def __post_init__(self) -> None:
@@ -152,6 +157,7 @@ class FsReadTextFileMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: ReadTextFileRequest
 
 
@@ -162,6 +168,7 @@ class FsWriteTextFileMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: WriteTextFileRequest
 
 
@@ -172,6 +179,7 @@ class InitializeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: InitializeRequest
 
 
@@ -182,6 +190,7 @@ class LogoutMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: LogoutRequest | UnsetType = UNSET
 
 
@@ -196,6 +205,7 @@ class ProvidersDisableMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: DisableProviderRequest
 
 
@@ -209,6 +219,7 @@ class ProvidersListMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: ListProvidersRequest | UnsetType = UNSET
 
 
@@ -219,6 +230,7 @@ class ProvidersSetMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: SetProviderRequest
 
 
@@ -229,6 +241,7 @@ class ProxyInitializeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: InitializeProxyRequest
 
 
@@ -243,6 +256,7 @@ class SessionArchiveMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: ArchiveSessionRequest
 
 
@@ -263,6 +277,7 @@ class SessionCloseMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: CloseSessionRequest
 
 
@@ -273,6 +288,7 @@ class SessionDeleteMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: DeleteSessionRequest
 
 
@@ -283,6 +299,7 @@ class SessionForkMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: ForkSessionRequest
 
 
@@ -293,6 +310,7 @@ class SessionListMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: ListSessionsRequest | UnsetType = UNSET
 
 
@@ -303,6 +321,7 @@ class SessionLoadMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: LoadSessionRequest
 
 
@@ -313,6 +332,7 @@ class SessionNewMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: NewSessionRequest
 
 
@@ -323,6 +343,7 @@ class SessionPromptMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: PromptRequest
 
 
@@ -336,6 +357,7 @@ class SessionRequestPermissionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: RequestPermissionRequest
 
 
@@ -346,6 +368,7 @@ class SessionResumeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: ResumeSessionRequest
 
 
@@ -359,6 +382,7 @@ class SessionSetConfigOptionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: _SetSessionConfigOptionRequestParams
 
     def __post_init__(self) -> None:
@@ -374,6 +398,7 @@ class SessionSetModeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: SetSessionModeRequest
 
 
@@ -384,6 +409,7 @@ class SessionSetTitleMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: SetSessionTitleRequest
 
 
@@ -394,6 +420,7 @@ class SessionStatusMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: SessionStatusRequest
 
 
@@ -404,6 +431,7 @@ class SessionUnarchiveMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: UnarchiveSessionRequest
 
 
@@ -424,6 +452,7 @@ class TerminalCreateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: CreateTerminalRequest
 
 
@@ -434,6 +463,7 @@ class TerminalKillMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: KillTerminalRequest
 
 
@@ -444,6 +474,7 @@ class TerminalOutputMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: TerminalOutputRequest
 
 
@@ -454,6 +485,7 @@ class TerminalReleaseMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: ReleaseTerminalRequest
 
 
@@ -467,6 +499,7 @@ class TerminalWaitForExitMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    id: RequestId  # this schema's request id
     params: WaitForTerminalExitRequest
 
 
@@ -569,4 +602,12 @@ ENVELOPES: Final[dict[type[Envelope], str]] = {
     ProxySuccessorMessage: "proxy/successor",
 }
 
-register_messages(REQUEST_MESSAGES, NOTIFICATION_MESSAGES)
+# What the JSON-RPC layer (acp_wire.jsonrpc) reads for this protocol version.
+TABLES: Final = MessageTables(
+    methods=METHODS,
+    messages=MESSAGES,
+    request_messages=REQUEST_MESSAGES,
+    notification_messages=NOTIFICATION_MESSAGES,
+    params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
+    envelopes=ENVELOPES,
+)
