@@ -1,25 +1,53 @@
 """`acp-wire validate FILE|-`: check a log of JSON-RPC messages, one per line, against the schema.
 
 Requests and notifications are typed by their method; a response by the method of the earlier
-request with the same id. Anything the forgiving decoder would have to repair, and any variant
-this schema version does not know, is a finding: the message counts as invalid. A note (such
-as `"error": null` beside a result, which the schema allows) is printed but is not invalid.
+request with the same id. The protocol version is `--protocol 1|2`, else the `protocolVersion`
+of the capture's `initialize` request, else 1. Anything the forgiving decoder would have to
+repair, and any variant this schema version does not know, is a finding: the message counts
+as invalid. A note (such as `"error": null` beside a result, which the schema allows) is
+printed but is not invalid.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TextIO, cast
 
 import msgspec
 
-from ._codec import decode_report, encode
+from ._codec import encode
 from ._errors import NOT_JSON, DecodeError
-from ._generated.methods import METHODS
 from ._generated.types import Error
-from .jsonrpc import Request, Response, decode_message
+from ._methods import MethodSpec
+from .jsonrpc import Request, Response
+
+# Protocol version -> the package of its bindings (`decode_message`, `decode_report`, `METHODS`).
+PROTOCOLS: Mapping[int, str] = {1: "acp_wire", 2: "acp_wire.v2"}
+
+
+class _Initialize(msgspec.Struct):
+    """Just enough of a line to find `initialize`'s `protocolVersion`."""
+
+    method: Any = None
+    params: Any = None
+
+
+def declared_protocol(lines: Iterable[bytes]) -> int | None:
+    """The `protocolVersion` of the first `initialize` request among `lines`, when this
+    library has bindings for it."""
+    for line in lines:
+        try:
+            head = msgspec.json.decode(line, type=_Initialize)
+        except (msgspec.ValidationError, msgspec.DecodeError):
+            continue
+        if head.method == "initialize" and isinstance(head.params, dict):
+            version = cast("dict[str, Any]", head.params).get("protocolVersion")
+            if isinstance(version, int) and version in PROTOCOLS:
+                return version
+    return None
 
 
 class _Parts(msgspec.Struct):
@@ -39,8 +67,12 @@ def _id_key(value: Any) -> tuple[str, Any]:
 class Validator:
     """Validates lines in order, remembering request ids to type the responses."""
 
-    def __init__(self, roundtrip: bool = False) -> None:
+    def __init__(self, roundtrip: bool = False, protocol: int = 1) -> None:
         self.roundtrip = roundtrip
+        bindings = importlib.import_module(PROTOCOLS[protocol])
+        self.decode_message: Any = bindings.decode_message
+        self.decode_report: Any = bindings.decode_report
+        self.methods: Mapping[str, MethodSpec] = bindings.METHODS
         self.methods_by_id: dict[tuple[str, Any], str] = {}
         self.notes: list[str] = []  # of the last line checked: remarks that are not invalid
 
@@ -52,14 +84,14 @@ class Validator:
         except UnicodeDecodeError as exc:
             return [f"Invalid UTF-8 encoded string (byte {exc.start}) at $"]
         try:
-            message = decode_message(line)
+            message = self.decode_message(line)
             if isinstance(message, Request):
                 self.methods_by_id[_id_key(message.id)] = message.method
             method = None
             if isinstance(message, Response):
                 method = self.methods_by_id.get(_id_key(message.id))
                 if method is not None:
-                    message = decode_message(line, method=method)
+                    message = self.decode_message(line, method=method)
             parts = msgspec.json.decode(line, type=_Parts)
             findings = self._repairs(parts, method)
             ignored = self._null_beside(parts)
@@ -86,7 +118,8 @@ class Validator:
 
     def _repairs(self, parts: _Parts, response_method: str | None) -> list[str]:
         """What the strict check refuses: repairs and unknown variants of the typed parts."""
-        spec = METHODS.get(parts.method if isinstance(parts.method, str) else response_method or "")
+        method = parts.method if isinstance(parts.method, str) else response_method or ""
+        spec = self.methods.get(method)
         targets: list[tuple[str, msgspec.Raw, Any]] = [("$.error", parts.error, Error)]
         if spec is not None and parts.method is not None:
             is_request = parts.id is not msgspec.UNSET
@@ -99,7 +132,7 @@ class Validator:
         for prefix, raw, tp in targets:
             if not raw or tp is None or bytes(raw).strip() == b"null":
                 continue  # absent, or a null the envelope reads as absent (see _null_beside)
-            _, repairs = decode_report(bytes(raw), tp)
+            _, repairs = self.decode_report(bytes(raw), tp)
             for r in repairs:
                 what = "unknown variant" if r.rule == "unknown_variant" else r.rule
                 findings.append(f"{what} at {prefix}{r.path[1:]}: {r.detail}")
@@ -147,9 +180,16 @@ def _differences(a: Any, b: Any, path: str = "$") -> Iterator[str]:
             yield path
 
 
-def validate(lines: Iterable[bytes], out: TextIO, roundtrip: bool = False) -> int:
-    """Print the findings of each line and a summary; return the number of invalid messages."""
-    validator = Validator(roundtrip)
+def validate(
+    lines: Iterable[bytes], out: TextIO, roundtrip: bool = False, protocol: int | None = None
+) -> int:
+    """Print the findings of each line and a summary; return the number of invalid messages.
+
+    `protocol` None: the version the capture's `initialize` declares, else 1."""
+    lines = list(lines)
+    if protocol is None:
+        protocol = declared_protocol(lines) or 1
+    validator = Validator(roundtrip, protocol)
     valid = invalid = 0
     for number, line in enumerate(lines, start=1):
         if not line.strip():
@@ -176,13 +216,19 @@ def add_command(commands: Any) -> None:
         action="store_true",
         help="also check that re-encoding each message gives the same JSON value",
     )
+    parser.add_argument(
+        "--protocol",
+        type=int,
+        choices=sorted(PROTOCOLS),
+        help="the ACP protocol version (default: initialize's protocolVersion, else 1)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     """`acp-wire validate`: exit status 1 when any message is invalid."""
     if args.file == "-":
-        invalid = validate(sys.stdin.buffer, sys.stdout, args.roundtrip)
+        invalid = validate(sys.stdin.buffer, sys.stdout, args.roundtrip, args.protocol)
     else:
         with open(args.file, "rb") as f:
-            invalid = validate(f, sys.stdout, args.roundtrip)
+            invalid = validate(f, sys.stdout, args.roundtrip, args.protocol)
     return 1 if invalid else 0
