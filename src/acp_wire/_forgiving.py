@@ -131,7 +131,7 @@ class Repairer:
                 self.repairs.append(Repair(item_path, "skip_invalid_item", str(exc)))
         return out
 
-    def sized(self, items: list[Any], tp: Any, path: str) -> list[Any]:
+    def sized(self, items: Any, tp: Any, path: str) -> Any:
         """`items` if the length bounds of the annotated list type `tp` admit them."""
         for meta in typing.get_args(tp)[1:]:
             least = getattr(meta, "min_length", None)

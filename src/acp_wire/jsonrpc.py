@@ -112,6 +112,8 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
     NOTIFICATION_MESSAGES = tables.notification_messages
     _response_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
 
+    _decode_envelope: Callable[[bytes | str], Any]
+
     def _first_envelope_decode(data: bytes | str) -> Any:
         """Build the envelope decoder on first use (keeps imports cheap), then rebind the
         name to its bound `decode`, so later calls pay no lookup at all."""
@@ -119,7 +121,7 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
         _decode_envelope = msgspec.json.Decoder(tuple_to_union(MESSAGES)).decode
         return _decode_envelope(data)
 
-    _decode_envelope: Callable[[bytes | str], Any] = _first_envelope_decode
+    _decode_envelope = _first_envelope_decode
 
     def request_of(id: Any, method: str, params: Any) -> Request[Any]:
         typed = REQUEST_MESSAGES.get(method)

@@ -28,8 +28,14 @@ from .jsonrpc import Request, Response
 PROTOCOLS: Mapping[int, str] = {1: "acp_wire", 2: "acp_wire.v2"}
 
 
+class _InitializeParams(msgspec.Struct):
+    """Just enough of `initialize`'s params: the protocol version."""
+
+    protocol_version: Any = msgspec.field(default=None, name="protocolVersion")
+
+
 class _Initialize(msgspec.Struct):
-    """Just enough of a line to find `initialize`'s `protocolVersion`."""
+    """Just enough of a line to find `initialize`."""
 
     method: Any = None
     params: Any = None
@@ -41,12 +47,13 @@ def declared_protocol(lines: Iterable[bytes]) -> int | None:
     for line in lines:
         try:
             head = msgspec.json.decode(line, type=_Initialize)
+            if head.method != "initialize":
+                continue
+            version = msgspec.convert(head.params, _InitializeParams).protocol_version
         except (msgspec.ValidationError, msgspec.DecodeError):
             continue
-        if head.method == "initialize" and isinstance(head.params, dict):
-            version = cast("dict[str, Any]", head.params).get("protocolVersion")
-            if isinstance(version, int) and version in PROTOCOLS:
-                return version
+        if isinstance(version, int) and version in PROTOCOLS:
+            return version
     return None
 
 

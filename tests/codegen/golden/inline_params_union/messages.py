@@ -32,7 +32,8 @@ class ListMessage(Request[ListRequest | UnsetType], tag_field="method", tag="lis
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId  # this schema's request id
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ListRequest | UnsetType = UNSET
 
 
@@ -41,7 +42,8 @@ class PingMessage(Request[PingRequest], tag_field="method", tag="ping", kw_only=
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId  # this schema's request id
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: PingRequest
 
 
