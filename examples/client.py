@@ -56,9 +56,10 @@ async def main() -> int:
     parser.add_argument("command", nargs="+", help="the agent command")
     args = parser.parse_args()
     client = PrintingClient(args.cancel_after)
-    conn, process = await spawn_agent(args.command, client)
-    client.conn = conn
-    try:
+    # On the way out: the agent's stdin is closed, then it is terminated, then killed, each
+    # after a bounded wait; an agent that ignores the end of its input cannot hang us.
+    async with spawn_agent(args.command, client) as (conn, _process):
+        client.conn = conn
         init = await conn.agent.initialize(
             InitializeRequest(
                 protocol_version=PROTOCOL_VERSION, client_capabilities=ClientCapabilities()
@@ -71,9 +72,6 @@ async def main() -> int:
             PromptRequest(session_id=session.session_id, prompt=[TextContent(text=args.prompt)])
         )
         print(f"stopReason: {result.stop_reason}", flush=True)
-    finally:
-        await conn.close()
-        await process.wait()
     return 0
 
 

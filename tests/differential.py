@@ -14,7 +14,8 @@ from functools import cache
 from typing import Any
 
 import jsonschema
-from strategies import DEFS, INT_FORMATS
+
+from tests.strategies import DEFS, INT_FORMATS
 
 
 @dataclass(frozen=True)

@@ -14,12 +14,12 @@ from typing import Any
 
 import msgspec
 import pytest
-from differential import MERGED, reference, untouched
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-from strategies import DEFS, fuzz_scale, json_equal, mutation, valid
 
 import acp_wire
+from tests.differential import MERGED, reference, untouched
+from tests.strategies import DEFS, fuzz_scale, json_equal, mutation, valid
 
 # Types whose instances may not re-encode identically, by design.
 ROUND_TRIP_EXCEPTIONS = {

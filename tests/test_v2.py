@@ -150,7 +150,10 @@ def test_validate_picks_the_protocol_from_initialize() -> None:
     update = {"jsonrpc": "2.0", "method": "session/update", "params": STATE_UPDATE}
     lines = [json.dumps(init).encode(), json.dumps(update).encode()]
     out = io.StringIO()
-    assert validate(lines, out) == 0, out.getvalue()
-    v1_out = io.StringIO()
-    assert validate(lines, v1_out, protocol=1) >= 1  # v1 knows no state_update variant
-    assert validate(lines[1:], io.StringIO(), protocol=2) == 0
+    summary = validate(lines, out, strict=True)
+    assert (summary.valid, summary.invalid) == (2, 0), out.getvalue()
+    v1 = validate(lines, io.StringIO(), strict=True, protocol=1)
+    assert v1.invalid >= 1  # v1 knows no state_update variant
+    assert validate(lines[1:], io.StringIO(), strict=True, protocol=2).invalid == 0
+    transcript = [json.dumps({"from": "client", "message": init}).encode(), lines[1]]
+    assert validate(transcript, io.StringIO(), strict=True).invalid == 0

@@ -128,7 +128,7 @@ def _log(repairs: list[Repair]) -> None:
     logger = logging.getLogger("acp_wire")
     for r in repairs:
         level = logging.DEBUG if r.rule == "unknown_variant" else logging.WARNING
-        logger.log(level, "acp_wire: %s at %s: %s", r.rule, r.path, r.detail)
+        logger.log(level, "%s", r.describe())  # the record already names the logger
 
 
 # `encode` is the encoder's own bound method: no Python frame between the caller and msgspec on

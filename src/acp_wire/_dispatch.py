@@ -15,7 +15,7 @@ from msgspec import UNSET
 
 from ._codec import encode
 from .jsonrpc import Notification, Request, Response
-from .rpc_errors import RequestError
+from .rpc_errors import INTERNAL_ERROR, RequestError
 
 H = TypeVar("H")
 logger = logging.getLogger("acp_wire")
@@ -58,16 +58,21 @@ async def call(routes: Routes[H], handler: H, message: Request[Any] | Notificati
     if params is UNSET:  # an omitted `params` reads as the empty params object, or None (raw)
         empty = routes.empty_params.get(message.method)
         params = None if empty is None else empty()
+    # Only looking the method up can mean "no handler": an AttributeError from inside the
+    # handler's body (raised when it is awaited, below) is a bug there, answered -32603.
+    handling: Awaitable[Any] | None = None
     try:
         if target is not None:
-            return await target(handler, params)
-        if message.method.startswith("_"):
+            handling = target(handler, params)
+        elif message.method.startswith("_"):
             ext = routes.ext_request if is_request else routes.ext_notification
-            return await ext(handler, message.method, params)
+            handling = ext(handler, message.method, params)
     except AttributeError as exc:
         # A handler object that implements only part of its protocol.
-        if exc.obj is not handler:  # an AttributeError from inside the handler is a bug there
+        if exc.obj is not handler:
             raise
+    if handling is not None:
+        return await handling
     if is_request:
         raise RequestError.method_not_found(message.method)
     logger.debug("acp_wire: no handler for notification %r; dropped", message.method)
@@ -79,14 +84,42 @@ def result_response(id: Any, result: Any) -> bytes:
 
 
 def error_response(id: Any, code: int, message: str, data: Any = None) -> bytes:
+    """The encoded error response; never fails.
+
+    An id JSON cannot carry (a string with a lone surrogate) becomes null; a message or `data`
+    it cannot carry (an object, a file name read with surrogateescape) turns the answer into a
+    -32603 whose details are the escaped text.
+    """
     from ._generated.types import Error
 
-    error = (
-        Error(code=code, message=message)
-        if data is None
-        else Error(code=code, message=message, data=data)
-    )
-    return encode(Response(id=id, error=error))
+    try:
+        encode(id)
+    except (TypeError, ValueError, OverflowError):  # UnicodeEncodeError is a ValueError
+        id = None
+    try:
+        error = (
+            Error(code=code, message=message)
+            if data is None
+            else Error(code=code, message=message, data=data)
+        )
+        return encode(Response(id=id, error=error))
+    except (TypeError, ValueError, OverflowError):
+        pass
+    details = _escaped(message) if data is None else f"{_escaped(message)}: {_escaped_repr(data)}"
+    fallback = Error(code=INTERNAL_ERROR, message="Internal error", data={"details": details})
+    return encode(Response(id=id, error=fallback))
+
+
+def _escaped(text: object) -> str:
+    """`text` as a string UTF-8 can carry: lone surrogates become backslash escapes."""
+    return str(text).encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _escaped_repr(value: object) -> str:
+    try:
+        return _escaped(repr(value))
+    except Exception:  # a broken __repr__ must not cost the answer
+        return f"<{type(value).__name__}>"
 
 
 def exception_response(id: Any, exc: BaseException) -> bytes:
@@ -95,6 +128,15 @@ def exception_response(id: Any, exc: BaseException) -> bytes:
         return error_response(id, exc.code, exc.message, exc.data)
     err = RequestError.internal_error(f"{type(exc).__name__}: {exc}")
     return error_response(id, err.code, err.message, err.data)
+
+
+def answer(id: Any, result: Any) -> bytes:
+    """The encoded response carrying `result`; -32603 (logged) when `result` cannot be encoded."""
+    try:
+        return result_response(id, result)
+    except (TypeError, ValueError, OverflowError) as exc:
+        logger.error("acp_wire: the result for request %r cannot be encoded: %s", id, exc)
+        return exception_response(id, exc)
 
 
 async def dispatch(

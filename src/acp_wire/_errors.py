@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 import msgspec
 
-_AT = " - at `"
-_WITHIN = " - within `"
+# The path suffixes of an error message: msgspec's "- at `$.x`", then the "- within `.y`" that
+# `acp_wire._resolve` adds from a `__post_init__`. Anchored at the end, and a path holds no
+# backtick, so a path quoted inside the text ("No variant ... (... - at `$.x`)") is not one.
+_AT = re.compile(r" - at `(\$[^`]*)`$")
+_WITHIN = re.compile(r" - within `([^`]*)`$")
+
+
+def split_path(message: str) -> tuple[str, str, str]:
+    """(text, msgspec's `$...` path or "", the `.y` path from a `__post_init__` or "")."""
+    outer = inner = ""
+    at = _AT.search(message)
+    if at is not None:
+        message, outer = message[: at.start()], at.group(1)
+    within = _WITHIN.search(message)
+    if within is not None:
+        message, inner = message[: within.start()], within.group(1)
+    return message, outer, inner
 
 
 class DecodeError(ValueError):
@@ -37,14 +53,7 @@ class DecodeError(ValueError):
         if isinstance(exc, UnicodeEncodeError):
             # A str holding a lone surrogate: msgspec encodes str input to UTF-8 first.
             return cls(f"Text is not valid Unicode (a lone surrogate at index {exc.start})", prefix)
-        message = str(exc)
-        outer = inner = ""
-        if _AT in message and message.endswith("`"):
-            message, _, outer = message.rpartition(_AT)
-            outer = outer[:-1]
-        if _WITHIN in message and message.endswith("`"):
-            message, _, inner = message.rpartition(_WITHIN)
-            inner = inner[:-1]
+        message, outer, inner = split_path(str(exc))
         path = prefix + outer[1:] + inner if outer.startswith("$") else prefix + inner
         if message.startswith("JSON is malformed") or message.startswith(
             "Input data was truncated"
@@ -68,4 +77,28 @@ class Repair(NamedTuple):
 
     path: str
     rule: str
-    detail: str
+    detail: str  # may end with " at PATH", PATH being `path` or a path inside it
+
+    def under(self, prefix: str) -> Repair:
+        """The same repair, for a value found at JSON path `prefix` of a larger document: its
+        path, and the path its detail names, both read from that document's root."""
+        own = f" at {self.path}"
+        detail = self.detail
+        cut = detail.rfind(own)
+        if cut >= 0 and _continues_path(detail[cut + len(own) :]):
+            detail = f"{detail[:cut]} at {prefix}{detail[cut + 4 :][1:]}"
+        return Repair(prefix + self.path[1:], self.rule, detail)
+
+    def describe(self) -> str:
+        """`rule at path: detail`, the detail not repeating the repair's own path (a path
+        inside it, where a nested value failed, stays)."""
+        detail = self.detail
+        own = f" at {self.path}"
+        if detail.endswith(own):
+            detail = detail[: -len(own)]
+        return f"{self.rule} at {self.path}: {detail}"
+
+
+def _continues_path(rest: str) -> bool:
+    """Whether `rest` is empty or the remainder of a JSON path after its prefix."""
+    return not rest or rest[0] in ".["

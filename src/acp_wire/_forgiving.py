@@ -22,7 +22,7 @@ from typing import Any, cast
 import msgspec
 
 from ._errors import DecodeError, Repair
-from ._resolve import UnionSpec, select
+from ._resolve import UnionSpec, json_type, select
 
 _UNSET_TYPE = type(msgspec.UNSET)
 _NONE_TYPE = type(None)
@@ -31,19 +31,6 @@ _NONE_TYPE = type(None)
 @cache
 def _fields(cls: type) -> tuple[msgspec.structs.FieldInfo, ...]:
     return msgspec.structs.fields(cls)
-
-
-def _json_type(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "bool"
-    if isinstance(value, dict):
-        return "object"
-    if isinstance(value, list):
-        return "array"
-    names: dict[type, str] = {str: "str", int: "int", float: "float"}
-    return names.get(type(value), type(value).__name__)
 
 
 def _allows_null(tp: Any) -> bool:
@@ -115,7 +102,7 @@ class Repairer:
 
     def list(self, raw: Any, item_tp: Any, path: str, *, skip_invalid: bool) -> list[Any]:
         if not isinstance(raw, list):
-            raise DecodeError(f"Expected `array`, got `{_json_type(raw)}`", path)
+            raise DecodeError(f"Expected `array`, got `{json_type(raw)}`", path)
         items: list[Any] = raw  # pyright: ignore[reportUnknownVariableType]  # JSON array
         out: list[Any] = []
         for index, item in enumerate(items):
@@ -141,7 +128,7 @@ class Repairer:
 
     def dict(self, raw: Any, value_tp: Any, path: str) -> dict[str, Any]:
         if not isinstance(raw, dict):
-            raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
+            raise DecodeError(f"Expected `object`, got `{json_type(raw)}`", path)
         entries: dict[str, Any] = raw  # pyright: ignore[reportUnknownVariableType]  # JSON object
         return {k: self.value(v, value_tp, f"{path}.{k}") for k, v in entries.items()}
 
@@ -153,8 +140,11 @@ class Repairer:
         except msgspec.ValidationError:
             pass  # repair field by field below
         if not isinstance(raw, dict):
-            raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
+            raise DecodeError(f"Expected `object`, got `{json_type(raw)}`", path)
         rules = self.field_rules.get(cls, {})
+        # A JSON-RPC envelope's `method` selects its params type, as on the strict path
+        # (`resolve_by_method`) and in `decode_message`: never the params' shape.
+        method: object = cast("dict[str, Any]", raw).get("method")
         kwargs: dict[str, Any] = {}
         for field in _fields(cls):
             wire = field.encode_name
@@ -168,9 +158,12 @@ class Repairer:
             if item is None and flags & self.default_on_null and not _allows_null(field.type):
                 item = {} if typing.get_origin(_strip_unset(field.type)) is dict else []
                 self.repairs.append(Repair(field_path, "default_on_null", "null read as empty"))
+            field_tp = field.type
+            if item is not None and isinstance(method, str):
+                field_tp = _selected_by_method(field_tp, method) or field_tp
             mark = len(self.repairs)
             try:
-                kwargs[field.name] = self.field_value(item, field.type, field_path, flags)
+                kwargs[field.name] = self.field_value(item, field_tp, field_path, flags)
             except DecodeError as exc:
                 if not flags & self.default_on_error:
                     raise
@@ -198,6 +191,14 @@ class Repairer:
     # ------------------------------------------------------------------------------- unions
 
     def python_union(self, raw: Any, tp: Any, path: str) -> Any:
+        try:
+            return self._python_union(raw, tp, path)
+        except DecodeError as exc:
+            if exc.path == path:
+                _raise_msgspec_verdict(raw, tp, path)
+            raise
+
+    def _python_union(self, raw: Any, tp: Any, path: str) -> Any:
         members = [a for a in typing.get_args(tp) if a is not _UNSET_TYPE]
         if raw is None and _NONE_TYPE in members:
             return None
@@ -245,6 +246,34 @@ def _strip_unset(tp: Any) -> Any:
         if len(args) == 1:
             return args[0]
     return tp
+
+
+def _raise_msgspec_verdict(raw: Any, tp: Any, path: str) -> None:
+    """Raise the strict path's error when msgspec also rejects `raw` as `tp` right at `path`:
+    its wording names every member of an optional field's type (`Expected `str | null``)."""
+    try:
+        msgspec.convert(raw, tp)
+    except msgspec.ValidationError as exc:
+        verdict = DecodeError.from_msgspec(exc, path)
+        if verdict.path == path:
+            raise verdict from None
+
+
+@cache
+def _params_spec(tp: Any) -> UnionSpec | None:
+    """The params union of a JSON-RPC envelope field (its spec maps methods to members)."""
+    for arg in typing.get_args(tp) if _is_union(tp) else (tp,):
+        if typing.get_origin(arg) is typing.Annotated:
+            for meta in typing.get_args(arg)[1:]:
+                if isinstance(meta, UnionSpec) and meta.by_method:
+                    return meta
+    return None
+
+
+def _selected_by_method(tp: Any, method: str) -> Any:
+    """The params type `method` selects when `tp` is an envelope's params field, else None."""
+    spec = _params_spec(tp)
+    return None if spec is None else spec.by_method.get(method)
 
 
 def _list_member(tp: Any) -> Any:

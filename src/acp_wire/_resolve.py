@@ -28,6 +28,8 @@ from typing import Any, ClassVar, cast
 
 import msgspec
 
+from ._errors import split_path
+
 
 class UnknownVariant(dict[str, Any]):
     """A union member whose tag value this schema version does not know.
@@ -94,7 +96,8 @@ Convert = Callable[[Any, Any], Any]
 """Converts a plain JSON value to one member, raising `ValueError` when it does not fit."""
 
 
-def _json_type(value: object) -> str:
+def json_type(value: object) -> str:
+    """The JSON name of a plain JSON value's type, as errors print it."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -131,10 +134,10 @@ def select(spec: UnionSpec, value: Any, convert: Convert, *, keep_unknown: bool)
         except ValueError as exc:  # msgspec.ValidationError, DecodeError, a nested verdict
             first_error = first_error or exc
     if tagged and not isinstance(tag, str) and first_error is None:
-        raise ValueError(f"Expected `str`, got `{_json_type(tag)}` - at `$.{tag_field}`")
+        raise ValueError(f"Expected `str`, got `{json_type(tag)}` - at `$.{tag_field}`")
     if first_error is None:
         if not isinstance(value, dict):
-            raise ValueError(f"Expected `object`, got `{_json_type(value)}`")
+            raise ValueError(f"Expected `object`, got `{json_type(value)}`")
         raise ValueError(f"Object missing required field `{tag_field}`")
     if len(candidates) == 1:
         raise first_error  # the one member the value could be: its own error, with its path
@@ -185,13 +188,14 @@ def resolve(spec: UnionSpec, value: Any, *, keep_unknown: bool = False) -> Any:
 
 
 def _within(exc: Exception, where: str) -> ValueError:
-    """Re-raise inside `__post_init__` with the field's path, which msgspec then prefixes."""
-    message = str(exc)
-    inner = ""
-    if " - at `$" in message:
-        message, _, inner = message.rpartition(" - at `$")
-        inner = inner.rstrip("`")
-    return ValueError(f"{message} - within `{where}{inner}`")
+    """Re-raise inside `__post_init__` with the field's path, which msgspec then prefixes.
+
+    The path already in `exc` ("- at `$.x`" from msgspec, then "- within `.y`" from a nested
+    `__post_init__`, as `DecodeError.from_msgspec` reads them) goes after `where`; a path quoted
+    inside the text (a "No variant ... (... - at `$.x`)" summary) is not one.
+    """
+    message, outer, inner = split_path(str(exc))
+    return ValueError(f"{message} - within `{where}{outer[1:]}{inner}`")
 
 
 def resolve_field(spec: UnionSpec, value: object, wire_name: str, *, nullable: bool = True) -> Any:

@@ -14,18 +14,22 @@ cancellation of `session/cancel`, and the client-capability gate of agent sessio
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import os
+import re
 import sys
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, TypeVar, cast
 
 import msgspec
 from msgspec import UNSET
 
 from . import capabilities
 from ._codec import encode
-from ._dispatch import Routes, call, error_response, exception_response, result_response
+from ._dispatch import Routes, answer, call, error_response, exception_response
 from ._errors import DecodeError
 from ._generated.dispatch import AGENT_ROUTES, CLIENT_ROUTES
 from ._generated.methods import (
@@ -63,8 +67,26 @@ logger = logging.getLogger("acp_wire")
 
 READ_CHUNK = 1 << 16
 
+# Backpressure, in bytes. Reading pauses while the inbox (notifications and responses read
+# but not yet handed over) holds more than this, until it is down to half; outgoing messages
+# wait while the writer's buffer holds more than this, and reading pauses meanwhile too.
+HIGH_WATER = 1 << 20
+
+# How long `close()` lets buffered output flush, and `AgentProcess.shutdown` lets an agent
+# exit at each step, before giving up on the peer (seconds).
+CLOSE_TIMEOUT = 5.0
+
+# Of an over-long message, this many first bytes are kept to find out what it was.
+_SNIFF = 1 << 16
+
 # Why an in-flight request was cancelled, which decides its answer.
 CancelReason = Literal["request", "turn", "permission"]
+
+# The connection whose notification handler (or a task it started) is running: a request
+# sent from there has its response handed over at once, since the inbox waits for that handler.
+_in_notification_of: ContextVar[Connection[Any] | None] = ContextVar(
+    "acp_wire_in_notification_of", default=None
+)
 
 
 @dataclass
@@ -73,7 +95,8 @@ class _Pending:
 
     future: asyncio.Future[Any]
     method: str
-    caller: asyncio.Task[Any] | None
+    # Sent from a notification handler: handing its response over in order would deadlock.
+    from_inbox: bool
 
 
 @dataclass
@@ -88,20 +111,17 @@ class _InFlight:
     started: bool = False
 
 
-class _Inbox:
-    """Ordered work: notifications for the handler and hand-overs of responses."""
-
-    def __init__(self) -> None:
-        self.queue: asyncio.Queue[Callable[[], Awaitable[None]]] = asyncio.Queue()
-        self.task: asyncio.Task[None] | None = None
+# Inbox work: a handler call or a response hand-over, and the bytes of its line.
+_Work = tuple[Callable[[], Awaitable[None]], int]
 
 
 class Connection(Generic[H]):
     """One end of a JSON-RPC connection; `AgentSideConnection` / `ClientSideConnection` add the
     side-specific protocol rules.
 
-    `max_message_size` (bytes, None for no limit) answers a longer incoming message with a
-    -32600 error (id null) and skips it; without it any line length is read.
+    `max_message_size` (bytes, None for no limit) refuses a longer incoming message: a request
+    is answered -32600, a response fails the request it answers, a notification is dropped;
+    without it any line length is read.
     """
 
     def __init__(
@@ -121,10 +141,26 @@ class Connection(Generic[H]):
         self._next_id = 0
         self._pending: dict[Any, _Pending] = {}
         self._in_flight: dict[Any, _InFlight] = {}
-        self._inbox = _Inbox()
+        self._inbox: asyncio.Queue[_Work | None] = asyncio.Queue()
+        self._inbox_task: asyncio.Task[None] | None = None
+        self._inbox_bytes = 0
+        self._inbox_room = asyncio.Event()
+        self._inbox_room.set()
+        # Requests sent from notification handlers and not answered yet: while there are any,
+        # reading goes on whatever the inbox holds, or their responses could never be read.
+        self._awaited_by_inbox = 0
         self._write_lock = asyncio.Lock()
+        self._transport: Any = getattr(writer, "transport", None)
+        if self._transport is not None:
+            try:
+                self._transport.set_write_buffer_limits(high=HIGH_WATER)
+            except (AttributeError, NotImplementedError):
+                self._transport = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._serve_task: asyncio.Task[None] | None = None
+        self._input_ended = False  # the peer closed its end: no message can come any more
+        self._ended = asyncio.Event()  # input ended or the connection closed
+        self._lost = False  # writing failed: the peer is gone
         self._closed = False
 
     # ------------------------------------------------------------------------------ sending
@@ -135,26 +171,38 @@ class Connection(Generic[H]):
         Raises `RequestError` for an error response and `ConnectionError` when the connection
         ends first. Cancelling the awaiting task sends `$/cancel_request` to the peer.
         """
+        if self._closed or self._input_ended:
+            raise ConnectionError("the connection is closed: no response can come")
         request_id = self._next_id
         self._next_id += 1
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self._pending[request_id] = _Pending(future, method, asyncio.current_task())
+        from_inbox = _in_notification_of.get() is self
+        self._pending[request_id] = _Pending(future, method, from_inbox)
+        if from_inbox:
+            self._awaited_by_inbox += 1
+            self._inbox_room.set()
+        sent = False
         try:
-            await self._write(encode(Request.of(request_id, method, params)))
+            async with self._write_lock:
+                await self._writable()
+                self._writer.write(encode(Request.of(request_id, method, params)) + b"\n")
+                sent = True
             return await future
         except asyncio.CancelledError:
             # Cancelling the awaiting task cancels `future` too; a result would have set it.
-            if future.cancelled() and not self._closed:
+            if sent and (future.cancelled() or not future.done()) and not self._ended.is_set():
                 # write() appends synchronously, so this goes out even from a cancelled task.
                 cancel = CancelRequestNotification(request_id=request_id)
                 self._send_now(encode(Notification.of(CANCEL_REQUEST, cancel)))
             raise
         finally:
             self._pending.pop(request_id, None)
+            if from_inbox:
+                self._awaited_by_inbox -= 1
 
     async def notify(self, method: str, params: Any) -> None:
         """Send a notification."""
-        await self._write(encode(Notification.of(method, params)))
+        await self._send(Notification.of(method, params))
 
     async def cancel_request(self, request_id: int | str) -> None:
         """Ask the peer to cancel one of our requests (`$/cancel_request`)."""
@@ -162,14 +210,62 @@ class Connection(Generic[H]):
 
     def _send_now(self, line: bytes) -> None:
         # One write() call per message, so lines never interleave whatever the tasks do.
-        self._writer.write(line + b"\n")
+        if not self._lost:
+            self._writer.write(line + b"\n")
 
-    async def _write(self, line: bytes) -> None:
+    async def _send(self, message: Any) -> None:
+        """Encode and write one message once the writer's buffer has room (in call order)."""
         if self._closed:
             raise ConnectionError("the connection is closed")
-        self._send_now(line)
-        async with self._write_lock:  # one drainer at a time: back-pressure, in order
-            await self._writer.drain()
+        async with self._write_lock:
+            await self._writable()
+            self._writer.write(encode(message) + b"\n")
+
+    async def _send_line(self, line: bytes) -> None:
+        if self._closed:
+            raise ConnectionError("the connection is closed")
+        async with self._write_lock:
+            await self._writable()
+            self._writer.write(line + b"\n")
+
+    async def _writable(self) -> None:
+        """Wait (holding the write lock) until the writer's buffer is at most `HIGH_WATER`.
+
+        The wait ends with `ConnectionError` when the peer is gone or the connection ends: a
+        peer that stopped reading never holds a writer for good.
+        """
+        if self._lost:
+            raise ConnectionError("the peer closed the connection")
+        transport = self._transport
+        if (
+            transport is not None
+            and transport.get_write_buffer_size() <= HIGH_WATER
+            and not transport.is_closing()
+        ):
+            return
+        try:
+            if transport is None:  # a stream without a transport: its own drain decides
+                await self._writer.drain()
+                return
+            if transport.is_closing():
+                await self._writer.drain()  # raises what ended the transport, if anything
+                raise ConnectionError("the writer is closed")
+            if self._ended.is_set():
+                raise ConnectionError("the connection ended while the peer was not reading")
+            drained = asyncio.ensure_future(self._writer.drain())
+            ended = asyncio.ensure_future(self._ended.wait())
+            try:
+                await asyncio.wait((drained, ended), return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for waiter in (drained, ended):
+                    if not waiter.done():
+                        waiter.cancel()
+            if not drained.done() or drained.cancelled():
+                raise ConnectionError("the connection ended while the peer was not reading")
+            drained.result()
+        except OSError as exc:  # EPIPE, ECONNRESET: the peer went away
+            self._lost = True
+            raise ConnectionError(f"the peer closed the connection: {exc}") from exc
 
     # ------------------------------------------------------------------------------ serving
 
@@ -178,46 +274,56 @@ class Connection(Generic[H]):
 
         At the end, notifications and responses already read are still delivered; requests
         still waiting for a response fail with `ConnectionError`, and handlers still running
-        are cancelled (on a stdio pipe, end of input means the peer is gone).
+        are cancelled (on a stdio pipe, end of input means the peer is gone). Cancelling
+        `serve()` (as `close()` does) skips the delivery.
         """
-        self._inbox.task = asyncio.create_task(self._run_inbox())
+        self._inbox_task = asyncio.get_running_loop().create_task(self._run_inbox())
+        at_end_of_input = False
         try:
             async for line in self._lines():
                 await self._on_line(line)
+            at_end_of_input = True
         except (ConnectionError, OSError) as exc:
             logger.debug("acp_wire: connection lost: %s", exc)
+            at_end_of_input = True
         finally:
+            self._input_ended = True
+            self._ended.set()
             # No response can come any more: fail the waiting requests first, so that a
-            # notification handler awaiting one cannot hold up the drain below.
+            # notification handler awaiting one cannot hold up the delivery below.
             self._fail_all_pending()
-            if not self._closed:
-                delivered = asyncio.Event()
-
-                async def mark() -> None:
-                    delivered.set()
-
-                self._inbox.queue.put_nowait(mark)
-                await delivered.wait()
+            if at_end_of_input and not self._closed:
+                self._inbox.put_nowait(None)  # the worker stops after what is queued
+                await asyncio.wait((self._inbox_task,))
             await self._shutdown()
 
     def start(self) -> asyncio.Task[None]:
         """Serve in a background task (kept by the connection)."""
         if self._serve_task is None:
-            self._serve_task = asyncio.create_task(self.serve())
+            self._serve_task = asyncio.get_running_loop().create_task(self.serve())
         return self._serve_task
 
-    async def close(self) -> None:
-        """Stop serving, fail pending requests, cancel running handlers and close the writer."""
+    async def close(self, *, timeout: float = CLOSE_TIMEOUT) -> None:
+        """Stop serving, fail pending requests, cancel running handlers and close the writer.
+
+        Output still buffered gets `timeout` seconds to reach a peer that reads slowly; after
+        that it is dropped. Returns even if handlers ignore cancellation (they are logged).
+        """
         if self._serve_task is not None and not self._serve_task.done():
             self._serve_task.cancel()
-            await asyncio.gather(self._serve_task, return_exceptions=True)
-        await self._shutdown()
+            await asyncio.wait((self._serve_task,))
+        await self._shutdown(timeout)
         if not self._writer.is_closing():
             self._writer.close()
-        try:
-            await self._writer.wait_closed()
-        except (ConnectionError, OSError):
-            pass
+        closed = asyncio.ensure_future(self._writer.wait_closed())
+        await asyncio.wait((closed,), timeout=timeout)
+        if not closed.done():
+            if self._transport is not None:
+                self._transport.abort()  # the peer does not read: drop what is left
+            await asyncio.wait((closed,), timeout=timeout)
+            closed.cancel()
+        elif not closed.cancelled() and isinstance(closed.exception(), Exception):
+            logger.debug("acp_wire: closing the writer: %s", closed.exception())
 
     async def __aenter__(self) -> Connection[H]:
         self.start()
@@ -226,15 +332,19 @@ class Connection(Generic[H]):
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
-    async def _shutdown(self) -> None:
+    async def _shutdown(self, timeout: float = CLOSE_TIMEOUT) -> None:
         if self._closed:
             return
         self._closed = True
+        self._ended.set()
         self._fail_all_pending()
-        tasks = [t for t in (*self._tasks, self._inbox.task) if t is not None]
+        tasks = [t for t in (*self._tasks, self._inbox_task) if t is not None and not t.done()]
         for task in tasks:
             task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        if tasks:
+            _, stuck = await asyncio.wait(tasks, timeout=timeout)
+            for task in stuck:
+                logger.warning("acp_wire: a handler ignored cancellation: %r", task)
 
     def _fail_all_pending(self) -> None:
         for pending in self._pending.values():
@@ -242,48 +352,88 @@ class Connection(Generic[H]):
                 pending.future.set_exception(ConnectionError("the connection closed"))
         self._pending.clear()
 
+    def _being_cancelled(self) -> bool:
+        """Whether the current task was cancelled, as opposed to a CancelledError raised
+        inside it by something else (a helper task cancelled elsewhere)."""
+        task = asyncio.current_task()
+        cancelling = getattr(task, "cancelling", None)
+        if cancelling is None:  # Python 3.10: only the connection cancels its tasks
+            return self._closed
+        return bool(cancelling())
+
+    def _is_gone(self, exc: BaseException) -> bool:
+        """Whether `exc` only says that the connection ended (not a handler bug)."""
+        return isinstance(exc, ConnectionError) and (self._lost or self._ended.is_set())
+
     async def _lines(self) -> AsyncIterator[bytes]:
-        """Lines of the input, read in chunks: no ceiling unless `max_message_size` is set."""
+        """Lines of the input, read in chunks: no ceiling unless `max_message_size` is set.
+
+        Before each read, waits while the inbox or the writer's buffer is over `HIGH_WATER`.
+        """
         buffer = bytearray()
         scanned = 0  # bytes of `buffer` known to hold no newline
-        skipping = False  # inside an over-long message: drop until its newline
+        head: bytes | None = None  # inside an over-long message: its first bytes, and
+        tail = b""  # its last ones, read so far (the rest is dropped)
         while True:
+            await self._room_to_read()
             chunk = await self._reader.read(READ_CHUNK)
             if not chunk:
-                if buffer.strip() and not skipping:
+                if head is not None:
+                    await self._too_long(head, tail)
+                elif buffer.strip():
                     yield bytes(buffer)
                 return
-            buffer += chunk
+            if head is not None:
+                newline = chunk.find(b"\n")
+                if newline < 0:
+                    tail = (tail + chunk)[-256:]
+                    continue
+                await self._too_long(head, (tail + chunk[:newline])[-256:])
+                head = None
+                tail = b""
+                buffer = bytearray(chunk[newline + 1 :])
+                scanned = 0
+            else:
+                buffer += chunk
             while True:
                 newline = buffer.find(b"\n", scanned)
                 if newline < 0:
                     scanned = len(buffer)
                     if self._max is not None and len(buffer) > self._max:
-                        if not skipping:
-                            await self._too_long()
-                        skipping = True
+                        head = bytes(buffer[:_SNIFF])
+                        tail = bytes(buffer[-256:])
                         buffer.clear()
                         scanned = 0
                     break
                 line = bytes(buffer[:newline])
                 del buffer[: newline + 1]  # CPython trims a bytearray's front in O(1)
                 scanned = 0
-                if skipping:
-                    skipping = False
-                elif self._max is not None and len(line) > self._max:
-                    await self._too_long()
+                if self._max is not None and len(line) > self._max:
+                    await self._too_long(line[:_SNIFF], line[-256:])
                 elif line.strip():
                     yield line
 
-    async def _too_long(self) -> None:
-        await self._write(
-            error_response(
-                None,
-                INVALID_REQUEST,
-                "Invalid Request",
-                {"reason": f"message exceeds max_message_size ({self._max} bytes)"},
+    async def _room_to_read(self) -> None:
+        while self._inbox_bytes > HIGH_WATER and not self._awaited_by_inbox:
+            self._inbox_room.clear()
+            await self._inbox_room.wait()
+        transport = self._transport
+        if transport is not None and transport.get_write_buffer_size() > HIGH_WATER:
+            async with self._write_lock:
+                await self._writable()
+
+    async def _too_long(self, head: bytes, tail: bytes) -> None:
+        keys, request_id = _sniff_envelope(head, tail)
+        reason = f"message exceeds max_message_size ({self._max} bytes)"
+        if "method" not in keys and ("result" in keys or "error" in keys):
+            # A response: never answered; the request it answers fails here.
+            self._fail_pending(request_id, DecodeError(reason, id=request_id), None)
+        elif "method" in keys and "id" not in keys:
+            logger.warning("acp_wire: dropped an over-long notification: %s", reason)
+        else:
+            await self._send_line(
+                error_response(request_id, INVALID_REQUEST, "Invalid Request", {"reason": reason})
             )
-        )
 
     async def _on_line(self, line: bytes) -> None:
         try:
@@ -294,38 +444,64 @@ class Connection(Generic[H]):
         if isinstance(message, Response):
             self._on_response(message, line)
         elif isinstance(message, Request):
-            self._on_request(message)
+            if message.id in self._in_flight:
+                await self._reject_duplicate(message)
+            else:
+                self._on_request(message)
         else:
-            self._on_notification(message)
+            self._on_notification(message, len(line))
 
     async def _on_bad_line(self, line: bytes, exc: DecodeError) -> None:
         try:
             raw = msgspec.json.decode(line)
         except (msgspec.DecodeError, RecursionError):  # RecursionError: nested too deep
-            await self._write(
-                error_response(None, PARSE_ERROR, "Parse error", {"reason": exc.reason})
-            )
-            return
+            # Valid JSON msgspec refuses (a number beyond float range, a lone surrogate
+            # escape) still names its id: read it with the standard library.
+            raw = _lenient_json(line)
+            if raw is _NOT_JSON:
+                await self._send_line(
+                    error_response(None, PARSE_ERROR, "Parse error", {"reason": exc.reason})
+                )
+                return
+        request_id = exc.id if exc.id is not None else _id_of(raw)
+        method = exc.method if exc.method is not None else _method_of(raw)
         detail = {"reason": exc.reason, "path": exc.path}
         if isinstance(raw, dict) and "method" in raw and "id" not in raw:
             # A notification is never answered, not even with an error.
             logger.warning("acp_wire: dropped invalid notification: %s", exc)
             return
         if isinstance(raw, dict) and "method" not in raw and ("result" in raw or "error" in raw):
-            self._fail_pending(exc)
+            self._fail_pending(request_id, exc, raw)
             return
-        known = exc.method is not None and METHODS.get(exc.method) is not None
-        if known and (exc.path.startswith("$.params") or "`params`" in exc.reason):
-            await self._write(error_response(exc.id, INVALID_PARAMS, "Invalid params", detail))
+        known = method is not None and METHODS.get(method) is not None
+        in_params = exc.path.startswith("$.params") or "`params`" in exc.reason
+        if known and (in_params or (exc.path == "$" and isinstance(raw, dict) and "params" in raw)):
+            await self._send_line(
+                error_response(request_id, INVALID_PARAMS, "Invalid params", detail)
+            )
         else:
-            await self._write(error_response(exc.id, INVALID_REQUEST, "Invalid Request", detail))
+            await self._send_line(
+                error_response(request_id, INVALID_REQUEST, "Invalid Request", detail)
+            )
 
-    def _fail_pending(self, exc: DecodeError) -> None:
-        pending = self._pending.pop(exc.id, None) if exc.id is not None else None
-        if pending is not None and not pending.future.done():
-            pending.future.set_exception(exc)
-        else:
+    def _fail_pending(self, request_id: Any, exc: DecodeError, raw: Any) -> None:
+        """Fail our request `request_id` with the response we could not decode."""
+        pending = self._pending.pop(request_id, None) if request_id is not None else None
+        if pending is None or pending.future.done():
             logger.warning("acp_wire: dropped invalid response: %s", exc)
+            return
+        error = _field(raw, "error")
+        code = _field(error, "code")
+        if isinstance(code, int) and not isinstance(code, bool):
+            # An error response whose details msgspec could not read is still that error.
+            message = _field(error, "message")
+            pending.future.set_exception(
+                RequestError(
+                    code, message if isinstance(message, str) else "", _field(error, "data")
+                )
+            )
+        else:
+            pending.future.set_exception(exc)
 
     # ------------------------------------------------------------------------------ responses
 
@@ -346,7 +522,7 @@ class Connection(Generic[H]):
             assert isinstance(typed, Response)  # decode_message(method=...) only gives these
             response = typed
 
-        async def hand_over() -> None:
+        def hand_over() -> None:
             if pending.future.done():
                 return  # the caller gave up
             if response.error is not UNSET:
@@ -359,11 +535,15 @@ class Connection(Generic[H]):
             else:
                 pending.future.set_result(response.result)
 
-        if pending.caller is not None and pending.caller is self._inbox.task:
-            # A notification handler awaiting a request: handing over in order would deadlock.
-            asyncio.get_running_loop().create_task(hand_over())
+        if pending.from_inbox:
+            # A notification handler awaits it: handing over in order would deadlock.
+            hand_over()
         else:
-            self._inbox.queue.put_nowait(hand_over)
+
+            async def in_order() -> None:
+                hand_over()
+
+            self._enqueue(in_order, len(line))
 
     # ------------------------------------------------------------------------------ requests
 
@@ -372,6 +552,18 @@ class Connection(Generic[H]):
         entry = _InFlight(message)
         self._in_flight[message.id] = entry
         entry.task = self._spawn(self._run_request(entry))
+
+    async def _reject_duplicate(self, message: Request[Any]) -> None:
+        # Answering it would make two answers with one id; the running request keeps the id
+        # (and stays cancellable by it), the new one is refused.
+        await self._send_line(
+            error_response(
+                message.id,
+                INVALID_REQUEST,
+                "Invalid Request",
+                {"reason": f"request id {message.id!r} is already in use by a running request"},
+            )
+        )
 
     def _before_request(self, message: Request[Any]) -> None:
         """Hook for the side-specific rules, run in read order before the handler starts."""
@@ -390,18 +582,32 @@ class Connection(Generic[H]):
                 raise asyncio.CancelledError
             result = await call(self._routes, self.handler, message)
             line = (
-                result_response(message.id, result)
+                answer(message.id, result)
                 if entry.cancelled_by is None
                 else self._cancelled_answer(entry, result)
             )
         except asyncio.CancelledError:
             if entry.cancelled_by is None:
-                raise  # the connection is shutting down
-            line = self._cancelled_answer(entry, None)
+                if self._being_cancelled():
+                    raise  # the connection is shutting down
+                # Not a cancel of this request: a helper task cancelled elsewhere.
+                logger.error(
+                    "acp_wire: handler of %r raised CancelledError without being cancelled",
+                    message.method,
+                )
+                line = exception_response(
+                    message.id,
+                    RequestError.internal_error("the handler raised CancelledError"),
+                )
+            else:
+                line = self._cancelled_answer(entry, None)
         except Exception as exc:
             if entry.cancelled_by is not None:
                 # Cancelled work often ends in an exception; the spec wants the cancel answer.
                 line = self._cancelled_answer(entry, None)
+            elif self._is_gone(exc):
+                logger.debug("acp_wire: %r ended with the connection: %s", message.method, exc)
+                return
             else:
                 if not isinstance(exc, RequestError):
                     logger.exception("acp_wire: handler of %r raised", message.method)
@@ -412,8 +618,8 @@ class Connection(Generic[H]):
         if self._closed:
             return
         try:
-            await self._write(line)
-        except (ConnectionError, OSError) as exc:  # the peer went away meanwhile
+            await self._send_line(line)
+        except ConnectionError as exc:  # the peer went away meanwhile
             logger.debug("acp_wire: answer to %r not sent: %s", message.method, exc)
 
     def _cancelled_answer(self, entry: _InFlight, result: Any) -> bytes:
@@ -423,9 +629,9 @@ class Connection(Generic[H]):
                 result = msgspec.structs.replace(result, stop_reason="cancelled")
             else:
                 result = PromptResponse(stop_reason="cancelled")
-            return result_response(request_id, result)
+            return answer(request_id, result)
         if entry.cancelled_by == "permission":
-            return result_response(
+            return answer(
                 request_id, RequestPermissionResponse(outcome=CancelledRequestPermissionOutcome())
             )
         err = RequestError.cancelled()
@@ -443,7 +649,7 @@ class Connection(Generic[H]):
 
     # ------------------------------------------------------------------------------ notifications
 
-    def _on_notification(self, message: Notification[Any]) -> None:
+    def _on_notification(self, message: Notification[Any], size: int) -> None:
         if message.method == CANCEL_REQUEST:
             target = message.params.request_id
             self._cancel_in_flight("request", lambda request: request.id == target)
@@ -453,18 +659,120 @@ class Connection(Generic[H]):
         async def deliver() -> None:
             try:
                 await call(self._routes, self.handler, message)
-            except Exception:
-                logger.exception("acp_wire: handler of notification %r raised", message.method)
+            except asyncio.CancelledError:
+                if self._being_cancelled():
+                    raise
+                logger.error(
+                    "acp_wire: handler of notification %r raised CancelledError without being "
+                    "cancelled",
+                    message.method,
+                )
+            except Exception as exc:
+                if self._is_gone(exc):
+                    logger.debug("acp_wire: %r ended with the connection: %s", message.method, exc)
+                else:
+                    logger.exception("acp_wire: handler of notification %r raised", message.method)
 
-        self._inbox.queue.put_nowait(deliver)
+        self._enqueue(deliver, size)
 
     def _before_notification(self, message: Notification[Any]) -> None:
         """Hook for the side-specific rules, run in read order before the handler is queued."""
 
+    def _enqueue(self, work: Callable[[], Awaitable[None]], size: int) -> None:
+        self._inbox_bytes += size
+        self._inbox.put_nowait((work, size))
+
     async def _run_inbox(self) -> None:
+        _in_notification_of.set(self)  # inherited by every task a handler starts
+        inbox = self._inbox
         while True:
-            work = await self._inbox.queue.get()
-            await work()
+            item = await inbox.get()
+            if item is None:
+                return
+            work, size = item
+            try:
+                await work()
+            finally:
+                self._inbox_bytes -= size
+                if self._inbox_bytes <= HIGH_WATER // 2:
+                    self._inbox_room.set()
+
+
+_NOT_JSON: Any = object()
+
+
+def _lenient_json(line: bytes) -> Any:
+    """`line` read by the standard library, which takes what msgspec refuses; `_NOT_JSON` if
+    it is not JSON at all."""
+
+    def refuse(constant: str) -> Any:  # NaN and Infinity are not JSON
+        raise ValueError(constant)
+
+    try:
+        return json.loads(line, parse_constant=refuse)
+    except (ValueError, RecursionError):  # JSONDecodeError and UnicodeDecodeError included
+        return _NOT_JSON
+
+
+def _field(raw: Any, key: str) -> Any:
+    """`raw[key]` when `raw` is a JSON object that has it, else None."""
+    return cast("dict[str, Any]", raw).get(key) if isinstance(raw, dict) else None
+
+
+def _id_of(raw: Any) -> Any:
+    """The JSON-RPC id of a decoded message, if it has a usable one."""
+    value = _field(raw, "id")
+    if isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    return None
+
+
+def _method_of(raw: Any) -> str | None:
+    value = _field(raw, "method")
+    return value if isinstance(value, str) else None
+
+
+_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
+_KEY_COLON = re.compile(rb"\s*:\s*")
+_ID_VALUE = re.compile(rb'-?\d+|"(?:[^"\\]|\\.)*"')
+_ID_LAST = re.compile(rb'"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")\s*}\s*$', re.S)
+
+
+def _sniff_envelope(head: bytes, tail: bytes) -> tuple[set[str], Any]:
+    """The top-level keys of a JSON-RPC message seen in its first bytes, and its id when the
+    first bytes or (as the last key) the last bytes hold it: enough to tell a request from a
+    response without reading an over-long message whole."""
+    keys: set[str] = set()
+    id_token: bytes | None = None
+    if head.lstrip().startswith(b"{"):
+        depth = 0
+        for token in _TOKEN.finditer(head):
+            text = token.group()
+            if text in (b"{", b"["):
+                depth += 1
+            elif text in (b"}", b"]"):
+                depth -= 1
+            elif depth == 1:
+                colon = _KEY_COLON.match(head, token.end())
+                if colon is None:
+                    continue
+                key = text[1:-1].decode("utf-8", "replace")
+                keys.add(key)
+                if key == "id":
+                    value = _ID_VALUE.match(head, colon.end())
+                    id_token = value.group() if value is not None else None
+    if id_token is None and "id" not in keys:
+        last = _ID_LAST.search(tail)
+        if last is not None:
+            keys.add("id")
+            id_token = last.group(1)
+    request_id = None
+    if id_token is not None:
+        try:
+            request_id = _id_of({"id": json.loads(id_token)})
+        except ValueError:
+            request_id = None
+    return keys, request_id
 
 
 class AgentSideConnection(Connection[Agent]):
@@ -512,8 +820,8 @@ class AgentSideConnection(Connection[Agent]):
         `CapabilityError`; with `fallback_to_message`, a notice or compaction update goes out as
         an `agent_message_chunk` instead, as the spec allows.
         """
-        await self._write(
-            encode(Notification.of(SESSION_UPDATE, self._gate(notification, fallback_to_message)))
+        await self._send(
+            Notification.of(SESSION_UPDATE, self._gate(notification, fallback_to_message))
         )
 
     async def notify(self, method: str, params: Any) -> None:
@@ -586,12 +894,20 @@ def _tag_of(update: object) -> str | None:
 
 
 async def stdio_streams() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    """This process's stdin and stdout as asyncio streams (for an agent run by its client)."""
+    """This process's stdin and stdout as asyncio streams (for an agent run by its client).
+
+    They use duplicates of the two file descriptors, so closing the streams leaves
+    `sys.stdin` / `sys.stdout` usable.
+    """
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader()
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin.buffer)
+    stdin = os.fdopen(os.dup(sys.stdin.fileno()), "rb", buffering=0)
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), stdin)
+    stdout = os.fdopen(os.dup(sys.stdout.fileno()), "wb", buffering=0)
+    # A StreamReaderProtocol (with a reader nobody reads) rather than a bare FlowControlMixin:
+    # only it gives `writer.wait_closed()`, which `close()` needs.
     transport, protocol = await loop.connect_write_pipe(
-        asyncio.streams.FlowControlMixin, sys.stdout.buffer
+        lambda: asyncio.StreamReaderProtocol(asyncio.StreamReader()), stdout
     )
     writer = asyncio.StreamWriter(transport, protocol, None, loop)
     return reader, writer
@@ -605,27 +921,111 @@ async def connect_stdio(
     return AgentSideConnection(agent, reader, writer, max_message_size=max_message_size)
 
 
-async def spawn_agent(
-    command: Sequence[str], client: Client, *, max_message_size: int | None = None
-) -> tuple[ClientSideConnection, asyncio.subprocess.Process]:
-    """Start an agent subprocess and a started client connection over its stdin/stdout.
+class AgentProcess:
+    """An agent subprocess with a client connection over its stdin/stdout.
 
-    Close with `await conn.close()` (closes the agent's stdin), then `await process.wait()`.
+        async with spawn_agent(command, client) as (conn, process):
+            await conn.agent.initialize(...)
+        # here the agent has exited: stdin closed, then terminated, then killed if need be
+
+    `await spawn_agent(...)` gives the same pair without the context manager; then call
+    `await agent.shutdown()` (or `stop_agent(conn, process)`) yourself.
     """
-    process = await asyncio.create_subprocess_exec(
-        *command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
+
+    def __init__(
+        self,
+        command: Sequence[str],
+        client: Client,
+        *,
+        max_message_size: int | None = None,
+        exit_timeout: float = CLOSE_TIMEOUT,
+    ) -> None:
+        self.command = list(command)
+        self.client = client
+        self.max_message_size = max_message_size
+        self.exit_timeout = exit_timeout
+        self.conn: ClientSideConnection | None = None
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def start(self) -> tuple[ClientSideConnection, asyncio.subprocess.Process]:
+        """Start the agent and a started connection to it."""
+        if self.conn is None or self.process is None:
+            process = await asyncio.create_subprocess_exec(
+                *self.command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
+            )
+            assert process.stdout is not None and process.stdin is not None
+            conn = ClientSideConnection(
+                self.client, process.stdout, process.stdin, max_message_size=self.max_message_size
+            )
+            conn.start()
+            self.conn, self.process = conn, process
+        return self.conn, self.process
+
+    async def shutdown(self) -> int:
+        """Close the connection and make the agent exit; return its exit status."""
+        if self.conn is None or self.process is None:
+            raise RuntimeError("the agent was not started")
+        return await stop_agent(self.conn, self.process, timeout=self.exit_timeout)
+
+    def __await__(
+        self,
+    ) -> Generator[Any, None, tuple[ClientSideConnection, asyncio.subprocess.Process]]:
+        return self.start().__await__()
+
+    async def __aenter__(self) -> tuple[ClientSideConnection, asyncio.subprocess.Process]:
+        return await self.start()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.shutdown()
+
+
+def spawn_agent(
+    command: Sequence[str],
+    client: Client,
+    *,
+    max_message_size: int | None = None,
+    exit_timeout: float = CLOSE_TIMEOUT,
+) -> AgentProcess:
+    """Start an agent subprocess with a client connection over its stdin/stdout.
+
+    Use it as `async with spawn_agent(command, client) as (conn, process):`, which shuts the
+    agent down on the way out (see `stop_agent`), or `conn, process = await spawn_agent(...)`.
+    """
+    return AgentProcess(
+        command, client, max_message_size=max_message_size, exit_timeout=exit_timeout
     )
-    assert process.stdout is not None and process.stdin is not None
-    conn = ClientSideConnection(
-        client, process.stdout, process.stdin, max_message_size=max_message_size
-    )
-    conn.start()
-    return conn, process
+
+
+async def stop_agent(
+    conn: Connection[Any], process: asyncio.subprocess.Process, *, timeout: float = CLOSE_TIMEOUT
+) -> int:
+    """Close `conn` (which closes the agent's stdin), wait up to `timeout` seconds for the agent
+    to exit, then terminate it, wait again, and finally kill it; return its exit status.
+
+    Agents need not exit when their input ends (codex-acp 0.16.0 keeps running), so waiting
+    for them alone could hang forever.
+    """
+    await conn.close(timeout=timeout)
+    for stop in (None, process.terminate, process.kill):
+        if stop is not None:
+            try:
+                stop()
+            except ProcessLookupError:  # it exited meanwhile
+                pass
+        try:
+            return await asyncio.wait_for(
+                process.wait(), timeout if stop is not process.kill else None
+            )
+        except asyncio.TimeoutError:
+            continue
+    return await process.wait()
 
 
 __all__ = [
+    "HIGH_WATER",
     "Agent",
     "AgentPeer",
+    "AgentProcess",
     "AgentSideConnection",
     "CapabilityError",
     "Client",
@@ -636,4 +1036,5 @@ __all__ = [
     "connect_stdio",
     "spawn_agent",
     "stdio_streams",
+    "stop_agent",
 ]

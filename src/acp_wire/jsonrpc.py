@@ -31,6 +31,7 @@ from ._jsonrpc_base import (
     WireResponse,
     register_messages,
 )
+from ._resolve import json_type
 
 Message = Request[Any] | Notification[Any] | Response[Any]
 
@@ -54,6 +55,12 @@ def tuple_to_union(types: tuple[type, ...]) -> Any:
     for t in types[1:]:
         union = union | t
     return union
+
+
+def _structured(params: object) -> bool:
+    """Whether `params` is what JSON-RPC 2.0 §4.2 allows: an object or an array (or absent; a
+    `null` is kept on raw messages, see `Request.params`)."""
+    return params is UNSET or params is None or isinstance(params, dict | list)
 
 
 _INT64 = (-(2**63), 2**63 - 1)  # RequestId's `format: int64`
@@ -98,6 +105,7 @@ class JsonRpc(NamedTuple):
     decode_message: DecodeMessage
     handler_params: Callable[[Request[Any] | Notification[Any]], Any]
     tables: MessageTables
+    codec: Codec  # the same version's `decode` / `decode_report`
 
 
 def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
@@ -199,7 +207,7 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
             value, repairs = decode_report(bytes(raw), tp)
         except DecodeError as exc:
             raise DecodeError(exc.reason, "$.params" + exc.path[1:], id=id, method=method) from None
-        _log([r._replace(path="$.params" + r.path[1:]) for r in repairs])
+        _log([r.under("$.params") for r in repairs])
         return value
 
     def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Response[Any]:
@@ -221,10 +229,29 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
             raise DecodeError(id_problem, "$.id", method=method)
         if loose.method is UNSET:
             return _response_from_loose(loose, None)
+        conflict = [name for name in ("result", "error") if getattr(loose, name) is not UNSET]
+        if conflict:
+            members = " and ".join(f"`{name}`" for name in ["method", *conflict])
+            raise DecodeError(
+                f"Conflicting members {members}: a request or notification has no `result` or "
+                "`error`, a response no `method`",
+                "$",
+                id=id,
+                method=method,
+            )
         if method is None:
             raise DecodeError("Expected `str`", "$.method", id=id)
         spec = METHODS.get(method)
         params = loose.params
+        if spec is None and not _structured(params):
+            # JSON-RPC 2.0 §4.2: params is a structured value. A known method's params type says
+            # so itself (and names the one structure it takes).
+            raise DecodeError(
+                f"Expected `object | array`, got `{json_type(params)}`",
+                "$.params",
+                id=id,
+                method=method,
+            )
         if spec is not None and not (params is UNSET and method in PARAMS_MAY_BE_OMITTED):
             tp = spec.request if loose.id is not UNSET else spec.notification
             if tp is None:
@@ -307,15 +334,15 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
             message.result = _repair(message.result, spec.response, "$.result", message.id, method)
         return message
 
-    return JsonRpc(decode_message, handler_params, tables)
+    return JsonRpc(decode_message, handler_params, tables, codec)
 
 
 # Protocol version 1, the package's own: `acp_wire.decode_message`; `Request.of` /
 # `Notification.of` build its typed message classes.
-_V1_RPC = make_jsonrpc(V1_TABLES, _V1, "acp_wire._generated.rules")
+JSONRPC = make_jsonrpc(V1_TABLES, _V1, "acp_wire._generated.rules")
 register_messages(V1_TABLES.request_messages, V1_TABLES.notification_messages)
-decode_message: DecodeMessage = _V1_RPC.decode_message
-handler_params = _V1_RPC.handler_params
+decode_message: DecodeMessage = JSONRPC.decode_message
+handler_params = JSONRPC.handler_params
 
 
 __all__ = [

@@ -76,14 +76,10 @@ _GROUP_WITHOUT_NAME = (
     "deliberate (schema verdict): the Kotlin test's option groups carry no `name`, which "
     "SessionConfigSelectGroup requires; the Kotlin model does not. Not named by issue 10"
 )
-_SCALAR_PARAMS = (
-    "bug (not in issue 10): a request or notification of a method the schema does not know is "
-    "accepted with scalar `params` (1, true); JSON-RPC 2.0 §4.2 allows only an object or array, "
-    "and the rust-sdk rejects it (the Kotlin SDK accepts it)"
-)
-_CONFLICTING_ENVELOPE = (
-    "bug (not in issue 10): a message with `method` and also `result` or `error` decodes as a "
-    "request or notification and drops the other member; the rust-sdk rejects the conflict"
+_PEER_SENDS_SCALAR_PARAMS = (
+    "deliberate (JSON-RPC 2.0 §4.2): params is a structured value, an object or an array; "
+    'the Kotlin SDK sends and reads a scalar (`"params": "test"`), acp-wire rejects it at '
+    "$.params, as the rust-sdk does. Not named by issue 10"
 )
 DISAGREEMENTS: dict[str, str] = {
     "kotlin_sdk:round-trip serialization for AgentAuth includes type discriminator": _TAG_DROPPED,
@@ -106,14 +102,8 @@ DISAGREEMENTS: dict[str, str] = {
         _PEER_KEEPS_INVALID_CONFIG_VALUE
     ),
     "kotlin_sdk:unknown type roundtrip preserves type and value": _PEER_KEEPS_INVALID_CONFIG_VALUE,
-    "rust_sdk:raw_jsonrpc_message_rejects_scalar_params[request-number]": _SCALAR_PARAMS,
-    "rust_sdk:raw_jsonrpc_message_rejects_scalar_params[notification-bool]": _SCALAR_PARAMS,
-    "rust_sdk:raw_jsonrpc_message_rejects_conflicting_envelope_fields[method-and-result]": (
-        _CONFLICTING_ENVELOPE
-    ),
-    "rust_sdk:raw_jsonrpc_message_rejects_conflicting_envelope_fields[notification-with-error]": (
-        _CONFLICTING_ENVELOPE
-    ),
+    "kotlin_sdk:round-trip Int RequestId serialization": _PEER_SENDS_SCALAR_PARAMS,
+    "kotlin_sdk:round-trip String RequestId serialization": _PEER_SENDS_SCALAR_PARAMS,
     "rust_schema:notice_preserves_wire_shape_nullable_fields_and_open_severity[null-fields]": (
         _NULL_KEPT
     ),

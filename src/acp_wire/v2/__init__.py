@@ -35,7 +35,7 @@ decode_report = _CODEC.decode_report
 
 if TYPE_CHECKING:
     from .._dispatch import Routes as Routes
-    from ..jsonrpc import DecodeMessage
+    from ..jsonrpc import DecodeMessage, JsonRpc
     from ..jsonrpc import Notification as Notification
     from ..jsonrpc import RawNotification as RawNotification
     from ..jsonrpc import RawRequest as RawRequest
@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from ._generated.protocols import Proxy as Proxy
 
     decode_message: DecodeMessage
+    JSONRPC: JsonRpc  # the JSON-RPC layer bound to the v2 tables (`acp_wire.jsonrpc.JsonRpc`)
 
 # Loaded on first use, as in `acp_wire`: the JSON-RPC layer needs the message classes.
 _LAZY = {
@@ -76,12 +77,14 @@ _LAZY = {
 def __getattr__(name: str) -> Any:
     import importlib
 
-    if name in ("decode_message", "handler_params"):
+    if name in ("decode_message", "handler_params", "JSONRPC"):
         from ..jsonrpc import make_jsonrpc
         from ._generated.messages import TABLES
 
         rpc = make_jsonrpc(TABLES, _CODEC, _RULES)
-        globals().update(decode_message=rpc.decode_message, handler_params=rpc.handler_params)
+        globals().update(
+            decode_message=rpc.decode_message, handler_params=rpc.handler_params, JSONRPC=rpc
+        )
         return globals()[name]
     module = _LAZY.get(name)
     if module is None:

@@ -1,0 +1,1 @@
+"""Hostile peers, faulty handlers and slow readers against the connection (issue 11)."""
