@@ -5,6 +5,7 @@ Every decision about shape and naming is taken here; emitters only print.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -580,8 +581,10 @@ class Builder:
                 continue
             inner_tag = self._inner_tag_field(payload) if tag is not None and payload else None
             if inner_tag is not None and payload is not None:
-                variants += self._nested_union_variants(
-                    name, alt, tag_field, str(tag), shared, draft, path, payload, inner_tag
+                variants.append(
+                    self._nested_union_variant(
+                        name, alt, tag_field, str(tag), shared, draft, path, payload, inner_tag
+                    )
                 )
                 continue
             variants.append(
@@ -623,7 +626,7 @@ class Builder:
 
     def _inner_tag_field(self, name: str) -> str | None:
         """The tag field of `$defs[name]` when it is a union of tagged objects (and nothing
-        else), else None: a tagged variant including such a union is expanded."""
+        else), else None: a tagged variant including such a union is merged into one struct."""
         schema = self.defs.get(name, {})
         alternatives = schema.get("oneOf") or schema.get("anyOf")
         if not alternatives or schema.get("properties") or schema.get("type") == "object":
@@ -634,7 +637,7 @@ class Builder:
         discriminator = (schema.get("discriminator") or {}).get("propertyName")
         return discriminator or self._common_tag(named)
 
-    def _nested_union_variants(
+    def _nested_union_variant(
         self,
         union: str,
         alt: Schema,
@@ -645,45 +648,53 @@ class Builder:
         path: str,
         payload: str,
         inner_field: str,
-    ) -> list[Variant]:
-        """A tagged variant (at `path`) whose payload is itself a tagged union (v2's
-        `state_update`, whose `StateUpdate` is tagged by `state`): one struct per member of that
-        union, each carrying the outer tag as its msgspec tag and the inner tag as a literal
-        field, named by both tags (`running` of `state_update` ->
-        `RunningStateUpdateSessionUpdate`). The union is then resolved, not decoded natively.
-        The payload union's catch-all alternative is not expanded: an unknown inner tag is
-        rejected, as catch-alls are."""
+    ) -> Variant:
+        """A tagged variant (at `path`) whose payload is itself a tagged union on another field
+        (v2's `state_update`, whose `StateUpdate` is tagged by `state`): one struct carrying
+        the outer tag, the inner tag as an open string (an unknown state is kept, as the inner
+        union's catch-all admits) and the properties of every member, optional (merged
+        alternatives, docs/differential.md). A struct has one msgspec tag, so this keeps the
+        outer union natively tagged: one struct per member would force it onto the resolved
+        path. The inner union's own types are built as usual."""
         inline = self._fields_of(alt, union, path, skip=tag_field)
         if not self._built(payload):
             self._build_def(payload, self.defs[payload])
         inner_union = self.model.unions.get(payload)
         if inner_union is None:
             raise SchemaError(path, f"{payload} is not a union of tagged objects")
-        out = []
+        merged: dict[str, Field] = {}
         for member in inner_union.variants:
             struct = self.model.structs.get(member.type_name)
             if member.tag is None or struct is None:
                 raise SchemaError(path, f"{payload} member {member.type_name} has no tag")
-            tag_def = Field(
-                inner_field,
-                naming.snake_case(inner_field),
-                TypeExpr("literal", literals=(member.tag,)),
-                required=True,
-                nullable=False,
-                doc="",
-                path=json_path(_defs_path(payload), inner_field),
-            )
-            vname = self._reserve(naming.alternative_name(union, [member.tag, tag]), path)
-            self.model.structs[vname] = StructDef(
-                vname,
-                struct.doc,
-                _merge(_merge(shared, inline), [tag_def, *self._all_fields(struct)]),
-                draft or struct.draft,
-                tag_field=tag_field,
-                tag=tag,
-            )
-            out.append(Variant(vname, tag))
-        return out
+            for f in self._all_fields(struct):
+                if f.wire_name == inner_field:
+                    continue
+                optional = dataclasses.replace(f, required=False)
+                seen = merged.get(f.wire_name)
+                merged[f.wire_name] = optional if seen is None else self._widen(seen, optional)
+        inner_schema = self.defs[payload]
+        tag_def = Field(
+            inner_field,
+            naming.snake_case(inner_field),
+            TypeExpr("str"),
+            required=True,
+            nullable=False,
+            doc=f"The `{payload}` tag: "
+            + ", ".join(f"`{v.tag}`" for v in inner_union.variants)
+            + ", or another value (kept).",
+            path=json_path(_defs_path(payload), inner_field),
+        )
+        vname = self._variant_name(union, tag, path)
+        self.model.structs[vname] = StructDef(
+            vname,
+            alt.get("description") or inner_schema.get("description", ""),
+            _merge(_merge(shared, inline), [tag_def, *merged.values()]),
+            draft,
+            tag_field=tag_field,
+            tag=tag,
+        )
+        return Variant(vname, tag)
 
     def _all_fields(self, struct: StructDef) -> list[Field]:
         """A struct's fields with those it inherits, bases first."""

@@ -66,17 +66,55 @@ STATE_UPDATE = {
 }
 
 
-def test_state_update_is_one_struct_per_state_and_round_trips() -> None:
-    """v2's `state_update` carries a second tag (`state`): one class per state, both tags kept."""
+def test_state_update_is_one_natively_tagged_struct_and_round_trips() -> None:
+    """v2's `state_update` carries a second tag (`state`): one struct with `state` as an open
+    string, so that `SessionUpdate` stays natively tagged (issue 9, round 2, item a)."""
     assert schema_valid("UpdateSessionNotification", STATE_UPDATE)
     note = v2.decode(json.dumps(STATE_UPDATE), v2.UpdateSessionNotification, strict=True)
-    assert isinstance(note.update, v2.IdleStateUpdateSessionUpdate)
-    assert note.update.stop_reason == "end_turn"
+    assert isinstance(note.update, v2.StateUpdateSessionUpdate)
+    assert (note.update.state, note.update.stop_reason) == ("idle", "end_turn")
     assert msgspec.json.decode(v2.encode(note)) == STATE_UPDATE
-    running = {"sessionUpdate": "state_update", "state": "running"}
-    assert isinstance(
-        v2.decode(json.dumps(running), v2.SessionUpdate), v2.RunningStateUpdateSessionUpdate
-    )
+    future = {"sessionUpdate": "state_update", "state": "_paused", "background": []}
+    assert schema_valid("SessionUpdate", future)  # StateUpdate's catch-all admits it
+    kept = v2.decode(json.dumps(future), v2.SessionUpdate, strict=True)
+    assert isinstance(kept, v2.StateUpdateSessionUpdate) and kept.state == "_paused"
+    assert msgspec.json.decode(v2.encode(kept)) == future
+
+
+def test_state_update_struct_has_every_state_s_properties() -> None:
+    """The merged struct has the properties of every `StateUpdate` member and of their own
+    alternatives (`idle`'s, by `stopReason`), read from the schema; `state` is required."""
+    defs = DRAFT["$defs"]
+    members = [ref for alt in defs["StateUpdate"]["anyOf"] for ref in _refs(alt)]
+    wanted = {"state"} | {p for m in members for p in _properties(defs[m], defs)}
+    fields = v2.StateUpdateSessionUpdate.__struct_encode_fields__
+    assert set(fields) - {"sessionUpdate"} == wanted
+    with pytest.raises(v2.DecodeError, match="state"):
+        v2.decode(b'{"sessionUpdate": "state_update"}', v2.SessionUpdate, strict=True)
+
+
+def _refs(schema: Any) -> list[str]:
+    return [x["$ref"].rsplit("/", 1)[1] for x in schema.get("allOf", []) if "$ref" in x]
+
+
+def _properties(schema: Any, defs: Any) -> set[str]:
+    """The properties an object schema may have: its own, its alternatives' and their refs'."""
+    found = set(schema.get("properties", {}))
+    for alt in schema.get("anyOf", []) + schema.get("oneOf", []):
+        found |= _properties(alt, defs)
+        found |= {p for ref in _refs(alt) for p in _properties(defs[ref], defs)}
+    return found
+
+
+@pytest.mark.parametrize("package", ["acp_wire", "acp_wire.v2"])
+def test_session_update_decodes_natively_in_both_versions(package: str) -> None:
+    """Every alternative of `SessionUpdate` is tagged by a `sessionUpdate` const (the schema
+    says so), so no version resolves it off msgspec's one pass."""
+    import importlib
+
+    module = importlib.import_module(package)
+    types = importlib.import_module(package + "._generated.types")
+    assert module.SessionUpdate not in types.RESOLVED_UNIONS
 
 
 def test_unknown_session_update_is_kept_whole() -> None:

@@ -88,7 +88,6 @@ from .types import (
     HttpHeader,
     Icon,
     IdleStateUpdate,
-    IdleStateUpdateSessionUpdate,
     IdSetSessionConfigOptionRequest,
     ImageContent,
     Implementation,
@@ -143,7 +142,6 @@ from .types import (
     RequestPermissionRequest,
     RequestPermissionResponse,
     RequiresActionStateUpdate,
-    RequiresActionStateUpdateSessionUpdate,
     ResourceLink,
     ResultAgentResponse,
     ResultClientResponse,
@@ -152,7 +150,6 @@ from .types import (
     ResumeSessionRequest,
     ResumeSessionResponse,
     RunningStateUpdate,
-    RunningStateUpdateSessionUpdate,
     SelectedPermissionOutcome,
     SelectSessionConfigOption,
     SessionAdditionalDirectoriesCapabilities,
@@ -182,6 +179,7 @@ from .types import (
     SetSessionConfigOptionResponse,
     SetSessionTitleRequest,
     SetSessionTitleResponse,
+    StateUpdateSessionUpdate,
     StringMultiSelectItems,
     StringPropertySchema,
     SubagentSessionCapabilities,
@@ -210,7 +208,6 @@ from .types import (
     UnarchiveSessionRequest,
     UnarchiveSessionResponse,
     UnknownStateUpdate,
-    UnknownStateUpdateSessionUpdate,
     UnsupportedProtocolVersionErrorData,
     UpdateSessionNotification,
     UrlRequestCreateElicitationRequest,
@@ -957,13 +954,6 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
     IdSetSessionConfigOptionRequest: {
         "_meta": 1,
     },
-    IdleStateUpdateSessionUpdate: {
-        "usage": 1,
-        "background": 1,
-        "_meta": 1,
-        "stopReason": 1,
-        "error": 1,
-    },
     ModifyDiffChange: {
         "fileType": 1,
         "mimeType": 1,
@@ -974,15 +964,7 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
         "mimeType": 1,
         "_meta": 1,
     },
-    RequiresActionStateUpdateSessionUpdate: {
-        "background": 1,
-        "_meta": 1,
-    },
     ResultMessageMcpResponse: {
-        "_meta": 1,
-    },
-    RunningStateUpdateSessionUpdate: {
-        "background": 1,
         "_meta": 1,
     },
     SelectSessionConfigOption: {
@@ -996,6 +978,13 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
     SessionElicitationUrlMode: {
         "toolCallId": 1,
     },
+    StateUpdateSessionUpdate: {
+        "background": 1,
+        "_meta": 1,
+        "usage": 1,
+        "stopReason": 1,
+        "error": 1,
+    },
     ToolCallUpdateSessionUpdate: {
         "name": 1,
         "title": 1,
@@ -1006,10 +995,6 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
         "rawInput": 1,
         "rawOutput": 1,
         "capabilities": 1,
-        "_meta": 1,
-    },
-    UnknownStateUpdateSessionUpdate: {
-        "background": 1,
         "_meta": 1,
     },
     UrlRequestCreateElicitationRequest: {
@@ -1084,7 +1069,6 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     FormSessionCreateElicitationRequest: UNION_SPECS["CreateElicitationRequest"],
     IdSetSessionConfigOptionRequest: UNION_SPECS["SetSessionConfigOptionRequest"],
     IdleStateUpdate: UNION_SPECS["StateUpdate"],
-    IdleStateUpdateSessionUpdate: UNION_SPECS["SessionUpdate"],
     ImageContent: UNION_SPECS["ContentBlock"],
     InitializeRequest: UNION_SPECS["ClientRequestParams"],
     InitializeResponse: UNION_SPECS["AgentResponseResult"],
@@ -1123,7 +1107,6 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     RequestPermissionRequest: UNION_SPECS["AgentRequestParams"],
     RequestPermissionResponse: UNION_SPECS["ClientResponseResult"],
     RequiresActionStateUpdate: UNION_SPECS["StateUpdate"],
-    RequiresActionStateUpdateSessionUpdate: UNION_SPECS["SessionUpdate"],
     ResourceLink: UNION_SPECS["ContentBlock"],
     ResultAgentResponse: UNION_SPECS["AgentResponse"],
     ResultClientResponse: UNION_SPECS["ClientResponse"],
@@ -1132,7 +1115,6 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     ResumeSessionRequest: UNION_SPECS["ClientRequestParams"],
     ResumeSessionResponse: UNION_SPECS["AgentResponseResult"],
     RunningStateUpdate: UNION_SPECS["StateUpdate"],
-    RunningStateUpdateSessionUpdate: UNION_SPECS["SessionUpdate"],
     SelectSessionConfigOption: UNION_SPECS["SessionConfigOption"],
     SelectedPermissionOutcome: UNION_SPECS["RequestPermissionOutcome"],
     SessionElicitationFormMode: UNION_SPECS["ElicitationFormMode"],
@@ -1147,6 +1129,7 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     SetSessionConfigOptionResponse: UNION_SPECS["AgentResponseResult"],
     SetSessionTitleRequest: UNION_SPECS["ClientRequestParams"],
     SetSessionTitleResponse: UNION_SPECS["AgentResponseResult"],
+    StateUpdateSessionUpdate: UNION_SPECS["SessionUpdate"],
     StringMultiSelectItems: UNION_SPECS["MultiSelectItems"],
     StringPropertySchema: UNION_SPECS["ElicitationPropertySchema"],
     SubagentUpdate: UNION_SPECS["SessionUpdate"],
@@ -1163,7 +1146,6 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     UnarchiveSessionRequest: UNION_SPECS["ClientRequestParams"],
     UnarchiveSessionResponse: UNION_SPECS["AgentResponseResult"],
     UnknownStateUpdate: UNION_SPECS["StateUpdate"],
-    UnknownStateUpdateSessionUpdate: UNION_SPECS["SessionUpdate"],
     UpdateSessionNotification: UNION_SPECS["AgentNotificationParams"],
     UrlRequestCreateElicitationRequest: UNION_SPECS["CreateElicitationRequest"],
     UrlSessionCreateElicitationRequest: UNION_SPECS["CreateElicitationRequest"],
@@ -1243,7 +1225,6 @@ DRAFT_TYPES: Final[frozenset[str]] = frozenset(
         "UnarchiveSessionRequest",
         "UnarchiveSessionResponse",
         "UnknownStateUpdate",
-        "UnknownStateUpdateSessionUpdate",
         "Usage",
     }
 )

@@ -146,7 +146,6 @@ __all__ = [
     "IconTheme",
     "IdSetSessionConfigOptionRequest",
     "IdleStateUpdate",
-    "IdleStateUpdateSessionUpdate",
     "ImageContent",
     "Implementation",
     "InitializeProxyRequest",
@@ -247,7 +246,6 @@ __all__ = [
     "RequestPermissionResponse",
     "RequestPermissionSubject",
     "RequiresActionStateUpdate",
-    "RequiresActionStateUpdateSessionUpdate",
     "ResourceLink",
     "ResultAgentResponse",
     "ResultClientResponse",
@@ -257,7 +255,6 @@ __all__ = [
     "ResumeSessionResponse",
     "Role",
     "RunningStateUpdate",
-    "RunningStateUpdateSessionUpdate",
     "SelectSessionConfigOption",
     "SelectedPermissionOutcome",
     "SessionAdditionalDirectoriesCapabilities",
@@ -302,6 +299,7 @@ __all__ = [
     "SetSessionTitleRequest",
     "SetSessionTitleResponse",
     "StateUpdate",
+    "StateUpdateSessionUpdate",
     "StringFormat",
     "StringMultiSelectItems",
     "StringPropertySchema",
@@ -355,7 +353,6 @@ __all__ = [
     "UnknownSessionUpdate",
     "UnknownSetSessionConfigOptionRequest",
     "UnknownStateUpdate",
-    "UnknownStateUpdateSessionUpdate",
     "UnknownToolCallContent",
     "UnrecognizedStateUpdate",
     "UnsupportedProtocolVersionErrorData",
@@ -3336,7 +3333,7 @@ class UpdateSessionNotification(AcpStruct, kw_only=True):
     session_id: SessionId = msgspec.field(name="sessionId")
     """The ID of the session this update pertains to."""
 
-    update: _SessionUpdateField
+    update: SessionUpdate
     """The actual update content."""
 
     meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
@@ -3346,9 +3343,6 @@ class UpdateSessionNotification(AcpStruct, kw_only=True):
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
-
-    def __post_init__(self) -> None:
-        self.update = resolve_field(_SessionUpdateSpec, self.update, "update", nullable=False)
 
 
 class ContentChunk(AcpStruct, kw_only=True):
@@ -5893,71 +5887,6 @@ class IdSetSessionConfigOptionRequest(AcpStruct, kw_only=True, tag_field="type",
     """
 
 
-class IdleStateUpdateSessionUpdate(
-    AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="state_update"
-):
-    """No foreground work is active. Background activity may continue.
-
-    Agents SHOULD include a `stopReason` when the idle transition ends foreground
-    work. An idle update that does not end foreground work need not include one.
-    Receivers treat an omitted, `null`, or malformed `stopReason` as the agent not
-    reporting one.
-    Repeated or resume snapshots may carry the last stop reason for context.
-    They MUST NOT be counted as new completions, cancellations, or additional usage.
-    """
-
-    state: Literal["idle"]
-
-    usage: Usage | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Token usage for completed foreground work.
-
-    Optional. Omitted and `null` are equivalent and mean the agent is not reporting token
-    usage for this state update.
-
-    Draft only.
-    """
-
-    background: list[BackgroundWork] | UnsetType | None = UNSET
-    """Work running independently of foreground work, as a complete snapshot.
-
-    Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
-    background work, not that nothing is running. `[]` means no background work is
-    running. An Agent that reports background work MUST include it on every state
-    update for the session. A malformed list is treated as not reported.
-
-    See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
-    Implementations MUST NOT assign meaning to keys they do not recognize.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
-    """
-
-    stop_reason: str | UnsetType | None = msgspec.field(default=UNSET, name="stopReason")
-    """Why foreground work stopped. The value selects one of this type's variants, which may add fields of their own.
-
-    Optional. Omitted and `null` are equivalent and mean the agent is not reporting a stop reason; a malformed value is treated the same way.
-
-    See protocol docs: [Stop Reasons](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#stop-reasons)
-    """
-
-    error: Error | UnsetType | None = UNSET
-    """The failure, as a JSON-RPC error object.
-
-    Optional. Omitted and `null` are equivalent and mean the agent is not reporting failure details.
-    Agents SHOULD include it.
-
-    Draft only.
-    """
-
-
 class ModifyDiffChange(DiffPathChange, kw_only=True, tag_field="operation", tag="modify"):
     """A file was modified in place."""
 
@@ -6033,41 +5962,6 @@ class RequestElicitationUrlMode(AcpStruct, kw_only=True):
     """The pending Client-to-Agent request this elicitation is tied to."""
 
 
-class RequiresActionStateUpdateSessionUpdate(
-    AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="state_update"
-):
-    """The foreground workflow as a whole is blocked on user action.
-
-    Agents SHOULD report this state when foreground work cannot progress without
-    user action. Pending permissions or elicitations alone do not imply this
-    state if other foreground work can progress, or if the requests belong only
-    to independent background activity. Once reported, agents MUST report
-    `running` when progress resumes, or `idle` if the work ends without resuming.
-    Responding to one request does not itself imply `running`.
-    """
-
-    state: Literal["requires_action"]
-
-    background: list[BackgroundWork] | UnsetType | None = UNSET
-    """Work running independently of foreground work, as a complete snapshot.
-
-    Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
-    background work, not that nothing is running. `[]` means no background work is
-    running. An Agent that reports background work MUST include it on every state
-    update for the session. A malformed list is treated as not reported.
-
-    See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
-    Implementations MUST NOT assign meaning to keys they do not recognize.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
-    """
-
-
 class ResultAgentResponse(AcpStruct, kw_only=True):
     """A successful JSON-RPC response."""
 
@@ -6126,33 +6020,6 @@ class ResultProxyResponse(AcpStruct, kw_only=True):
 
     result: InitializeProxyResponse | ProxySuccessorResponse
     """Method-specific response data."""
-
-
-class RunningStateUpdateSessionUpdate(
-    AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="state_update"
-):
-    """Foreground work is in progress."""
-
-    state: Literal["running"]
-
-    background: list[BackgroundWork] | UnsetType | None = UNSET
-    """Work running independently of foreground work, as a complete snapshot.
-
-    Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
-    background work, not that nothing is running. `[]` means no background work is
-    running. An Agent that reports background work MUST include it on every state
-    update for the session. A malformed list is treated as not reported.
-
-    See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
-    Implementations MUST NOT assign meaning to keys they do not recognize.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
-    """
 
 
 class SelectSessionConfigOption(SessionConfigSelect, kw_only=True, tag_field="type", tag="select"):
@@ -6222,33 +6089,13 @@ class SessionElicitationUrlMode(AcpStruct, kw_only=True):
     """
 
 
-class ToolCallUpdateSessionUpdate(
-    ToolCallUpdate, kw_only=True, tag_field="sessionUpdate", tag="tool_call_update"
-):
-    """A tool call has been created or updated."""
-
-
-class UnknownStateUpdateSessionUpdate(
+class StateUpdateSessionUpdate(
     AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="state_update"
 ):
-    """**UNSTABLE**
+    """A snapshot of the session's aggregate foreground activity."""
 
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    The Agent cannot currently determine foreground activity.
-
-    Report this when activity becomes unobservable, not merely because the session
-    has been quiet. The Client MUST stop presenting the previous state as confirmed
-    current activity, but may retain it as last known. A later state replaces this
-    snapshot normally.
-
-    This is not a task outcome or session closure. It does not cancel work, resolve
-    pending requests, or revoke capabilities. Capabilities are updated separately.
-
-    Draft only: not in the stable schema.
-    """
-
-    state: Literal["unknown"]
+    state: str
+    """The `StateUpdate` tag: `running`, `idle`, `requires_action`, `unknown`, or another value (kept)."""
 
     background: list[BackgroundWork] | UnsetType | None = UNSET
     """Work running independently of foreground work, as a complete snapshot.
@@ -6268,6 +6115,42 @@ class UnknownStateUpdateSessionUpdate(
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
+
+    usage: Usage | UnsetType | None = UNSET
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Token usage for completed foreground work.
+
+    Optional. Omitted and `null` are equivalent and mean the agent is not reporting token
+    usage for this state update.
+
+    Draft only.
+    """
+
+    stop_reason: str | UnsetType | None = msgspec.field(default=UNSET, name="stopReason")
+    """Why foreground work stopped. The value selects one of this type's variants, which may add fields of their own.
+
+    Optional. Omitted and `null` are equivalent and mean the agent is not reporting a stop reason; a malformed value is treated the same way.
+
+    See protocol docs: [Stop Reasons](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#stop-reasons)
+    """
+
+    error: Error | UnsetType | None = UNSET
+    """The failure, as a JSON-RPC error object.
+
+    Optional. Omitted and `null` are equivalent and mean the agent is not reporting failure details.
+    Agents SHOULD include it.
+
+    Draft only.
+    """
+
+
+class ToolCallUpdateSessionUpdate(
+    ToolCallUpdate, kw_only=True, tag_field="sessionUpdate", tag="tool_call_update"
+):
+    """A tool call has been created or updated."""
 
 
 class UrlRequestCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
@@ -6914,10 +6797,7 @@ if TYPE_CHECKING:
         | AgentMessage
         | AgentThoughtChunk
         | AgentThought
-        | RunningStateUpdateSessionUpdate
-        | IdleStateUpdateSessionUpdate
-        | RequiresActionStateUpdateSessionUpdate
-        | UnknownStateUpdateSessionUpdate
+        | StateUpdateSessionUpdate
         | ToolCallContentChunk
         | ToolCallUpdateSessionUpdate
         | TerminalUpdate
@@ -7203,7 +7083,6 @@ if TYPE_CHECKING:
     _ProxyRequestParamsField: TypeAlias = ProxyRequestParams
     _ProxyResponseField: TypeAlias = ProxyResponse
     _SessionConfigSelectOptionsField: TypeAlias = SessionConfigSelectOptions
-    _SessionUpdateField: TypeAlias = SessionUpdate
 else:
     RequestId = _Int64 | str
     SessionId = str
@@ -7295,10 +7174,7 @@ else:
         | AgentMessage
         | AgentThoughtChunk
         | AgentThought
-        | RunningStateUpdateSessionUpdate
-        | IdleStateUpdateSessionUpdate
-        | RequiresActionStateUpdateSessionUpdate
-        | UnknownStateUpdateSessionUpdate
+        | StateUpdateSessionUpdate
         | ToolCallContentChunk
         | ToolCallUpdateSessionUpdate
         | TerminalUpdate
@@ -8310,12 +8186,7 @@ _SessionUpdateSpec = UnionSpec(
         "agent_message": (AgentMessage,),
         "agent_thought_chunk": (AgentThoughtChunk,),
         "agent_thought": (AgentThought,),
-        "state_update": (
-            RunningStateUpdateSessionUpdate,
-            IdleStateUpdateSessionUpdate,
-            RequiresActionStateUpdateSessionUpdate,
-            UnknownStateUpdateSessionUpdate,
-        ),
+        "state_update": (StateUpdateSessionUpdate,),
         "tool_call_content_chunk": (ToolCallContentChunk,),
         "tool_call_update": (ToolCallUpdateSessionUpdate,),
         "terminal_update": (TerminalUpdate,),
@@ -8342,10 +8213,7 @@ _SessionUpdateSpec = UnionSpec(
         AgentMessage,
         AgentThoughtChunk,
         AgentThought,
-        RunningStateUpdateSessionUpdate,
-        IdleStateUpdateSessionUpdate,
-        RequiresActionStateUpdateSessionUpdate,
-        UnknownStateUpdateSessionUpdate,
+        StateUpdateSessionUpdate,
         ToolCallContentChunk,
         ToolCallUpdateSessionUpdate,
         TerminalUpdate,
@@ -8436,7 +8304,6 @@ RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
     ProxyRequestParams: _ProxyRequestParamsSpec,
     ProxyResponse: _ProxyResponseSpec,
     SessionConfigSelectOptions: _SessionConfigSelectOptionsSpec,
-    SessionUpdate: _SessionUpdateSpec,
 }
 
 # Every union spec by union name.
@@ -8497,4 +8364,3 @@ if not TYPE_CHECKING:
     _ProxyRequestParamsField = Annotated[Any, _ProxyRequestParamsSpec]
     _ProxyResponseField = Annotated[Any, _ProxyResponseSpec]
     _SessionConfigSelectOptionsField = Annotated[Any, _SessionConfigSelectOptionsSpec]
-    _SessionUpdateField = Annotated[Any, _SessionUpdateSpec]
