@@ -528,7 +528,14 @@ class Builder:
         """Add the union; with `keep_unknown`, any tagged union keeps unknown tag values (those
         the schema admits through a catch-all alternative, and, by our choice, the others)."""
         tags = [v.tag for v in variants]
-        natively_tagged = tag_field is not None and None not in tags and len(set(tags)) == len(tags)
+        # msgspec requires the tag of a tagged union, but reads a lone tagged struct without it:
+        # a union of one variant is resolved, so that its tag stays required.
+        natively_tagged = (
+            tag_field is not None
+            and None not in tags
+            and len(set(tags)) == len(tags)
+            and len(variants) > 1
+        )
         other = [a for a in schema.get("oneOf") or schema.get("anyOf") or [] if _is_other(a)]
         base_required = frozenset(schema.get("required", []))
         requires = tuple(

@@ -456,6 +456,10 @@ class Emitter:
             members = self.union_members(u)
             runtime = " | ".join(members)
             static = runtime + (f" | {u.unknown_name}" if u.unknown_name else "")
+            if u.kind == "resolved" and len(members) == 1:
+                # `decode` finds a resolved union by its alias object: one of its own, not the
+                # member's class (msgspec reads the annotated type as the member itself).
+                runtime = f"Annotated[{runtime}, {name!r}]"
             outs[name] = AliasOut(name, static, runtime, self._doc(u.doc, u.draft))
             deps[name] = {m for m in members} | {r for t in u.members for r in t.refs()}
         order = self._topological(outs, deps)

@@ -17,6 +17,7 @@ from ..._resolve import (
     UnknownVariant,
     resolve_by_method,
     resolve_field,
+    resolve_list_field,
 )
 
 if TYPE_CHECKING:
@@ -2477,7 +2478,7 @@ class NewSessionResponse(AcpStruct, kw_only=True):
     Later `config_option_update` notifications replace this list.
     """
 
-    available_commands: list[AvailableCommand] | UnsetType = msgspec.field(
+    available_commands: list[_AvailableCommandField] | UnsetType = msgspec.field(
         default=UNSET, name="availableCommands"
     )
     """Initial commands the agent can execute in this session.
@@ -2494,6 +2495,11 @@ class NewSessionResponse(AcpStruct, kw_only=True):
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
+
+    def __post_init__(self) -> None:
+        self.available_commands = resolve_list_field(
+            _AvailableCommandSpec, self.available_commands, "availableCommands"
+        )
 
 
 class SessionConfigSelectOption(AcpStruct, kw_only=True):
@@ -2595,7 +2601,7 @@ class Command(AcpStruct, kw_only=True, tag_field="type", tag="command"):
     description: str
     """Human-readable description of what the command does."""
 
-    input: AvailableCommandInput | UnsetType | None = UNSET
+    input: _AvailableCommandInputField | UnsetType | None = UNSET
     """Input for the command if required
 
     Omitted and `null` are equivalent and mean the command takes no input.
@@ -2608,6 +2614,9 @@ class Command(AcpStruct, kw_only=True, tag_field="type", tag="command"):
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
+
+    def __post_init__(self) -> None:
+        self.input = resolve_field(_AvailableCommandInputSpec, self.input, "input")
 
 
 class ListSessionsResponse(AcpStruct, kw_only=True):
@@ -2721,7 +2730,7 @@ class ForkSessionResponse(AcpStruct, kw_only=True):
     Later `config_option_update` notifications replace this list.
     """
 
-    available_commands: list[AvailableCommand] | UnsetType = msgspec.field(
+    available_commands: list[_AvailableCommandField] | UnsetType = msgspec.field(
         default=UNSET, name="availableCommands"
     )
     """Initial commands the agent can execute in this session.
@@ -2738,6 +2747,11 @@ class ForkSessionResponse(AcpStruct, kw_only=True):
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
+
+    def __post_init__(self) -> None:
+        self.available_commands = resolve_list_field(
+            _AvailableCommandSpec, self.available_commands, "availableCommands"
+        )
 
 
 class ArchiveSessionResponse(AcpStruct, kw_only=True):
@@ -3205,7 +3219,7 @@ class ResumeSessionResponse(AcpStruct, kw_only=True):
     Later `config_option_update` notifications replace this list.
     """
 
-    available_commands: list[AvailableCommand] | UnsetType = msgspec.field(
+    available_commands: list[_AvailableCommandField] | UnsetType = msgspec.field(
         default=UNSET, name="availableCommands"
     )
     """Initial commands the agent can execute in this session.
@@ -3222,6 +3236,11 @@ class ResumeSessionResponse(AcpStruct, kw_only=True):
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
+
+    def __post_init__(self) -> None:
+        self.available_commands = resolve_list_field(
+            _AvailableCommandSpec, self.available_commands, "availableCommands"
+        )
 
 
 class CloseSessionResponse(AcpStruct, kw_only=True):
@@ -3815,7 +3834,7 @@ class AvailableCommandsUpdate(
 ):
     """Available commands are ready or have changed"""
 
-    available_commands: list[AvailableCommand] = msgspec.field(name="availableCommands")
+    available_commands: list[_AvailableCommandField] = msgspec.field(name="availableCommands")
     """Commands the agent can execute."""
 
     meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
@@ -3825,6 +3844,11 @@ class AvailableCommandsUpdate(
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
+
+    def __post_init__(self) -> None:
+        self.available_commands = resolve_list_field(
+            _AvailableCommandSpec, self.available_commands, "availableCommands"
+        )
 
 
 class ConfigOptionUpdate(
@@ -5106,7 +5130,9 @@ class ResumeSessionRequest(AcpStruct, kw_only=True):
     NOT restore servers from earlier requests.
     """
 
-    replay_from: ReplayFrom | UnsetType | None = msgspec.field(default=UNSET, name="replayFrom")
+    replay_from: _ReplayFromField | UnsetType | None = msgspec.field(
+        default=UNSET, name="replayFrom"
+    )
     """Inclusive cursor describing where conversation replay should begin.
 
     Optional. Omitted and `null` are equivalent and mean the Agent should resume without
@@ -5145,6 +5171,9 @@ class ResumeSessionRequest(AcpStruct, kw_only=True):
 
     See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
     """
+
+    def __post_init__(self) -> None:
+        self.replay_from = resolve_field(_ReplayFromSpec, self.replay_from, "replayFrom")
 
 
 class ReplayFromStart(AcpStruct, kw_only=True, tag_field="type", tag="start"):
@@ -7070,6 +7099,8 @@ if TYPE_CHECKING:
     _AgentRequestParamsField: TypeAlias = AgentRequestParams
     _AgentResponseField: TypeAlias = AgentResponse
     _AgentResponseResultField: TypeAlias = AgentResponseResult
+    _AvailableCommandField: TypeAlias = AvailableCommand
+    _AvailableCommandInputField: TypeAlias = AvailableCommandInput
     _ClientNotificationParamsField: TypeAlias = ClientNotificationParams
     _ClientRequestParamsField: TypeAlias = ClientRequestParams
     _ClientResponseField: TypeAlias = ClientResponse
@@ -7082,6 +7113,7 @@ if TYPE_CHECKING:
     _MultiSelectItemsField: TypeAlias = MultiSelectItems
     _ProxyRequestParamsField: TypeAlias = ProxyRequestParams
     _ProxyResponseField: TypeAlias = ProxyResponse
+    _ReplayFromField: TypeAlias = ReplayFrom
     _SessionConfigSelectOptionsField: TypeAlias = SessionConfigSelectOptions
 else:
     RequestId = _Int64 | str
@@ -7155,8 +7187,8 @@ else:
         | Annotated[list[SessionConfigSelectGroup], Meta(min_length=1)]
     )
     SessionConfigGroupId = str
-    AvailableCommand = Command
-    AvailableCommandInput = TextCommandInput
+    AvailableCommand = Annotated[Command, "AvailableCommand"]
+    AvailableCommandInput = Annotated[TextCommandInput, "AvailableCommandInput"]
     SessionListCursor = str
     SessionStatus = str
     StateUpdate = (
@@ -7203,7 +7235,7 @@ else:
     McpServer = McpServerHttp | McpServerAcp | McpServerStdio
     SystemPromptMode = str
     SessionArchiveFilter = str
-    ReplayFrom = ReplayFromStart
+    ReplayFrom = Annotated[ReplayFromStart, "ReplayFrom"]
     SetSessionConfigOptionRequest = (
         IdSetSessionConfigOptionRequest | BooleanSetSessionConfigOptionRequest
     )
@@ -8292,6 +8324,8 @@ RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
     AgentRequestParams: _AgentRequestParamsSpec,
     AgentResponse: _AgentResponseSpec,
     AgentResponseResult: _AgentResponseResultSpec,
+    AvailableCommand: _AvailableCommandSpec,
+    AvailableCommandInput: _AvailableCommandInputSpec,
     ClientNotificationParams: _ClientNotificationParamsSpec,
     ClientRequestParams: _ClientRequestParamsSpec,
     ClientResponse: _ClientResponseSpec,
@@ -8303,6 +8337,7 @@ RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
     MultiSelectItems: _MultiSelectItemsSpec,
     ProxyRequestParams: _ProxyRequestParamsSpec,
     ProxyResponse: _ProxyResponseSpec,
+    ReplayFrom: _ReplayFromSpec,
     SessionConfigSelectOptions: _SessionConfigSelectOptionsSpec,
 }
 
@@ -8351,6 +8386,8 @@ if not TYPE_CHECKING:
     _AgentRequestParamsField = Annotated[Any, _AgentRequestParamsSpec]
     _AgentResponseField = Annotated[Any, _AgentResponseSpec]
     _AgentResponseResultField = Annotated[Any, _AgentResponseResultSpec]
+    _AvailableCommandField = Annotated[Any, _AvailableCommandSpec]
+    _AvailableCommandInputField = Annotated[Any, _AvailableCommandInputSpec]
     _ClientNotificationParamsField = Annotated[Any, _ClientNotificationParamsSpec]
     _ClientRequestParamsField = Annotated[Any, _ClientRequestParamsSpec]
     _ClientResponseField = Annotated[Any, _ClientResponseSpec]
@@ -8363,4 +8400,5 @@ if not TYPE_CHECKING:
     _MultiSelectItemsField = Annotated[Any, _MultiSelectItemsSpec]
     _ProxyRequestParamsField = Annotated[Any, _ProxyRequestParamsSpec]
     _ProxyResponseField = Annotated[Any, _ProxyResponseSpec]
+    _ReplayFromField = Annotated[Any, _ReplayFromSpec]
     _SessionConfigSelectOptionsField = Annotated[Any, _SessionConfigSelectOptionsSpec]
