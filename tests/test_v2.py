@@ -27,6 +27,7 @@ from acp_wire.validate import validate
 
 ROOT = Path(__file__).resolve().parents[1]
 DRAFT: dict[str, Any] = json.loads((ROOT / "schema/v2/schema.unstable.json").read_text())
+V1_SCHEMA = ROOT / "schema/v1/schema.unstable.json"
 STABLE: dict[str, Any] = json.loads((ROOT / "schema/v2/schema.json").read_text())
 
 
@@ -195,3 +196,40 @@ def test_validate_picks_the_protocol_from_initialize() -> None:
     assert validate(lines[1:], io.StringIO(), strict=True, protocol=2).invalid == 0
     transcript = [json.dumps({"from": "client", "message": init}).encode(), lines[1]]
     assert validate(transcript, io.StringIO(), strict=True).invalid == 0
+
+
+PROMPT_PARAMS = {"sessionId": "s", "prompt": [{"type": "text", "text": "x"}]}
+NULL_ID_LINES = {
+    "request (fast path)": {"jsonrpc": "2.0", "id": None, "method": "session/prompt"},
+    "extension request (loose path)": {"jsonrpc": "2.0", "id": None, "method": "_x"},
+    "response (loose path)": {"jsonrpc": "2.0", "id": None, "result": {}},
+}
+
+
+@pytest.mark.parametrize("kind", sorted(NULL_ID_LINES))
+def test_null_request_id_follows_each_version_s_schema(kind: str) -> None:
+    """Issue 9 round 2 item c: v2's RequestId may not be null, v1's may; one rule per version
+    (its generated RequestId) on the fast and the fallback path, judged against the schema."""
+    line = dict(NULL_ID_LINES[kind])
+    if "method" in line:
+        line["params"] = PROMPT_PARAMS if line["method"] == "session/prompt" else {}
+    data = json.dumps(line).encode()
+    for package, schema in ((acp_wire, json.loads(V1_SCHEMA.read_text())), (v2, DRAFT)):
+        allowed = jsonschema.Draft202012Validator(
+            {"$ref": "#/$defs/RequestId", "$defs": schema["$defs"]}
+        ).is_valid(None)
+        try:
+            package.decode_message(data)
+            accepted = True
+        except package.DecodeError as exc:
+            assert exc.path == "$.id", exc
+            accepted = False
+        assert accepted == allowed, (package.__name__, kind)
+    assert v2.JSONRPC.tables.request_id is not acp_wire.RequestId
+
+
+def test_typed_v2_response_with_null_id_is_rejected() -> None:
+    data = b'{"jsonrpc":"2.0","id":null,"result":{"stopReason":"end_turn"}}'
+    acp_wire.decode_message(data, method="session/prompt")  # v1: a null id is a RequestId
+    with pytest.raises(v2.DecodeError, match=r"int \| str"):
+        v2.decode_message(data, method="session/prompt")

@@ -156,6 +156,7 @@ class MessageTables(NamedTuple):
     notification_messages: Mapping[str, type[Notification[Any]]]
     params_may_be_omitted: frozenset[str]
     envelopes: Mapping[type[Envelope], str]  # methods that are both kinds
+    request_id: Any  # the schema's `RequestId`: what a request's `id` may be
 
 
 # The typed message class of each method that `Request.of` / `Notification.of` build: protocol

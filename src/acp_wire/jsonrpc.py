@@ -63,24 +63,21 @@ def _structured(params: object) -> bool:
     return params is UNSET or params is None or isinstance(params, dict | list)
 
 
-_INT64 = (-(2**63), 2**63 - 1)  # RequestId's `format: int64`
+def _id_problem(value: object, request_id: Any) -> str | None:
+    """Why `value` is not a `request_id` (the version's generated `RequestId` type), or None.
 
-
-def _id_problem(value: object) -> str | None:
-    """Why `value` is not a RequestId (`null`, a string, or an int64 integer), or None.
-
-    The same rule as the generated `RequestId` type on the fast path, with one addition of the
-    schema's: JSON Schema counts an integral number such as `1.0` as an integer.
+    The fast path's rule (the same type, so the same verdict and wording), with one addition
+    of the schema's: JSON Schema counts an integral number such as `1.0` as an integer.
     """
-    if value is UNSET or value is None or isinstance(value, str):
+    if value is UNSET:
         return None
     if isinstance(value, float) and value.is_integer():
         value = int(value)
-    if isinstance(value, int) and not isinstance(value, bool):
-        if _INT64[0] <= value <= _INT64[1]:
-            return None
-        return f"Expected `int` in the int64 range [{_INT64[0]}, {_INT64[1]}]"
-    return "Expected `int | str | null`"
+    try:
+        msgspec.convert(value, request_id, strict=True)
+    except msgspec.ValidationError as exc:
+        return DecodeError.from_msgspec(exc).reason
+    return None
 
 
 def _request_id(value: Any) -> Any:
@@ -117,6 +114,9 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
     ENVELOPES = tables.envelopes
     PARAMS_MAY_BE_OMITTED = tables.params_may_be_omitted
     REQUEST_MESSAGES = tables.request_messages
+    REQUEST_ID = tables.request_id
+    # The JSON-RPC response envelope admits a null id; the version's RequestId may not.
+    NULL_ID_OK = _id_problem(None, REQUEST_ID) is None
     NOTIFICATION_MESSAGES = tables.notification_messages
     _response_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
 
@@ -218,7 +218,7 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
             raise DecodeError("Expected a JSON-RPC message object", "$") from None
         except NOT_JSON as exc:
             raise DecodeError.from_msgspec(exc) from None
-        id_problem = _id_problem(loose.id)
+        id_problem = _id_problem(loose.id, REQUEST_ID)
         if id_problem is None and loose.id is not UNSET:
             loose.id = _request_id(loose.id)
         id = loose.id if id_problem is None and loose.id is not UNSET else None
@@ -324,7 +324,11 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
             response = None
         except NOT_JSON as exc:
             raise DecodeError.from_msgspec(exc) from None
-        if response is not None and (response.result is UNSET) != (response.error is UNSET):
+        if (
+            response is not None
+            and (response.result is UNSET) != (response.error is UNSET)
+            and (NULL_ID_OK or response.id is not None)
+        ):
             return response
         message = _decode_loose(data)
         if not isinstance(message, Response):
