@@ -77,4 +77,5 @@ TABLES: Final = MessageTables(
     notification_messages=NOTIFICATION_MESSAGES,
     params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
     envelopes=ENVELOPES,
+    request_id=RequestId,
 )
