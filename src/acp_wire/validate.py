@@ -7,25 +7,28 @@ the forgiving decoder would have to repair is a finding: the message counts as i
 variant or a non-extension method this schema version does not know is a warning (a finding
 with `strict`). A note (such as `"error": null` beside a result, which the schema allows) and
 an unchecked response (its request is not in the capture) are printed but are not invalid.
+The protocol version is `--protocol 1|2`, else the `protocolVersion` of the capture's
+`initialize` request, else 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import codecs
+import importlib
+import itertools
 import logging
 import os
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TextIO, cast
 
 import msgspec
 
-from ._codec import decode_report, encode
+from ._codec import encode
 from ._errors import DecodeError, Repair
-from ._generated.methods import METHODS
 from ._generated.types import Error
-from .jsonrpc import Response
+from .jsonrpc import JsonRpc, Response
 from .transcript import Entry, TranscriptReader
 
 EXIT_VALID = 0
@@ -39,6 +42,59 @@ exit status:
   {EXIT_INVALID}    at least one message is invalid
   {EXIT_UNUSABLE}    the input cannot be read (a missing file, a directory, a read error)
   {EXIT_STDOUT_CLOSED}  standard output was closed early (`| head`): stopped quietly"""
+
+# Protocol version -> the module holding its JSON-RPC layer as `JSONRPC` (imported on demand).
+PROTOCOLS: Mapping[int, str] = {1: "acp_wire.jsonrpc", 2: "acp_wire.v2"}
+
+
+def bindings(protocol: int) -> JsonRpc:
+    """The JSON-RPC layer (with codec and method tables) of protocol version `protocol`."""
+    rpc: JsonRpc = importlib.import_module(PROTOCOLS[protocol]).JSONRPC
+    return rpc
+
+
+class _Head(msgspec.Struct):
+    """Just enough of a line to find `initialize`: plain message or transcript line."""
+
+    method: Any = None
+    params: Any = None
+    message: Any = None
+
+
+class _InitializeParams(msgspec.Struct):
+    """Just enough of `initialize`'s params: the protocol version."""
+
+    protocol_version: Any = msgspec.field(default=None, name="protocolVersion")
+
+
+def declared_protocol(line: bytes) -> int | None:
+    """The `protocolVersion` of `line` when it is an `initialize` request (plain or in a
+    transcript line) of a version this library has bindings for."""
+    try:
+        head = msgspec.json.decode(line.removeprefix(codecs.BOM_UTF8), type=_Head)
+        if head.method is None and head.message is not None:  # a transcript line
+            head = msgspec.convert(head.message, _Head)
+        if head.method != "initialize":
+            return None
+        version = msgspec.convert(head.params, _InitializeParams).protocol_version
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+    if isinstance(version, int) and not isinstance(version, bool) and version in PROTOCOLS:
+        return version
+    return None
+
+
+def _with_protocol(lines: Iterable[bytes]) -> tuple[int, Iterator[bytes]]:
+    """The version the capture's first `initialize` declares (else 1), and all of `lines`: read
+    ahead only as far as that request (usually the first line)."""
+    source = iter(lines)
+    ahead: list[bytes] = []
+    for line in source:
+        ahead.append(line)
+        version = declared_protocol(line)
+        if version is not None:
+            return version, itertools.chain(ahead, source)
+    return 1, iter(ahead)
 
 
 class _Parts(msgspec.Struct):
@@ -64,10 +120,13 @@ class Validator:
     warning: `acp-wire validate --strict` counts warnings as findings.
     """
 
-    def __init__(self, roundtrip: bool = False, *, strict: bool = True) -> None:
+    def __init__(self, roundtrip: bool = False, *, strict: bool = True, protocol: int = 1) -> None:
         self.roundtrip = roundtrip
         self.strict = strict
-        self.reader = TranscriptReader()
+        rpc = bindings(protocol)
+        self.methods = rpc.tables.methods
+        self.decode_report = rpc.codec.decode_report
+        self.reader = TranscriptReader(rpc)
         self._count = 0
         # Of the last line checked, what does not make it invalid:
         self.notes: list[str] = []
@@ -116,7 +175,7 @@ class Validator:
 
     def _unknown_method(self, method: str) -> None:
         """Warn of a method this schema does not know; `_`-prefixed ones are extensions."""
-        if method not in METHODS and not method.startswith("_"):
+        if method not in self.methods and not method.startswith("_"):
             self.warnings.append(
                 f"unknown method {method!r} (extension methods start with `_`) at $.method"
             )
@@ -136,7 +195,8 @@ class Validator:
     def _repairs(self, parts: _Parts, response_method: str | None) -> list[str]:
         """What the strict check refuses: repairs of the typed parts (findings) and unknown
         variants (warnings)."""
-        spec = METHODS.get(parts.method if isinstance(parts.method, str) else response_method or "")
+        method = parts.method if isinstance(parts.method, str) else response_method or ""
+        spec = self.methods.get(method)
         targets: list[tuple[str, msgspec.Raw, Any]] = [("$.error", parts.error, Error)]
         if spec is not None and parts.method is not None:
             is_request = parts.id is not msgspec.UNSET
@@ -149,7 +209,7 @@ class Validator:
         for prefix, raw, tp in targets:
             if not raw or tp is None or bytes(raw).strip() == b"null":
                 continue  # absent, or a null the envelope reads as absent (see _null_beside)
-            _, repairs = decode_report(bytes(raw), tp)
+            _, repairs = self.decode_report(bytes(raw), tp)
             for r in repairs:
                 if r.rule == "unknown_variant":
                     explained = _explain(r.under(prefix), "unknown variant")
@@ -223,10 +283,19 @@ class Summary(msgspec.Struct):
 
 
 def validate(
-    lines: Iterable[bytes], out: TextIO, roundtrip: bool = False, *, strict: bool = False
+    lines: Iterable[bytes],
+    out: TextIO,
+    roundtrip: bool = False,
+    *,
+    strict: bool = False,
+    protocol: int | None = None,
 ) -> Summary:
-    """Print the findings of each line and a summary line; return the counts."""
-    validator = Validator(roundtrip, strict=strict)
+    """Print the findings of each line and a summary line; return the counts.
+
+    `protocol` None: the version the capture's `initialize` declares, else 1."""
+    if protocol is None:
+        protocol, lines = _with_protocol(lines)
+    validator = Validator(roundtrip, strict=strict, protocol=protocol)
     summary = Summary()
     for number, line in enumerate(lines, start=1):
         if number == 1:
@@ -278,6 +347,12 @@ def add_command(commands: Any) -> None:
         action="store_true",
         help="unknown variants and unknown non-extension methods make a message invalid",
     )
+    parser.add_argument(
+        "--protocol",
+        type=int,
+        choices=sorted(PROTOCOLS),
+        help="the ACP protocol version (default: initialize's protocolVersion, else 1)",
+    )
 
 
 class _Unreadable(Exception):
@@ -303,7 +378,9 @@ def run(args: argparse.Namespace) -> int:
     logger = logging.getLogger("acp_wire")
     disabled, logger.disabled = logger.disabled, True
     try:
-        summary = validate(_read(source), sys.stdout, args.roundtrip, strict=args.strict)
+        summary = validate(
+            _read(source), sys.stdout, args.roundtrip, strict=args.strict, protocol=args.protocol
+        )
         sys.stdout.flush()  # here, where a closed stdout can still be handled
     except BrokenPipeError:
         return _stdout_closed()

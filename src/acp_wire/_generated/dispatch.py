@@ -15,6 +15,12 @@ from typing import Any, Final
 from .._dispatch import Routes, dispatch
 from ..jsonrpc import Notification, Request
 from .protocols import Agent, Client, Proxy
+from .types import (
+    AuthStatusRequest,
+    ListProvidersRequest,
+    ListSessionsRequest,
+    LogoutRequest,
+)
 
 AGENT_ROUTES: Final[Routes[Agent]] = Routes(
     requests={
@@ -48,6 +54,12 @@ AGENT_ROUTES: Final[Routes[Agent]] = Routes(
     },
     ext_request=lambda handler, method, params: handler.ext_method(method, params),
     ext_notification=lambda handler, method, params: handler.ext_notification(method, params),
+    empty_params={
+        "auth/status": AuthStatusRequest,
+        "logout": LogoutRequest,
+        "providers/list": ListProvidersRequest,
+        "session/list": ListSessionsRequest,
+    },
 )
 
 
@@ -78,6 +90,7 @@ CLIENT_ROUTES: Final[Routes[Client]] = Routes(
     },
     ext_request=lambda handler, method, params: handler.ext_method(method, params),
     ext_notification=lambda handler, method, params: handler.ext_notification(method, params),
+    empty_params={},
 )
 
 
@@ -98,6 +111,7 @@ PROXY_ROUTES: Final[Routes[Proxy]] = Routes(
     },
     ext_request=lambda handler, method, params: handler.ext_method(method, params),
     ext_notification=lambda handler, method, params: handler.ext_notification(method, params),
+    empty_params={},
 )
 
 

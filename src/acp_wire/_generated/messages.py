@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Final, Literal
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import Envelope, Notification, Request, register_messages
+from .._jsonrpc_base import Envelope, MessageTables, Notification, Request
 from .._resolve import resolve_field
+from .methods import METHODS
 from .types import (
     UNION_SPECS,
     ArchiveSessionRequest,
@@ -41,6 +42,7 @@ from .types import (
     PromptRequest,
     ReadTextFileRequest,
     ReleaseTerminalRequest,
+    RequestId,
     RequestPermissionRequest,
     ResumeSessionRequest,
     SessionNotification,
@@ -91,6 +93,8 @@ class AuthStatusMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: AuthStatusRequest | UnsetType = UNSET
 
 
@@ -114,6 +118,8 @@ class AuthenticateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: AuthenticateRequest
 
 
@@ -137,6 +143,8 @@ class ElicitationCreateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: _CreateElicitationRequestParams
 
     def __post_init__(self) -> None:
@@ -152,6 +160,8 @@ class FsReadTextFileMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ReadTextFileRequest
 
 
@@ -162,6 +172,8 @@ class FsWriteTextFileMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: WriteTextFileRequest
 
 
@@ -172,6 +184,8 @@ class InitializeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: InitializeRequest
 
 
@@ -182,6 +196,8 @@ class LogoutMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: LogoutRequest | UnsetType = UNSET
 
 
@@ -196,6 +212,8 @@ class ProvidersDisableMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: DisableProviderRequest
 
 
@@ -209,6 +227,8 @@ class ProvidersListMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ListProvidersRequest | UnsetType = UNSET
 
 
@@ -219,6 +239,8 @@ class ProvidersSetMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: SetProviderRequest
 
 
@@ -229,6 +251,8 @@ class ProxyInitializeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: InitializeProxyRequest
 
 
@@ -243,6 +267,8 @@ class SessionArchiveMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ArchiveSessionRequest
 
 
@@ -263,6 +289,8 @@ class SessionCloseMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: CloseSessionRequest
 
 
@@ -273,6 +301,8 @@ class SessionDeleteMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: DeleteSessionRequest
 
 
@@ -283,6 +313,8 @@ class SessionForkMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ForkSessionRequest
 
 
@@ -293,6 +325,8 @@ class SessionListMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ListSessionsRequest | UnsetType = UNSET
 
 
@@ -303,6 +337,8 @@ class SessionLoadMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: LoadSessionRequest
 
 
@@ -313,6 +349,8 @@ class SessionNewMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: NewSessionRequest
 
 
@@ -323,6 +361,8 @@ class SessionPromptMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: PromptRequest
 
 
@@ -336,6 +376,8 @@ class SessionRequestPermissionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: RequestPermissionRequest
 
 
@@ -346,6 +388,8 @@ class SessionResumeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ResumeSessionRequest
 
 
@@ -359,6 +403,8 @@ class SessionSetConfigOptionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: _SetSessionConfigOptionRequestParams
 
     def __post_init__(self) -> None:
@@ -374,6 +420,8 @@ class SessionSetModeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: SetSessionModeRequest
 
 
@@ -384,6 +432,8 @@ class SessionSetTitleMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: SetSessionTitleRequest
 
 
@@ -394,6 +444,8 @@ class SessionStatusMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: SessionStatusRequest
 
 
@@ -404,6 +456,8 @@ class SessionUnarchiveMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: UnarchiveSessionRequest
 
 
@@ -424,6 +478,8 @@ class TerminalCreateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: CreateTerminalRequest
 
 
@@ -434,6 +490,8 @@ class TerminalKillMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: KillTerminalRequest
 
 
@@ -444,6 +502,8 @@ class TerminalOutputMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: TerminalOutputRequest
 
 
@@ -454,6 +514,8 @@ class TerminalReleaseMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ReleaseTerminalRequest
 
 
@@ -467,6 +529,8 @@ class TerminalWaitForExitMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: WaitForTerminalExitRequest
 
 
@@ -569,4 +633,13 @@ ENVELOPES: Final[dict[type[Envelope], str]] = {
     ProxySuccessorMessage: "proxy/successor",
 }
 
-register_messages(REQUEST_MESSAGES, NOTIFICATION_MESSAGES)
+# What the JSON-RPC layer (acp_wire.jsonrpc) reads for this protocol version.
+TABLES: Final = MessageTables(
+    methods=METHODS,
+    messages=MESSAGES,
+    request_messages=REQUEST_MESSAGES,
+    notification_messages=NOTIFICATION_MESSAGES,
+    params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
+    envelopes=ENVELOPES,
+    request_id=RequestId,
+)

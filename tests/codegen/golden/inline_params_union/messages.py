@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import Envelope, Notification, Request, register_messages
+from .._jsonrpc_base import Envelope, MessageTables, Notification, Request
+from .methods import METHODS
 from .types import (
     ListRequest,
     PingRequest,
+    RequestId,
 )
 
 if TYPE_CHECKING:
@@ -30,6 +32,8 @@ class ListMessage(Request[ListRequest | UnsetType], tag_field="method", tag="lis
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ListRequest | UnsetType = UNSET
 
 
@@ -38,6 +42,8 @@ class PingMessage(Request[PingRequest], tag_field="method", tag="ping", kw_only=
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: PingRequest
 
 
@@ -63,4 +69,13 @@ PARAMS_MAY_BE_OMITTED: Final = frozenset(
 # Methods that are both: their params are read after decoding.
 ENVELOPES: Final[dict[type[Envelope], str]] = {}
 
-register_messages(REQUEST_MESSAGES, NOTIFICATION_MESSAGES)
+# What the JSON-RPC layer (acp_wire.jsonrpc) reads for this protocol version.
+TABLES: Final = MessageTables(
+    methods=METHODS,
+    messages=MESSAGES,
+    request_messages=REQUEST_MESSAGES,
+    notification_messages=NOTIFICATION_MESSAGES,
+    params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
+    envelopes=ENVELOPES,
+    request_id=RequestId,
+)
