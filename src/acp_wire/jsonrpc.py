@@ -121,7 +121,7 @@ def _typed_params(raw: msgspec.Raw, tp: Any, id: Any, method: str) -> Any:
         value, repairs = decode_report(bytes(raw), tp)
     except DecodeError as exc:
         raise DecodeError(exc.reason, "$.params" + exc.path[1:], id=id, method=method) from None
-    _log([r._replace(path="$.params" + r.path[1:]) for r in repairs])
+    _log(repairs, "$.params")
     return value
 
 
