@@ -26,6 +26,10 @@ def bad_entries(count: int) -> list[dict[str, Any]]:
     return [{"content": f"step {i}", "priority": "low", "status": "bogus"} for i in range(count)]
 
 
+def note(update: dict[str, Any]) -> bytes:
+    return json.dumps({"sessionId": "s", "update": update}).encode()
+
+
 def as_message(params: dict[str, Any]) -> bytes:
     return json.dumps({"jsonrpc": "2.0", "method": "session/update", "params": params}).encode()
 
@@ -75,14 +79,14 @@ def test_unknown_variants_alone_are_silent_at_warning_level(
 ) -> None:
     update = {"sessionUpdate": "hologram_update", "x": 1}
     with caplog.at_level(logging.WARNING, logger=LOGGER):
-        acp_wire.decode(json.dumps({"sessionId": "s", "update": update}), acp_wire.SessionNotification)
+        acp_wire.decode(note(update), acp_wire.SessionNotification)
     assert records_of(caplog) == []
 
 
 def test_a_huge_peer_controlled_detail_is_cut(caplog: pytest.LogCaptureFixture) -> None:
     update = {"sessionUpdate": "x" * 1_000_000}
     with caplog.at_level(logging.DEBUG, logger=LOGGER):
-        acp_wire.decode(json.dumps({"sessionId": "s", "update": update}), acp_wire.SessionNotification)
+        acp_wire.decode(note(update), acp_wire.SessionNotification)
     [record] = records_of(caplog)
     assert len(record.getMessage()) < 1000
 

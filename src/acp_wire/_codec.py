@@ -146,8 +146,7 @@ def _log(repairs: list[Repair], prefix: str = "$") -> None:
     for r in repairs:
         counts[r.rule] = counts.get(r.rule, 0) + 1
     shown = [
-        f"{r.rule} at {_cut(prefix + r.path[1:])}: {_cut(r.detail)}"
-        for r in repairs[:LOGGED_PATHS]
+        f"{r.rule} at {_cut(prefix + r.path[1:])}: {_cut(r.detail)}" for r in repairs[:LOGGED_PATHS]
     ]
     more = len(repairs) - len(shown)
     logger.log(

@@ -210,7 +210,8 @@ def _fuzz_one(name: str, work: Path, stop: list[str], python: str) -> dict[str, 
         errors="replace",
     )
     ended = time.time()
-    events = [json.loads(line) for line in report.read_text().splitlines()] if report.exists() else []
+    lines = report.read_text().splitlines() if report.exists() else []
+    events = [json.loads(line) for line in lines]
     start = next((e for e in events if e["event"] == "start"), None)
     escapes = [e for e in events if e["event"] == "escape"]
     kinds = [e for e in escapes if "known" in e]

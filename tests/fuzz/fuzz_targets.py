@@ -58,10 +58,11 @@ def _check_decode_error(exc: acp_wire.DecodeError) -> None:
         raise Escape(f"DecodeError without a reason: {exc.reason!r}")
 
 
-def _decodes_or_refuses(decode: Callable[[], Any]) -> None:
-    """`decode()` gives a value that encodes again, or raises a DecodeError with a path."""
+def _decodes_or_refuses(decode: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+    """`decode(*args, **kwargs)` gives a value that encodes again, or raises a DecodeError with
+    a path."""
     try:
-        value = decode()
+        value = decode(*args, **kwargs)
     except acp_wire.DecodeError as exc:
         _check_decode_error(exc)
         return
@@ -74,24 +75,28 @@ def _as_text(data: bytes) -> str:
     return data.decode("utf-8", "surrogateescape")
 
 
+def _decode_report_value(data: bytes, tp: Any) -> Any:
+    return acp_wire.decode_report(data, tp)[0]
+
+
 def decode_target(data: bytes) -> None:
     """`acp_wire.decode`, forgiving and strict, and `decode_report`, into each DECODE_TYPES."""
     for tp in DECODE_TYPES:
-        _decodes_or_refuses(lambda: acp_wire.decode(data, tp))
-        _decodes_or_refuses(lambda: acp_wire.decode(data, tp, strict=True))
-    _decodes_or_refuses(lambda: acp_wire.decode_report(data, acp_wire.SessionNotification)[0])
+        _decodes_or_refuses(acp_wire.decode, data, tp)
+        _decodes_or_refuses(acp_wire.decode, data, tp, strict=True)
+    _decodes_or_refuses(_decode_report_value, data, acp_wire.SessionNotification)
     # str input takes the same paths after one conversion: two types are enough for it.
     text = _as_text(data)
-    _decodes_or_refuses(lambda: acp_wire.decode(text, acp_wire.SessionNotification))
-    _decodes_or_refuses(lambda: acp_wire.decode(text, acp_wire.ClientRequest, strict=True))
+    _decodes_or_refuses(acp_wire.decode, text, acp_wire.SessionNotification)
+    _decodes_or_refuses(acp_wire.decode, text, acp_wire.ClientRequest, strict=True)
 
 
 def decode_message_target(data: bytes) -> None:
     """`acp_wire.decode_message`, untyped and typed by the method of a request."""
     for text in (data, _as_text(data)):
-        _decodes_or_refuses(lambda: acp_wire.decode_message(text))
+        _decodes_or_refuses(acp_wire.decode_message, text)
         for method in RESPONSE_METHODS:
-            _decodes_or_refuses(lambda: acp_wire.decode_message(text, method))
+            _decodes_or_refuses(acp_wire.decode_message, text, method)
 
 
 # ---------------------------------------------------------------------------------- validate
