@@ -4,7 +4,8 @@ Each target takes one input (bytes) and returns normally when acp-wire handled i
 must be handled; anything it raises is an *escape*: an exception other than `DecodeError`, a
 `DecodeError` without a JSON path, a value that decodes but cannot be encoded again, or, for the
 connection, an answer that is not a JSON-RPC response, a request left unanswered, a logged
-traceback, a hang or a dead connection.
+traceback, a hang, a dead connection, or one of our own requests ending in anything but its
+result, its error or ConnectionError.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import asyncio
 import io
 import json
 import logging
+import zlib
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -21,7 +23,7 @@ import msgspec
 
 import acp_wire
 from acp_wire.cli import validate
-from acp_wire.connection import AgentSideConnection
+from acp_wire.connection import AgentSideConnection, ClientSideConnection, Connection
 
 
 class Escape(AssertionError):
@@ -140,8 +142,31 @@ class FuzzAgent(acp_wire.Agent):
         return None
 
 
+class FuzzClient(acp_wire.Client):
+    """A client whose handlers answer at once and never raise."""
+
+    async def session_update(self, params: acp_wire.SessionNotification) -> None:
+        return None
+
+    async def session_request_permission(
+        self, params: acp_wire.RequestPermissionRequest
+    ) -> acp_wire.RequestPermissionResponse:
+        await asyncio.sleep(0)  # yields once, so a session/cancel can land inside it
+        return acp_wire.RequestPermissionResponse(
+            outcome=acp_wire.CancelledRequestPermissionOutcome()
+        )
+
+    async def fs_read_text_file(
+        self, params: acp_wire.ReadTextFileRequest
+    ) -> acp_wire.ReadTextFileResponse:
+        return acp_wire.ReadTextFileResponse(content="")
+
+    async def ext_method(self, method: str, params: Any) -> Any:
+        return {"echo": params}
+
+
 class _MemoryTransport(asyncio.WriteTransport):
-    """The agent's stdout, in memory; wakes the harness on every write."""
+    """The connection's output, in memory; wakes the harness on every write."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -176,14 +201,30 @@ class _TracebackCatcher(logging.Handler):
             self.caught.append(record.getMessage())
 
 
-HANG_SECONDS = 10  # generous: each input is answered in well under a millisecond
+HANG_SECONDS = 10  # generous: each input is handled in well under a millisecond
+PROBE_ID = "fuzz-probe"
+# What the side under test sends first: requests with ids 0, 1, 2 (the connection numbers its
+# requests from 0), so that responses in the input can meet a pending request.
+OUTGOING = {
+    "agent": ("session/request_permission", "fs/read_text_file", "_vendor/ask"),
+    "client": ("session/prompt", "initialize", "_vendor/ask"),
+}
+# How a pending request of ours may end: answered, refused, or failed when the input ends.
+OUTGOING_ENDS = (acp_wire.RequestError, acp_wire.DecodeError, ConnectionError)
+
+
+def side_of(data: bytes) -> str:
+    """Which end of the connection an input is fed to: a pure function of the input, so a kept
+    input replays exactly."""
+    return "agent" if zlib.crc32(data) % 2 == 0 else "client"
 
 
 class ConnectionHarness:
-    """One agent connection over in-memory streams, kept across inputs as a long-lived peer is.
+    """Feeds inputs, one fresh connection each, over in-memory streams in one event loop.
 
-    Each input goes in as one or more lines, followed by a probe request; the input is handled
-    when the probe is answered and no task the input started is still running.
+    Per input: the side under test sends its OUTGOING requests; the input arrives as lines,
+    then a probe request; the input is handled when the probe is answered and no task it
+    started is still running; then end of input must end `serve()`.
     """
 
     def __init__(self) -> None:
@@ -193,97 +234,155 @@ class ConnectionHarness:
         self.logged = _TracebackCatcher()
         logger = logging.getLogger("acp_wire")
         logger.addHandler(self.logged)
+        self.propagate = logger.propagate
         logger.propagate = False  # repairs and dropped lines are expected here: keep stderr quiet
-        self.probes = 0
-        self.loop.run_until_complete(self._open())
-
-    async def _open(self) -> None:
-        self.reader = asyncio.StreamReader()
-        self.transport = _MemoryTransport()
-        # The same protocol class `acp_wire.connection.stdio_streams` writes through.
-        protocol = asyncio.streams.FlowControlMixin()
-        writer = asyncio.StreamWriter(self.transport, protocol, None, asyncio.get_running_loop())
-        self.conn = AgentSideConnection(FuzzAgent(), self.reader, writer)
-        self.serving = self.conn.start()
-        await asyncio.sleep(0)  # let serve() start its inbox worker
-        self.baseline = asyncio.all_tasks()
 
     def close(self) -> None:
-        self.reader.feed_eof()
-        try:
-            # End of input ends serve(); conn.close() is not used here because on a
-            # FlowControlMixin writer it raises NotImplementedError (issue 11, branch `faults`).
-            self.loop.run_until_complete(asyncio.wait_for(self.serving, HANG_SECONDS))
-        finally:
-            self.loop.close()
-            logger = logging.getLogger("acp_wire")
-            logger.removeHandler(self.logged)
-            logger.propagate = True
+        self.loop.close()
+        logger = logging.getLogger("acp_wire")
+        logger.removeHandler(self.logged)
+        logger.propagate = self.propagate
 
     def feed(self, data: bytes) -> None:
-        self.probes += 1
-        probe_id = f"fuzz-probe-{self.probes}"
-        probe = {"jsonrpc": "2.0", "id": probe_id, "method": "initialize"}
-        probe["params"] = {"protocolVersion": 1}
-        self.transport.out.clear()
-        self.reader.feed_data(data + b"\n" + json.dumps(probe).encode() + b"\n")
-        # Run directly, not under wait_for: the task running _settle must be the only task
-        # of the harness, so that any other new task is one the input started.
-        answers = self.loop.run_until_complete(self._settle(probe_id))
-        if self.serving.done():
-            raise Escape(f"the connection died: {self.serving!r}")
+        # Run directly, not under wait_for: the task running _one must be the only task of the
+        # harness, so that any other new task is one the input started.
+        try:
+            self.loop.run_until_complete(self._one(data, side_of(data)))
+        finally:
+            # After an escape the connection may still be running: end it before the next input.
+            self.loop.run_until_complete(_cancel_leftovers())
         if self.logged.caught or self.loop_errors:
             caught = [*self.logged.caught, *self.loop_errors]
             self.logged.caught.clear()
             self.loop_errors.clear()
             raise Escape(f"traceback logged: {caught[0][:300]}")
-        _check_answers(data, answers, probe_id)
 
-    async def _settle(self, probe_id: str) -> list[Any]:
+    async def _one(self, data: bytes, side: str) -> None:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + HANG_SECONDS
-        answers: list[Any] = []
-        scanned = 0
-        probe_seen = False
-        while True:
-            out = self.transport.out
-            while (newline := out.find(b"\n", scanned)) >= 0:
-                answers.append(_parse_answer(bytes(out[scanned:newline])))
-                scanned = newline + 1
-            probe_seen = probe_seen or any(
-                isinstance(a, dict) and a.get("id") == probe_id for a in answers
-            )
-            if probe_seen and not (asyncio.all_tasks() - self.baseline - {asyncio.current_task()}):
-                return answers
-            if loop.time() > deadline:
-                raise Escape("hang: the probe request or a handler did not finish")
-            if probe_seen:
-                await asyncio.sleep(0)  # a turn of the loop for the input's tasks to finish
-                continue
-            self.transport.written.clear()
-            try:
-                await asyncio.wait_for(self.transport.written.wait(), deadline - loop.time())
-            except asyncio.TimeoutError:
-                raise Escape("hang: the probe request was never answered") from None
+        reader = asyncio.StreamReader()
+        transport = _MemoryTransport()
+        # The same protocol class `acp_wire.connection.stdio_streams` writes through.
+        writer = asyncio.StreamWriter(transport, asyncio.streams.FlowControlMixin(), None, loop)
+        conn: Connection[Any]
+        if side == "agent":
+            conn = AgentSideConnection(FuzzAgent(), reader, writer)
+        else:
+            conn = ClientSideConnection(FuzzClient(), reader, writer)
+        serving = conn.start()
+        outgoing = [loop.create_task(_send(conn, method)) for method in OUTGOING[side]]
+        await asyncio.sleep(0)  # serve() starts its inbox worker, our requests go out
+        ours = asyncio.all_tasks()
+        probe = {"jsonrpc": "2.0", "id": PROBE_ID, "method": "initialize"}
+        probe["params"] = {"protocolVersion": 1}
+        if side == "client":  # a method the client handles
+            probe["method"] = "fs/read_text_file"
+            probe["params"] = {"sessionId": "s", "path": "/p"}
+        reader.feed_data(data + b"\n" + json.dumps(probe).encode() + b"\n")
+        answers, scanned = await _settle(transport, ours, deadline)
+        if serving.done():
+            raise Escape(f"the connection died: {serving!r}")
+        reader.feed_eof()
+        try:
+            await asyncio.wait_for(serving, deadline - loop.time())
+        except asyncio.TimeoutError:
+            raise Escape("hang: serve() did not return after end of input") from None
+        answers += _lines(transport, scanned)[0]
+        for task in outgoing:
+            if not task.done():
+                raise Escape("hang: a request of ours still pending after end of input")
+            exc = task.exception()
+            if exc is not None and not isinstance(exc, OUTGOING_ENDS):
+                raise Escape(f"a request of ours failed with {type(exc).__name__}: {exc}")
+        _check_answers(data, answers, side)
 
 
-def _parse_answer(line: bytes) -> Any:
+async def _cancel_leftovers() -> None:
+    """Cancel what an input left running, again as long as it keeps running (a task may await
+    something else in its `finally`), for a bounded number of loop turns."""
+    for _ in range(1000):
+        leftovers = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        if not leftovers:
+            return
+        for task in leftovers:
+            task.cancel()
+        await asyncio.sleep(0)
+
+
+async def _send(conn: Connection[Any], method: str) -> Any:
+    params: Any = {"q": 1}
+    if method == "session/request_permission":
+        params = acp_wire.RequestPermissionRequest(
+            session_id="s", tool_call=acp_wire.ToolCallUpdate(tool_call_id="c"), options=[]
+        )
+    elif method == "fs/read_text_file":
+        params = acp_wire.ReadTextFileRequest(session_id="s", path="/p")
+    elif method == "session/prompt":
+        params = acp_wire.PromptRequest(session_id="s", prompt=[])
+    elif method == "initialize":
+        params = acp_wire.InitializeRequest(protocol_version=1)
+    return await conn.request(method, params)
+
+
+async def _settle(
+    transport: _MemoryTransport, ours: set[asyncio.Task[Any]], deadline: float
+) -> tuple[list[tuple[bytes, Any]], int]:
+    """The lines written until the probe is answered and the input's tasks are done, and how
+    many bytes of output they took."""
+    loop = asyncio.get_running_loop()
+    answers: list[tuple[bytes, Any]] = []
+    scanned = 0
+    probe_seen = False
+    while True:
+        new, scanned = _lines(transport, scanned)
+        answers += new
+        probe_seen = probe_seen or any(
+            isinstance(a, dict) and a.get("id") == PROBE_ID for _, a in new
+        )
+        if probe_seen and not (asyncio.all_tasks() - ours - {asyncio.current_task()}):
+            return answers, scanned
+        if loop.time() > deadline:
+            raise Escape("hang: the probe request or a handler did not finish")
+        if probe_seen:
+            await asyncio.sleep(0)  # a turn of the loop for the input's tasks to finish
+            continue
+        transport.written.clear()
+        try:
+            await asyncio.wait_for(transport.written.wait(), deadline - loop.time())
+        except asyncio.TimeoutError:
+            raise Escape("hang: the probe request was never answered") from None
+
+
+def _lines(transport: _MemoryTransport, start: int) -> tuple[list[tuple[bytes, Any]], int]:
+    """The complete lines written after offset `start`, parsed, and the offset after them."""
+    out = transport.out
+    lines: list[tuple[bytes, Any]] = []
+    while (newline := out.find(b"\n", start)) >= 0:
+        raw = bytes(out[start:newline])
+        lines.append((raw, _parse_output(raw)))
+        start = newline + 1
+    return lines, start
+
+
+def _parse_output(line: bytes) -> Any:
     try:
-        answer = json.loads(line)
+        message = json.loads(line)
     except ValueError:
         raise Escape(f"the connection wrote a line that is not JSON: {line[:200]!r}") from None
-    if not isinstance(answer, dict) or answer.get("jsonrpc") != "2.0" or "id" not in answer:
-        raise Escape(f"the connection wrote something other than a response: {line[:200]!r}")
-    if ("result" in answer) == ("error" in answer):
-        raise Escape(f"a response needs exactly one of result and error: {line[:200]!r}")
-    error = answer.get("error")
+    if not isinstance(message, dict) or message.get("jsonrpc") != "2.0":
+        raise Escape(f"the connection wrote something not JSON-RPC: {line[:200]!r}")
+    if "method" in message:
+        return message  # one of our requests: checked against OUTGOING
+    if "id" not in message or ("result" in message) == ("error" in message):
+        raise Escape(f"a response needs an id and one of result and error: {line[:200]!r}")
+    error = message.get("error")
     if error is not None and not (
         isinstance(error, dict)
         and isinstance(error.get("code"), int)
         and isinstance(error.get("message"), str)
     ):
         raise Escape(f"malformed error object: {line[:200]!r}")
-    return answer
+    return message
 
 
 def _request_ids(data: bytes) -> Counter[Any]:
@@ -308,10 +407,14 @@ def _id_key(value: Any) -> tuple[str, Any]:
     return (type(value).__name__, value)  # 1 and "1" are different ids
 
 
-def _check_answers(data: bytes, answers: list[Any], probe_id: str) -> None:
-    answered = Counter(_id_key(a["id"]) for a in answers)
-    if answered[_id_key(probe_id)] != 1:
-        raise Escape(f"the probe was answered {answered[_id_key(probe_id)]} times")
+def _check_answers(data: bytes, written: list[tuple[bytes, Any]], side: str) -> None:
+    sent = [m for _, m in written if "method" in m]
+    expected = [{"id": i, "method": m} for i, m in enumerate(OUTGOING[side])]
+    if [{"id": m.get("id"), "method": m.get("method")} for m in sent] != expected:
+        raise Escape(f"the connection sent requests of its own: {sent[:3]!r}"[:300])
+    answered = Counter(_id_key(m["id"]) for _, m in written if "method" not in m)
+    if answered[_id_key(PROBE_ID)] != 1:
+        raise Escape(f"the probe was answered {answered[_id_key(PROBE_ID)]} times")
     for key, count in _request_ids(data).items():
         if answered[key] < count:
             raise Escape(f"a request was left unanswered: id {key[1]!r}")
@@ -321,24 +424,16 @@ _harness: ConnectionHarness | None = None
 
 
 def connection_target(data: bytes) -> None:
-    """The connection's line handling through its public API (AgentSideConnection)."""
+    """The connection's line handling through its public API: AgentSideConnection or
+    ClientSideConnection (by `side_of(data)`) over in-memory streams."""
     global _harness
     if _harness is None:
         _harness = ConnectionHarness()
-    try:
-        _harness.feed(data)
-    except BaseException:
-        # After an escape the connection may be broken: the next input gets a fresh one.
-        broken, _harness = _harness, None
-        try:
-            broken.close()
-        except BaseException:  # the escape being raised is what matters
-            pass
-        raise
+    _harness.feed(data)
 
 
 def reset_connection() -> None:
-    """Close the kept connection (tests call it between inputs for isolation)."""
+    """Close the event loop of the connection target (tests call it between inputs)."""
     global _harness
     if _harness is not None:
         broken, _harness = _harness, None
