@@ -92,23 +92,31 @@ def run_child(name: str, report: Path, libfuzzer_args: list[str]) -> None:
     log = report.open("a", encoding="utf-8")
     log.write(json.dumps({"event": "start", "time": time.time(), "known": sorted(known)}) + "\n")
     log.flush()
+    # The running escape count, rewritten in place: libFuzzer ends the process without running
+    # Python's exit handlers, so the driver reads what is on disk.
+    counter = os.open(report.with_suffix(".count"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+    escapes = 0
 
     def one_input(data: bytes) -> None:
+        nonlocal escapes
         try:
             target(data)
         except Exception as exc:
+            escapes += 1
+            os.pwrite(counter, b"%20d" % escapes, 0)
             sig = signature(exc)
-            entry: dict[str, Any] = {"event": "escape", "signature": sig}
-            if sig not in seen:
-                seen.add(sig)
-                entry["known"] = sig in known
-                entry["message"] = f"{type(exc).__name__}: {exc}"[:300]
-                if sig not in known:
-                    small = shrink(target, data, sig)
-                    folder.mkdir(parents=True, exist_ok=True)
-                    kept = folder / f"{sig.split('@')[0].split(':')[0]}-{_digest(small)}"
-                    kept.write_bytes(small)
-                    entry["kept"] = str(kept.relative_to(HERE.parents[1]))
+            if sig in seen:
+                return
+            seen.add(sig)
+            entry: dict[str, Any] = {"event": "escape", "signature": sig, "known": sig in known}
+            entry["message"] = f"{type(exc).__name__}: {exc}"[:300]
+            if sig not in known:
+                small = shrink(target, data, sig)
+                folder.mkdir(parents=True, exist_ok=True)
+                kept = folder / f"{sig.split('@')[0].split(':')[0]}-{_digest(small)}"
+                kept.write_bytes(small)
+                entry["kept"] = str(kept.relative_to(HERE.parents[1]))
+                entry["input"] = repr(small[:300])  # CI's log shows it even if the file is lost
             log.write(json.dumps(entry) + "\n")
             log.flush()
 
@@ -190,6 +198,7 @@ def _fuzz_one(name: str, work: Path, stop: list[str], python: str) -> dict[str, 
         (corpus / "all-seeds").write_bytes(b"\n".join(seeds)[: MAX_LEN[name]])
     report = work / f"{name}.jsonl"
     report.unlink(missing_ok=True)
+    report.with_suffix(".count").unlink(missing_ok=True)
     artifacts = CRASHES / name
     artifacts.mkdir(parents=True, exist_ok=True)
     args = [
@@ -215,8 +224,9 @@ def _fuzz_one(name: str, work: Path, stop: list[str], python: str) -> dict[str, 
     lines = report.read_text().splitlines() if report.exists() else []
     events = [json.loads(line) for line in lines]
     start = next((e for e in events if e["event"] == "start"), None)
-    escapes = [e for e in events if e["event"] == "escape"]
-    kinds = [e for e in escapes if "known" in e]
+    kinds = [e for e in events if e["event"] == "escape"]
+    count = report.with_suffix(".count")
+    escapes = int(count.read_bytes() or 0) if count.exists() else 0
     runs = _final_stat(child.stderr, "number_of_executed_units")
     fuzzing = ended - (start["time"] if start else started)
     result = {
@@ -224,7 +234,7 @@ def _fuzz_one(name: str, work: Path, stop: list[str], python: str) -> dict[str, 
         "executions": runs,
         "seconds": round(fuzzing, 1),
         "exec_per_s": round(runs / fuzzing) if runs and fuzzing > 0 else 0,
-        "escapes": len(escapes),
+        "escapes": escapes,
         "known_kinds": [e["signature"] for e in kinds if e["known"]],
         "new_kinds": [e for e in kinds if not e["known"]],
         "exit": child.returncode,
@@ -303,7 +313,7 @@ def _print_result(r: dict[str, Any]) -> None:
     for kind in r["new_kinds"]:
         print(f"{'':>15}  NEW escape: {kind.get('signature')}: {kind.get('message', '')}")
         if "kept" in kind:
-            print(f"{'':>15}    input kept in {kind['kept']}")
+            print(f"{'':>15}    input kept in {kind['kept']}: {kind['input']}")
         if "log" in kind:
             print(kind["log"])
 
