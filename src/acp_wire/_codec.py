@@ -120,15 +120,48 @@ decode: Decode = _V1.decode
 decode_report = _V1.decode_report
 
 
-def _log(repairs: list[Repair]) -> None:
+# One log record names this many repairs; the counts per rule cover the rest. Details are
+# cut to a bounded length: a peer controls them (an unknown tag can be megabytes long).
+LOGGED_PATHS = 3
+LOGGED_DETAIL = 200
+
+
+def _log(repairs: list[Repair], prefix: str = "$") -> None:
+    """Log one message's repairs as ONE record: a count per rule and the first few paths.
+
+    WARNING when any repair lost data, DEBUG when all are unknown variants (kept whole).
+    `prefix` replaces the leading `$` of each path (`$.params` for a message's params), applied
+    only to the paths printed: a message with 200,000 repairs costs one record, not 200,000.
+    """
     if not repairs:
         return
     import logging
 
     logger = logging.getLogger("acp_wire")
+    losing = any(r.rule != "unknown_variant" for r in repairs)
+    level = logging.WARNING if losing else logging.DEBUG
+    if not logger.isEnabledFor(level):
+        return
+    counts: dict[str, int] = {}
     for r in repairs:
-        level = logging.DEBUG if r.rule == "unknown_variant" else logging.WARNING
-        logger.log(level, "%s", r.describe())  # the record already names the logger
+        counts[r.rule] = counts.get(r.rule, 0) + 1
+    # The record names the logger already; each shown repair says its path once.
+    shown = [_cut(r.under(prefix).describe()) for r in repairs[:LOGGED_PATHS]]
+    more = len(repairs) - len(shown)
+    logger.log(
+        level,
+        "%d %s in one message (%s): %s%s",
+        len(repairs),
+        "repair" if len(repairs) == 1 else "repairs",
+        ", ".join(f"{rule}: {n}" for rule, n in sorted(counts.items())),
+        "; ".join(shown),
+        f"; and {more} more" if more else "",
+        extra={"acp_wire_repairs": counts},
+    )
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= LOGGED_DETAIL else text[:LOGGED_DETAIL] + "..."
 
 
 # `encode` is the encoder's own bound method: no Python frame between the caller and msgspec on

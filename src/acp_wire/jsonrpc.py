@@ -207,7 +207,7 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
             value, repairs = decode_report(bytes(raw), tp)
         except DecodeError as exc:
             raise DecodeError(exc.reason, "$.params" + exc.path[1:], id=id, method=method) from None
-        _log([r.under("$.params") for r in repairs])
+        _log(repairs, "$.params")  # one record; the prefix only on the paths it prints
         return value
 
     def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Response[Any]:
