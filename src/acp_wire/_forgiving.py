@@ -45,6 +45,10 @@ def _is_union(tp: Any) -> bool:
     return isinstance(tp, types.UnionType) or typing.get_origin(tp) is typing.Union
 
 
+# Per rules module (one per protocol version): type -> whether the walk can repair a value of it.
+_REPAIRABLE: dict[int, dict[Any, bool]] = {}
+
+
 class Repairer:
     """One forgiving decode: converts a plain JSON value to `tp`, recording repairs.
 
@@ -59,6 +63,7 @@ class Repairer:
         self.default_on_error: int = rules.DEFAULT_ON_ERROR
         self.default_on_null: int = rules.DEFAULT_ON_NULL
         self.skip_invalid_items: int = rules.SKIP_INVALID_ITEMS
+        self.repairable_cache: dict[Any, bool] = _REPAIRABLE.setdefault(id(rules), {})
 
     # ------------------------------------------------------------------------------ dispatch
 
@@ -137,8 +142,12 @@ class Repairer:
     def struct(self, raw: Any, cls: type[msgspec.Struct], path: str) -> Any:
         try:
             return msgspec.convert(raw, cls)
-        except msgspec.ValidationError:
-            pass  # repair field by field below
+        except msgspec.ValidationError as exc:
+            verdict = DecodeError.from_msgspec(exc, path)
+            if not self._may_repair(cls, verdict.path[len(path) :]):
+                # No rule applies where msgspec found the problem: its verdict is the walk's.
+                # (A list of 200,000 broken plan entries costs one convert per entry.)
+                raise verdict from None
         if not isinstance(raw, dict):
             raise DecodeError(f"Expected `object`, got `{json_type(raw)}`", path)
         rules = self.field_rules.get(cls, {})
@@ -187,6 +196,48 @@ class Repairer:
                 items = self.list(raw, _list_item(list_tp), path, skip_invalid=True)
                 return self.sized(items, list_tp, path)
         return self.value(raw, tp, path)
+
+    def _may_repair(self, cls: type, where: str) -> bool:
+        """Whether a rule could apply at `where` (a JSON path below a `cls` value, as msgspec
+        reported it): the field there has a flag, or some type beneath it has a rule."""
+        if not where.startswith("."):
+            return False  # the object itself (a required field missing, not an object)
+        key = (cls, where[1:].split(".", 1)[0].split("[", 1)[0])
+        known = self.repairable_cache.get(key)
+        if known is None:
+            cls, wire = key
+            field = next((f for f in _fields(cls) if f.encode_name == wire), None)
+            known = (
+                field is None
+                or bool(self.field_rules.get(cls, {}).get(wire))
+                or self._repairable_type(field.type)
+            )
+            self.repairable_cache[key] = known
+        return known
+
+    def _repairable_type(self, tp: Any) -> bool:
+        """Whether the walk could accept a value of `tp` that msgspec rejects: a field beneath
+        it has a flag, a union keeps unknown variants or is resolved after decoding, or an
+        integer may arrive as `1.0`."""
+        known = self.repairable_cache.get(tp)
+        if known is None:
+            self.repairable_cache[tp] = True  # a type that contains itself: assume it can
+            known = self._find_rule(tp)
+            self.repairable_cache[tp] = known
+        return known
+
+    def _find_rule(self, tp: Any) -> bool:
+        if isinstance(tp, UnionSpec) or tp is int:
+            return True
+        if isinstance(tp, type):
+            if tp in self.variant_unions:
+                return True
+            if issubclass(tp, msgspec.Struct):
+                return bool(self.field_rules.get(tp)) or any(
+                    self._repairable_type(f.type) for f in _fields(tp)
+                )
+            return False
+        return any(self._repairable_type(arg) for arg in typing.get_args(tp))
 
     # ------------------------------------------------------------------------------- unions
 
