@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -174,6 +175,34 @@ def test_client_leaving_stops_an_agent_that_does_not_exit(tmp_path: Path) -> Non
         [*TAP, "--grace", "0.2", "--", *agent], input=b"", capture_output=True, timeout=TIMEOUT
     )
     assert done.returncode == 128 + 15
+
+
+def test_a_launcher_whose_child_keeps_stdout_open_is_stopped_whole(tmp_path: Path) -> None:
+    """An agent started through a launcher (npm's codex-acp: a node script that runs a native
+    binary, which ignores EOF) is more than one process: the tap stops the whole group and
+    does not wait for a stdout that the launcher's child still holds."""
+    pid_file = tmp_path / "child.pid"
+    agent = fake_agent(
+        tmp_path,
+        f"""
+        import subprocess
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+        open({str(pid_file)!r}, "w").write(str(child.pid))
+        sys.stdin.buffer.read()
+        time.sleep(60)
+        """,
+    )
+    done = subprocess.run(
+        [*TAP, "--grace", "0.2", "--", *agent], input=b"", capture_output=True, timeout=TIMEOUT
+    )
+    assert done.returncode == 128 + 15
+    stat = Path(f"/proc/{pid_file.read_text()}/stat")
+    for _ in range(50):  # the group's SIGKILL lands at once; being reaped may lag a little
+        if not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z":
+            break  # gone, or a zombie: no longer running
+        time.sleep(0.1)
+    else:
+        raise AssertionError("the launcher's child outlived the tap")
 
 
 def test_client_leaving_lets_the_agent_finish(tmp_path: Path) -> None:

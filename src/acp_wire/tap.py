@@ -21,6 +21,7 @@ import argparse
 import asyncio
 import contextlib
 import os
+import signal
 import sys
 import time
 from typing import IO, Any, TextIO
@@ -185,17 +186,35 @@ async def _agent_to_client(
     return client_alive
 
 
+def _signal_group(process: asyncio.subprocess.Process, sig: signal.Signals) -> None:
+    """Signal the agent's process group: an agent started through a launcher (npm's
+    `codex-acp` is a node script running a native binary) is more than one process."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(process.pid, sig)
+
+
 async def _stop(process: asyncio.subprocess.Process, grace: float) -> int:
     """Wait `grace` seconds for the agent to exit, then terminate it, then kill it."""
-    for step in (None, process.terminate, process.kill):
-        if step is not None:
-            with contextlib.suppress(ProcessLookupError):
-                step()
+    for sig in (None, signal.SIGTERM, signal.SIGKILL):
+        if sig is not None:
+            _signal_group(process, sig)
         try:
             return await asyncio.wait_for(process.wait(), grace)
         except asyncio.TimeoutError:
             continue
     return await process.wait()
+
+
+async def _drain_output(
+    process: asyncio.subprocess.Process, from_agent: asyncio.Future[bool], grace: float
+) -> None:
+    """Let the agent's last output through, for at most `grace` seconds: a child it left
+    behind can hold its stdout open, so the agent exiting does not always end that copy."""
+    try:
+        await asyncio.wait_for(asyncio.shield(from_agent), grace)
+    except asyncio.TimeoutError:
+        _signal_group(process, signal.SIGKILL)  # the strays of a launcher that exited
+        from_agent.cancel()
 
 
 async def tap(
@@ -210,7 +229,10 @@ async def tap(
     recorder = Recorder(transcript, err)
     try:
         process = await asyncio.create_subprocess_exec(
-            *command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
+            *command,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            start_new_session=True,  # its own process group, to stop all of it (see _stop)
         )
     except OSError as exc:
         print(f"acp-wire tap: cannot start {command[0]}: {exc.strerror}", file=err)
@@ -234,7 +256,7 @@ async def tap(
                 with contextlib.suppress(OSError):
                     process.stdin.close()
             code = await _stop(process, grace)
-            await from_agent
+            await _drain_output(process, from_agent, grace)
     finally:
         for task in (to_agent, from_agent):
             if not task.done():
