@@ -1,7 +1,7 @@
 """The generic half of the dispatcher; per-method tables are generated (`_generated/dispatch.py`).
 
-`call` finds the handler method of a decoded message in a side's `Routes` and awaits it;
-`dispatch` also turns the outcome into the encoded JSON-RPC response.
+`call` finds the handler method of a decoded message in a side's `Routes` and awaits it; `answer`,
+`exception_response` and `error_response` encode the outcome. The connection is the only caller.
 """
 
 from __future__ import annotations
@@ -129,21 +129,3 @@ def answer(id: Any, result: Any) -> bytes:
     except (TypeError, ValueError, OverflowError) as exc:
         logger.error("acp_wire: the result for request %r cannot be encoded: %s", id, exc)
         return exception_response(id, exc)
-
-
-async def dispatch(
-    routes: Routes[H], handler: H, message: Request[Any] | Notification[Any]
-) -> bytes | None:
-    """Route `message` to its handler; for a request, return the encoded response."""
-    try:
-        result = await call(routes, handler, message)
-    except Exception as exc:
-        if isinstance(message, Request):
-            if not isinstance(exc, RequestError):
-                logger.exception("acp_wire: handler of %r raised", message.method)
-            return exception_response(message.id, exc)
-        logger.exception("acp_wire: handler of notification %r raised", message.method)
-        return None
-    if isinstance(message, Request):
-        return result_response(message.id, result)
-    return None

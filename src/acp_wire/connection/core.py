@@ -1,14 +1,10 @@
-"""An asyncio JSON-RPC connection: newline-delimited JSON over any StreamReader/StreamWriter pair.
-
-    conn = AgentSideConnection(MyAgent(), reader, writer)   # or ClientSideConnection(client, ...)
-    await conn.serve()                                       # until the peer closes its end
-    await conn.client.fs_read_text_file(ReadTextFileRequest(...))  # typed calls to the peer
+"""The connection core: one end of a JSON-RPC connection over an asyncio StreamReader/StreamWriter
+pair, with no side-specific protocol rules (those are in `agent.py` and `client.py`).
 
 Incoming requests run as tasks (a slow handler never blocks reading); incoming notifications
 run in one ordered worker, so `session/update` chunks reach the handler in wire order, and the
 response to one of our requests is handed over only after every notification read before it.
-Protocol rules that belong to no handler live here: `$/cancel_request`, the prompt-turn
-cancellation of `session/cancel`, and the client-capability gate of agent session updates.
+`$/cancel_request` is handled here, for both sides.
 """
 
 from __future__ import annotations
@@ -16,10 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import os
-import re
-import sys
-from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, TypeVar, cast
@@ -27,57 +20,26 @@ from typing import Any, Generic, Literal, TypeVar, cast
 import msgspec
 from msgspec import UNSET
 
-from . import capabilities
-from ._codec import encode
-from ._dispatch import Routes, answer, call, error_response, exception_response
-from ._errors import DecodeError
-from ._generated.dispatch import AGENT_ROUTES, CLIENT_ROUTES
-from ._generated.methods import (
-    CANCEL_REQUEST,
-    INITIALIZE,
-    METHODS,
-    SESSION_CANCEL,
-    SESSION_PROMPT,
-    SESSION_REQUEST_PERMISSION,
-    SESSION_UPDATE,
-)
-from ._generated.peers import AgentPeer, ClientPeer
-from ._generated.protocols import Agent, Client
-from ._generated.types import (
+from .._codec import encode
+from .._dispatch import Routes, answer, call, error_response, exception_response
+from .._errors import DecodeError
+from .._generated.methods import CANCEL_REQUEST, METHODS
+from .._generated.types import (
     CancelledRequestPermissionOutcome,
-    CancelNotification,
     CancelRequestNotification,
-    ClientCapabilities,
-    InitializeRequest,
     PromptResponse,
     RequestPermissionResponse,
-    SessionNotification,
 )
-from .jsonrpc import Notification, Request, Response, decode_message
-from .rpc_errors import (
-    INVALID_PARAMS,
-    INVALID_REQUEST,
-    PARSE_ERROR,
-    CapabilityError,
-    RequestError,
-)
+from ..jsonrpc import Notification, Request, Response, decode_message
+from ..rpc_errors import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, RequestError
+from .framing import HIGH_WATER, READ_CHUNK, LineSplitter, TooLong, sniff_envelope
 
 H = TypeVar("H")
 logger = logging.getLogger("acp_wire")
 
-READ_CHUNK = 1 << 16
-
-# Backpressure, in bytes. Reading pauses while the inbox (notifications and responses read
-# but not yet handed over) holds more than this, until it is down to half; outgoing messages
-# wait while the writer's buffer holds more than this, and reading pauses meanwhile too.
-HIGH_WATER = 1 << 20
-
 # How long `close()` lets buffered output flush, and `AgentProcess.shutdown` lets an agent
 # exit at each step, before giving up on the peer (seconds).
 CLOSE_TIMEOUT = 5.0
-
-# Of an over-long message, this many first bytes are kept to find out what it was.
-_SNIFF = 1 << 16
 
 # Why an in-flight request was cancelled, which decides its answer.
 CancelReason = Literal["request", "turn", "permission"]
@@ -370,48 +332,18 @@ class Connection(Generic[H]):
 
         Before each read, waits while the inbox or the writer's buffer is over `HIGH_WATER`.
         """
-        buffer = bytearray()
-        scanned = 0  # bytes of `buffer` known to hold no newline
-        head: bytes | None = None  # inside an over-long message: its first bytes, and
-        tail = b""  # its last ones, read so far (the rest is dropped)
+        splitter = LineSplitter(self._max)
         while True:
             await self._room_to_read()
             chunk = await self._reader.read(READ_CHUNK)
+            items = splitter.feed(chunk) if chunk else splitter.end()
+            for item in items:
+                if isinstance(item, TooLong):
+                    await self._too_long(item.head, item.tail)
+                else:
+                    yield item
             if not chunk:
-                if head is not None:
-                    await self._too_long(head, tail)
-                elif buffer.strip():
-                    yield bytes(buffer)
                 return
-            if head is not None:
-                newline = chunk.find(b"\n")
-                if newline < 0:
-                    tail = (tail + chunk)[-256:]
-                    continue
-                await self._too_long(head, (tail + chunk[:newline])[-256:])
-                head = None
-                tail = b""
-                buffer = bytearray(chunk[newline + 1 :])
-                scanned = 0
-            else:
-                buffer += chunk
-            while True:
-                newline = buffer.find(b"\n", scanned)
-                if newline < 0:
-                    scanned = len(buffer)
-                    if self._max is not None and len(buffer) > self._max:
-                        head = bytes(buffer[:_SNIFF])
-                        tail = bytes(buffer[-256:])
-                        buffer.clear()
-                        scanned = 0
-                    break
-                line = bytes(buffer[:newline])
-                del buffer[: newline + 1]  # CPython trims a bytearray's front in O(1)
-                scanned = 0
-                if self._max is not None and len(line) > self._max:
-                    await self._too_long(line[:_SNIFF], line[-256:])
-                elif line.strip():
-                    yield line
 
     async def _room_to_read(self) -> None:
         while self._inbox_bytes > HIGH_WATER and not self._awaited_by_inbox:
@@ -423,7 +355,8 @@ class Connection(Generic[H]):
                 await self._writable()
 
     async def _too_long(self, head: bytes, tail: bytes) -> None:
-        keys, request_id = _sniff_envelope(head, tail)
+        keys, sniffed_id = sniff_envelope(head, tail)
+        request_id = _id_of({"id": sniffed_id})
         reason = f"message exceeds max_message_size ({self._max} bytes)"
         if "method" not in keys and ("result" in keys or "error" in keys):
             # A response: never answered; the request it answers fails here.
@@ -730,311 +663,3 @@ def _id_of(raw: Any) -> Any:
 def _method_of(raw: Any) -> str | None:
     value = _field(raw, "method")
     return value if isinstance(value, str) else None
-
-
-_TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
-_KEY_COLON = re.compile(rb"\s*:\s*")
-_ID_VALUE = re.compile(rb'-?\d+|"(?:[^"\\]|\\.)*"')
-_ID_LAST = re.compile(rb'"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")\s*}\s*$', re.S)
-
-
-def _sniff_envelope(head: bytes, tail: bytes) -> tuple[set[str], Any]:
-    """The top-level keys of a JSON-RPC message seen in its first bytes, and its id when the
-    first bytes or (as the last key) the last bytes hold it: enough to tell a request from a
-    response without reading an over-long message whole."""
-    keys: set[str] = set()
-    id_token: bytes | None = None
-    if head.lstrip().startswith(b"{"):
-        depth = 0
-        for token in _TOKEN.finditer(head):
-            text = token.group()
-            if text in (b"{", b"["):
-                depth += 1
-            elif text in (b"}", b"]"):
-                depth -= 1
-            elif depth == 1:
-                colon = _KEY_COLON.match(head, token.end())
-                if colon is None:
-                    continue
-                key = text[1:-1].decode("utf-8", "replace")
-                keys.add(key)
-                if key == "id":
-                    value = _ID_VALUE.match(head, colon.end())
-                    id_token = value.group() if value is not None else None
-    if id_token is None and "id" not in keys:
-        last = _ID_LAST.search(tail)
-        if last is not None:
-            keys.add("id")
-            id_token = last.group(1)
-    request_id = None
-    if id_token is not None:
-        try:
-            request_id = _id_of({"id": json.loads(id_token)})
-        except ValueError:
-            request_id = None
-    return keys, request_id
-
-
-class AgentSideConnection(Connection[Agent]):
-    """The agent's end: serves an `Agent`, sends to the client.
-
-    On `session/cancel`, the running `session/prompt` handlers of that session are cancelled and
-    answered with stopReason `cancelled`, whatever they raised; updates they send before
-    finishing are written before that answer. The agent's own `session_cancel` still runs.
-    """
-
-    def __init__(
-        self,
-        agent: Agent,
-        reader: asyncio.StreamReader,
-        writer: asyncio.StreamWriter,
-        *,
-        max_message_size: int | None = None,
-    ) -> None:
-        super().__init__(AGENT_ROUTES, agent, reader, writer, max_message_size=max_message_size)
-        self.client_capabilities: ClientCapabilities | None = None
-        # The client as a `Client`: `await conn.client.fs_read_text_file(...)`, typed.
-        self.client = ClientPeer(self)
-
-    def _before_request(self, message: Request[Any]) -> None:
-        if message.method == INITIALIZE and isinstance(message.params, InitializeRequest):
-            caps = message.params.client_capabilities
-            self.client_capabilities = caps if isinstance(caps, ClientCapabilities) else None
-
-    def _before_notification(self, message: Notification[Any]) -> None:
-        if message.method == SESSION_CANCEL and isinstance(message.params, CancelNotification):
-            session_id = message.params.session_id
-            self._cancel_in_flight(
-                "turn",
-                lambda request: (
-                    request.method == SESSION_PROMPT and request.params.session_id == session_id
-                ),
-            )
-
-    async def session_update(
-        self, notification: SessionNotification, *, fallback_to_message: bool = False
-    ) -> None:
-        """Send a `session/update`, checked against the client's advertised capabilities.
-
-        An update that needs a capability the client did not advertise in `initialize` raises
-        `CapabilityError`; with `fallback_to_message`, a notice or compaction update goes out as
-        an `agent_message_chunk` instead, as the spec allows.
-        """
-        await self._send(
-            Notification.of(SESSION_UPDATE, self._gate(notification, fallback_to_message))
-        )
-
-    async def notify(self, method: str, params: Any) -> None:
-        if method == SESSION_UPDATE and isinstance(params, SessionNotification):
-            params = self._gate(params, fallback_to_message=False)
-        await super().notify(method, params)
-
-    def _gate(
-        self, notification: SessionNotification, fallback_to_message: bool
-    ) -> SessionNotification:
-        tag = _tag_of(notification.update)
-        path = capabilities.REQUIRED_CAPABILITY.get(tag) if tag is not None else None
-        if path is None or capabilities.advertised(self.client_capabilities, path):
-            return notification
-        if fallback_to_message and tag in capabilities.FALLBACK_ALLOWED:
-            return msgspec.structs.replace(
-                notification, update=capabilities.fallback_message(notification.update)
-            )
-        raise CapabilityError(str(tag), capabilities.capability_name(path))
-
-
-class ClientSideConnection(Connection[Client]):
-    """The client's end: serves a `Client`, sends to the agent.
-
-    Sending `session/cancel` answers the `session/request_permission` requests this connection
-    is still handling for that session with the `cancelled` outcome (their handlers are
-    cancelled), as the spec requires of clients.
-    """
-
-    def __init__(
-        self,
-        client: Client,
-        reader: asyncio.StreamReader,
-        writer: asyncio.StreamWriter,
-        *,
-        max_message_size: int | None = None,
-    ) -> None:
-        super().__init__(CLIENT_ROUTES, client, reader, writer, max_message_size=max_message_size)
-        # The agent as an `Agent`: `await conn.agent.session_prompt(...)`, typed.
-        self.agent = AgentPeer(self)
-
-    async def notify(self, method: str, params: Any) -> None:
-        await super().notify(method, params)
-        if method == SESSION_CANCEL:
-            session_id = params.session_id
-            self._cancel_in_flight(
-                "permission",
-                lambda request: (
-                    request.method == SESSION_REQUEST_PERMISSION
-                    and request.params.session_id == session_id
-                ),
-            )
-
-    async def session_cancel(self, session_id: str) -> None:
-        """Cancel the prompt turn of `session_id` (`session/cancel`)."""
-        await self.notify(SESSION_CANCEL, CancelNotification(session_id=session_id))
-
-
-def _tag_of(update: object) -> str | None:
-    config = getattr(type(update), "__struct_config__", None)
-    tag = getattr(config, "tag", None)
-    if isinstance(tag, str):
-        return tag
-    # An unknown variant keeps its raw tag.
-    raw = getattr(update, "tag", None)
-    return raw if isinstance(raw, str) else None
-
-
-# ---------------------------------------------------------------------------------- stdio
-
-
-async def stdio_streams() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    """This process's stdin and stdout as asyncio streams (for an agent run by its client).
-
-    They use duplicates of the two file descriptors, so closing the streams leaves
-    `sys.stdin` / `sys.stdout` usable.
-    """
-    loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader()
-    stdin = os.fdopen(os.dup(sys.stdin.fileno()), "rb", buffering=0)
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), stdin)
-    stdout = os.fdopen(os.dup(sys.stdout.fileno()), "wb", buffering=0)
-    # A StreamReaderProtocol (with a reader nobody reads) rather than a bare FlowControlMixin:
-    # only it gives `writer.wait_closed()`, which `close()` needs.
-    transport, protocol = await loop.connect_write_pipe(
-        lambda: asyncio.StreamReaderProtocol(asyncio.StreamReader()), stdout
-    )
-    writer = asyncio.StreamWriter(transport, protocol, None, loop)
-    return reader, writer
-
-
-async def connect_stdio(
-    agent: Agent, *, max_message_size: int | None = None
-) -> AgentSideConnection:
-    """An agent connection over this process's stdin/stdout; `await conn.serve()` to run it."""
-    reader, writer = await stdio_streams()
-    return AgentSideConnection(agent, reader, writer, max_message_size=max_message_size)
-
-
-class AgentProcess:
-    """An agent subprocess with a client connection over its stdin/stdout.
-
-        async with spawn_agent(command, client) as (conn, process):
-            await conn.agent.initialize(...)
-        # here the agent has exited: stdin closed, then terminated, then killed if need be
-
-    `await spawn_agent(...)` gives the same pair without the context manager; then call
-    `await agent.shutdown()` (or `stop_agent(conn, process)`) yourself.
-    """
-
-    def __init__(
-        self,
-        command: Sequence[str],
-        client: Client,
-        *,
-        max_message_size: int | None = None,
-        exit_timeout: float = CLOSE_TIMEOUT,
-    ) -> None:
-        self.command = list(command)
-        self.client = client
-        self.max_message_size = max_message_size
-        self.exit_timeout = exit_timeout
-        self.conn: ClientSideConnection | None = None
-        self.process: asyncio.subprocess.Process | None = None
-
-    async def start(self) -> tuple[ClientSideConnection, asyncio.subprocess.Process]:
-        """Start the agent and a started connection to it."""
-        if self.conn is None or self.process is None:
-            process = await asyncio.create_subprocess_exec(
-                *self.command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
-            )
-            assert process.stdout is not None and process.stdin is not None
-            conn = ClientSideConnection(
-                self.client, process.stdout, process.stdin, max_message_size=self.max_message_size
-            )
-            conn.start()
-            self.conn, self.process = conn, process
-        return self.conn, self.process
-
-    async def shutdown(self) -> int:
-        """Close the connection and make the agent exit; return its exit status."""
-        if self.conn is None or self.process is None:
-            raise RuntimeError("the agent was not started")
-        return await stop_agent(self.conn, self.process, timeout=self.exit_timeout)
-
-    def __await__(
-        self,
-    ) -> Generator[Any, None, tuple[ClientSideConnection, asyncio.subprocess.Process]]:
-        return self.start().__await__()
-
-    async def __aenter__(self) -> tuple[ClientSideConnection, asyncio.subprocess.Process]:
-        return await self.start()
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.shutdown()
-
-
-def spawn_agent(
-    command: Sequence[str],
-    client: Client,
-    *,
-    max_message_size: int | None = None,
-    exit_timeout: float = CLOSE_TIMEOUT,
-) -> AgentProcess:
-    """Start an agent subprocess with a client connection over its stdin/stdout.
-
-    Use it as `async with spawn_agent(command, client) as (conn, process):`, which shuts the
-    agent down on the way out (see `stop_agent`), or `conn, process = await spawn_agent(...)`.
-    """
-    return AgentProcess(
-        command, client, max_message_size=max_message_size, exit_timeout=exit_timeout
-    )
-
-
-async def stop_agent(
-    conn: Connection[Any], process: asyncio.subprocess.Process, *, timeout: float = CLOSE_TIMEOUT
-) -> int:
-    """Close `conn` (which closes the agent's stdin), wait up to `timeout` seconds for the agent
-    to exit, then terminate it, wait again, and finally kill it; return its exit status.
-
-    Agents need not exit when their input ends (codex-acp 0.16.0 keeps running), so waiting
-    for them alone could hang forever.
-    """
-    await conn.close(timeout=timeout)
-    for stop in (None, process.terminate, process.kill):
-        if stop is not None:
-            try:
-                stop()
-            except ProcessLookupError:  # it exited meanwhile
-                pass
-        try:
-            return await asyncio.wait_for(
-                process.wait(), timeout if stop is not process.kill else None
-            )
-        except asyncio.TimeoutError:
-            continue
-    return await process.wait()
-
-
-__all__ = [
-    "HIGH_WATER",
-    "Agent",
-    "AgentPeer",
-    "AgentProcess",
-    "AgentSideConnection",
-    "CapabilityError",
-    "Client",
-    "ClientPeer",
-    "ClientSideConnection",
-    "Connection",
-    "RequestError",
-    "connect_stdio",
-    "spawn_agent",
-    "stdio_streams",
-    "stop_agent",
-]
