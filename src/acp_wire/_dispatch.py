@@ -11,6 +11,8 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
+from msgspec import UNSET
+
 from ._codec import encode
 from .jsonrpc import Notification, Request, Response, handler_params
 from .rpc_errors import INTERNAL_ERROR, RequestError
@@ -40,8 +42,11 @@ class Routes(Generic[H]):
     ext_notification: ExtCall[H]
 
 
-async def call(routes: Routes[H], handler: H, message: Request[Any] | Notification[Any]) -> Any:
-    """Await the handler method of `message`; raise `RequestError` (-32601) when there is none.
+def start(
+    routes: Routes[H], handler: H, message: Request[Any] | Notification[Any]
+) -> Awaitable[Any] | None:
+    """Call the handler method of `message` (not yet awaited); None for a notification nobody
+    handles, `RequestError` (-32601) for such a request.
 
     Extension methods (`_...`) go to `ext_method` / `ext_notification`. A notification nobody
     handles is dropped: JSON-RPC gives no way to answer it.
@@ -49,26 +54,31 @@ async def call(routes: Routes[H], handler: H, message: Request[Any] | Notificati
     is_request = isinstance(message, Request)
     table = routes.requests if is_request else routes.notifications
     target = table.get(message.method)
-    params = handler_params(message)  # an omitted `params` reads as the empty params object
+    params = message.params
+    if params is UNSET:
+        params = handler_params(message)  # reads as the empty params object
     # Only looking the method up can mean "no handler": an AttributeError from inside the
-    # handler's body (raised when it is awaited, below) is a bug there, answered -32603.
-    handling: Awaitable[Any] | None = None
+    # handler's body (raised when it is awaited) is a bug there, answered -32603.
     try:
         if target is not None:
-            handling = target(handler, params)
-        elif message.method.startswith("_"):
+            return target(handler, params)
+        if message.method.startswith("_"):
             ext = routes.ext_request if is_request else routes.ext_notification
-            handling = ext(handler, message.method, params)
+            return ext(handler, message.method, params)
     except AttributeError as exc:
         # A handler object that implements only part of its protocol.
         if exc.obj is not handler:
             raise
-    if handling is not None:
-        return await handling
     if is_request:
         raise RequestError.method_not_found(message.method)
     logger.debug("acp_wire: no handler for notification %r; dropped", message.method)
     return None
+
+
+async def call(routes: Routes[H], handler: H, message: Request[Any] | Notification[Any]) -> Any:
+    """Await the handler method of `message` (see `start`); None when a notification has none."""
+    handling = start(routes, handler, message)
+    return None if handling is None else await handling
 
 
 def result_response(id: Any, result: Any) -> bytes:

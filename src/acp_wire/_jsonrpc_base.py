@@ -154,6 +154,10 @@ _TYPED_NOTIFICATIONS: dict[str, type[Notification[Any]]] = {}
 def register_messages(
     requests: Mapping[str, type[Request[Any]]], notifications: Mapping[str, type[Notification[Any]]]
 ) -> None:
-    """Make `Request.of` / `Notification.of` build the generated typed message classes."""
+    """Make `Request.of` / `Notification.of` build the generated typed message classes, and
+    give each its method as a plain class attribute (read on every message, so not the bases'
+    property, which builds the string on each access)."""
     _TYPED_REQUESTS.update(requests)
     _TYPED_NOTIFICATIONS.update(notifications)
+    for method, cls in (*requests.items(), *notifications.items()):
+        setattr(cls, "method", method)  # noqa: B010

@@ -10,15 +10,19 @@ import msgspec
 
 from .. import capabilities
 from .._generated.dispatch import AGENT_ROUTES
+from .._generated.messages import NOTIFICATION_MESSAGES
 from .._generated.methods import INITIALIZE, SESSION_CANCEL, SESSION_PROMPT, SESSION_UPDATE
 from .._generated.peers import ClientPeer
 from .._generated.protocols import Agent
 from .._generated.types import (
+    UNION_SPECS,
     CancelNotification,
     ClientCapabilities,
     InitializeRequest,
     SessionNotification,
+    SessionUpdate,
 )
+from .._members import member_tags, not_a_member, raw_tag
 from ..jsonrpc import Notification, Request
 from ..rpc_errors import CapabilityError
 from .core import Connection
@@ -67,10 +71,22 @@ class AgentSideConnection(Connection[Agent]):
 
         An update that needs a capability the client did not advertise in `initialize` raises
         `CapabilityError`; with `fallback_to_message`, a notice or compaction update goes out as
-        an `agent_message_chunk` instead, as the spec allows.
+        an `agent_message_chunk` instead, as the spec allows. An update that is not a
+        `SessionUpdate` variant (a bare `ToolCallUpdate`) raises `TypeError` naming the class
+        to send.
         """
         await self._send(
-            Notification.of(SESSION_UPDATE, self._gate(notification, fallback_to_message))
+            _UPDATE_MESSAGE(jsonrpc="2.0", params=self._gate(notification, fallback_to_message))
+        )
+
+    async def send_update(
+        self, session_id: str, update: SessionUpdate, *, fallback_to_message: bool = False
+    ) -> None:
+        """`session_update` of `update` for `session_id`: `await conn.send_update(sid,
+        acp_wire.agent_text("Hello"))`."""
+        notification = SessionNotification(session_id=session_id, update=update)
+        await self._send(
+            _UPDATE_MESSAGE(jsonrpc="2.0", params=self._gate(notification, fallback_to_message))
         )
 
     async def notify(self, method: str, params: Any) -> None:
@@ -81,22 +97,23 @@ class AgentSideConnection(Connection[Agent]):
     def _gate(
         self, notification: SessionNotification, fallback_to_message: bool
     ) -> SessionNotification:
-        tag = _tag_of(notification.update)
-        path = capabilities.REQUIRED_CAPABILITY.get(tag) if tag is not None else None
+        update = notification.update
+        tag = _UPDATE_TAGS.get(update.__class__)
+        if tag is None:
+            tag = raw_tag(update, _SESSION_UPDATE)
+            if tag is None:
+                raise not_a_member(update, _SESSION_UPDATE)
+        path = capabilities.REQUIRED_CAPABILITY.get(tag)
         if path is None or capabilities.advertised(self.client_capabilities, path):
             return notification
         if fallback_to_message and tag in capabilities.FALLBACK_ALLOWED:
             return msgspec.structs.replace(
-                notification, update=capabilities.fallback_message(notification.update)
+                notification, update=capabilities.fallback_message(update)
             )
-        raise CapabilityError(str(tag), capabilities.capability_name(path))
+        raise CapabilityError(tag, capabilities.capability_name(path))
 
 
-def _tag_of(update: object) -> str | None:
-    config = getattr(type(update), "__struct_config__", None)
-    tag = getattr(config, "tag", None)
-    if isinstance(tag, str):
-        return tag
-    # An unknown variant keeps its raw tag.
-    raw = getattr(update, "tag", None)
-    return raw if isinstance(raw, str) else None
+_SESSION_UPDATE = UNION_SPECS["SessionUpdate"]
+# The tag each variant class is sent with: the capability gate's key, and the membership check.
+_UPDATE_TAGS = member_tags(_SESSION_UPDATE)
+_UPDATE_MESSAGE = NOTIFICATION_MESSAGES[SESSION_UPDATE]

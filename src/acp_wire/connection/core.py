@@ -12,7 +12,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections import deque
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, TypeVar, cast
@@ -20,8 +21,7 @@ from typing import Any, Generic, Literal, TypeVar, cast
 import msgspec
 from msgspec import UNSET
 
-from .._codec import encode
-from .._dispatch import Routes, answer, call, error_response, exception_response
+from .._dispatch import Routes, answer, call, error_response, exception_response, start
 from .._errors import DecodeError
 from .._generated.methods import CANCEL_REQUEST, METHODS
 from .._generated.types import (
@@ -32,7 +32,7 @@ from .._generated.types import (
 )
 from ..jsonrpc import Notification, Request, Response, decode_message
 from ..rpc_errors import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, RequestError
-from .framing import HIGH_WATER, READ_CHUNK, LineSplitter, TooLong, sniff_envelope
+from .framing import HIGH_WATER, READ_CHUNK, FrameWriter, LineSplitter, TooLong, sniff_envelope
 
 H = TypeVar("H")
 logger = logging.getLogger("acp_wire")
@@ -73,8 +73,31 @@ class _InFlight:
     started: bool = False
 
 
-# Inbox work: a handler call or a response hand-over, and the bytes of its line.
-_Work = tuple[Callable[[], Awaitable[None]], int]
+class _HandOver:
+    """Inbox work: a response to hand to the request awaiting it, in read order."""
+
+    __slots__ = ("pending", "response")
+
+    def __init__(self, pending: _Pending, response: Response[Any]) -> None:
+        self.pending = pending
+        self.response = response
+
+    def run(self) -> None:
+        future = self.pending.future
+        if future.done():
+            return  # the caller gave up
+        response = self.response
+        if response.error is not UNSET:
+            error = response.error
+            data = None if error.data is UNSET else error.data
+            future.set_exception(RequestError(int(error.code), error.message, data))
+        else:
+            future.set_result(response.result)
+
+
+# Inbox items: a notification to deliver or a response to hand over, with the bytes of its
+# line; None ends the worker.
+_Work = tuple["Notification[Any] | _HandOver", int] | None
 
 
 class Connection(Generic[H]):
@@ -103,7 +126,9 @@ class Connection(Generic[H]):
         self._next_id = 0
         self._pending: dict[Any, _Pending] = {}
         self._in_flight: dict[Any, _InFlight] = {}
-        self._inbox: asyncio.Queue[_Work | None] = asyncio.Queue()
+        # A plain deque: the worker sleeps on `_inbox_waiter` only when it is empty.
+        self._inbox: deque[_Work] = deque()
+        self._inbox_waiter: asyncio.Future[None] | None = None
         self._inbox_task: asyncio.Task[None] | None = None
         self._inbox_bytes = 0
         self._inbox_room = asyncio.Event()
@@ -111,13 +136,10 @@ class Connection(Generic[H]):
         # Requests sent from notification handlers and not answered yet: while there are any,
         # reading goes on whatever the inbox holds, or their responses could never be read.
         self._awaited_by_inbox = 0
+        # Held only by senders that wait for room; the others append at once (see `_send`).
         self._write_lock = asyncio.Lock()
-        self._transport: Any = getattr(writer, "transport", None)
-        if self._transport is not None:
-            try:
-                self._transport.set_write_buffer_limits(high=HIGH_WATER)
-            except (AttributeError, NotImplementedError):
-                self._transport = None
+        self._out = FrameWriter(writer)
+        self._transport: Any = self._out.transport
         self._tasks: set[asyncio.Task[Any]] = set()
         self._serve_task: asyncio.Task[None] | None = None
         self._input_ended = False  # the peer closed its end: no message can come any more
@@ -145,17 +167,15 @@ class Connection(Generic[H]):
             self._inbox_room.set()
         sent = False
         try:
-            async with self._write_lock:
-                await self._writable()
-                self._writer.write(encode(Request.of(request_id, method, params)) + b"\n")
-                sent = True
+            await self._send(Request.of(request_id, method, params))
+            sent = True
             return await future
         except asyncio.CancelledError:
             # Cancelling the awaiting task cancels `future` too; a result would have set it.
             if sent and (future.cancelled() or not future.done()) and not self._ended.is_set():
-                # write() appends synchronously, so this goes out even from a cancelled task.
+                # Appended synchronously, so this goes out even from a cancelled task.
                 cancel = CancelRequestNotification(request_id=request_id)
-                self._send_now(encode(Notification.of(CANCEL_REQUEST, cancel)))
+                self._send_now(Notification.of(CANCEL_REQUEST, cancel))
             raise
         finally:
             self._pending.pop(request_id, None)
@@ -170,25 +190,37 @@ class Connection(Generic[H]):
         """Ask the peer to cancel one of our requests (`$/cancel_request`)."""
         await self.notify(CANCEL_REQUEST, CancelRequestNotification(request_id=request_id))
 
-    def _send_now(self, line: bytes) -> None:
-        # One write() call per message, so lines never interleave whatever the tasks do.
+    def _send_now(self, message: Any) -> None:
+        """Append `message` without waiting for room: only for answers bounded by what was
+        read (reading pauses while the writer's buffer is over `HIGH_WATER`)."""
         if not self._lost:
-            self._writer.write(line + b"\n")
+            if isinstance(message, bytes):
+                self._out.put_line(message)
+            else:
+                self._out.put(message)
 
     async def _send(self, message: Any) -> None:
-        """Encode and write one message once the writer's buffer has room (in call order)."""
+        """Encode and append one message once the writer's buffer has room (in call order).
+
+        The common case never suspends: nobody waits for room and the transport holds at most
+        `HIGH_WATER`, so the message is appended at once and written with the others of this
+        event-loop iteration.
+        """
         if self._closed:
             raise ConnectionError("the connection is closed")
+        if not self._write_lock.locked() and self._out.has_room():
+            self._out.put(message)
+            return
         async with self._write_lock:
             await self._writable()
-            self._writer.write(encode(message) + b"\n")
+            self._out.put(message)
 
     async def _send_line(self, line: bytes) -> None:
         if self._closed:
             raise ConnectionError("the connection is closed")
         async with self._write_lock:
             await self._writable()
-            self._writer.write(line + b"\n")
+            self._out.put_line(line)
 
     async def _writable(self) -> None:
         """Wait (holding the write lock) until the writer's buffer is at most `HIGH_WATER`.
@@ -198,14 +230,11 @@ class Connection(Generic[H]):
         """
         if self._lost:
             raise ConnectionError("the peer closed the connection")
-        transport = self._transport
-        if (
-            transport is not None
-            and transport.get_write_buffer_size() <= HIGH_WATER
-            and not transport.is_closing()
-        ):
+        if self._out.has_room():
             return
+        transport = self._transport
         try:
+            self._out.flush()  # what is gathered goes to the transport, and is drained with it
             if transport is None:  # a stream without a transport: its own drain decides
                 await self._writer.drain()
                 return
@@ -227,6 +256,7 @@ class Connection(Generic[H]):
             drained.result()
         except OSError as exc:  # EPIPE, ECONNRESET: the peer went away
             self._lost = True
+            self._out.closed = True
             raise ConnectionError(f"the peer closed the connection: {exc}") from exc
 
     # ------------------------------------------------------------------------------ serving
@@ -242,8 +272,7 @@ class Connection(Generic[H]):
         self._inbox_task = asyncio.get_running_loop().create_task(self._run_inbox())
         at_end_of_input = False
         try:
-            async for line in self._lines():
-                await self._on_line(line)
+            await self._read_all()
             at_end_of_input = True
         except (ConnectionError, OSError) as exc:
             logger.debug("acp_wire: connection lost: %s", exc)
@@ -255,7 +284,7 @@ class Connection(Generic[H]):
             # notification handler awaiting one cannot hold up the delivery below.
             self._fail_all_pending()
             if at_end_of_input and not self._closed:
-                self._inbox.put_nowait(None)  # the worker stops after what is queued
+                self._enqueue(None, 0)  # the worker stops after what is queued
                 await asyncio.wait((self._inbox_task,))
             await self._shutdown()
 
@@ -275,6 +304,10 @@ class Connection(Generic[H]):
             self._serve_task.cancel()
             await asyncio.wait((self._serve_task,))
         await self._shutdown(timeout)
+        try:
+            self._out.flush()
+        except (OSError, RuntimeError) as exc:
+            logger.debug("acp_wire: flushing the writer: %s", exc)
         if not self._writer.is_closing():
             self._writer.close()
         closed = asyncio.ensure_future(self._writer.wait_closed())
@@ -327,21 +360,24 @@ class Connection(Generic[H]):
         """Whether `exc` only says that the connection ended (not a handler bug)."""
         return isinstance(exc, ConnectionError) and (self._lost or self._ended.is_set())
 
-    async def _lines(self) -> AsyncIterator[bytes]:
-        """Lines of the input, read in chunks: no ceiling unless `max_message_size` is set.
+    async def _read_all(self) -> None:
+        """Read the input in chunks and handle every line of a chunk synchronously, until the
+        end of input. No ceiling on a line unless `max_message_size` is set.
 
         Before each read, waits while the inbox or the writer's buffer is over `HIGH_WATER`.
         """
         splitter = LineSplitter(self._max)
+        read = self._reader.read
+        on_line = self._on_line
         while True:
-            await self._room_to_read()
-            chunk = await self._reader.read(READ_CHUNK)
-            items = splitter.feed(chunk) if chunk else splitter.end()
-            for item in items:
-                if isinstance(item, TooLong):
-                    await self._too_long(item.head, item.tail)
+            if self._inbox_bytes > HIGH_WATER or not self._out.has_room():
+                await self._room_to_read()
+            chunk = await read(READ_CHUNK)
+            for item in splitter.feed(chunk) if chunk else splitter.end():
+                if item.__class__ is TooLong:
+                    self._too_long(*item)
                 else:
-                    yield item
+                    on_line(item)  # type: ignore[arg-type]
             if not chunk:
                 return
 
@@ -354,7 +390,7 @@ class Connection(Generic[H]):
             async with self._write_lock:
                 await self._writable()
 
-    async def _too_long(self, head: bytes, tail: bytes) -> None:
+    def _too_long(self, head: bytes, tail: bytes) -> None:
         keys, sniffed_id = sniff_envelope(head, tail)
         request_id = _id_of({"id": sniffed_id})
         reason = f"message exceeds max_message_size ({self._max} bytes)"
@@ -364,27 +400,26 @@ class Connection(Generic[H]):
         elif "method" in keys and "id" not in keys:
             logger.warning("acp_wire: dropped an over-long notification: %s", reason)
         else:
-            await self._send_line(
+            self._send_now(
                 error_response(request_id, INVALID_REQUEST, "Invalid Request", {"reason": reason})
             )
 
-    async def _on_line(self, line: bytes) -> None:
+    def _on_line(self, line: bytes) -> None:
         try:
             message = decode_message(line)
         except DecodeError as exc:
-            await self._on_bad_line(line, exc)
+            self._on_bad_line(line, exc)
             return
-        if isinstance(message, Response):
-            self._on_response(message, line)
-        elif isinstance(message, Request):
-            if message.id in self._in_flight:
-                await self._reject_duplicate(message)
-            else:
-                self._on_request(message)
-        else:
+        if isinstance(message, Notification):
             self._on_notification(message, len(line))
+        elif isinstance(message, Response):
+            self._on_response(message, line)
+        elif message.id in self._in_flight:
+            self._reject_duplicate(message)
+        else:
+            self._on_request(message)
 
-    async def _on_bad_line(self, line: bytes, exc: DecodeError) -> None:
+    def _on_bad_line(self, line: bytes, exc: DecodeError) -> None:
         try:
             raw = msgspec.json.decode(line)
         except (msgspec.DecodeError, RecursionError):  # RecursionError: nested too deep
@@ -392,7 +427,7 @@ class Connection(Generic[H]):
             # escape) still names its id: read it with the standard library.
             raw = _lenient_json(line)
             if raw is _NOT_JSON:
-                await self._send_line(
+                self._send_now(
                     error_response(None, PARSE_ERROR, "Parse error", {"reason": exc.reason})
                 )
                 return
@@ -409,13 +444,9 @@ class Connection(Generic[H]):
         known = method is not None and METHODS.get(method) is not None
         in_params = exc.path.startswith("$.params") or "`params`" in exc.reason
         if known and (in_params or (exc.path == "$" and isinstance(raw, dict) and "params" in raw)):
-            await self._send_line(
-                error_response(request_id, INVALID_PARAMS, "Invalid params", detail)
-            )
+            self._send_now(error_response(request_id, INVALID_PARAMS, "Invalid params", detail))
         else:
-            await self._send_line(
-                error_response(request_id, INVALID_REQUEST, "Invalid Request", detail)
-            )
+            self._send_now(error_response(request_id, INVALID_REQUEST, "Invalid Request", detail))
 
     def _fail_pending(self, request_id: Any, exc: DecodeError, raw: Any) -> None:
         """Fail our request `request_id` with the response we could not decode."""
@@ -454,29 +485,12 @@ class Connection(Generic[H]):
                 return
             assert isinstance(typed, Response)  # decode_message(method=...) only gives these
             response = typed
-
-        def hand_over() -> None:
-            if pending.future.done():
-                return  # the caller gave up
-            if response.error is not UNSET:
-                error = response.error
-                pending.future.set_exception(
-                    RequestError(
-                        int(error.code), error.message, None if error.data is UNSET else error.data
-                    )
-                )
-            else:
-                pending.future.set_result(response.result)
-
+        hand_over = _HandOver(pending, response)
         if pending.from_inbox:
             # A notification handler awaits it: handing over in order would deadlock.
-            hand_over()
+            hand_over.run()
         else:
-
-            async def in_order() -> None:
-                hand_over()
-
-            self._enqueue(in_order, len(line))
+            self._enqueue(hand_over, len(line))
 
     # ------------------------------------------------------------------------------ requests
 
@@ -486,10 +500,10 @@ class Connection(Generic[H]):
         self._in_flight[message.id] = entry
         entry.task = self._spawn(self._run_request(entry))
 
-    async def _reject_duplicate(self, message: Request[Any]) -> None:
+    def _reject_duplicate(self, message: Request[Any]) -> None:
         # Answering it would make two answers with one id; the running request keeps the id
         # (and stays cancellable by it), the new one is refused.
-        await self._send_line(
+        self._send_now(
             error_response(
                 message.id,
                 INVALID_REQUEST,
@@ -588,47 +602,63 @@ class Connection(Generic[H]):
             self._cancel_in_flight("request", lambda request: request.id == target)
             return
         self._before_notification(message)
-
-        async def deliver() -> None:
-            try:
-                await call(self._routes, self.handler, message)
-            except asyncio.CancelledError:
-                if self._being_cancelled():
-                    raise
-                logger.error(
-                    "acp_wire: handler of notification %r raised CancelledError without being "
-                    "cancelled",
-                    message.method,
-                )
-            except Exception as exc:
-                if self._is_gone(exc):
-                    logger.debug("acp_wire: %r ended with the connection: %s", message.method, exc)
-                else:
-                    logger.exception("acp_wire: handler of notification %r raised", message.method)
-
-        self._enqueue(deliver, size)
+        self._enqueue(message, size)
 
     def _before_notification(self, message: Notification[Any]) -> None:
         """Hook for the side-specific rules, run in read order before the handler is queued."""
 
-    def _enqueue(self, work: Callable[[], Awaitable[None]], size: int) -> None:
+    def _enqueue(self, work: Notification[Any] | _HandOver | None, size: int) -> None:
         self._inbox_bytes += size
-        self._inbox.put_nowait((work, size))
+        self._inbox.append(None if work is None else (work, size))
+        waiter = self._inbox_waiter
+        if waiter is not None:
+            self._inbox_waiter = None
+            if not waiter.done():
+                waiter.set_result(None)
 
     async def _run_inbox(self) -> None:
+        """Deliver notifications and hand responses over, one at a time, in read order."""
         _in_notification_of.set(self)  # inherited by every task a handler starts
         inbox = self._inbox
+        routes, handler = self._routes, self.handler
+        loop = asyncio.get_running_loop()
         while True:
-            item = await inbox.get()
+            if not inbox:
+                self._inbox_waiter = waiter = loop.create_future()
+                await waiter
+                continue
+            item = inbox.popleft()
             if item is None:
                 return
             work, size = item
             try:
-                await work()
+                if work.__class__ is _HandOver:
+                    work.run()  # type: ignore[union-attr]
+                else:
+                    await self._deliver(routes, handler, work)  # type: ignore[arg-type]
             finally:
                 self._inbox_bytes -= size
                 if self._inbox_bytes <= HIGH_WATER // 2:
                     self._inbox_room.set()
+
+    async def _deliver(self, routes: Routes[H], handler: H, message: Notification[Any]) -> None:
+        try:
+            handling = start(routes, handler, message)
+            if handling is not None:
+                await handling
+        except asyncio.CancelledError:
+            if self._being_cancelled():
+                raise
+            logger.error(
+                "acp_wire: handler of notification %r raised CancelledError without being "
+                "cancelled",
+                message.method,
+            )
+        except Exception as exc:
+            if self._is_gone(exc):
+                logger.debug("acp_wire: %r ended with the connection: %s", message.method, exc)
+            else:
+                logger.exception("acp_wire: handler of notification %r raised", message.method)
 
 
 _NOT_JSON: Any = object()

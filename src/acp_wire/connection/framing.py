@@ -7,9 +7,12 @@ to tell a request from a response without reading it whole.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from typing import Any, NamedTuple
+
+from .._codec import encode_into
 
 READ_CHUNK = 1 << 16
 
@@ -17,6 +20,10 @@ READ_CHUNK = 1 << 16
 # but not yet handed over) holds more than this, until it is down to half; outgoing messages
 # wait while the writer's buffer holds more than this, and reading pauses meanwhile too.
 HIGH_WATER = 1 << 20
+
+# Outgoing messages are gathered into one buffer and written once per event-loop iteration, or
+# as soon as the buffer holds this many bytes.
+FLUSH_SIZE = 1 << 16
 
 # Of an over-long message, this many first bytes are kept to find out what it was.
 SNIFF = 1 << 16
@@ -86,6 +93,103 @@ class LineSplitter:
             self._head = bytes(buffer[:SNIFF])
             self._tail = bytes(buffer[-_TAIL:])
             buffer.clear()
+
+
+class FrameWriter:
+    """Coalesces outgoing messages: each is encoded (newline included) at the end of one reused
+    buffer, which goes to the writer in one `write()` per event-loop iteration or per
+    `FLUSH_SIZE` bytes. Lines never interleave, since a message is appended whole."""
+
+    def __init__(self, writer: asyncio.StreamWriter) -> None:
+        self.writer = writer
+        # The transport, when it reports its buffer (pipes and sockets do): the backpressure
+        # mark is checked against it, and the writer is drained only above it.
+        transport: Any = getattr(writer, "transport", None)
+        if transport is not None:
+            try:
+                transport.set_write_buffer_limits(high=HIGH_WATER)
+            except (AttributeError, NotImplementedError):
+                transport = None
+        self.transport = transport
+        self.closed = False  # set when the peer is gone: output is dropped from then on
+        # The transport held at most HIGH_WATER when last looked at. Only our writes grow its
+        # buffer, so this is rechecked after each flush, and when false.
+        self._room = transport is not None
+        self._buffer = bytearray()
+        self._scheduled = False
+
+    def put(self, message: Any) -> None:
+        """Encode `message` and its newline into the buffer; raises what `encode` raises, and
+        then leaves the buffer as it was."""
+        buffer = self._buffer
+        start = len(buffer)
+        try:
+            encode_into(message, buffer, start)
+        except BaseException:
+            del buffer[start:]
+            raise
+        buffer.append(10)  # b"\n"
+        if len(buffer) >= FLUSH_SIZE:
+            self.flush()
+        elif not self._scheduled:
+            self._scheduled = True
+            asyncio.get_running_loop().call_soon(self._flush_soon)
+
+    def put_line(self, line: bytes) -> None:
+        """Append an already encoded message (without its newline)."""
+        self._buffer += line
+        self._buffer.append(10)
+        self._written()
+
+    def buffered(self) -> int:
+        """Bytes given to this writer and not yet taken by the OS (None of the transport's
+        counted when it does not report them)."""
+        size = len(self._buffer)
+        if self.transport is not None:
+            size += self.transport.get_write_buffer_size()
+        return size
+
+    def has_room(self) -> bool:
+        """Whether a message may be added without waiting: the transport reports its buffer,
+        is open, and holds at most `HIGH_WATER`."""
+        transport = self.transport
+        if not self._room:
+            if transport is None or self.closed:
+                return False
+            self._room = transport.get_write_buffer_size() <= HIGH_WATER
+            if not self._room:
+                return False
+        return not transport.is_closing()
+
+    def flush(self) -> None:
+        """Hand the buffer to the writer now."""
+        self._scheduled = False
+        buffer = self._buffer
+        if not buffer:
+            return
+        if self.closed or self.writer.is_closing():
+            buffer.clear()
+            self._room = False
+            return
+        data = bytes(buffer)
+        buffer.clear()
+        self.writer.write(data)
+        if self.transport is not None:
+            self._room = self.transport.get_write_buffer_size() <= HIGH_WATER
+
+    def _written(self) -> None:
+        if len(self._buffer) >= FLUSH_SIZE:
+            self.flush()
+        elif not self._scheduled:
+            self._scheduled = True
+            asyncio.get_running_loop().call_soon(self._flush_soon)
+
+    def _flush_soon(self) -> None:
+        if self._scheduled:
+            try:
+                self.flush()
+            except (OSError, RuntimeError):  # the transport failed; the connection sees it
+                self.closed = True
 
 
 _TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
