@@ -15,7 +15,7 @@ from msgspec import UNSET
 
 from ._codec import encode
 from .jsonrpc import Notification, Request, Response, handler_params
-from .rpc_errors import INTERNAL_ERROR, RequestError
+from .rpc_errors import INTERNAL_ERROR, PeerRequestError, RequestError
 
 H = TypeVar("H")
 logger = logging.getLogger("acp_wire")
@@ -125,7 +125,10 @@ def _escaped_repr(value: object) -> str:
 
 
 def exception_response(id: Any, exc: BaseException) -> bytes:
-    """The error response for a handler that raised: its `RequestError`, else -32603."""
+    """The error response for a handler that raised: its `RequestError`, else -32603 (also for
+    an error answer to a nested request of ours that the handler did not catch)."""
+    if isinstance(exc, PeerRequestError):
+        return error_response(id, INTERNAL_ERROR, "Internal error", exc.nested_data())
     if isinstance(exc, RequestError):
         return error_response(id, exc.code, exc.message, exc.data)
     err = RequestError.internal_error(f"{type(exc).__name__}: {exc}")

@@ -18,7 +18,14 @@ from .agent import AgentSideConnection
 from .client import ClientSideConnection
 from .core import CLOSE_TIMEOUT, Connection
 from .framing import HIGH_WATER
-from .stdio import AgentProcess, connect_stdio, spawn_agent, stdio_streams, stop_agent
+from .stdio import (
+    AgentProcess,
+    connect_stdio,
+    run_agent,
+    spawn_agent,
+    stdio_streams,
+    stop_agent,
+)
 
 __all__ = [
     "CLOSE_TIMEOUT",
@@ -34,6 +41,7 @@ __all__ = [
     "Connection",
     "RequestError",
     "connect_stdio",
+    "run_agent",
     "spawn_agent",
     "stdio_streams",
     "stop_agent",

@@ -48,6 +48,7 @@ class AgentSideConnection(Connection[Agent]):
         self.client_capabilities: ClientCapabilities | None = None
         # The client as a `Client`: `await conn.client.fs_read_text_file(...)`, typed.
         self.client = ClientPeer(self)
+        self._connected()
 
     def _before_request(self, message: Request[Any]) -> None:
         if message.method == INITIALIZE and isinstance(message.params, InitializeRequest):

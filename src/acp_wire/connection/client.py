@@ -33,6 +33,7 @@ class ClientSideConnection(Connection[Client]):
         super().__init__(CLIENT_ROUTES, client, reader, writer, max_message_size=max_message_size)
         # The agent as an `Agent`: `await conn.agent.session_prompt(...)`, typed.
         self.agent = AgentPeer(self)
+        self._connected()
 
     async def notify(self, method: str, params: Any) -> None:
         await super().notify(method, params)

@@ -31,7 +31,13 @@ from .._generated.types import (
     RequestPermissionResponse,
 )
 from ..jsonrpc import Notification, Request, Response, decode_message
-from ..rpc_errors import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, RequestError
+from ..rpc_errors import (
+    INVALID_PARAMS,
+    INVALID_REQUEST,
+    PARSE_ERROR,
+    PeerRequestError,
+    RequestError,
+)
 from .framing import HIGH_WATER, READ_CHUNK, FrameWriter, LineSplitter, TooLong, sniff_envelope
 
 H = TypeVar("H")
@@ -90,7 +96,8 @@ class _HandOver:
         if response.error is not UNSET:
             error = response.error
             data = None if error.data is UNSET else error.data
-            future.set_exception(RequestError(int(error.code), error.message, data))
+            method = self.pending.method
+            future.set_exception(PeerRequestError(method, int(error.code), error.message, data))
         else:
             future.set_result(response.result)
 
@@ -347,6 +354,13 @@ class Connection(Generic[H]):
                 pending.future.set_exception(ConnectionError("the connection closed"))
         self._pending.clear()
 
+    def _connected(self) -> None:
+        """Give the handler its connection through `on_connect(conn)`, if it has that method
+        (the hook the official Python SDK's users know); the sides call it once built."""
+        hook = getattr(self.handler, "on_connect", None)
+        if callable(hook):
+            hook(self)
+
     def _being_cancelled(self) -> bool:
         """Whether the current task was cancelled, as opposed to a CancelledError raised
         inside it by something else (a helper task cancelled elsewhere)."""
@@ -460,8 +474,11 @@ class Connection(Generic[H]):
             # An error response whose details msgspec could not read is still that error.
             message = _field(error, "message")
             pending.future.set_exception(
-                RequestError(
-                    code, message if isinstance(message, str) else "", _field(error, "data")
+                PeerRequestError(
+                    pending.method,
+                    code,
+                    message if isinstance(message, str) else "",
+                    _field(error, "data"),
                 )
             )
         else:
@@ -556,7 +573,15 @@ class Connection(Generic[H]):
                 logger.debug("acp_wire: %r ended with the connection: %s", message.method, exc)
                 return
             else:
-                if not isinstance(exc, RequestError):
+                if isinstance(exc, PeerRequestError):
+                    logger.warning(
+                        "acp_wire: handler of %r did not catch the error answer to its %r "
+                        "request: %s",
+                        message.method,
+                        exc.method,
+                        exc,
+                    )
+                elif not isinstance(exc, RequestError):
                     logger.exception("acp_wire: handler of %r raised", message.method)
                 line = exception_response(message.id, exc)
         finally:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import stat
 import sys
 from collections.abc import Generator, Sequence
 from typing import Any
@@ -13,34 +14,130 @@ from .._generated.protocols import Agent, Client
 from .agent import AgentSideConnection
 from .client import ClientSideConnection
 from .core import CLOSE_TIMEOUT, Connection
+from .framing import READ_CHUNK
 
 
 async def stdio_streams() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     """This process's stdin and stdout as asyncio streams (for an agent run by its client).
 
     They use duplicates of the two file descriptors, so closing the streams leaves
-    `sys.stdin` / `sys.stdout` usable.
+    `sys.stdin` / `sys.stdout` usable. Pipes, sockets, terminals and `/dev/null` are served by
+    the event loop; a regular file (a capture replayed into the agent, output written to a
+    file) is read and written directly, since the event loop cannot watch one.
     """
     loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader()
-    stdin = os.fdopen(os.dup(sys.stdin.fileno()), "rb", buffering=0)
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), stdin)
-    stdout = os.fdopen(os.dup(sys.stdout.fileno()), "wb", buffering=0)
+    stdin_fd = os.dup(sys.stdin.fileno())
+    if _is_regular_file(stdin_fd):
+        reader: asyncio.StreamReader = _FileReader(stdin_fd)
+    else:
+        reader = asyncio.StreamReader()
+        stdin = os.fdopen(stdin_fd, "rb", buffering=0)
+        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), stdin)
+    stdout_fd = os.dup(sys.stdout.fileno())
     # A StreamReaderProtocol (with a reader nobody reads) rather than a bare FlowControlMixin:
     # only it gives `writer.wait_closed()`, which `close()` needs.
-    transport, protocol = await loop.connect_write_pipe(
-        lambda: asyncio.StreamReaderProtocol(asyncio.StreamReader()), stdout
-    )
+    protocol = asyncio.StreamReaderProtocol(asyncio.StreamReader())
+    transport: asyncio.WriteTransport
+    if _is_regular_file(stdout_fd):
+        transport = _FileWriteTransport(stdout_fd, protocol)
+    else:
+        stdout = os.fdopen(stdout_fd, "wb", buffering=0)
+        transport, _ = await loop.connect_write_pipe(lambda: protocol, stdout)
     writer = asyncio.StreamWriter(transport, protocol, None, loop)
     return reader, writer
+
+
+def _is_regular_file(fd: int) -> bool:
+    return stat.S_ISREG(os.fstat(fd).st_mode)
+
+
+class _FileReader(asyncio.StreamReader):
+    """Reads a regular file, which is always ready: each read yields to the event loop once,
+    so that handlers run while a long capture is read."""
+
+    def __init__(self, fd: int) -> None:
+        super().__init__()
+        self._fd = fd
+
+    async def read(self, n: int = -1) -> bytes:
+        await asyncio.sleep(0)
+        try:
+            return os.read(self._fd, n if n > 0 else READ_CHUNK)
+        except OSError:  # a closed or unreadable descriptor ends the input
+            return b""
+
+
+class _FileWriteTransport(asyncio.WriteTransport):
+    """Writes to a regular file synchronously: a file takes every byte at once, so nothing is
+    ever buffered and there is never backpressure."""
+
+    def __init__(self, fd: int, protocol: asyncio.BaseProtocol) -> None:
+        super().__init__()
+        self._fd = fd
+        self._protocol = protocol
+        self._closing = False
+        protocol.connection_made(self)
+
+    def write(self, data: bytes | bytearray | memoryview) -> None:
+        if self._closing:
+            return
+        view = memoryview(data)
+        while view:
+            view = view[os.write(self._fd, view) :]
+
+    def get_write_buffer_size(self) -> int:
+        return 0
+
+    def set_write_buffer_limits(self, high: int | None = None, low: int | None = None) -> None:
+        pass  # nothing is buffered
+
+    def get_write_buffer_limits(self) -> tuple[int, int]:
+        return (0, 0)
+
+    def is_closing(self) -> bool:
+        return self._closing
+
+    def close(self) -> None:
+        if not self._closing:
+            self._closing = True
+            os.close(self._fd)
+            asyncio.get_running_loop().call_soon(self._protocol.connection_lost, None)
+
+    def abort(self) -> None:
+        self.close()
+
+    def can_write_eof(self) -> bool:
+        return False
 
 
 async def connect_stdio(
     agent: Agent, *, max_message_size: int | None = None
 ) -> AgentSideConnection:
-    """An agent connection over this process's stdin/stdout; `await conn.serve()` to run it."""
+    """An agent connection over this process's stdin/stdout; `await conn.serve()` to run it.
+
+    The agent's `on_connect(conn)`, if it has one, is called with the connection.
+    """
     reader, writer = await stdio_streams()
     return AgentSideConnection(agent, reader, writer, max_message_size=max_message_size)
+
+
+def run_agent(agent: Agent, *, max_message_size: int | None = None) -> None:
+    """Serve `agent` on this process's stdin/stdout until the client closes its end, then
+    return: the whole `main` of an agent. The agent gets its connection through
+    `on_connect(conn)`.
+
+    It runs its own event loop (`asyncio.run`); inside a running loop, use
+    `conn = await connect_stdio(agent)` and `await conn.serve()` instead.
+    """
+    asyncio.run(_serve_stdio(agent, max_message_size))
+
+
+async def _serve_stdio(agent: Agent, max_message_size: int | None) -> None:
+    conn = await connect_stdio(agent, max_message_size=max_message_size)
+    try:
+        await conn.serve()
+    finally:
+        await conn.close()
 
 
 class AgentProcess:
