@@ -7,8 +7,6 @@
 `Request` / `Notification` subclasses, and `message.method` reads the tag.
 """
 
-from __future__ import annotations
-
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from msgspec import UNSET, UnsetType
