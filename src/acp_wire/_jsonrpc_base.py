@@ -8,7 +8,6 @@ not know, and extension methods (`_...`), are `RawRequest` / `RawNotification`, 
 method name as a field.
 """
 
-
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 

@@ -46,8 +46,9 @@ class PeerRequestError(RequestError):
     """The peer answered one of our requests (`method`) with an error: what `conn.request()`
     and the peer methods raise for an error response.
 
-    A handler that lets it escape is answered -32603 with the nested `method` and error in
-    `data`: the peer's code (a -32601 from the client, say) is not the handler's own answer.
+    A handler that lets it escape is answered `INTERNAL_ERROR` with the nested `method` and
+    error in `data`: the peer's code (the client's "method not found", say) is not the
+    handler's own answer.
     """
 
     def __init__(self, method: str, code: int, message: str, data: Any = None) -> None:
@@ -55,7 +56,7 @@ class PeerRequestError(RequestError):
         self.method = method
 
     def nested_data(self) -> dict[str, Any]:
-        """The `data` of the -32603 answer: the nested method and the error it got."""
+        """The `data` of that answer: the nested method and the error it got."""
         error: dict[str, Any] = {"code": self.code, "message": self.message}
         if self.data is not None:
             error["data"] = self.data

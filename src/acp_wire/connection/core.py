@@ -153,6 +153,9 @@ class Connection(Generic[H]):
         self._ended = asyncio.Event()  # input ended or the connection closed
         self._lost = False  # writing failed: the peer is gone
         self._closed = False
+        # At the end of input, let running request handlers finish and answer instead of
+        # cancelling them: the input was a capture replayed from a file, not a peer that left.
+        self.finish_at_end_of_input = False
 
     # ------------------------------------------------------------------------------ sending
 
@@ -291,6 +294,9 @@ class Connection(Generic[H]):
             # notification handler awaiting one cannot hold up the delivery below.
             self._fail_all_pending()
             if at_end_of_input and not self._closed:
+                running = [t for t in self._tasks if not t.done()]
+                if self.finish_at_end_of_input and running:
+                    await asyncio.wait(running)
                 self._enqueue(None, 0)  # the worker stops after what is queued
                 await asyncio.wait((self._inbox_task,))
             await self._shutdown()

@@ -23,7 +23,8 @@ async def stdio_streams() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     They use duplicates of the two file descriptors, so closing the streams leaves
     `sys.stdin` / `sys.stdout` usable. Pipes, sockets, terminals and `/dev/null` are served by
     the event loop; a regular file (a capture replayed into the agent, output written to a
-    file) is read and written directly, since the event loop cannot watch one.
+    file) and `/dev/null` are read and written directly, since the event loop cannot watch
+    them.
     """
     loop = asyncio.get_running_loop()
     stdin_fd = os.dup(sys.stdin.fileno())
@@ -48,7 +49,10 @@ async def stdio_streams() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
 
 
 def _is_regular_file(fd: int) -> bool:
-    return stat.S_ISREG(os.fstat(fd).st_mode)
+    """Whether the event loop cannot watch `fd` and it is read or written directly: anything
+    but a pipe, a socket or a terminal (a regular file, `/dev/null`, which epoll refuses)."""
+    mode = os.fstat(fd).st_mode
+    return not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or os.isatty(fd))
 
 
 class _FileReader(asyncio.StreamReader):
@@ -115,10 +119,14 @@ async def connect_stdio(
 ) -> AgentSideConnection:
     """An agent connection over this process's stdin/stdout; `await conn.serve()` to run it.
 
-    The agent's `on_connect(conn)`, if it has one, is called with the connection.
+    The agent's `on_connect(conn)`, if it has one, is called with the connection. When stdin
+    is a file, its end lets running handlers finish (`finish_at_end_of_input`).
     """
     reader, writer = await stdio_streams()
-    return AgentSideConnection(agent, reader, writer, max_message_size=max_message_size)
+    conn = AgentSideConnection(agent, reader, writer, max_message_size=max_message_size)
+    # A file's end is the end of a replayed capture: the prompts it holds are answered.
+    conn.finish_at_end_of_input = isinstance(reader, _FileReader)
+    return conn
 
 
 def run_agent(agent: Agent, *, max_message_size: int | None = None) -> None:
@@ -129,7 +137,15 @@ def run_agent(agent: Agent, *, max_message_size: int | None = None) -> None:
     It runs its own event loop (`asyncio.run`); inside a running loop, use
     `conn = await connect_stdio(agent)` and `await conn.serve()` instead.
     """
-    asyncio.run(_serve_stdio(agent, max_message_size))
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        asyncio.run(_serve_stdio(agent, max_message_size))
+        return
+    raise RuntimeError(
+        "run_agent() runs its own event loop; inside one, use "
+        "`conn = await connect_stdio(agent)` and `await conn.serve()`"
+    )
 
 
 async def _serve_stdio(agent: Agent, max_message_size: int | None) -> None:
@@ -158,8 +174,10 @@ class AgentProcess:
         *,
         max_message_size: int | None = None,
         exit_timeout: float = CLOSE_TIMEOUT,
+        own_process_group: bool = False,
     ) -> None:
         self.command = list(command)
+        self.own_process_group = own_process_group
         self.client = client
         self.max_message_size = max_message_size
         self.exit_timeout = exit_timeout
@@ -170,7 +188,10 @@ class AgentProcess:
         """Start the agent and a started connection to it."""
         if self.conn is None or self.process is None:
             process = await asyncio.create_subprocess_exec(
-                *self.command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
+                *self.command,
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+                start_new_session=self.own_process_group,
             )
             assert process.stdout is not None and process.stdin is not None
             conn = ClientSideConnection(
@@ -204,14 +225,21 @@ def spawn_agent(
     *,
     max_message_size: int | None = None,
     exit_timeout: float = CLOSE_TIMEOUT,
+    own_process_group: bool = False,
 ) -> AgentProcess:
     """Start an agent subprocess with a client connection over its stdin/stdout.
 
     Use it as `async with spawn_agent(command, client) as (conn, process):`, which shuts the
     agent down on the way out (see `stop_agent`), or `conn, process = await spawn_agent(...)`.
+    With `own_process_group`, the agent runs in a session of its own, so a Ctrl-C in the
+    terminal reaches only the client, which decides what it means (say, `session/cancel`).
     """
     return AgentProcess(
-        command, client, max_message_size=max_message_size, exit_timeout=exit_timeout
+        command,
+        client,
+        max_message_size=max_message_size,
+        exit_timeout=exit_timeout,
+        own_process_group=own_process_group,
     )
 
 
