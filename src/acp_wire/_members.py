@@ -22,17 +22,17 @@ def member_tags(spec: UnionSpec) -> dict[type, str]:
     return tags
 
 
-def not_a_member(value: Any, spec: UnionSpec) -> TypeError:
+def not_a_member(value: object, spec: UnionSpec) -> TypeError:
     """The error for sending `value` where a member of `spec` is expected, naming the member
     classes built on the value's class (`ToolCallUpdate` -> `ToolCallUpdateSessionUpdate`)."""
     cls = type(value)
-    fits = [m.__name__ for m in spec.classes if isinstance(m, type) and issubclass(m, cls)]
+    fits = [m.__name__ for m in spec.classes if issubclass(m, cls)]
     where = f"a `{spec.name}`" + (f" (`{spec.tag_field}` tag)" if spec.tag_field else "")
     if fits:
         names = " or ".join(f"`{name}`" for name in fits)
         advice = f"send {names} instead: it carries the tag"
     else:
-        members = ", ".join(f"`{m.__name__}`" for m in spec.classes if isinstance(m, type))
+        members = ", ".join(f"`{m.__name__}`" for m in spec.classes)
         advice = f"expected one of {members}"
     return TypeError(f"`{cls.__name__}` is not a member of {where}; {advice}")
 

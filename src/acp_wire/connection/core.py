@@ -38,7 +38,7 @@ from ..rpc_errors import (
     PeerRequestError,
     RequestError,
 )
-from .framing import HIGH_WATER, READ_CHUNK, FrameWriter, LineSplitter, TooLong, sniff_envelope
+from .framing import HIGH_WATER, READ_CHUNK, FrameWriter, LineSplitter, sniff_envelope
 
 H = TypeVar("H")
 logger = logging.getLogger("acp_wire")
@@ -394,10 +394,10 @@ class Connection(Generic[H]):
                 await self._room_to_read()
             chunk = await read(READ_CHUNK)
             for item in splitter.feed(chunk) if chunk else splitter.end():
-                if item.__class__ is TooLong:
-                    self._too_long(*item)
+                if isinstance(item, bytes):
+                    on_line(item)
                 else:
-                    on_line(item)  # type: ignore[arg-type]
+                    self._too_long(item.head, item.tail)
             if not chunk:
                 return
 
@@ -663,10 +663,10 @@ class Connection(Generic[H]):
                 return
             work, size = item
             try:
-                if work.__class__ is _HandOver:
-                    work.run()  # type: ignore[union-attr]
+                if isinstance(work, _HandOver):
+                    work.run()
                 else:
-                    await self._deliver(routes, handler, work)  # type: ignore[arg-type]
+                    await self._deliver(routes, handler, work)
             finally:
                 self._inbox_bytes -= size
                 if self._inbox_bytes <= HIGH_WATER // 2:

@@ -153,8 +153,10 @@ class FrameWriter:
         """Whether a message may be added without waiting: the transport reports its buffer,
         is open, and holds at most `HIGH_WATER`."""
         transport = self.transport
+        if transport is None:
+            return False
         if not self._room:
-            if transport is None or self.closed:
+            if self.closed:
                 return False
             self._room = transport.get_write_buffer_size() <= HIGH_WATER
             if not self._room:
