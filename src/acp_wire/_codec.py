@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import msgspec
 
 from ._errors import NOT_JSON, DecodeError, Repair
 from ._generated.types import RESOLVED_UNIONS
 from ._resolve import UnionSpec, resolve
+
+if TYPE_CHECKING:
+    # PEP 747: a type expression as a value, so that `decode(data, SessionUpdate)` is typed as
+    # the union (a union alias is not a `type[T]`). Only type checkers read it.
+    from typing_extensions import TypeForm
 
 T = TypeVar("T")
 
@@ -43,7 +48,7 @@ def _decoder_for(tp: Any) -> Any:
 
 
 @overload
-def decode(data: bytes | str, type: type[T], *, strict: bool = False) -> T: ...
+def decode(data: bytes | str, type: TypeForm[T], *, strict: bool = False) -> T: ...
 @overload
 def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any: ...
 def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any:
@@ -68,6 +73,10 @@ def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any:
         raise DecodeError.from_msgspec(exc) from None
 
 
+@overload
+def decode_report(data: bytes | str, type: TypeForm[T]) -> tuple[T, list[Repair]]: ...
+@overload
+def decode_report(data: bytes | str, type: Any) -> tuple[Any, list[Repair]]: ...
 def decode_report(data: bytes | str, type: Any) -> tuple[Any, list[Repair]]:
     """Like `decode`, and also return what the forgiving rules changed (empty when valid)."""
     try:

@@ -10,7 +10,7 @@ JSON params; `acp_wire.METHODS.get(message.method)` is None for them.
 
 from __future__ import annotations
 
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 from msgspec import UNSET
@@ -71,13 +71,7 @@ def tuple_to_union(types: tuple[type, ...]) -> Any:
     return union
 
 
-@overload
-def decode_message(data: bytes | str, method: str) -> Response[Any]: ...
-@overload
-def decode_message(
-    data: bytes | str, method: None = None
-) -> Request[Any] | Notification[Any] | Response[Any]: ...
-def decode_message(
+def _decode_message(
     data: bytes | str, method: str | None = None
 ) -> Request[Any] | Notification[Any] | Response[Any]:
     """Decode one JSON-RPC 2.0 message.
@@ -106,6 +100,14 @@ def decode_message(
 
 
 _NOTIFICATION_CLASSES = frozenset(NOTIFICATION_MESSAGES.values())
+
+if TYPE_CHECKING:
+    # Typed per method (`method="session/prompt"` gives `Response[PromptResponse]`): overloads
+    # generated beside the message classes. The function that runs is the one above.
+    from ._generated.messages import decode_message as decode_message
+else:
+    decode_message = _decode_message
+    decode_message.__name__ = decode_message.__qualname__ = "decode_message"
 
 
 def handler_params(message: Request[Any] | Notification[Any]) -> Any:

@@ -7,18 +7,20 @@
 `Request` / `Notification` subclasses, and `message.method` reads the tag.
 """
 
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal, overload
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import Envelope, Notification, Request, register_messages
+from .._jsonrpc_base import Envelope, Notification, Request, Response, register_messages
 from .types import (
     ListRequest,
     PingRequest,
 )
 
 if TYPE_CHECKING:
-    pass
+    from .types import (
+        ListResponse,
+    )
 
 # Params unions msgspec cannot decode natively: plain JSON, resolved in `__post_init__`.
 
@@ -62,3 +64,24 @@ PARAMS_MAY_BE_OMITTED: Final = frozenset(
 ENVELOPES: Final[dict[type[Envelope], str]] = {}
 
 register_messages(REQUEST_MESSAGES, NOTIFICATION_MESSAGES)
+
+if TYPE_CHECKING:
+    # What type checkers see as `acp_wire.decode_message`: a response is typed by the method
+    # of its request. The function that runs is `acp_wire.jsonrpc.decode_message`.
+
+    @overload
+    def decode_message(data: bytes | str, method: Literal["list"]) -> Response[ListResponse]: ...
+
+    @overload
+    def decode_message(data: bytes | str, method: str) -> Response[Any]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: None = None
+    ) -> Request[Any] | Notification[Any] | Response[Any]: ...
+
+    def decode_message(
+        data: bytes | str, method: str | None = None
+    ) -> Request[Any] | Notification[Any] | Response[Any]:
+        """Decode one JSON-RPC 2.0 message (see `acp_wire.jsonrpc.decode_message`)."""
+        raise NotImplementedError
