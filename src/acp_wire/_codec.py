@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import msgspec
 
+from ._base import resolve_annotations
 from ._errors import NOT_JSON, DecodeError, Repair
 from ._generated.types import RESOLVED_UNIONS
 from ._resolve import UnionSpec, resolve
@@ -41,6 +42,7 @@ class _ResolvingDecoder:
 def _decoder_for(tp: Any) -> Any:
     decoder = _decoders.get(tp)
     if decoder is None:
+        resolve_annotations()
         spec = RESOLVED_UNIONS.get(tp)
         decoder = _ResolvingDecoder(spec) if spec is not None else msgspec.json.Decoder(tp)
         _decoders[tp] = decoder

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 from msgspec import UNSET
 
+from ._base import resolve_annotations
 from ._codec import _log  # pyright: ignore[reportPrivateUsage]  # one package
 from ._errors import NOT_JSON, DecodeError, Repair
 from ._generated.messages import (
@@ -57,6 +58,7 @@ def _first_envelope_decode(data: bytes | str) -> Any:
     """Build the envelope decoder on first use (keeps `import acp_wire` cheap), then rebind the
     module-level name to its bound `decode`, so later calls pay no lookup at all."""
     global _decode_envelope
+    resolve_annotations()
     _decode_envelope = msgspec.json.Decoder(tuple_to_union(MESSAGES)).decode
     return _decode_envelope(data)
 
