@@ -666,30 +666,29 @@ class Connection(Generic[H]):
                 if isinstance(work, _HandOver):
                     work.run()
                 else:
-                    await self._deliver(routes, handler, work)
+                    # The handler's coroutine is awaited right here: no task, no wrapper
+                    # coroutine per notification.
+                    handling = start(routes, handler, work)
+                    if handling is not None:
+                        await handling
+            except asyncio.CancelledError:
+                if self._being_cancelled():
+                    raise
+                logger.error(
+                    "acp_wire: handler of notification %r raised CancelledError without being "
+                    "cancelled",
+                    getattr(work, "method", None),
+                )
+            except Exception as exc:
+                method = getattr(work, "method", None)
+                if self._is_gone(exc):
+                    logger.debug("acp_wire: %r ended with the connection: %s", method, exc)
+                else:
+                    logger.exception("acp_wire: handler of notification %r raised", method)
             finally:
                 self._inbox_bytes -= size
                 if self._inbox_bytes <= HIGH_WATER // 2:
                     self._inbox_room.set()
-
-    async def _deliver(self, routes: Routes[H], handler: H, message: Notification[Any]) -> None:
-        try:
-            handling = start(routes, handler, message)
-            if handling is not None:
-                await handling
-        except asyncio.CancelledError:
-            if self._being_cancelled():
-                raise
-            logger.error(
-                "acp_wire: handler of notification %r raised CancelledError without being "
-                "cancelled",
-                message.method,
-            )
-        except Exception as exc:
-            if self._is_gone(exc):
-                logger.debug("acp_wire: %r ended with the connection: %s", message.method, exc)
-            else:
-                logger.exception("acp_wire: handler of notification %r raised", message.method)
 
 
 _NOT_JSON: Any = object()

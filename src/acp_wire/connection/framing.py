@@ -97,8 +97,10 @@ class LineSplitter:
 
 class FrameWriter:
     """Coalesces outgoing messages: each is encoded (newline included) at the end of one reused
-    buffer, which goes to the writer in one `write()` per event-loop iteration or per
-    `FLUSH_SIZE` bytes. Lines never interleave, since a message is appended whole."""
+    buffer. The first message of an event-loop iteration is written at once (a lone request or
+    answer waits for nothing); the ones that follow it in the same iteration are gathered and
+    written together when the iteration ends, or as soon as they reach `FLUSH_SIZE` bytes. Lines
+    never interleave, since a message is appended whole."""
 
     def __init__(self, writer: asyncio.StreamWriter) -> None:
         self.writer = writer
@@ -116,7 +118,9 @@ class FrameWriter:
         # buffer, so this is rechecked after each flush, and when false.
         self._room = transport is not None
         self._buffer = bytearray()
-        self._scheduled = False
+        # A message was written in this event-loop iteration: the next ones are gathered, and
+        # `_end_of_iteration` (scheduled then) writes them.
+        self._gathering = False
 
     def put(self, message: Any) -> None:
         """Encode `message` and its newline into the buffer; raises what `encode` raises, and
@@ -129,25 +133,15 @@ class FrameWriter:
             del buffer[start:]
             raise
         buffer.append(10)  # b"\n"
-        if len(buffer) >= FLUSH_SIZE:
-            self.flush()
-        elif not self._scheduled:
-            self._scheduled = True
-            asyncio.get_running_loop().call_soon(self._flush_soon)
+        if not self._gathering or len(buffer) >= FLUSH_SIZE:
+            self._first_of_iteration()
 
     def put_line(self, line: bytes) -> None:
         """Append an already encoded message (without its newline)."""
         self._buffer += line
         self._buffer.append(10)
-        self._written()
-
-    def buffered(self) -> int:
-        """Bytes given to this writer and not yet taken by the OS (None of the transport's
-        counted when it does not report them)."""
-        size = len(self._buffer)
-        if self.transport is not None:
-            size += self.transport.get_write_buffer_size()
-        return size
+        if not self._gathering or len(self._buffer) >= FLUSH_SIZE:
+            self._first_of_iteration()
 
     def has_room(self) -> bool:
         """Whether a message may be added without waiting: the transport reports its buffer,
@@ -165,7 +159,6 @@ class FrameWriter:
 
     def flush(self) -> None:
         """Hand the buffer to the writer now."""
-        self._scheduled = False
         buffer = self._buffer
         if not buffer:
             return
@@ -179,19 +172,18 @@ class FrameWriter:
         if self.transport is not None:
             self._room = self.transport.get_write_buffer_size() <= HIGH_WATER
 
-    def _written(self) -> None:
-        if len(self._buffer) >= FLUSH_SIZE:
-            self.flush()
-        elif not self._scheduled:
-            self._scheduled = True
-            asyncio.get_running_loop().call_soon(self._flush_soon)
+    def _first_of_iteration(self) -> None:
+        self.flush()
+        if not self._gathering:
+            self._gathering = True
+            asyncio.get_running_loop().call_soon(self._end_of_iteration)
 
-    def _flush_soon(self) -> None:
-        if self._scheduled:
-            try:
-                self.flush()
-            except (OSError, RuntimeError):  # the transport failed; the connection sees it
-                self.closed = True
+    def _end_of_iteration(self) -> None:
+        self._gathering = False
+        try:
+            self.flush()
+        except (OSError, RuntimeError):  # the transport failed; the connection sees it
+            self.closed = True
 
 
 _TOKEN = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
