@@ -76,9 +76,10 @@ class AgentSideConnection(Connection[Agent]):
         `SessionUpdate` variant (a bare `ToolCallUpdate`) raises `TypeError` naming the class
         to send.
         """
-        await self._send(
-            _UPDATE_MESSAGE(jsonrpc="2.0", params=self._gate(notification, fallback_to_message))
-        )
+        params = self._gate(notification, fallback_to_message)
+        message = _UPDATE_MESSAGE(jsonrpc="2.0", params=params)
+        if not self._sent_at_once(message):  # the common case needs no coroutine of its own
+            await self._send(message)
 
     async def send_update(
         self, session_id: str, update: SessionUpdate, *, fallback_to_message: bool = False
@@ -86,9 +87,10 @@ class AgentSideConnection(Connection[Agent]):
         """`session_update` of `update` for `session_id`: `await conn.send_update(sid,
         acp_wire.agent_text("Hello"))`."""
         notification = SessionNotification(session_id=session_id, update=update)
-        await self._send(
-            _UPDATE_MESSAGE(jsonrpc="2.0", params=self._gate(notification, fallback_to_message))
-        )
+        params = self._gate(notification, fallback_to_message)
+        message = _UPDATE_MESSAGE(jsonrpc="2.0", params=params)
+        if not self._sent_at_once(message):  # the common case needs no coroutine of its own
+            await self._send(message)
 
     async def notify(self, method: str, params: Any) -> None:
         if method == SESSION_UPDATE and isinstance(params, SessionNotification):

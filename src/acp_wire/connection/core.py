@@ -216,14 +216,21 @@ class Connection(Generic[H]):
         `HIGH_WATER`, so the message is appended at once and written with the others of this
         event-loop iteration.
         """
-        if self._closed:
-            raise ConnectionError("the connection is closed")
-        if not self._write_lock.locked() and self._out.has_room():
-            self._out.put(message)
+        if self._sent_at_once(message):
             return
         async with self._write_lock:
             await self._writable()
             self._out.put(message)
+
+    def _sent_at_once(self, message: Any) -> bool:
+        """Append `message` if that needs no wait (see `_send`); False if the sender must wait.
+        Synchronous, so that the hot senders need no coroutine of their own for it."""
+        if self._closed:
+            raise ConnectionError("the connection is closed")
+        if not self._write_lock.locked() and self._out.has_room():
+            self._out.put(message)
+            return True
+        return False
 
     async def _send_line(self, line: bytes) -> None:
         if self._closed:
