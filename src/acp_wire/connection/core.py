@@ -13,7 +13,7 @@ import asyncio
 import json
 import logging
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, TypeVar, cast
@@ -438,7 +438,19 @@ class Connection(Generic[H]):
             self._on_bad_line(line, exc)
             return
         if isinstance(message, Notification):
-            self._on_notification(message, len(line))
+            if message.method == CANCEL_REQUEST:
+                self._on_cancel_request(message)
+                return
+            self._before_notification(message)
+            # `_enqueue`, inlined: this is the path of every session/update.
+            size = len(line)
+            self._inbox_bytes += size
+            self._inbox.append((message, size))
+            waiter = self._inbox_waiter
+            if waiter is not None:
+                self._inbox_waiter = None
+                if not waiter.done():
+                    waiter.set_result(None)
         elif isinstance(message, Response):
             self._on_response(message, line)
         elif message.id in self._in_flight:
@@ -634,13 +646,9 @@ class Connection(Generic[H]):
 
     # ------------------------------------------------------------------------------ notifications
 
-    def _on_notification(self, message: Notification[Any], size: int) -> None:
-        if message.method == CANCEL_REQUEST:
-            target = message.params.request_id
-            self._cancel_in_flight("request", lambda request: request.id == target)
-            return
-        self._before_notification(message)
-        self._enqueue(message, size)
+    def _on_cancel_request(self, message: Notification[Any]) -> None:
+        target = message.params.request_id
+        self._cancel_in_flight("request", lambda request: request.id == target)
 
     def _before_notification(self, message: Notification[Any]) -> None:
         """Hook for the side-specific rules, run in read order before the handler is queued."""
@@ -659,6 +667,9 @@ class Connection(Generic[H]):
         _in_notification_of.set(self)  # inherited by every task a handler starts
         inbox = self._inbox
         routes, handler = self._routes, self.handler
+        notifications = routes.notifications
+        room = self._inbox_room
+        low_water = HIGH_WATER // 2
         loop = asyncio.get_running_loop()
         while True:
             if not inbox:
@@ -674,8 +685,18 @@ class Connection(Generic[H]):
                     work.run()
                 else:
                     # The handler's coroutine is awaited right here: no task, no wrapper
-                    # coroutine per notification.
-                    handling = start(routes, handler, work)
+                    # coroutine per notification. A known method with params goes straight
+                    # to its route; `start` decides everything else.
+                    target = notifications.get(work.method)
+                    params = work.params
+                    handling: Awaitable[Any] | None
+                    if target is not None and params is not UNSET:
+                        try:
+                            handling = target(handler, params)
+                        except AttributeError:  # the handler lacks it: `start` says so
+                            handling = start(routes, handler, work)
+                    else:
+                        handling = start(routes, handler, work)
                     if handling is not None:
                         await handling
             except asyncio.CancelledError:
@@ -694,8 +715,8 @@ class Connection(Generic[H]):
                     logger.exception("acp_wire: handler of notification %r raised", method)
             finally:
                 self._inbox_bytes -= size
-                if self._inbox_bytes <= HIGH_WATER // 2:
-                    self._inbox_room.set()
+                if self._inbox_bytes <= low_water and not room.is_set():
+                    room.set()
 
 
 _NOT_JSON: Any = object()
