@@ -10,13 +10,12 @@ response to one of our requests is handed over only after every notification rea
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, TypeVar, cast
+from typing import Any, Generic, Literal, TypeVar
 
 import msgspec
 from msgspec import UNSET
@@ -38,7 +37,18 @@ from ..rpc_errors import (
     PeerRequestError,
     RequestError,
 )
-from .framing import HIGH_WATER, READ_CHUNK, FrameWriter, LineSplitter, sniff_envelope
+from .framing import (
+    HIGH_WATER,
+    NOT_JSON,
+    READ_CHUNK,
+    FrameWriter,
+    LineSplitter,
+    id_of,
+    lenient_json,
+    member,
+    method_of,
+    sniff_envelope,
+)
 
 H = TypeVar("H")
 logger = logging.getLogger("acp_wire")
@@ -418,8 +428,7 @@ class Connection(Generic[H]):
                 await self._writable()
 
     def _too_long(self, head: bytes, tail: bytes) -> None:
-        keys, sniffed_id = sniff_envelope(head, tail)
-        request_id = _id_of({"id": sniffed_id})
+        keys, request_id = sniff_envelope(head, tail)
         reason = f"message exceeds max_message_size ({self._max} bytes)"
         if "method" not in keys and ("result" in keys or "error" in keys):
             # A response: never answered; the request it answers fails here.
@@ -464,14 +473,14 @@ class Connection(Generic[H]):
         except (msgspec.DecodeError, RecursionError):  # RecursionError: nested too deep
             # Valid JSON msgspec refuses (a number beyond float range, a lone surrogate
             # escape) still names its id: read it with the standard library.
-            raw = _lenient_json(line)
-            if raw is _NOT_JSON:
+            raw = lenient_json(line)
+            if raw is NOT_JSON:
                 self._send_now(
                     error_response(None, PARSE_ERROR, "Parse error", {"reason": exc.reason})
                 )
                 return
-        request_id = exc.id if exc.id is not None else _id_of(raw)
-        method = exc.method if exc.method is not None else _method_of(raw)
+        request_id = exc.id if exc.id is not None else id_of(raw)
+        method = exc.method if exc.method is not None else method_of(raw)
         detail = {"reason": exc.reason, "path": exc.path}
         if isinstance(raw, dict) and "method" in raw and "id" not in raw:
             # A notification is never answered, not even with an error.
@@ -493,17 +502,17 @@ class Connection(Generic[H]):
         if pending is None or pending.future.done():
             logger.warning("acp_wire: dropped invalid response: %s", exc)
             return
-        error = _field(raw, "error")
-        code = _field(error, "code")
+        error = member(raw, "error")
+        code = member(error, "code")
         if isinstance(code, int) and not isinstance(code, bool):
             # An error response whose details msgspec could not read is still that error.
-            message = _field(error, "message")
+            message = member(error, "message")
             pending.future.set_exception(
                 PeerRequestError(
                     pending.method,
                     code,
                     message if isinstance(message, str) else "",
-                    _field(error, "data"),
+                    member(error, "data"),
                 )
             )
         else:
@@ -717,37 +726,3 @@ class Connection(Generic[H]):
                 self._inbox_bytes -= size
                 if self._inbox_bytes <= low_water and not room.is_set():
                     room.set()
-
-
-_NOT_JSON: Any = object()
-
-
-def _lenient_json(line: bytes) -> Any:
-    """`line` read by the standard library, which takes what msgspec refuses; `_NOT_JSON` if
-    it is not JSON at all."""
-
-    def refuse(constant: str) -> Any:  # NaN and Infinity are not JSON
-        raise ValueError(constant)
-
-    try:
-        return json.loads(line, parse_constant=refuse)
-    except (ValueError, RecursionError):  # JSONDecodeError and UnicodeDecodeError included
-        return _NOT_JSON
-
-
-def _field(raw: Any, key: str) -> Any:
-    """`raw[key]` when `raw` is a JSON object that has it, else None."""
-    return cast("dict[str, Any]", raw).get(key) if isinstance(raw, dict) else None
-
-
-def _id_of(raw: Any) -> Any:
-    """The JSON-RPC id of a decoded message, if it has a usable one."""
-    value = _field(raw, "id")
-    if isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
-        return value
-    return None
-
-
-def _method_of(raw: Any) -> str | None:
-    value = _field(raw, "method")
-    return value if isinstance(value, str) else None

@@ -1,8 +1,10 @@
-"""Framing: newline-delimited JSON-RPC messages split out of the bytes read, size limits, and the
-backpressure mark the connection keeps to.
+"""Framing: newline-delimited JSON-RPC messages split out of the bytes read (`LineSplitter`),
+size limits, the coalescing writer (`FrameWriter`) and the backpressure mark the connection
+keeps to.
 
 Nothing here knows what a message means; `sniff_envelope` reads just enough of an over-long one
-to tell a request from a response without reading it whole.
+to tell a request from a response without reading it whole, and `lenient_json` / `id_of` /
+`method_of` read the id and method of a line that failed to decode, so that it can be answered.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from .._codec import encode_into
 
@@ -193,9 +195,9 @@ _ID_LAST = re.compile(rb'"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.)*")\s*}\s*$', re.S)
 
 
 def sniff_envelope(head: bytes, tail: bytes) -> tuple[set[str], Any]:
-    """The top-level keys of a JSON-RPC message seen in its first bytes, and its id (as JSON
-    read it, None if unreadable) when the first bytes or (as the last key) the last bytes hold
-    it: enough to tell a request from a response without reading an over-long message whole."""
+    """The top-level keys of a JSON-RPC message seen in its first bytes, and its id (None if
+    unusable) when the first bytes or (as the last key) the last bytes hold it: enough to tell a
+    request from a response without reading an over-long message whole."""
     keys: set[str] = set()
     id_token: bytes | None = None
     if head.lstrip().startswith(b"{"):
@@ -223,7 +225,45 @@ def sniff_envelope(head: bytes, tail: bytes) -> tuple[set[str], Any]:
     request_id = None
     if id_token is not None:
         try:
-            request_id = json.loads(id_token)
+            request_id = id_of({"id": json.loads(id_token)})
         except ValueError:
             request_id = None
     return keys, request_id
+
+
+# Reading what can be read of a message that failed to decode: its id and method, to answer it.
+
+# What `lenient_json` gives for a line that is not JSON at all.
+NOT_JSON: Any = object()
+
+
+def lenient_json(line: bytes) -> Any:
+    """`line` read by the standard library, which takes what msgspec refuses; `NOT_JSON` if
+    it is not JSON at all."""
+
+    def refuse(constant: str) -> Any:  # NaN and Infinity are not JSON
+        raise ValueError(constant)
+
+    try:
+        return json.loads(line, parse_constant=refuse)
+    except (ValueError, RecursionError):  # JSONDecodeError and UnicodeDecodeError included
+        return NOT_JSON
+
+
+def member(raw: Any, key: str) -> Any:
+    """`raw[key]` when `raw` is a JSON object that has it, else None."""
+    return cast("dict[str, Any]", raw).get(key) if isinstance(raw, dict) else None
+
+
+def id_of(raw: Any) -> Any:
+    """The JSON-RPC id of a decoded message, if it has a usable one."""
+    value = member(raw, "id")
+    if isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    return None
+
+
+def method_of(raw: Any) -> str | None:
+    """The method of a decoded message, if it is a string."""
+    value = member(raw, "method")
+    return value if isinstance(value, str) else None
