@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import nox
+from nox.command import CommandFailed
 
 nox.options.default_venv_backend = "venv"
 nox.options.sessions = ["tests"]
@@ -22,6 +23,26 @@ def _install_dev(session: nox.Session) -> None:
     session.install("-e", DEV)
 
 
+def _install_fuzz(session: nox.Session) -> None:
+    """The dev extras and atheris (the `fuzz` extra); stop, saying why, where atheris is missing."""
+    session.install("-e", ".[dev,fuzz]")
+    try:
+        session.run("python", "-c", "import atheris", silent=True)
+    except CommandFailed:
+        session.error(
+            "atheris is not available for this Python (atheris 3.0.0 ships wheels for CPython "
+            "3.11-3.13 only): the coverage-guided fuzzing cannot run here"
+        )
+
+
+# The short atheris run of `tests` (and so of CI): seconds per target. Known escapes (their
+# inputs kept in tests/fuzz/crashes and xfailed by tests/fuzz/test_crashes.py) are reported and
+# pass; a new one fails the session.
+SHORT_FUZZ = ["--seconds", "3", "--allow-known"]
+# `nox -s fuzz`: the long run, executions per target.
+LONG_FUZZ = ["--runs", "1000000"]
+
+
 @nox.session(python=PYTHON)
 def generate(session: nox.Session) -> None:
     """Regenerate src/acp_wire/_generated from the vendored schema (`-- --check` to verify)."""
@@ -31,11 +52,12 @@ def generate(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def tests(session: nox.Session) -> None:
-    """Fail on stale generated code, then run the test suite."""
-    _install_dev(session)
+    """Fail on stale generated code, run the test suite, then a short atheris fuzzing run."""
+    _install_fuzz(session)
     session.install(RUFF)  # the generator formats its output with it
     session.run("python", "-m", "codegen", "--check")
     session.run("python", "-m", "pytest", *session.posargs)
+    session.run("python", "tests/fuzz/atheris_fuzz.py", *SHORT_FUZZ)
 
 
 @nox.session(python=["3.10", "3.13"])
@@ -75,8 +97,10 @@ def typecheck(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def fuzz(session: nox.Session) -> None:
-    """Longer hypothesis fuzzing run of decode, decode_message, dispatcher and connection."""
-    _install_dev(session)
+    """Coverage-guided atheris fuzzing, 1,000,000 executions per target (`-- --seconds N` for a
+    time limit instead), then the longer hypothesis fuzzing profile."""
+    _install_fuzz(session)
+    session.run("python", "tests/fuzz/atheris_fuzz.py", *(session.posargs or LONG_FUZZ))
     session.run(
         "python",
         "-m",
@@ -84,7 +108,6 @@ def fuzz(session: nox.Session) -> None:
         "tests/fuzz",
         "-q",
         "--hypothesis-profile=fuzz",
-        *session.posargs,
         env={"ACP_WIRE_FUZZ": "1"},
     )
 

@@ -256,6 +256,36 @@ def prep_decode_line(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runne
     return {"acp-wire": acp_wire, **untyped_loads(data), "SDK": sdk}
 
 
+def prep_decode_params_v2(
+    s: stream_mod.Stream,
+) -> dict[str, Callable[[], tuple[Runner, list[Any]]]]:
+    """Protocol v2's session updates (`acp_wire.v2`); the SDK has no v2 types."""
+    data = s.params
+
+    def acp_wire() -> tuple[Runner, list[Any]]:
+        v2 = importlib.import_module("acp_wire.v2")
+        dec, T = v2.decode, v2.UpdateSessionNotification
+
+        def run(d: list[bytes]) -> None:
+            for b in d:
+                dec(b, T)
+
+        return run, data
+
+    return {"acp-wire": acp_wire, **untyped_loads(data)}
+
+
+def prep_decode_line_v2(
+    s: stream_mod.Stream,
+) -> dict[str, Callable[[], tuple[Runner, list[Any]]]]:
+    data = s.lines
+
+    def acp_wire() -> tuple[Runner, list[Any]]:
+        return each(importlib.import_module("acp_wire.v2").decode_message), data
+
+    return {"acp-wire": acp_wire, **untyped_loads(data)}
+
+
 def prep_encode(s: stream_mod.Stream) -> dict[str, Callable[[], tuple[Runner, list[Any]]]]:
     def acp_wire() -> tuple[Runner, list[Any]]:
         aw = ACP_WIRE.get()
@@ -536,7 +566,7 @@ def render(rows: list[Row], imports: dict[str, Cell], header: list[str], notes: 
             f"| {row.name} | "
             + " | ".join(c.get(p, Cell(None, "not measured")).fmt() for p in PEERS)
             + f" | {fmt_ratio(ratio(c['acp-wire'], c['orjson']))}"
-            + f" | {fmt_ratio(ratio(c['SDK'], c['acp-wire']))} |"
+            + f" | {fmt_ratio(ratio(c.get('SDK', Cell()), c['acp-wire']))} |"
         )
     out.append("")
 
@@ -596,6 +626,19 @@ def render(rows: list[Row], imports: dict[str, Cell], header: list[str], notes: 
             f"SDK / acp-wire = {fmt_ratio(b)} (target >= {min_sdk}x) "
             f"**{verdict(b, lambda x, m=min_sdk: x >= m)}**"
         )
+    # v2 (issue 9): its session updates decode at v1's ratio to orjson (within 15%).
+    for v2_row, v1_row in (
+        (ROW_DECODE_PARAMS_V2, ROW_DECODE_PARAMS),
+        (ROW_DECODE_LINE_V2, ROW_DECODE_LINE),
+    ):
+        if v2_row not in by:
+            continue
+        a2 = ratio(by[v2_row]["acp-wire"], by[v2_row]["orjson"])
+        a1 = ratio(by[v1_row]["acp-wire"], by[v1_row]["orjson"])
+        out.append(
+            f"- {v2_row}: acp-wire / orjson = {fmt_ratio(a2)} (target: v1's {fmt_ratio(a1)}, "
+            f"within 15%) **{verdict(None if a1 is None else a2, lambda x, m=a1: x <= m * 1.15)}**"
+        )
     # import: judged on `from acp_wire import SessionNotification` (so that lazy loading
     # cannot hide cost), or on `import acp_wire` if that is slower.
     aw_cands = [imports.get(k, Cell()) for k in ("acp_wire", "acp_wire.SessionNotification")]
@@ -640,6 +683,8 @@ def render(rows: list[Row], imports: dict[str, Cell], header: list[str], notes: 
 NET_NOISE_MS = 1.0
 ROW_DECODE_PARAMS = "decode params (µs/msg)"
 ROW_DECODE_LINE = "decode line (µs/msg)"
+ROW_DECODE_PARAMS_V2 = "decode params, protocol v2 draft (µs/msg; `acp_wire.v2`)"
+ROW_DECODE_LINE_V2 = "decode line, protocol v2 draft (µs/msg; `acp_wire.v2`)"
 ROW_ENCODE = "encode params (µs/msg)"
 ROW_ENCODE_INTO = "encode params into a reused buffer (µs/msg; acp-wire `encode_into`)"
 
@@ -756,6 +801,9 @@ def run_bench(args: argparse.Namespace, n: int) -> int:
     progress(f"stream: {s.summary()}")
     stream_mod.validate(s)  # raises (and so fails the run) on any invalid message
     progress("stream valid against schema/v1/schema.unstable.json")
+    s2 = stream_mod.generate_v2(n, args.seed)
+    stream_mod.validate(s2, version=2)
+    progress(f"v2 stream valid against schema/v2/schema.unstable.json: {s2.summary()}")
 
     rows: list[Row] = []
     for name, prep in (
@@ -766,6 +814,12 @@ def run_bench(args: argparse.Namespace, n: int) -> int:
     ):
         progress(f"timing {name} ...")
         rows.append(Row(name, time_peers(prep(s), rounds, target_s)))
+    for name, prep in (
+        (ROW_DECODE_PARAMS_V2, prep_decode_params_v2),
+        (ROW_DECODE_LINE_V2, prep_decode_line_v2),
+    ):
+        progress(f"timing {name} ...")
+        rows.append(Row(name, time_peers(prep(s2), rounds, target_s)))
     send = sdk_send_path(s, rounds, target_s)
 
     progress("timing imports ...")

@@ -36,7 +36,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-SCHEMA_PATH = Path(__file__).resolve().parent.parent / "schema" / "v1" / "schema.unstable.json"
+SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schema"
+SCHEMA_PATH = SCHEMA_DIR / "v1" / "schema.unstable.json"
+# The params type of `session/update`, by protocol version.
+PARAMS_TYPE = {1: "SessionNotification", 2: "UpdateSessionNotification"}
 
 # Share of each update kind (weights, not exact counts).
 MIX: dict[str, float] = {
@@ -309,36 +312,88 @@ def generate(n: int, seed: int = 20260101) -> Stream:
     return Stream(lines=lines, params=params, kinds=kinds)
 
 
-def load_schema() -> dict[str, Any]:
-    with open(SCHEMA_PATH, encoding="utf-8") as f:
+def generate_v2(n: int, seed: int = 20260101) -> Stream:
+    """The same turn in protocol v2's draft shapes (schema/v2/schema.unstable.json): chunks
+    unchanged, a tool call is a `tool_call_update` (v2 has no `tool_call`), diffs become text
+    content (v2's `Diff` carries `changes`), `plan` is `plan_update` with `items`, and every
+    50th update is a `state_update` (`running`, or `idle` with a stop reason)."""
+    v1 = generate(n, seed)
+    lines: list[bytes] = []
+    params: list[bytes] = []
+    kinds: Counter[str] = Counter()
+    for i, p in enumerate(v1.params):
+        note = json.loads(p)
+        upd = _state_update(i) if i % 50 == 49 else _to_v2(note["update"])
+        kinds[upd["sessionUpdate"]] += 1
+        p2 = _dumps({"sessionId": note["sessionId"], "update": upd})
+        params.append(p2)
+        lines.append(b'{"jsonrpc":"2.0","method":"session/update","params":' + p2 + b"}")
+    return Stream(lines=lines, params=params, kinds=kinds)
+
+
+def _state_update(i: int) -> dict[str, Any]:
+    if i % 100 == 49:
+        return {"sessionUpdate": "state_update", "state": "running", "background": []}
+    return {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
+
+
+def _to_v2(upd: dict[str, Any]) -> dict[str, Any]:
+    kind = upd["sessionUpdate"]
+    if kind == "tool_call":
+        return {**upd, "sessionUpdate": "tool_call_update"}
+    if kind == "tool_call_update" and "content" in upd:
+        content = [
+            {"type": "content", "content": {"type": "text", "text": c["newText"]}}
+            if c["type"] == "diff"
+            else c
+            for c in upd["content"]
+        ]
+        return {**upd, "content": content}
+    if kind == "plan":
+        plan = {"type": "items", "planId": "plan_1", "entries": upd["entries"]}
+        return {"sessionUpdate": "plan_update", "plan": plan}
+    return upd
+
+
+def load_schema(version: int = 1) -> dict[str, Any]:
+    with open(SCHEMA_DIR / f"v{version}" / "schema.unstable.json", encoding="utf-8") as f:
         return json.load(f)
 
 
-def validate(stream: Stream) -> None:
+def validate(stream: Stream, version: int = 1) -> None:
     """Validate every message against the draft schema; raise ``ValueError`` on the first bad one.
 
-    ``params`` are checked against ``{"$ref": "#/$defs/SessionNotification"}`` with the schema's
-    ``$defs`` (Draft 2020-12); each line's envelope is checked to be exactly
+    ``params`` are checked against the version's ``session/update`` params type
+    (``PARAMS_TYPE``) with the schema's ``$defs`` (Draft 2020-12), and each update's tag against
+    the ``SessionUpdate`` variants the schema names (the catch-all alternative would admit any
+    tag); each line's envelope is checked to be exactly
     ``{"jsonrpc": "2.0", "method": "session/update", "params": <those params>}``.
     """
     import jsonschema
 
-    schema = load_schema()
+    schema = load_schema(version)
     root = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$defs": schema["$defs"],
-        "$ref": "#/$defs/SessionNotification",
+        "$ref": f"#/$defs/{PARAMS_TYPE[version]}",
     }
     jsonschema.Draft202012Validator.check_schema(root)
     validator = jsonschema.Draft202012Validator(root)
+    union = schema["$defs"]["SessionUpdate"]
+    tags = {
+        alt.get("properties", {}).get("sessionUpdate", {}).get("const")
+        for alt in union.get("anyOf") or union.get("oneOf")
+    }
     for i, (line, p) in enumerate(zip(stream.lines, stream.params, strict=True)):
         params = json.loads(p)
         err = jsonschema.exceptions.best_match(validator.iter_errors(params))
         if err is not None:
             raise ValueError(
-                f"generated message {i} is not a valid SessionNotification: {err.message} "
+                f"generated message {i} is not a valid {PARAMS_TYPE[version]}: {err.message} "
                 f"at {list(err.absolute_path)}: {p[:300]!r}"
             )
+        if params["update"]["sessionUpdate"] not in tags:
+            raise ValueError(f"generated message {i} is not a named SessionUpdate: {p[:200]!r}")
         msg = json.loads(line)
         if msg != {"jsonrpc": "2.0", "method": "session/update", "params": params}:
             raise ValueError(f"generated line {i} has a bad JSON-RPC envelope: {line[:200]!r}")

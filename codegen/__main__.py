@@ -1,4 +1,5 @@
-"""`python -m codegen [--check]`: regenerate src/acp_wire/_generated from the vendored schema.
+"""`python -m codegen [--check]`: regenerate every protocol version's bindings from the vendored
+schemas (codegen/versions.py: v1 into src/acp_wire/_generated, v2 into src/acp_wire/v2/_generated).
 
 Output is formatted with the pinned ruff, so a second run changes no byte. With `--check`
 nothing is written; the command fails when the committed files differ from what it would write.
@@ -16,34 +17,52 @@ from pathlib import Path
 
 from .emit import SchemaSource
 from .errors import SchemaError, SchemaErrors
-from .generate import DRAFT_FILE, ROOT, FormatterMissing, generate
+from .generate import ROOT, FormatterMissing, generate
+from .versions import VERSIONS, ProtocolVersion
 
-OUT = ROOT / "src" / "acp_wire" / "_generated"
 
-
-def render(schema_dir: Path = ROOT / "schema") -> dict[str, str]:
-    """Every generated module's text, from the vendored schema and its provenance."""
-    draft = json.loads((schema_dir / "v1" / "schema.unstable.json").read_text(encoding="utf-8"))
-    stable = json.loads((schema_dir / "v1" / "schema.json").read_text(encoding="utf-8"))
+def render_version(version: ProtocolVersion, schema_dir: Path = ROOT / "schema") -> dict[str, str]:
+    """One version's generated modules' text, from its vendored schema pair and provenance."""
+    folder = schema_dir / version.schema_dir
+    draft = json.loads((folder / "schema.unstable.json").read_text(encoding="utf-8"))
+    stable = json.loads((folder / "schema.json").read_text(encoding="utf-8"))
     provenance = json.loads((schema_dir / "PROVENANCE.json").read_text(encoding="utf-8"))
     source = SchemaSource(
         package=provenance["package"],
         version=provenance["version"],
-        sha256=provenance["files"]["v1/schema.unstable.json"]["sha256"],
+        sha256=provenance["files"][f"{version.schema_dir}/schema.unstable.json"]["sha256"],
     )
-    return generate(draft, stable, source=source, draft_file=DRAFT_FILE)
+    return generate(draft, stable, version=version, source=source)
 
 
-def _check(fresh: dict[str, str]) -> int:
+def render(schema_dir: Path = ROOT / "schema") -> dict[Path, str]:
+    """Every generated module of every version, by its path, with all problems reported once."""
+    out: dict[Path, str] = {}
+    problems: list[SchemaError] = []
+    for version in VERSIONS:
+        try:
+            texts = render_version(version, schema_dir)
+        except SchemaErrors as exc:
+            problems += exc.problems
+            continue
+        out.update({ROOT / version.out / name: text for name, text in texts.items()})
+    if problems:
+        raise SchemaErrors(problems)
+    return out
+
+
+def _check(fresh: dict[Path, str]) -> int:
     stale = [
-        name
-        for name, text in fresh.items()
-        if not (OUT / name).exists() or (OUT / name).read_bytes() != text.encode("utf-8")
+        path
+        for path, text in fresh.items()
+        if not path.exists() or path.read_bytes() != text.encode("utf-8")
     ]
-    extra = sorted({p.name for p in OUT.glob("*.py")} - set(fresh))
+    folders = {path.parent for path in fresh}
+    extra = sorted({p for folder in folders for p in folder.glob("*.py")} - set(fresh))
     if stale or extra:
+        names = ", ".join(str(p.relative_to(ROOT)) for p in stale + extra)
         print(
-            f"codegen: generated code is stale ({', '.join(stale + extra)}); "
+            f"codegen: generated code is stale ({names}); "
             "run `nox -s generate` and commit the result",
             file=sys.stderr,
         )
@@ -52,14 +71,15 @@ def _check(fresh: dict[str, str]) -> int:
     return 0
 
 
-def _write(fresh: dict[str, str]) -> None:
+def _write(fresh: dict[Path, str]) -> None:
     # Clean before writing, so no module of an older schema survives.
-    if OUT.exists():
-        shutil.rmtree(OUT)
-    OUT.mkdir(parents=True)
-    for name, text in fresh.items():
-        (OUT / name).write_bytes(text.encode("utf-8"))
-        print(f"codegen: wrote {(OUT / name).relative_to(ROOT)}")
+    for folder in sorted({path.parent for path in fresh}):
+        if folder.exists():
+            shutil.rmtree(folder)
+        folder.mkdir(parents=True)
+    for path, text in fresh.items():
+        path.write_bytes(text.encode("utf-8"))
+        print(f"codegen: wrote {path.relative_to(ROOT)}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,13 +5,14 @@ Every decision about shape and naming is taken here; emitters only print.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from . import naming, overrides
+from . import naming
 from .errors import SchemaError, SchemaErrors, json_path
 from .ir import (
     AliasDef,
@@ -53,13 +54,19 @@ def load_model(draft_path: Path, stable_path: Path) -> Model:
     return build_model(draft, stable)
 
 
-def build_model(draft: Schema, stable: Schema, overlay: Iterable[OverlayEntry] = OVERLAY) -> Model:
+def build_model(
+    draft: Schema,
+    stable: Schema,
+    overlay: Iterable[OverlayEntry] = OVERLAY,
+    variant_names: Mapping[tuple[str, str], str] | None = None,
+) -> Model:
     """The IR of a draft schema and its stable counterpart (both loaded JSON documents).
 
-    `overlay` is applied to the draft first (`codegen.overlay`). Raises `SchemaErrors` with every
-    problem found.
+    `overlay` is applied to the draft first (`codegen.overlay`); `variant_names` are the naming
+    overrides of the version (`codegen/overrides.py`). Raises `SchemaErrors` with every problem
+    found.
     """
-    return Builder(apply_overlay(draft, overlay), stable).build()
+    return Builder(apply_overlay(draft, overlay), stable, variant_names or {}).build()
 
 
 def _defs_path(name: str, *rest: object) -> str:
@@ -95,8 +102,14 @@ def _is_other(schema: Schema) -> bool:
 
 
 class Builder:
-    def __init__(self, draft: Schema, stable: Schema) -> None:
+    def __init__(
+        self,
+        draft: Schema,
+        stable: Schema,
+        variant_names: Mapping[tuple[str, str], str] | None = None,
+    ) -> None:
         self.document = draft
+        self.variant_names: Mapping[tuple[str, str], str] = variant_names or {}
         self.defs: dict[str, Schema] = draft.get("$defs", {})
         self.stable_defs: dict[str, Schema] = stable.get("$defs", {})
         self.model = Model(schema_names=list(self.defs))
@@ -126,7 +139,7 @@ class Builder:
                 # builder cannot read: skipped, so that the other definitions are still checked.
         self._build_methods()
         self._name_helpers()
-        stale = set(overrides.VARIANT_NAMES) - self.used_overrides
+        stale = set(self.variant_names) - self.used_overrides
         if stale:
             for union, tag in sorted(stale):
                 self.problems.append(
@@ -515,7 +528,14 @@ class Builder:
         """Add the union; with `keep_unknown`, any tagged union keeps unknown tag values (those
         the schema admits through a catch-all alternative, and, by our choice, the others)."""
         tags = [v.tag for v in variants]
-        natively_tagged = tag_field is not None and None not in tags and len(set(tags)) == len(tags)
+        # msgspec requires the tag of a tagged union, but reads a lone tagged struct without it:
+        # a union of one variant is resolved, so that its tag stays required.
+        natively_tagged = (
+            tag_field is not None
+            and None not in tags
+            and len(set(tags)) == len(tags)
+            and len(variants) > 1
+        )
         other = [a for a in schema.get("oneOf") or schema.get("anyOf") or [] if _is_other(a)]
         base_required = frozenset(schema.get("required", []))
         requires = tuple(
@@ -566,6 +586,14 @@ class Builder:
                     name, alt, tag_field, str(tag), shared, draft, path
                 )
                 continue
+            inner_tag = self._inner_tag_field(payload) if tag is not None and payload else None
+            if inner_tag is not None and payload is not None:
+                variants.append(
+                    self._nested_union_variant(
+                        name, alt, tag_field, str(tag), shared, draft, path, payload, inner_tag
+                    )
+                )
+                continue
             variants.append(
                 self._variant(name, alt, tag_field, tag, shared, draft, stable_tags, path)
             )
@@ -602,6 +630,83 @@ class Builder:
             )
             out.append(Variant(vname, tag))
         return out
+
+    def _inner_tag_field(self, name: str) -> str | None:
+        """The tag field of `$defs[name]` when it is a union of tagged objects (and nothing
+        else), else None: a tagged variant including such a union is merged into one struct."""
+        schema = self.defs.get(name, {})
+        alternatives = schema.get("oneOf") or schema.get("anyOf")
+        if not alternatives or schema.get("properties") or schema.get("type") == "object":
+            return None
+        if not all(self._is_object_like(a) for a in alternatives):
+            return None
+        named = [a for a in alternatives if not _is_other(a)]
+        discriminator = (schema.get("discriminator") or {}).get("propertyName")
+        return discriminator or self._common_tag(named)
+
+    def _nested_union_variant(
+        self,
+        union: str,
+        alt: Schema,
+        tag_field: str | None,
+        tag: str,
+        shared: list[Field],
+        draft: bool,
+        path: str,
+        payload: str,
+        inner_field: str,
+    ) -> Variant:
+        """A tagged variant (at `path`) whose payload is itself a tagged union on another field
+        (v2's `state_update`, whose `StateUpdate` is tagged by `state`): one struct carrying
+        the outer tag, the inner tag as an open string (an unknown state is kept, as the inner
+        union's catch-all admits) and the properties of every member, optional (merged
+        alternatives, docs/differential.md). A struct has one msgspec tag, so this keeps the
+        outer union natively tagged: one struct per member would force it onto the resolved
+        path. The inner union's own types are built as usual."""
+        inline = self._fields_of(alt, union, path, skip=tag_field)
+        if not self._built(payload):
+            self._build_def(payload, self.defs[payload])
+        inner_union = self.model.unions.get(payload)
+        if inner_union is None:
+            raise SchemaError(path, f"{payload} is not a union of tagged objects")
+        merged: dict[str, Field] = {}
+        for member in inner_union.variants:
+            struct = self.model.structs.get(member.type_name)
+            if member.tag is None or struct is None:
+                raise SchemaError(path, f"{payload} member {member.type_name} has no tag")
+            for f in self._all_fields(struct):
+                if f.wire_name == inner_field:
+                    continue
+                optional = dataclasses.replace(f, required=False)
+                seen = merged.get(f.wire_name)
+                merged[f.wire_name] = optional if seen is None else self._widen(seen, optional)
+        inner_schema = self.defs[payload]
+        tag_def = Field(
+            inner_field,
+            naming.snake_case(inner_field),
+            TypeExpr("str"),
+            required=True,
+            nullable=False,
+            doc=f"The `{payload}` tag: "
+            + ", ".join(f"`{v.tag}`" for v in inner_union.variants)
+            + ", or another value (kept).",
+            path=json_path(_defs_path(payload), inner_field),
+        )
+        vname = self._variant_name(union, tag, path)
+        self.model.structs[vname] = StructDef(
+            vname,
+            alt.get("description") or inner_schema.get("description", ""),
+            _merge(_merge(shared, inline), [tag_def, *merged.values()]),
+            draft,
+            tag_field=tag_field,
+            tag=tag,
+        )
+        return Variant(vname, tag)
+
+    def _all_fields(self, struct: StructDef) -> list[Field]:
+        """A struct's fields with those it inherits, bases first."""
+        base = self.model.structs.get(struct.base) if struct.base else None
+        return (self._all_fields(base) if base else []) + struct.fields
 
     def _unknown_name(self, union: str) -> str:
         """`Unknown<Union>`, or `Unrecognized<Union>` where the schema already has that name
@@ -663,7 +768,7 @@ class Builder:
             and not shared
             and self.ref_counts[payload] == 1
             and payload in self.defs
-            and (union, tag_str) not in overrides.VARIANT_NAMES
+            and (union, tag_str) not in self.variant_names
         ):
             # Rule 3: the payload type is only ever this variant, so it carries the tag itself.
             struct = self.model.structs.get(payload)
@@ -690,7 +795,7 @@ class Builder:
         return Variant(name, tag_str)
 
     def _variant_name(self, union: str, tag: str, path: str) -> str:
-        override = overrides.VARIANT_NAMES.get((union, tag))
+        override = self.variant_names.get((union, tag))
         if override:
             self.used_overrides.add((union, tag))
             name = override
@@ -780,7 +885,7 @@ class Builder:
             return TypeExpr("bool")
         if json_type == "array":
             item = self.type_of(schema.get("items", {}), json_path(path, "items"))[0]
-            return TypeExpr("list", items=(item,))
+            return TypeExpr("list", items=(item,), min_length=schema.get("minItems") or None)
         if json_type == "object":
             extra = schema.get("additionalProperties", True)
             value = (

@@ -14,6 +14,7 @@ import jinja2
 from . import naming
 from .errors import SchemaError, json_path
 from .ir import EnumDef, Field, MethodDef, Model, StructDef, TypeExpr, UnionDef
+from .versions import V1, ProtocolVersion
 
 TEMPLATES = Path(__file__).parent / "templates"
 REBUILD = "nox -s generate"
@@ -219,11 +220,27 @@ class SchemaSource:
     sha256: str  # of the draft schema file
 
 
+@dataclass
+class CapabilityOut:
+    """One gated variant: its tag and the Python attribute path of its capability."""
+
+    tag: str  # repr of the tag value
+    path: str  # repr of the tuple of attribute names
+    cites: str
+
+
 class Emitter:
-    def __init__(self, model: Model, source: str, schema: SchemaSource | None = None) -> None:
+    def __init__(
+        self,
+        model: Model,
+        source: str,
+        schema: SchemaSource | None = None,
+        version: ProtocolVersion = V1,
+    ) -> None:
         self.m = model
         self.source = source
         self.schema = schema or SchemaSource("unknown", "0", "")
+        self.version = version
         self.env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(TEMPLATES),
             trim_blocks=True,
@@ -232,6 +249,9 @@ class Emitter:
             undefined=jinja2.StrictUndefined,
             autoescape=False,
         )
+        # Every template imports the runtime relative to the package it is generated into.
+        self.env.globals["runtime"] = version.runtime
+        self.env.globals["protocol"] = version.protocol
         self.scalars: dict[str, str] = {}  # private alias name -> definition
         self.resolved = {n for n, u in model.unions.items() if u.kind == "resolved"}
         # Problems found while printing (a shape no template can print), collected so that one
@@ -263,6 +283,9 @@ class Emitter:
         if t.kind == "any":
             return "Any"
         if t.kind == "list":
+            if t.min_length:
+                item = self.type_str(t.items[0])
+                return f"Annotated[list[{item}], Meta(min_length={t.min_length})]"
             return f"list[{self.type_str(t.items[0])}]"
         if t.kind == "dict":
             return f"dict[str, {self.type_str(t.items[0])}]"
@@ -441,6 +464,10 @@ class Emitter:
             members = self.union_members(u)
             runtime = " | ".join(members)
             static = runtime + (f" | {u.unknown_name}" if u.unknown_name else "")
+            if u.kind == "resolved" and len(members) == 1:
+                # `decode` finds a resolved union by its alias object: one of its own, not the
+                # member's class (msgspec reads the annotated type as the member itself).
+                runtime = f"Annotated[{runtime}, {name!r}]"
             outs[name] = AliasOut(name, static, runtime, self._doc(u.doc, u.draft))
             deps[name] = {m for m in members} | {r for t in u.members for r in t.refs()}
         order = self._topological(outs, deps)
@@ -745,16 +772,60 @@ class Emitter:
             header=self.header(),
             package=repr(self.schema.package),
             version=repr(self.schema.version),
+            module=self.version.package,
             sha256=repr(self.schema.sha256),
         )
 
     def render_error_codes(self) -> str:
         """The schema's `ErrorCode` values as constants, named from their titles."""
-        codes = self.m.enums.get("ErrorCode")
+        name = self.version.error_codes
+        codes = self.m.enums.get(name)
         if codes is None:
-            self.problem("$defs.ErrorCode", "the schema defines no ErrorCode enum")
+            self.problem(json_path("$defs", name), f"the schema defines no {name} enum")
             return ""
         return self.env.get_template("error_codes.py.jinja").render(
             header=self.header(),
             codes=[ConstOut(v.constant, repr(v.value), v.doc) for v in codes.values],
         )
+
+    def render_capabilities(self) -> str:
+        """The version's capability table (codegen/versions.py), checked against the schema:
+        the union has each tag, and each path names fields of the capabilities type."""
+        table = self.version.capabilities
+        union = self.m.unions.get(table.union)
+        tags = {v.tag for v in union.variants} if union is not None else set()
+        rows = []
+        for rule in table.rules:
+            where = json_path("$defs", table.union)
+            if rule.tag not in tags:
+                self.problem(where, f"the capability table gates {rule.tag!r}, not a variant here")
+                continue
+            attrs = self._capability_attrs(table.capabilities, rule.path)
+            if attrs is not None:
+                rows.append(CapabilityOut(repr(rule.tag), repr(tuple(attrs)), rule.cites))
+        fallback = sorted(repr(r.tag) for r in table.rules if r.fallback)
+        return self.env.get_template("capabilities.py.jinja").render(
+            header=self.header(), rows=rows, fallback=fallback
+        )
+
+    def _capability_attrs(self, start: str, path: tuple[str, ...]) -> list[str] | None:
+        """The Python attribute names along wire-name `path` from struct `start`, or None (a
+        problem is recorded) when a step is not a field of an object type."""
+        attrs: list[str] = []
+        current: str | None = start
+        for wire in path:
+            struct = self.m.structs.get(current or "")
+            found = (
+                next((f for f in self.all_fields(struct) if f.wire_name == wire), None)
+                if (struct)
+                else None
+            )
+            if found is None:
+                self.problem(
+                    json_path("$defs", current or start),
+                    f"capability path {'.'.join(path)!r}: no field {wire!r}",
+                )
+                return None
+            attrs.append(found.py_name)
+            current = found.type.name if found.type.kind == "ref" else None
+        return attrs

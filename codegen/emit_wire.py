@@ -39,6 +39,7 @@ class HandlerOut:
     doc: str
     default_body: str
     is_request: bool
+    omittable: bool  # `params` may be left out: the handler gets the empty params object
 
 
 @dataclass
@@ -53,9 +54,10 @@ class ProtocolOut:
     routes: str
 
 
-def _handlers(m: MethodDef, side: str) -> list[HandlerOut]:
+def _handlers(m: MethodDef, side: str, emitter: Emitter) -> list[HandlerOut]:
     """The handler methods of `m` on the protocol of `side` (each kind has its own side)."""
     out = []
+    single = not (m.request and m.notification)
     doc = m.doc.strip() or f"`{m.name}`."
     if m.draft:
         doc += "\n\nDraft only: not in the stable schema."
@@ -70,6 +72,7 @@ def _handlers(m: MethodDef, side: str) -> list[HandlerOut]:
                 doc=docstring(doc, "        "),
                 default_body=f"raise RequestError.method_not_found({m.name!r})",
                 is_request=True,
+                omittable=single and emitter.params_may_be_omitted(m.request),
             )
         )
     if m.notification and m.notification_side == side:
@@ -84,6 +87,7 @@ def _handlers(m: MethodDef, side: str) -> list[HandlerOut]:
                 doc=docstring(ndoc, "        "),
                 default_body="return None",
                 is_request=False,
+                omittable=single and emitter.params_may_be_omitted(m.notification),
             )
         )
     return out
@@ -94,7 +98,7 @@ def protocols(emitter: Emitter) -> list[ProtocolOut]:
     outs = []
     for s in emitter.m.sides:
         side, class_name = s.side, s.protocol
-        handlers = [h for m in methods for h in _handlers(m, side)]
+        handlers = [h for m in methods for h in _handlers(m, side, emitter)]
         doc = (
             f'"""The methods a{"n" if class_name[0] in "AEIOU" else ""} {side} handles '
             f'(schema `x-side: "{side}"`), one async method each.\n\n'
@@ -127,6 +131,7 @@ def render_peers(emitter: Emitter) -> str:
 
 def render_dispatch(emitter: Emitter) -> str:
     outs = protocols(emitter)
+    empty = sorted({h.params for p in outs for h in p.handlers if h.omittable})
     return emitter.env.get_template("dispatch.py.jinja").render(
-        header=emitter.header(), protocols=outs
+        header=emitter.header(), protocols=outs, imports=empty
     )

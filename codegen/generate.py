@@ -18,10 +18,10 @@ from .build import build_model
 from .emit import Emitter, SchemaSource
 from .emit_wire import render_dispatch, render_peers, render_protocols
 from .errors import SchemaError, SchemaErrors
-from .overlay import OVERLAY, OverlayEntry
+from .overlay import OverlayEntry
+from .versions import V1, ProtocolVersion
 
 ROOT = Path(__file__).resolve().parent.parent
-DRAFT_FILE = "schema/v1/schema.unstable.json"
 
 # Module file name -> how the emitter renders it, in the order they are written.
 MODULES: dict[str, Callable[[Emitter], str]] = {
@@ -34,6 +34,7 @@ MODULES: dict[str, Callable[[Emitter], str]] = {
     "protocols.py": render_protocols,
     "dispatch.py": render_dispatch,
     "peers.py": render_peers,
+    "capabilities.py": Emitter.render_capabilities,
 }
 
 
@@ -45,18 +46,22 @@ def generate(
     draft: dict[str, Any],
     stable: dict[str, Any],
     *,
+    version: ProtocolVersion = V1,
     source: SchemaSource | None = None,
-    draft_file: str = DRAFT_FILE,
-    overlay: Iterable[OverlayEntry] = OVERLAY,
+    draft_file: str | None = None,
+    overlay: Iterable[OverlayEntry] | None = None,
     modules: Iterable[str] | None = None,
 ) -> dict[str, str]:
     """Module file name -> formatted source, for `modules` (default: all of `MODULES`).
 
+    `version` (codegen/versions.py) supplies the overlay, naming overrides, runtime package and
+    tables the schema states only in prose; `draft_file` and `overlay` override its own.
     Raises `SchemaErrors` with every problem of the schema or of the emitters, and
     `FormatterMissing` when ruff is not on PATH.
     """
-    model = build_model(draft, stable, overlay)
-    emitter = Emitter(model, draft_file, source)
+    entries = version.overlay if overlay is None else overlay
+    model = build_model(draft, stable, entries, version.variant_names)
+    emitter = Emitter(model, draft_file or version.draft_file, source, version)
     names = list(MODULES) if modules is None else list(modules)
     texts = {name: MODULES[name](emitter) for name in names}
     if emitter.problems:

@@ -23,7 +23,7 @@ class TypeExpr:
     literals: tuple[object, ...] = ()  # for "literal"
     ge: int | None = None  # integer bounds from `minimum`/`maximum`/`format`
     le: int | None = None
-    min_length: int | None = None  # string length from `minLength`
+    min_length: int | None = None  # string length from `minLength`, array length from `minItems`
     # The private alias a constrained str / int is printed as (`_Int32`), by `naming`.
     alias: str | None = None
 

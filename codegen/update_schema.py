@@ -1,10 +1,10 @@
 """Bump the vendored ACP schema: `python -m codegen.update_schema VERSION [--dry-run]`.
 
 Fetches `@agentclientprotocol/sdk@VERSION` (with `npm pack` when npm is installed, else
-a plain HTTPS download), reads the two schema files out of the tarball, prints what
-changed against the vendored copies (and which entries of the schema overlay,
-codegen/overlay.py, upstream now makes redundant), then writes them and
-`schema/PROVENANCE.json`.
+a plain HTTPS download), reads the schema pair of every protocol version the generator builds
+(codegen/versions.py) out of the tarball, prints what changed per version against the vendored
+copies (and which entries of that version's schema overlay upstream now makes redundant), then
+writes them and `schema/PROVENANCE.json`.
 Generated code is not touched: that is `nox -s generate`, run after reviewing the diff.
 
 Only the standard library is used (the nox session installs nothing this may rely on).
@@ -29,20 +29,17 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from codegen.overlay import OVERLAY, upstream_defines
+from codegen.overlay import OverlayEntry, upstream_defines
 from codegen.schema_diff import diff_schemas, render, summarize
+from codegen.versions import VERSIONS
 
 PACKAGE = "@agentclientprotocol/sdk"
 # Used only when npm is not on PATH.
 TARBALL_URL = "https://registry.npmjs.org/@agentclientprotocol/sdk/-/sdk-{version}.tgz"
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schema"
-DRAFT = "v1/schema.unstable.json"
-STABLE = "v1/schema.json"
-# Vendored name (relative to schema/) -> path inside the npm tarball; PROVENANCE order.
-FILES = {
-    DRAFT: "package/schema/v1/schema.unstable.json",
-    STABLE: "package/schema/v1/schema.json",
-}
+# Vendored name (relative to schema/) -> path inside the npm tarball, every version's pair in
+# PROVENANCE order.
+FILES = {name: path for v in VERSIONS for name, path in v.schema_files.items()}
 # An exact semver, so PROVENANCE records what was fetched (not a tag such as `latest`).
 VERSION_RE = re.compile(r"^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$")
 MAX_MEMBER_BYTES = 64 * 1024 * 1024  # a schema file is ~1 MB; refuse anything absurd
@@ -160,12 +157,15 @@ def _write(path: Path, data: bytes) -> None:
     os.replace(tmp, path)
 
 
-def overlay_report(new_draft: dict) -> str:
-    """What the new draft schema means for `codegen/overlay.py`: the entries it makes
-    redundant (upstream now defines the property: delete the entry, or generation fails)."""
-    caught_up = upstream_defines(new_draft, OVERLAY)
+def overlay_report(new_draft: dict, overlay: tuple[OverlayEntry, ...]) -> str:
+    """What the new draft schema means for a version's overlay (codegen/overlay.py): the entries
+    it makes redundant (upstream now defines the property: delete the entry, or generation
+    fails)."""
+    if not overlay:
+        return "\nOverlay: none."
+    caught_up = upstream_defines(new_draft, overlay)
     if not caught_up:
-        return f"\nOverlay: {len(OVERLAY)} entries, none defined upstream yet."
+        return f"\nOverlay: {len(overlay)} entries, none defined upstream yet."
     lines = [f"\nOverlay: upstream now defines {len(caught_up)} overlaid properties;"]
     lines.append("delete their entries from codegen/overlay.py before `nox -s generate`:")
     lines += [f"  {entry.path}" for entry in caught_up]
@@ -203,13 +203,18 @@ def run(args: argparse.Namespace) -> None:
     print(f"tarball sha256 {hashlib.sha256(tarball).hexdigest()}")
 
     old_prov = _load(schema_dir / "PROVENANCE.json")
-    print(f"\nDraft schema {DRAFT}: {old_prov.get('version', '(none)')} -> {args.version}")
-    new_draft = json.loads(files[DRAFT])
-    draft = diff_schemas(_load(schema_dir / DRAFT), new_draft)
-    print(render(draft, show_docs=args.docs))
-    print(overlay_report(new_draft))
-    stable = diff_schemas(_load(schema_dir / STABLE), json.loads(files[STABLE]))
-    print(f"\nStable schema {STABLE}: {summarize(stable)}")
+    for version in VERSIONS:
+        draft_name, stable_name = version.schema_files
+        print(
+            f"\nProtocol version {version.protocol}, draft schema {draft_name}: "
+            f"{old_prov.get('version', '(none)')} -> {args.version}"
+        )
+        new_draft = json.loads(files[draft_name])
+        draft = diff_schemas(_load(schema_dir / draft_name), new_draft)
+        print(render(draft, show_docs=args.docs))
+        print(overlay_report(new_draft, version.overlay))
+        stable = diff_schemas(_load(schema_dir / stable_name), json.loads(files[stable_name]))
+        print(f"\nStable schema {stable_name}: {summarize(stable)}")
 
     if args.dry_run:
         print("\nDry run: nothing written.")

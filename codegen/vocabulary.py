@@ -45,6 +45,7 @@ VOCABULARY: dict[str, Keyword] = {
     "minimum": Keyword("value", "an integer's lower bound"),
     "maximum": Keyword("value", "an integer's upper bound"),
     "minLength": Keyword("value", "a string's minimum length"),
+    "minItems": Keyword("value", "an array's minimum length"),
     # Documentation
     "title": Keyword("value", "names an alternative; `other` marks an open union's catch-all"),
     "description": Keyword("value", "docstrings"),
@@ -54,6 +55,9 @@ VOCABULARY: dict[str, Keyword] = {
     ),
     "not": Keyword(
         "ignored", "only in catch-all alternatives, excluding the known tags the tag rule selects"
+    ),
+    "contentEncoding": Keyword(
+        "ignored", "documentation (`base64`): an annotation JSON Schema does not assert; a str"
     ),
     "unevaluatedProperties": Keyword(
         "ignored", "only `true`, in catch-all alternatives; unknown keys are ignored anyway"
@@ -86,7 +90,8 @@ INT_FORMATS = {
 FORMATS = {
     "integer": set(INT_FORMATS),
     "number": {"double", "float"},
-    "string": {"uri"},
+    # Annotations only, as JSON Schema 2020-12 treats formats by default: the string is kept.
+    "string": {"uri", "date-time", "regex"},
 }
 
 

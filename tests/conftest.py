@@ -3,14 +3,8 @@
 from __future__ import annotations
 
 import os
-import sys
-from pathlib import Path
 
 from hypothesis import HealthCheck, settings
-
-# tests/strategies.py and tests/differential.py are imported as top-level helper modules.
-# Appended, not prepended: tests/codegen must not shadow the generator package `codegen`.
-sys.path.append(str(Path(__file__).parent))
 
 settings.register_profile(
     "default",

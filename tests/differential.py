@@ -14,7 +14,8 @@ from functools import cache
 from typing import Any
 
 import jsonschema
-from strategies import DEFS, INT_FORMATS
+
+from tests.strategies import INT_FORMATS, VERSIONS
 
 
 @dataclass(frozen=True)
@@ -24,9 +25,14 @@ class Allowed:
     reason: str
 
 
-# Objects whose `anyOf` alternatives the generator merges into one struct
-# (codegen/build.py `Builder._merge_alternatives`).
-MERGED = ("IdleStateUpdate",)
+# Objects whose alternatives the generator merges into one struct (codegen/build.py
+# `Builder._merge_alternatives`, and `_nested_union_variant` for a tagged variant whose payload
+# is a tagged union on another field: v2's `state_update`), by protocol version.
+MERGED_BY_VERSION: dict[int, tuple[str, ...]] = {
+    1: ("IdleStateUpdate",),
+    2: ("IdleStateUpdate", "StateUpdateSessionUpdate"),
+}
+MERGED = MERGED_BY_VERSION[1]
 
 ALLOWED = (
     Allowed(
@@ -48,11 +54,13 @@ ALLOWED = (
     ),
     Allowed(
         "merged-alternatives",
-        MERGED,
+        tuple(sorted({n for names in MERGED_BY_VERSION.values() for n in names})),
         "IdleStateUpdate, the `idle` variant of StateUpdate, has alternatives tagged by "
         "`stopReason`: one struct each would need two tags, so its alternatives are merged into "
-        "one struct with every alternative's properties optional. A disagreement is allowed when "
-        "the broken value lies in it.",
+        "one struct with every alternative's properties optional. Likewise v2's `state_update` "
+        "session update, whose payload is StateUpdate (tagged by `state`): one struct with "
+        "`state` an open string, so that SessionUpdate stays natively tagged. A disagreement is "
+        "allowed when the broken value lies in it.",
     ),
     Allowed(
         "integral-float",
@@ -91,16 +99,19 @@ def _adjust(node: Any, name: str | None) -> Any:
 
 
 @cache
-def adjusted_defs() -> dict[str, Any]:
-    return {name: _adjust(copy.deepcopy(schema), name) for name, schema in DEFS.items()}
+def adjusted_defs(version: int = 1) -> dict[str, Any]:
+    defs = VERSIONS[version].defs
+    return {name: _adjust(copy.deepcopy(schema), name) for name, schema in defs.items()}
 
 
 @cache
-def reference(name: str) -> jsonschema.Draft202012Validator:
-    """The adjusted schema of `$defs[name]`."""
-    return jsonschema.Draft202012Validator({"$ref": f"#/$defs/{name}", "$defs": adjusted_defs()})
+def reference(name: str, version: int = 1) -> jsonschema.Draft202012Validator:
+    """The adjusted schema of `$defs[name]` of protocol version `version`."""
+    schema = {"$ref": f"#/$defs/{name}", "$defs": adjusted_defs(version)}
+    return jsonschema.Draft202012Validator(schema)
 
 
 @cache
-def untouched(name: str) -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator({"$ref": f"#/$defs/{name}", "$defs": DEFS})
+def untouched(name: str, version: int = 1) -> jsonschema.Draft202012Validator:
+    schema = {"$ref": f"#/$defs/{name}", "$defs": VERSIONS[version].defs}
+    return jsonschema.Draft202012Validator(schema)

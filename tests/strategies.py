@@ -1,5 +1,6 @@
 """Hypothesis strategies that generate JSON instances from the ACP draft schema itself.
 
+One `SchemaStrategies` per protocol version (`VERSIONS`; the module-level names are version 1's).
 `valid(name)` walks `$defs[name]` and produces JSON values meant to satisfy it (the tests still
 check each one with `jsonschema`, so a generator slip shows up as a filtered example, never as a
 false verdict). `mutated(name)` takes such a value and breaks it in one place: a key removed, a
@@ -20,15 +21,12 @@ from __future__ import annotations
 import json
 import math
 import os
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 from hypothesis import strategies as st
 
-SCHEMA_PATH = Path(__file__).resolve().parents[1] / "schema" / "v1" / "schema.unstable.json"
-SCHEMA: dict[str, Any] = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-DEFS: dict[str, Any] = SCHEMA["$defs"]
+SCHEMA_DIR = Path(__file__).resolve().parents[1] / "schema"
 
 # Ranges of the integer formats the schema uses (JSON Schema leaves `format` unchecked).
 INT_FORMATS = {
@@ -55,126 +53,155 @@ def fuzz_scale(normal: int, fuzz: int) -> int:
     return fuzz if os.environ.get("ACP_WIRE_FUZZ") else normal
 
 
-def schema_for(name: str) -> dict[str, Any]:
-    """A standalone schema for `$defs[name]` (for `jsonschema`)."""
-    return {"$ref": f"#/$defs/{name}", "$defs": DEFS}
+class SchemaStrategies:
+    """The strategies of one protocol version's draft schema (`schema/v<N>/`)."""
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        self.path = SCHEMA_DIR / f"v{version}" / "schema.unstable.json"
+        self.schema: dict[str, Any] = json.loads(self.path.read_text(encoding="utf-8"))
+        self.defs: dict[str, Any] = self.schema["$defs"]
+        self._refs: dict[tuple[str, int], st.SearchStrategy[Any]] = {}
+        self._strings: list[str] | None = None
+
+    def mutation(self, value: Any) -> st.SearchStrategy[tuple[str, tuple[Any, ...], Any]]:
+        """`value` broken in one place: (description, path of the change, broken value)."""
+        return _mutation(value, tuple(self.strings_in_schema()))
+
+    def strings_in_schema(self) -> list[str]:
+        """Every `const` / `enum` string of the schema: tags and enum values to swap in."""
+        if self._strings is None:
+            self._strings = _strings_in(self.schema)
+        return self._strings
+
+    def schema_for(self, name: str) -> dict[str, Any]:
+        """A standalone schema for `$defs[name]` (for `jsonschema`)."""
+        return {"$ref": f"#/$defs/{name}", "$defs": self.defs}
+
+    def _deref(self, schema: dict[str, Any]) -> dict[str, Any]:
+        while "$ref" in schema:
+            ref = schema["$ref"].rsplit("/", 1)[-1]
+            rest = {k: v for k, v in schema.items() if k != "$ref"}
+            schema = {**self.defs[ref], **rest}
+        return schema
+
+    def _has_not(self, schema: dict[str, Any]) -> bool:
+        schema = self._deref(schema)
+        return "not" in schema or any(self._has_not(s) for s in schema.get("allOf", []))
+
+    def merge(self, schema: dict[str, Any]) -> dict[str, Any]:
+        """Fold `$ref` and `allOf` into one schema: properties united, `required` united."""
+        schema = self._deref(schema)
+        parts = [schema, *(self.merge(s) for s in schema.get("allOf", []))]
+        out: dict[str, Any] = {}
+        props: dict[str, Any] = {}
+        required: list[str] = []
+        for part in parts:
+            for key, value in part.items():
+                if key == "properties":
+                    for prop, sub in value.items():
+                        # The most specific wins: a `const` beats a bare type, and a later
+                        # part (an alternative) narrows an earlier one (the object's own).
+                        if prop not in props or "const" not in self._deref(props[prop]):
+                            props[prop] = sub
+                elif key == "required":
+                    required += [r for r in value if r not in required]
+                elif key != "allOf":
+                    out.setdefault(key, value)
+        if props:
+            out["properties"] = props
+        if required:
+            out["required"] = required
+        return out
+
+    def valid(self, name: str) -> st.SearchStrategy[Any]:
+        """JSON values generated from `$defs[name]`."""
+        return self._of({"$ref": f"#/$defs/{name}"}, 0)
+
+    def _ref_strategy(self, ref: str, depth: int) -> st.SearchStrategy[Any]:
+        key = (ref, depth)
+        if key not in self._refs:
+            self._refs[key] = st.deferred(lambda: self._of(self.defs[ref], depth))
+        return self._refs[key]
+
+    def _of(self, schema: dict[str, Any], depth: int) -> st.SearchStrategy[Any]:
+        if set(schema) == {"$ref"}:
+            return self._ref_strategy(schema["$ref"].rsplit("/", 1)[-1], min(depth, MAX_DEPTH + 1))
+        schema = self.merge(schema)
+        alternatives = schema.get("anyOf") or schema.get("oneOf")
+        if alternatives:
+            base = {k: v for k, v in schema.items() if k not in ("anyOf", "oneOf", "discriminator")}
+            options = [a for a in alternatives if not self._has_not(a)]
+            return st.one_of(*(self._of(self.merge({"allOf": [base, a]}), depth) for a in options))
+        if "const" in schema:
+            return st.just(schema["const"])
+        if "enum" in schema:
+            return st.sampled_from(schema["enum"])
+        kinds = schema.get("type")
+        if kinds is None:
+            return self._object(schema, depth) if "properties" in schema else ANY_JSON
+        if isinstance(kinds, list):
+            return st.one_of(*(self._typed(k, schema, depth) for k in kinds))
+        return self._typed(kinds, schema, depth)
+
+    def _typed(self, kind: str, schema: dict[str, Any], depth: int) -> st.SearchStrategy[Any]:
+        if kind == "null":
+            return st.none()
+        if kind == "boolean":
+            return st.booleans()
+        if kind == "string":
+            return st.text(min_size=schema.get("minLength", 0), max_size=12)
+        if kind == "integer":
+            low, high = INT_FORMATS.get(schema.get("format", ""), (-(2**53), 2**53))
+            low = max(low, math.ceil(schema.get("minimum", low)))
+            high = min(high, math.floor(schema.get("maximum", high)))
+            return st.integers(low, high)
+        if kind == "number":
+            return st.floats(
+                min_value=schema.get("minimum"),
+                max_value=schema.get("maximum"),
+                allow_nan=False,
+                allow_infinity=False,
+            ) | st.integers(-1000, 1000)
+        if kind == "array":
+            items = schema.get("items", {})
+            if depth >= MAX_DEPTH:
+                return st.just([])
+            return st.lists(self._of(items, depth + 1), max_size=3)
+        if kind == "object":
+            return self._object(schema, depth)
+        raise ValueError(f"type {kind!r} is not generated")
+
+    def _object(self, schema: dict[str, Any], depth: int) -> st.SearchStrategy[dict[str, Any]]:
+        props: dict[str, Any] = schema.get("properties", {})
+        required = [p for p in schema.get("required", []) if p in props]
+        extra = schema.get("additionalProperties", True)
+        if not props:
+            # A free-form map (`_meta`, `env`-like maps): its values follow `additionalProperties`.
+            values = ANY_JSON if extra is True or extra == {} else self._of(extra, depth + 1)
+            if depth >= MAX_DEPTH:
+                return st.just({})
+            return st.dictionaries(st.text(max_size=6), values, max_size=3)
+        fixed = {p: self._of(props[p], depth + 1) for p in required}
+        optional = (
+            {}
+            if depth >= MAX_DEPTH
+            else {p: self._of(s, depth + 1) for p, s in props.items() if p not in required}
+        )
+        return st.fixed_dictionaries(fixed, optional=optional)
 
 
-def _deref(schema: dict[str, Any]) -> dict[str, Any]:
-    while "$ref" in schema:
-        ref = schema["$ref"].rsplit("/", 1)[-1]
-        rest = {k: v for k, v in schema.items() if k != "$ref"}
-        schema = {**DEFS[ref], **rest}
-    return schema
+VERSIONS = {version: SchemaStrategies(version) for version in (1, 2)}
 
-
-def _has_not(schema: dict[str, Any]) -> bool:
-    schema = _deref(schema)
-    return "not" in schema or any(_has_not(s) for s in schema.get("allOf", []))
-
-
-def merge(schema: dict[str, Any]) -> dict[str, Any]:
-    """Fold `$ref` and `allOf` into one schema: properties united, `required` united."""
-    schema = _deref(schema)
-    parts = [schema, *(merge(s) for s in schema.get("allOf", []))]
-    out: dict[str, Any] = {}
-    props: dict[str, Any] = {}
-    required: list[str] = []
-    for part in parts:
-        for key, value in part.items():
-            if key == "properties":
-                for prop, sub in value.items():
-                    # The most specific wins: a `const` beats a bare type.
-                    if prop not in props or "const" in _deref(sub):
-                        props[prop] = sub
-            elif key == "required":
-                required += [r for r in value if r not in required]
-            elif key != "allOf":
-                out.setdefault(key, value)
-    if props:
-        out["properties"] = props
-    if required:
-        out["required"] = required
-    return out
-
-
-def valid(name: str) -> st.SearchStrategy[Any]:
-    """JSON values generated from `$defs[name]`."""
-    return _of({"$ref": f"#/$defs/{name}"}, 0)
-
-
-@cache
-def _ref_strategy(ref: str, depth: int) -> st.SearchStrategy[Any]:
-    return st.deferred(lambda: _of(DEFS[ref], depth))
-
-
-def _of(schema: dict[str, Any], depth: int) -> st.SearchStrategy[Any]:
-    if set(schema) == {"$ref"}:
-        return _ref_strategy(schema["$ref"].rsplit("/", 1)[-1], min(depth, MAX_DEPTH + 1))
-    schema = merge(schema)
-    alternatives = schema.get("anyOf") or schema.get("oneOf")
-    if alternatives:
-        base = {k: v for k, v in schema.items() if k not in ("anyOf", "oneOf", "discriminator")}
-        options = [a for a in alternatives if not _has_not(a)]
-        return st.one_of(*(_of(merge({"allOf": [base, a]}), depth) for a in options))
-    if "const" in schema:
-        return st.just(schema["const"])
-    if "enum" in schema:
-        return st.sampled_from(schema["enum"])
-    kinds = schema.get("type")
-    if kinds is None:
-        return _object(schema, depth) if "properties" in schema else ANY_JSON
-    if isinstance(kinds, list):
-        return st.one_of(*(_typed(k, schema, depth) for k in kinds))
-    return _typed(kinds, schema, depth)
-
-
-def _typed(kind: str, schema: dict[str, Any], depth: int) -> st.SearchStrategy[Any]:
-    if kind == "null":
-        return st.none()
-    if kind == "boolean":
-        return st.booleans()
-    if kind == "string":
-        return st.text(min_size=schema.get("minLength", 0), max_size=12)
-    if kind == "integer":
-        low, high = INT_FORMATS.get(schema.get("format", ""), (-(2**53), 2**53))
-        low = max(low, math.ceil(schema.get("minimum", low)))
-        high = min(high, math.floor(schema.get("maximum", high)))
-        return st.integers(low, high)
-    if kind == "number":
-        return st.floats(
-            min_value=schema.get("minimum"),
-            max_value=schema.get("maximum"),
-            allow_nan=False,
-            allow_infinity=False,
-        ) | st.integers(-1000, 1000)
-    if kind == "array":
-        items = schema.get("items", {})
-        if depth >= MAX_DEPTH:
-            return st.just([])
-        return st.lists(_of(items, depth + 1), max_size=3)
-    if kind == "object":
-        return _object(schema, depth)
-    raise ValueError(f"type {kind!r} is not generated")
-
-
-def _object(schema: dict[str, Any], depth: int) -> st.SearchStrategy[dict[str, Any]]:
-    props: dict[str, Any] = schema.get("properties", {})
-    required = [p for p in schema.get("required", []) if p in props]
-    extra = schema.get("additionalProperties", True)
-    if not props:
-        # A free-form map (`_meta`, `env`-like maps): its values follow `additionalProperties`.
-        values = ANY_JSON if extra is True or extra == {} else _of(extra, depth + 1)
-        if depth >= MAX_DEPTH:
-            return st.just({})
-        return st.dictionaries(st.text(max_size=6), values, max_size=3)
-    fixed = {p: _of(props[p], depth + 1) for p in required}
-    optional = (
-        {}
-        if depth >= MAX_DEPTH
-        else {p: _of(s, depth + 1) for p, s in props.items() if p not in required}
-    )
-    return st.fixed_dictionaries(fixed, optional=optional)
+# Version 1's, by the names the tests have always used.
+V1 = VERSIONS[1]
+SCHEMA_PATH = V1.path
+SCHEMA: dict[str, Any] = V1.schema
+DEFS: dict[str, Any] = V1.defs
+schema_for = V1.schema_for
+merge = V1.merge
+valid = V1.valid
+mutation = V1.mutation
 
 
 # ---------------------------------------------------------------------------------- mutations
@@ -229,8 +256,9 @@ def where(path: tuple[Any, ...]) -> str:
 
 
 @st.composite
-def mutation(draw: st.DrawFn, value: Any) -> tuple[str, tuple[Any, ...], Any]:
-    """`value` broken in one place: (description, path of the change, broken value)."""
+def _mutation(
+    draw: st.DrawFn, value: Any, strings: tuple[str, ...]
+) -> tuple[str, tuple[Any, ...], Any]:
     path = draw(st.sampled_from(_locations(value)))
     current = _at(value, path)
     kinds = ["retype", "null"]
@@ -245,15 +273,14 @@ def mutation(draw: st.DrawFn, value: Any) -> tuple[str, tuple[Any, ...], Any]:
     if kind == "null":
         return f"null {at}", path, _replace(value, path, None)
     if kind == "swap_string":
-        new = draw(st.sampled_from([*_strings_in_schema(), "not_a_known_value"]))
+        new = draw(st.sampled_from([*strings, "not_a_known_value"]))
         return f"swap {at} -> {new!r}", path, _replace(value, path, new)
     new = draw(st.sampled_from([v for v in OTHER_TYPE_VALUES if type(v) is not type(current)]))
     return f"retype {at} -> {new!r}", path, _replace(value, path, new)
 
 
-@cache
-def _strings_in_schema() -> list[str]:
-    """Every `const` / `enum` string of the schema: tags and enum values to swap in."""
+def _strings_in(schema: dict[str, Any]) -> list[str]:
+    """Every `const` / `enum` string of `schema`."""
     found: set[str] = set()
 
     def walk(node: Any) -> None:
@@ -268,7 +295,7 @@ def _strings_in_schema() -> list[str]:
             for item in node:
                 walk(item)
 
-    walk(SCHEMA)
+    walk(schema)
     return sorted(found)
 
 

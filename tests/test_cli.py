@@ -67,15 +67,19 @@ def test_invalid_params_and_bad_json_are_reported_with_line_and_path() -> None:
     assert lines[-1] == "0 valid, 2 invalid"
 
 
-def test_unknown_variant_is_a_finding() -> None:
+def test_unknown_variant_is_a_warning_and_a_finding_when_strict() -> None:
+    """Issue 7 §3: unknown variants are warnings (exit 0) unless `--strict`."""
     future = {
         "jsonrpc": "2.0",
         "method": "session/update",
         "params": {"sessionId": "s", "update": {"sessionUpdate": "future_update"}},
     }
     done = validate(dumps(future))
-    assert done.returncode == 1
-    assert "unknown variant" in done.stdout and "$.params.update" in done.stdout
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("1: warning: unknown variant at $.params.update.sessionUpdate")
+    strict = validate(dumps(future), "--strict")
+    assert strict.returncode == 1
+    assert strict.stdout.startswith("1: unknown variant at $.params.update.sessionUpdate")
 
 
 def test_file_argument_and_console_script_module(tmp_path: Path) -> None:

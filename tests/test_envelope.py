@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import DEFS, fuzz_scale, mutation, valid
 
 import acp_wire
 from acp_wire import DecodeError
+from tests.strategies import DEFS, fuzz_scale, mutation, valid
 
 # ---------------------------------------------- issue 10 §1 (envelope bullet): forgiving path
 
@@ -360,7 +360,7 @@ def test_a_connection_answers_scalar_params_and_conflicts_like_other_invalid_req
     """-32600 for an invalid request (scalar params of an unknown method, a conflict), -32602
     for a known method's invalid params (tests/test_connection.py
     `test_bad_lines_get_errors_and_serving_goes_on`); an invalid notification is not answered."""
-    from test_connection import ScriptedAgent, exchange, raw_agent, run
+    from tests.test_connection import ScriptedAgent, exchange, raw_agent, run
 
     async def test() -> None:
         conn, reader, writer = await raw_agent(ScriptedAgent())

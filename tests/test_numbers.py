@@ -10,10 +10,10 @@ from typing import Any
 
 import jsonschema
 import pytest
-from differential import reference
 
 import acp_wire
 from acp_wire import DecodeError
+from tests.differential import reference
 
 INT64_MAX = 2**63 - 1
 INT32_MAX = 2**31 - 1

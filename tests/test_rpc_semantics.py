@@ -10,10 +10,10 @@ from typing import Any
 
 import msgspec
 import pytest
-from strategies import DEFS
 
 import acp_wire
 from acp_wire import DecodeError, Notification, RawNotification, RawRequest, Request, Response
+from tests.strategies import DEFS
 
 
 def line(**members: object) -> bytes:

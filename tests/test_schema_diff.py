@@ -218,10 +218,11 @@ def make_tarball(path: Path, members: dict[str, bytes]) -> bytes:
 def schema_dir(tmp_path: Path) -> Path:
     """A vendored schema dir holding the `old` fixture as both draft and stable, at 1.0.0."""
     target = tmp_path / "schema"
-    (target / "v1").mkdir(parents=True)
     old = (FIXTURES / "old.json").read_bytes()
-    (target / "v1/schema.unstable.json").write_bytes(old)
-    (target / "v1/schema.json").write_bytes(old)
+    for version in ("v1", "v2"):  # every protocol version of codegen/versions.py
+        (target / version).mkdir(parents=True)
+        (target / version / "schema.unstable.json").write_bytes(old)
+        (target / version / "schema.json").write_bytes(old)
     prov = {"package": "@agentclientprotocol/sdk", "version": "1.0.0", "files": {}}
     (target / "PROVENANCE.json").write_text(json.dumps(prov, indent=2) + "\n")
     return target
@@ -236,6 +237,8 @@ def tarball(tmp_path: Path) -> Path:
             "package/package.json": b'{"name": "@agentclientprotocol/sdk"}',
             "package/schema/v1/schema.unstable.json": (FIXTURES / "new.json").read_bytes(),
             "package/schema/v1/schema.json": (FIXTURES / "old.json").read_bytes(),
+            "package/schema/v2/schema.unstable.json": (FIXTURES / "old.json").read_bytes(),
+            "package/schema/v2/schema.json": (FIXTURES / "new.json").read_bytes(),
         },
     )
     return path
@@ -262,6 +265,9 @@ def test_dry_run_prints_diff_and_writes_nothing(
     assert '+ variant sessionUpdate="notice"' in out
     assert "Summary: 3 types added" in out
     assert "Stable schema v1/schema.json: no changes" in out
+    # Both protocol versions are reported (issue 9): v2's stable schema changed here.
+    assert "Protocol version 2, draft schema v2/schema.unstable.json" in out
+    assert "Stable schema v2/schema.json: 3 types added" in out
     assert "Dry run" in out
     assert {p: p.read_bytes() for p in schema_dir.rglob("*") if p.is_file()} == before
 
@@ -289,8 +295,17 @@ def test_update_writes_schemas_and_provenance(
                 "tarball_path": "package/schema/v1/schema.json",
                 "sha256": hashlib.sha256((FIXTURES / "old.json").read_bytes()).hexdigest(),
             },
+            "v2/schema.unstable.json": {
+                "tarball_path": "package/schema/v2/schema.unstable.json",
+                "sha256": hashlib.sha256((FIXTURES / "old.json").read_bytes()).hexdigest(),
+            },
+            "v2/schema.json": {
+                "tarball_path": "package/schema/v2/schema.json",
+                "sha256": hashlib.sha256(new_bytes).hexdigest(),
+            },
         },
     }
+    assert (schema_dir / "v2/schema.json").read_bytes() == new_bytes
     # Running again is a no-op diff.
     assert dry_run(tarball, schema_dir) == 0
     assert "Summary: no changes" in capsys.readouterr().out

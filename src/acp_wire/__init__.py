@@ -10,13 +10,13 @@ Every `$defs` type of the ACP draft schema is importable from here under its sch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from msgspec import UNSET, UnsetType
 
 from ._codec import decode, decode_report, encode, encode_into, to_builtins
 from ._errors import DecodeError, Repair
-from ._generated import SCHEMA_SHA256, SCHEMA_VERSION
+from ._generated import PROTOCOL_VERSION, SCHEMA_SHA256, SCHEMA_VERSION
 from ._generated.methods import METHODS
 from ._generated.types import *  # noqa: F403
 from ._generated.types import __all__ as _generated_names
@@ -24,10 +24,6 @@ from ._methods import MethodSpec
 from ._resolve import UnknownVariant
 
 __version__ = "0.1.0"
-
-# The ACP protocol version these bindings speak (`initialize`'s `protocolVersion`): the major
-# version of the vendored schema, `schema/v1`.
-PROTOCOL_VERSION: Final = 1
 
 if TYPE_CHECKING:
     from ._generated.messages import SessionUpdateMessage as SessionUpdateMessage

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar, overload
 
 import msgspec
 
@@ -21,7 +21,6 @@ T = TypeVar("T")
 
 _encoder = msgspec.json.Encoder()
 _any_decoder = msgspec.json.Decoder()
-_decoders: dict[Any, Any] = {}
 
 
 class _ResolvingDecoder:
@@ -39,79 +38,157 @@ class _ResolvingDecoder:
             raise msgspec.ValidationError(str(exc)) from None
 
 
-def _decoder_for(tp: Any) -> Any:
-    decoder = _decoders.get(tp)
-    if decoder is None:
-        resolve_annotations()
-        spec = RESOLVED_UNIONS.get(tp)
-        decoder = _ResolvingDecoder(spec) if spec is not None else msgspec.json.Decoder(tp)
-        _decoders[tp] = decoder
-    return decoder
+class Decode(Protocol):
+    """The signature of `decode`: typed by the type expression it is given, so that
+    `decode(data, SessionUpdate)` is the union (a union alias is not a `type[T]`)."""
+
+    @overload
+    def __call__(self, data: bytes | str, type: TypeForm[T], *, strict: bool = False) -> T: ...
+    @overload
+    def __call__(self, data: bytes | str, type: Any, *, strict: bool = False) -> Any: ...
 
 
-@overload
-def decode(data: bytes | str, type: TypeForm[T], *, strict: bool = False) -> T: ...
-@overload
-def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any: ...
-def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any:
-    """Decode JSON into `type` (a generated struct or union alias).
+class DecodeReport(Protocol):
+    """The signature of `decode_report`."""
 
-    Valid input takes one msgspec pass. Otherwise, unless `strict`, the schema's forgiving rules
-    apply (see `decode_report`); repairs that lose data are logged as warnings on the
-    `acp_wire` logger. Raises `DecodeError`, with a JSON path, for input that stays invalid.
-    """
-    decoder = _decoders.get(type)  # inlined: this is the hot path
-    if decoder is None:
-        decoder = _decoder_for(type)
-    try:
-        return decoder.decode(data)
-    except msgspec.ValidationError as exc:
-        if strict:
+    @overload
+    def __call__(self, data: bytes | str, type: TypeForm[T]) -> tuple[T, list[Repair]]: ...
+    @overload
+    def __call__(self, data: bytes | str, type: Any) -> tuple[Any, list[Repair]]: ...
+
+
+class Codec(NamedTuple):
+    """`decode` and `decode_report` bound to one protocol version's generated tables."""
+
+    decode: Decode
+    decode_report: DecodeReport
+    # Evaluates the version's struct annotations once; call before building a decoder.
+    resolve_annotations: Callable[[], None]
+
+
+def make_codec(resolved_unions: Mapping[Any, UnionSpec], rules: str, types: str) -> Codec:
+    """The codec of one protocol version: `resolved_unions` is its types module's
+    `RESOLVED_UNIONS`, `rules` the name of its rules module, imported by the forgiving path on
+    first use, `types` the name of its types module. Each codec keeps its own decoder cache;
+    the closures read it without a lookup."""
+    decoders: dict[Any, Any] = {}
+
+    def prepare() -> None:
+        resolve_annotations(types)
+
+    def decoder_for(tp: Any) -> Any:
+        decoder = decoders.get(tp)
+        if decoder is None:
+            resolve_annotations(types)
+            spec = resolved_unions.get(tp)
+            decoder = _ResolvingDecoder(spec) if spec is not None else msgspec.json.Decoder(tp)
+            decoders[tp] = decoder
+        return decoder
+
+    @overload
+    def decode(data: bytes | str, type: TypeForm[T], *, strict: bool = False) -> T: ...
+    @overload
+    def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any: ...
+    def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any:
+        """Decode JSON into `type` (a generated struct or union alias).
+
+        Valid input takes one msgspec pass. Otherwise, unless `strict`, the schema's forgiving
+        rules apply (see `decode_report`); repairs that lose data are logged as warnings on the
+        `acp_wire` logger. Raises `DecodeError`, with a JSON path, for input that stays invalid.
+        """
+        decoder = decoders.get(type)  # inlined: this is the hot path
+        if decoder is None:
+            decoder = decoder_for(type)
+        try:
+            return decoder.decode(data)
+        except msgspec.ValidationError as exc:
+            if strict:
+                raise DecodeError.from_msgspec(exc) from None
+            value, repairs = forgive(data, type, exc)
+            _log(repairs)
+            return value
+        except NOT_JSON as exc:
             raise DecodeError.from_msgspec(exc) from None
-        value, repairs = _forgive(data, type, exc)
-        _log(repairs)
-        return value
-    except NOT_JSON as exc:
-        raise DecodeError.from_msgspec(exc) from None
+
+    @overload
+    def decode_report(data: bytes | str, type: TypeForm[T]) -> tuple[T, list[Repair]]: ...
+    @overload
+    def decode_report(data: bytes | str, type: Any) -> tuple[Any, list[Repair]]: ...
+    def decode_report(data: bytes | str, type: Any) -> tuple[Any, list[Repair]]:
+        """Like `decode`, and also return what the forgiving rules changed (empty when valid)."""
+        try:
+            return decoder_for(type).decode(data), []
+        except msgspec.ValidationError as exc:
+            return forgive(data, type, exc)
+        except NOT_JSON as exc:
+            raise DecodeError.from_msgspec(exc) from None
+
+    def forgive(
+        data: bytes | str, tp: Any, first: msgspec.ValidationError
+    ) -> tuple[Any, list[Repair]]:
+        """The forgiving path; `first` is msgspec's verdict, superseded by the walk's own."""
+        import importlib
+
+        from ._forgiving import repair
+
+        try:
+            raw = _any_decoder.decode(data)
+        except NOT_JSON:
+            # Not even plain JSON values (a number out of range): the typed error has the path.
+            raise DecodeError.from_msgspec(first) from None
+        return repair(raw, resolved_unions.get(tp, tp), rules=importlib.import_module(rules))
+
+    return Codec(decode, decode_report, prepare)
 
 
-@overload
-def decode_report(data: bytes | str, type: TypeForm[T]) -> tuple[T, list[Repair]]: ...
-@overload
-def decode_report(data: bytes | str, type: Any) -> tuple[Any, list[Repair]]: ...
-def decode_report(data: bytes | str, type: Any) -> tuple[Any, list[Repair]]:
-    """Like `decode`, and also return what the forgiving rules changed (empty when valid)."""
-    try:
-        return _decoder_for(type).decode(data), []
-    except msgspec.ValidationError as exc:
-        return _forgive(data, type, exc)
-    except NOT_JSON as exc:
-        raise DecodeError.from_msgspec(exc) from None
+# Protocol version 1, the package's own: `acp_wire.decode`.
+_V1 = make_codec(RESOLVED_UNIONS, "acp_wire._generated.rules", "acp_wire._generated.types")
+decode: Decode = _V1.decode
+decode_report: DecodeReport = _V1.decode_report
 
 
-def _forgive(
-    data: bytes | str, tp: Any, first: msgspec.ValidationError
-) -> tuple[Any, list[Repair]]:
-    """The forgiving path; `first` is msgspec's verdict, superseded by the walk's own."""
-    from ._forgiving import repair
-
-    try:
-        raw = _any_decoder.decode(data)
-    except NOT_JSON:
-        # Not even plain JSON values (a number out of range): the typed error has the path.
-        raise DecodeError.from_msgspec(first) from None
-    return repair(raw, RESOLVED_UNIONS.get(tp, tp))
+# One log record names this many repairs; the counts per rule cover the rest. Details are
+# cut to a bounded length: a peer controls them (an unknown tag can be megabytes long).
+LOGGED_PATHS = 3
+LOGGED_DETAIL = 200
 
 
-def _log(repairs: list[Repair]) -> None:
+def _log(repairs: list[Repair], prefix: str = "$") -> None:
+    """Log one message's repairs as ONE record: a count per rule and the first few paths.
+
+    WARNING when any repair lost data, DEBUG when all are unknown variants (kept whole).
+    `prefix` replaces the leading `$` of each path (`$.params` for a message's params), applied
+    only to the paths printed: a message with 200,000 repairs costs one record, not 200,000.
+    """
     if not repairs:
         return
     import logging
 
     logger = logging.getLogger("acp_wire")
+    losing = any(r.rule != "unknown_variant" for r in repairs)
+    level = logging.WARNING if losing else logging.DEBUG
+    if not logger.isEnabledFor(level):
+        return
+    counts: dict[str, int] = {}
     for r in repairs:
-        level = logging.DEBUG if r.rule == "unknown_variant" else logging.WARNING
-        logger.log(level, "acp_wire: %s at %s: %s", r.rule, r.path, r.detail)
+        counts[r.rule] = counts.get(r.rule, 0) + 1
+    # The record names the logger already; each shown repair says its path once.
+    shown = [_cut(r.under(prefix).describe()) for r in repairs[:LOGGED_PATHS]]
+    more = len(repairs) - len(shown)
+    logger.log(
+        level,
+        "%d %s in one message (%s): %s%s",
+        len(repairs),
+        "repair" if len(repairs) == 1 else "repairs",
+        ", ".join(f"{rule}: {n}" for rule, n in sorted(counts.items())),
+        "; ".join(shown),
+        f"; and {more} more" if more else "",
+        extra={"acp_wire_repairs": counts},
+    )
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= LOGGED_DETAIL else text[:LOGGED_DETAIL] + "..."
 
 
 # `encode` is the encoder's own bound method: no Python frame between the caller and msgspec on

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from msgspec import UNSET
 
 from ._codec import encode
-from .jsonrpc import Notification, Request, Response, handler_params
+from .jsonrpc import Notification, Request, Response
 from .rpc_errors import INTERNAL_ERROR, PeerRequestError, RequestError
 
 H = TypeVar("H")
@@ -40,6 +40,9 @@ class Routes(Generic[H]):
     notifications: Mapping[str, HandlerCall[H]]
     ext_request: ExtCall[H]
     ext_notification: ExtCall[H]
+    # Methods whose `params` may be omitted -> their params type: the handler gets the empty
+    # params object (generated from the version's PARAMS_MAY_BE_OMITTED).
+    empty_params: Mapping[str, Callable[[], Any]] = field(default_factory=dict[str, Any])
 
 
 def start(
@@ -55,8 +58,9 @@ def start(
     table = routes.requests if is_request else routes.notifications
     target = table.get(message.method)
     params = message.params
-    if params is UNSET:
-        params = handler_params(message)  # reads as the empty params object
+    if params is UNSET:  # an omitted `params` reads as the empty params object, or None (raw)
+        empty = routes.empty_params.get(message.method)
+        params = None if empty is None else empty()
     # Only looking the method up can mean "no handler": an AttributeError from inside the
     # handler's body (raised when it is awaited) is a bug there, answered -32603.
     try:

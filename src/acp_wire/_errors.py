@@ -77,4 +77,28 @@ class Repair(NamedTuple):
 
     path: str
     rule: str
-    detail: str
+    detail: str  # may end with " at PATH", PATH being `path` or a path inside it
+
+    def under(self, prefix: str) -> Repair:
+        """The same repair, for a value found at JSON path `prefix` of a larger document: its
+        path, and the path its detail names, both read from that document's root."""
+        own = f" at {self.path}"
+        detail = self.detail
+        cut = detail.rfind(own)
+        if cut >= 0 and _continues_path(detail[cut + len(own) :]):
+            detail = f"{detail[:cut]} at {prefix}{detail[cut + 4 :][1:]}"
+        return Repair(prefix + self.path[1:], self.rule, detail)
+
+    def describe(self) -> str:
+        """`rule at path: detail`, the detail not repeating the repair's own path (a path
+        inside it, where a nested value failed, stays)."""
+        detail = self.detail
+        own = f" at {self.path}"
+        if detail.endswith(own):
+            detail = detail[: -len(own)]
+        return f"{self.rule} at {self.path}: {detail}"
+
+
+def _continues_path(rest: str) -> bool:
+    """Whether `rest` is empty or the remainder of a JSON path after its prefix."""
+    return not rest or rest[0] in ".["

@@ -22,14 +22,7 @@ from typing import Any, cast
 import msgspec
 
 from ._errors import DecodeError, Repair
-from ._generated.rules import (
-    DEFAULT_ON_ERROR,
-    DEFAULT_ON_NULL,
-    FIELD_RULES,
-    SKIP_INVALID_ITEMS,
-    VARIANT_UNIONS,
-)
-from ._resolve import UnionSpec, select
+from ._resolve import UnionSpec, json_type, select
 
 _UNSET_TYPE = type(msgspec.UNSET)
 _NONE_TYPE = type(None)
@@ -38,19 +31,6 @@ _NONE_TYPE = type(None)
 @cache
 def _fields(cls: type) -> tuple[msgspec.structs.FieldInfo, ...]:
     return msgspec.structs.fields(cls)
-
-
-def _json_type(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "bool"
-    if isinstance(value, dict):
-        return "object"
-    if isinstance(value, list):
-        return "array"
-    names: dict[type, str] = {str: "str", int: "int", float: "float"}
-    return names.get(type(value), type(value).__name__)
 
 
 def _allows_null(tp: Any) -> bool:
@@ -65,11 +45,25 @@ def _is_union(tp: Any) -> bool:
     return isinstance(tp, types.UnionType) or typing.get_origin(tp) is typing.Union
 
 
-class Repairer:
-    """One forgiving decode: converts a plain JSON value to `tp`, recording repairs."""
+# Per rules module (one per protocol version): type -> whether the walk can repair a value of it.
+_REPAIRABLE: dict[int, dict[Any, bool]] = {}
 
-    def __init__(self) -> None:
+
+class Repairer:
+    """One forgiving decode: converts a plain JSON value to `tp`, recording repairs.
+
+    `rules` is the generated rules module of the protocol version `tp` belongs to
+    (`FIELD_RULES`, `VARIANT_UNIONS` and the flag bits).
+    """
+
+    def __init__(self, rules: Any) -> None:
         self.repairs: list[Repair] = []
+        self.field_rules: dict[type, dict[str, int]] = rules.FIELD_RULES
+        self.variant_unions: dict[type, UnionSpec] = rules.VARIANT_UNIONS
+        self.default_on_error: int = rules.DEFAULT_ON_ERROR
+        self.default_on_null: int = rules.DEFAULT_ON_NULL
+        self.skip_invalid_items: int = rules.SKIP_INVALID_ITEMS
+        self.repairable_cache: dict[Any, bool] = _REPAIRABLE.setdefault(id(rules), {})
 
     # ------------------------------------------------------------------------------ dispatch
 
@@ -82,6 +76,9 @@ class Repairer:
             spec = next((m for m in meta if isinstance(m, UnionSpec)), None)
             if spec is not None:
                 return self.union(raw, spec, path)
+            if typing.get_origin(_base) is list:  # a list with `minItems`
+                items = self.list(raw, typing.get_args(_base)[0], path, skip_invalid=False)
+                return self.sized(items, tp, path)
             return self.leaf(raw, tp, path)
         if isinstance(tp, type) and issubclass(tp, msgspec.Struct):
             return self.struct(raw, tp, path)
@@ -110,7 +107,7 @@ class Repairer:
 
     def list(self, raw: Any, item_tp: Any, path: str, *, skip_invalid: bool) -> list[Any]:
         if not isinstance(raw, list):
-            raise DecodeError(f"Expected `array`, got `{_json_type(raw)}`", path)
+            raise DecodeError(f"Expected `array`, got `{json_type(raw)}`", path)
         items: list[Any] = raw  # pyright: ignore[reportUnknownVariableType]  # JSON array
         out: list[Any] = []
         for index, item in enumerate(items):
@@ -126,9 +123,17 @@ class Repairer:
                 self.repairs.append(Repair(item_path, "skip_invalid_item", str(exc)))
         return out
 
+    def sized(self, items: Any, tp: Any, path: str) -> Any:
+        """`items` if the length bounds of the annotated list type `tp` admit them."""
+        for meta in typing.get_args(tp)[1:]:
+            least = getattr(meta, "min_length", None)
+            if least is not None and len(items) < least:
+                raise DecodeError(f"Expected `array` of length >= {least}", path)
+        return items
+
     def dict(self, raw: Any, value_tp: Any, path: str) -> dict[str, Any]:
         if not isinstance(raw, dict):
-            raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
+            raise DecodeError(f"Expected `object`, got `{json_type(raw)}`", path)
         entries: dict[str, Any] = raw  # pyright: ignore[reportUnknownVariableType]  # JSON object
         return {k: self.value(v, value_tp, f"{path}.{k}") for k, v in entries.items()}
 
@@ -137,11 +142,15 @@ class Repairer:
     def struct(self, raw: Any, cls: type[msgspec.Struct], path: str) -> Any:
         try:
             return msgspec.convert(raw, cls)
-        except msgspec.ValidationError:
-            pass  # repair field by field below
+        except msgspec.ValidationError as exc:
+            verdict = DecodeError.from_msgspec(exc, path)
+            if not self._may_repair(cls, verdict.path[len(path) :]):
+                # No rule applies where msgspec found the problem: its verdict is the walk's.
+                # (A list of 200,000 broken plan entries costs one convert per entry.)
+                raise verdict from None
         if not isinstance(raw, dict):
-            raise DecodeError(f"Expected `object`, got `{_json_type(raw)}`", path)
-        rules = FIELD_RULES.get(cls, {})
+            raise DecodeError(f"Expected `object`, got `{json_type(raw)}`", path)
+        rules = self.field_rules.get(cls, {})
         # A JSON-RPC envelope's `method` selects its params type, as on the strict path
         # (`resolve_by_method`) and in `decode_message`: never the params' shape.
         method: object = cast("dict[str, Any]", raw).get("method")
@@ -155,7 +164,7 @@ class Repairer:
                 continue
             flags = rules.get(wire, 0)
             item: Any = cast("dict[str, Any]", raw)[wire]
-            if item is None and flags & DEFAULT_ON_NULL and not _allows_null(field.type):
+            if item is None and flags & self.default_on_null and not _allows_null(field.type):
                 item = {} if typing.get_origin(_strip_unset(field.type)) is dict else []
                 self.repairs.append(Repair(field_path, "default_on_null", "null read as empty"))
             field_tp = field.type
@@ -165,7 +174,7 @@ class Repairer:
             try:
                 kwargs[field.name] = self.field_value(item, field_tp, field_path, flags)
             except DecodeError as exc:
-                if not flags & DEFAULT_ON_ERROR:
+                if not flags & self.default_on_error:
                     raise
                 if field.required:
                     # A required list reads as empty (Rust `DefaultOnError<VecSkipError>`, zod's
@@ -181,11 +190,54 @@ class Repairer:
             raise DecodeError.from_msgspec(exc, path) from None
 
     def field_value(self, raw: Any, tp: Any, path: str, flags: int) -> Any:
-        if flags & SKIP_INVALID_ITEMS:
+        if flags & self.skip_invalid_items:
             list_tp = _list_member(tp)
             if list_tp is not None and isinstance(raw, list):
-                return self.list(raw, typing.get_args(list_tp)[0], path, skip_invalid=True)
+                items = self.list(raw, _list_item(list_tp), path, skip_invalid=True)
+                return self.sized(items, list_tp, path)
         return self.value(raw, tp, path)
+
+    def _may_repair(self, cls: type, where: str) -> bool:
+        """Whether a rule could apply at `where` (a JSON path below a `cls` value, as msgspec
+        reported it): the field there has a flag, or some type beneath it has a rule."""
+        if not where.startswith("."):
+            return False  # the object itself (a required field missing, not an object)
+        key = (cls, where[1:].split(".", 1)[0].split("[", 1)[0])
+        known = self.repairable_cache.get(key)
+        if known is None:
+            cls, wire = key
+            field = next((f for f in _fields(cls) if f.encode_name == wire), None)
+            known = (
+                field is None
+                or bool(self.field_rules.get(cls, {}).get(wire))
+                or self._repairable_type(field.type)
+            )
+            self.repairable_cache[key] = known
+        return known
+
+    def _repairable_type(self, tp: Any) -> bool:
+        """Whether the walk could accept a value of `tp` that msgspec rejects: a field beneath
+        it has a flag, a union keeps unknown variants or is resolved after decoding, or an
+        integer may arrive as `1.0`."""
+        known = self.repairable_cache.get(tp)
+        if known is None:
+            self.repairable_cache[tp] = True  # a type that contains itself: assume it can
+            known = self._find_rule(tp)
+            self.repairable_cache[tp] = known
+        return known
+
+    def _find_rule(self, tp: Any) -> bool:
+        if isinstance(tp, UnionSpec) or tp is int:
+            return True
+        if isinstance(tp, type):
+            if tp in self.variant_unions:
+                return True
+            if issubclass(tp, msgspec.Struct):
+                return bool(self.field_rules.get(tp)) or any(
+                    self._repairable_type(f.type) for f in _fields(tp)
+                )
+            return False
+        return any(self._repairable_type(arg) for arg in typing.get_args(tp))
 
     # ------------------------------------------------------------------------------- unions
 
@@ -202,7 +254,7 @@ class Repairer:
         if raw is None and _NONE_TYPE in members:
             return None
         members = [a for a in members if a is not _NONE_TYPE]
-        spec = VARIANT_UNIONS.get(members[0]) if members else None
+        spec = self.variant_unions.get(members[0]) if members else None
         if spec is not None:
             return self.union(raw, spec, path)
         if len(members) == 1:
@@ -276,13 +328,27 @@ def _selected_by_method(tp: Any, method: str) -> Any:
 
 
 def _list_member(tp: Any) -> Any:
+    """The list type of a field (`list[X]`, or `Annotated[list[X], Meta(...)]`), or None."""
     stripped = _strip_unset(tp)
+    if typing.get_origin(stripped) is typing.Annotated:
+        return stripped if typing.get_origin(typing.get_args(stripped)[0]) is list else None
     return stripped if typing.get_origin(stripped) is list else None
 
 
-def repair(raw: Any, tp: Any, path: str = "$") -> tuple[Any, list[Repair]]:
-    """Convert the plain JSON value `raw` to `tp` by the forgiving rules."""
-    repairer = Repairer()
+def _list_item(list_tp: Any) -> Any:
+    if typing.get_origin(list_tp) is typing.Annotated:
+        list_tp = typing.get_args(list_tp)[0]
+    return typing.get_args(list_tp)[0]
+
+
+def repair(raw: Any, tp: Any, path: str = "$", *, rules: Any = None) -> tuple[Any, list[Repair]]:
+    """Convert the plain JSON value `raw` to `tp` by the forgiving rules of the protocol
+    version's generated `rules` module (default: version 1's)."""
+    if rules is None:
+        from ._generated import rules as v1_rules
+
+        rules = v1_rules
+    repairer = Repairer(rules)
     try:
         value = repairer.value(raw, tp, path)
     except RecursionError:

@@ -9,12 +9,13 @@ method name as a field.
 """
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple, TypeVar
 
 import msgspec
 from msgspec import UNSET, UnsetType
 
 from ._generated.types import Error, RequestId
+from ._methods import MethodSpec
 
 P = TypeVar("P")
 R = TypeVar("R")
@@ -143,8 +144,22 @@ class Envelope(
     params: msgspec.Raw
 
 
-# The typed message class of each method, registered by `_generated/messages.py` when it loads
-# (it extends the classes above, so it imports this module, never the other way round).
+class MessageTables(NamedTuple):
+    """One protocol version's message tables (`TABLES` of its generated messages module): what
+    the JSON-RPC layer (`acp_wire.jsonrpc.JsonRpc`) reads to decode and build its messages."""
+
+    methods: Mapping[str, MethodSpec]
+    messages: tuple[type, ...]  # every typed message class: the union decoded in one pass
+    request_messages: Mapping[str, type[Request[Any]]]
+    notification_messages: Mapping[str, type[Notification[Any]]]
+    params_may_be_omitted: frozenset[str]
+    envelopes: Mapping[type[Envelope], str]  # methods that are both kinds
+    request_id: Any  # the schema's `RequestId`: what a request's `id` may be
+
+
+# The typed message class of each method that `Request.of` / `Notification.of` build: protocol
+# version 1's, registered by `acp_wire.jsonrpc` (the generated messages extend the classes above,
+# so they import this module, never the other way round).
 _TYPED_REQUESTS: dict[str, type[Request[Any]]] = {}
 _TYPED_NOTIFICATIONS: dict[str, type[Notification[Any]]] = {}
 
@@ -152,10 +167,6 @@ _TYPED_NOTIFICATIONS: dict[str, type[Notification[Any]]] = {}
 def register_messages(
     requests: Mapping[str, type[Request[Any]]], notifications: Mapping[str, type[Notification[Any]]]
 ) -> None:
-    """Make `Request.of` / `Notification.of` build the generated typed message classes, and
-    give each its method as a plain class attribute (read on every message, so not the bases'
-    property, which builds the string on each access)."""
+    """Make `Request.of` / `Notification.of` build the generated typed message classes."""
     _TYPED_REQUESTS.update(requests)
     _TYPED_NOTIFICATIONS.update(notifications)
-    for method, cls in (*requests.items(), *notifications.items()):
-        setattr(cls, "method", method)  # noqa: B010

@@ -96,7 +96,8 @@ Convert = Callable[[Any, Any], Any]
 """Converts a plain JSON value to one member, raising `ValueError` when it does not fit."""
 
 
-def _json_type(value: object) -> str:
+def json_type(value: object) -> str:
+    """The JSON name of a plain JSON value's type, as errors print it."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -133,10 +134,10 @@ def select(spec: UnionSpec, value: Any, convert: Convert, *, keep_unknown: bool)
         except ValueError as exc:  # msgspec.ValidationError, DecodeError, a nested verdict
             first_error = first_error or exc
     if tagged and not isinstance(tag, str) and first_error is None:
-        raise ValueError(f"Expected `str`, got `{_json_type(tag)}` - at `$.{tag_field}`")
+        raise ValueError(f"Expected `str`, got `{json_type(tag)}` - at `$.{tag_field}`")
     if first_error is None:
         if not isinstance(value, dict):
-            raise ValueError(f"Expected `object`, got `{_json_type(value)}`")
+            raise ValueError(f"Expected `object`, got `{json_type(value)}`")
         raise ValueError(f"Object missing required field `{tag_field}`")
     if len(candidates) == 1:
         raise first_error  # the one member the value could be: its own error, with its path

@@ -1,16 +1,18 @@
 """Which session updates need which client capability, and the spec's agent-message fallback.
 
 The schema states these requirements only in prose (each variant's description says "requires
-the `session.notices` Client capability"), so they cannot be generated; this is the one table.
+the `session.notices` Client capability"): the table is data per protocol version in
+codegen/versions.py, generated into `_generated/capabilities.py` once checked against the schema.
 `tests/test_connection.py` fails if a listed variant or capability field leaves the schema.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any
 
 from msgspec import UNSET
 
+from ._generated.capabilities import FALLBACK_ALLOWED, REQUIRED_CAPABILITY
 from ._generated.types import (
     AgentMessageChunk,
     ClientCapabilities,
@@ -20,20 +22,13 @@ from ._generated.types import (
     TextContent,
 )
 
-# `sessionUpdate` tag -> path of the capability in `ClientCapabilities` (Python attribute names).
-REQUIRED_CAPABILITY: Final[dict[str, tuple[str, ...]]] = {
-    "notice": ("session", "notices"),
-    "compaction_update": ("session", "compaction"),
-    "compaction_summary_chunk": ("session", "compaction"),
-    "subagent_update": ("subagents",),
-    "session_message": ("subagents",),
-    "session_message_chunk": ("subagents",),
-    "plan_update": ("plan",),
-    "plan_removed": ("plan",),
-}
-
-# Updates for which the spec allows "an ordinary agent message instead" when unsupported.
-FALLBACK_ALLOWED: Final = frozenset({"notice", "compaction_update", "compaction_summary_chunk"})
+__all__ = [
+    "FALLBACK_ALLOWED",
+    "REQUIRED_CAPABILITY",
+    "advertised",
+    "capability_name",
+    "fallback_message",
+]
 
 
 def capability_name(path: tuple[str, ...]) -> str:

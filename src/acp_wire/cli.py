@@ -6,11 +6,15 @@ import argparse
 import sys
 from collections.abc import Callable
 
-from . import conformance, replay, tap, validate
+from . import __version__, conformance, replay, tap, validate
+from ._generated import SCHEMA_PACKAGE, SCHEMA_VERSION
+
+VERSION = f"acp-wire {__version__} (schema from {SCHEMA_PACKAGE} {SCHEMA_VERSION})"
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="acp-wire", description="ACP wire tools.")
+    parser.add_argument("--version", action="version", version=VERSION)
     commands = parser.add_subparsers(dest="command", required=True)
     runners: dict[str, Callable[[argparse.Namespace], int]] = {}
     for name, tool in (
@@ -20,6 +24,7 @@ def main(argv: list[str] | None = None) -> int:
         ("tap", tap),
     ):
         tool.add_command(commands)
+        commands.choices[name].add_argument("--version", action="version", version=VERSION)
         runners[name] = tool.run
     args = parser.parse_args(argv)
     return runners[args.command](args)

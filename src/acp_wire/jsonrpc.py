@@ -10,31 +10,28 @@ JSON params; `acp_wire.METHODS.get(message.method)` is None for them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, overload
 
 import msgspec
 from msgspec import UNSET
 
-from ._base import resolve_annotations
-from ._codec import _log  # pyright: ignore[reportPrivateUsage]  # one package
+from ._codec import _V1, Codec, _log  # pyright: ignore[reportPrivateUsage]  # one package
 from ._errors import NOT_JSON, DecodeError, Repair
-from ._generated.messages import (
-    ENVELOPES,
-    MESSAGES,
-    NOTIFICATION_MESSAGES,
-    PARAMS_MAY_BE_OMITTED,
-)
-from ._generated.methods import METHODS
+from ._generated.messages import TABLES as V1_TABLES
 from ._generated.types import Error
 from ._jsonrpc_base import (
     Envelope,
+    MessageTables,
     Notification,
     RawNotification,
     RawRequest,
     Request,
     Response,
     WireResponse,
+    register_messages,
 )
+from ._resolve import json_type
 
 Message = Request[Any] | Notification[Any] | Response[Any]
 
@@ -51,19 +48,6 @@ class _Loose(msgspec.Struct, gc=False):
 
 
 _loose_decoder = msgspec.json.Decoder(_Loose)
-_response_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
-
-
-def _first_envelope_decode(data: bytes | str) -> Any:
-    """Build the envelope decoder on first use (keeps `import acp_wire` cheap), then rebind the
-    module-level name to its bound `decode`, so later calls pay no lookup at all."""
-    global _decode_envelope
-    resolve_annotations()
-    _decode_envelope = msgspec.json.Decoder(tuple_to_union(MESSAGES)).decode
-    return _decode_envelope(data)
-
-
-_decode_envelope = _first_envelope_decode
 
 
 def tuple_to_union(types: tuple[type, ...]) -> Any:
@@ -73,171 +57,27 @@ def tuple_to_union(types: tuple[type, ...]) -> Any:
     return union
 
 
-def _decode_message(
-    data: bytes | str, method: str | None = None
-) -> Request[Any] | Notification[Any] | Response[Any]:
-    """Decode one JSON-RPC 2.0 message.
-
-    Requests and notifications come back with params typed by their method. A response is
-    typed when `method` names the method of its request; otherwise its result is plain JSON.
-    Raises `DecodeError` (with `.id` / `.method` set when they could be read) for anything that
-    is not a valid message; the forgiving rules of `acp_wire.decode` apply to params and results.
-    """
-    if method is not None:
-        return _decode_response(data, method)
-    try:
-        message = _decode_envelope(data)
-    except msgspec.ValidationError:
-        return _decode_loose(data)
-    except NOT_JSON as exc:
-        raise DecodeError.from_msgspec(exc) from None
-    kind = message.__class__
-    if kind in _NOTIFICATION_CLASSES:
-        if message.id is UNSET:
-            return message  # type: ignore[no-any-return]
-        return _decode_loose(data)  # an `id`: a request sent to a notification-only method
-    if kind in ENVELOPES:
-        return _open_envelope(message)
-    return message  # type: ignore[no-any-return]
-
-
-_NOTIFICATION_CLASSES = frozenset(NOTIFICATION_MESSAGES.values())
-
-if TYPE_CHECKING:
-    # Typed per method (`method="session/prompt"` gives `Response[PromptResponse]`): overloads
-    # generated beside the message classes. The function that runs is the one above.
-    from ._generated.messages import decode_message as decode_message
-else:
-    decode_message = _decode_message
-    decode_message.__name__ = decode_message.__qualname__ = "decode_message"
-
-
-def handler_params(message: Request[Any] | Notification[Any]) -> Any:
-    """The params a handler is called with: an omitted `params` reads as the method's empty
-    params object (the method's params have no required property), or None for raw messages."""
-    params = message.params
-    if params is not UNSET:
-        return params
-    spec = METHODS.get(message.method)
-    if spec is None or message.method not in PARAMS_MAY_BE_OMITTED:
-        return None
-    tp = spec.request if isinstance(message, Request) else spec.notification
-    return None if tp is None else tp()
-
-
-def _open_envelope(envelope: Envelope) -> Request[Any] | Notification[Any]:
-    """A method that is both request and notification: type the params by the presence of id."""
-    method = ENVELOPES[type(envelope)]
-    spec = METHODS[method]
-    if envelope.id is UNSET:
-        params = _typed_params(envelope.params, spec.notification, None, method)
-        return RawNotification(method=method, params=params)
-    params = _typed_params(envelope.params, spec.request, envelope.id, method)
-    return RawRequest(id=envelope.id, method=method, params=params)
-
-
-def _typed_params(raw: msgspec.Raw, tp: Any, id: Any, method: str) -> Any:
-    from ._codec import decode_report
-
-    try:
-        value, repairs = decode_report(bytes(raw), tp)
-    except DecodeError as exc:
-        raise DecodeError(exc.reason, "$.params" + exc.path[1:], id=id, method=method) from None
-    _log([r._replace(path="$.params" + r.path[1:]) for r in repairs])
-    return value
-
-
-def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Response[Any]:
-    """Everything off the fast path: responses, unknown and extension methods, bad params."""
-    try:
-        loose = _loose_decoder.decode(data)
-    except msgspec.ValidationError:
-        raise DecodeError("Expected a JSON-RPC message object", "$") from None
-    except NOT_JSON as exc:
-        raise DecodeError.from_msgspec(exc) from None
-    id_problem = _id_problem(loose.id)
-    if id_problem is None and loose.id is not UNSET:
-        loose.id = _request_id(loose.id)
-    id = loose.id if id_problem is None and loose.id is not UNSET else None
-    method = loose.method if isinstance(loose.method, str) else None
-    if loose.jsonrpc != "2.0":
-        raise DecodeError('Expected `"2.0"`', "$.jsonrpc", id=id, method=method)
-    if id_problem is not None:
-        raise DecodeError(id_problem, "$.id", method=method)
-    if loose.method is UNSET:
-        return _response_from_loose(loose, None)
-    conflict = [name for name in ("result", "error") if getattr(loose, name) is not UNSET]
-    if conflict:
-        members = " and ".join(f"`{name}`" for name in ["method", *conflict])
-        raise DecodeError(
-            f"Conflicting members {members}: a request or notification has no `result` or "
-            "`error`, a response no `method`",
-            "$",
-            id=id,
-            method=method,
-        )
-    if method is None:
-        raise DecodeError("Expected `str`", "$.method", id=id)
-    spec = METHODS.get(method)
-    params = loose.params
-    if spec is None and not _structured(params):
-        # JSON-RPC 2.0 §4.2: params is a structured value. A known method's params type says so
-        # itself (and names the one structure it takes).
-        raise DecodeError(
-            f"Expected `object | array`, got `{_json_type(params)}`",
-            "$.params",
-            id=id,
-            method=method,
-        )
-    if spec is not None and not (params is UNSET and method in PARAMS_MAY_BE_OMITTED):
-        tp = spec.request if loose.id is not UNSET else spec.notification
-        if tp is None:
-            kind = "request" if loose.id is not UNSET else "notification"
-            raise DecodeError(
-                f"Method {method!r} cannot be sent as a {kind}", "$", id=id, method=method
-            )
-        params = _repair(params, tp, "$.params", id, method)
-    elif spec is None:  # raw: params kept as received, `null` included
-        if loose.id is UNSET:
-            return RawNotification(method=method, params=params)
-        return RawRequest(id=loose.id, method=method, params=params)
-    if loose.id is UNSET:
-        return Notification.of(method, params)
-    return Request.of(loose.id, method, params)
-
-
 def _structured(params: object) -> bool:
     """Whether `params` is what JSON-RPC 2.0 §4.2 allows: an object or an array (or absent; a
     `null` is kept on raw messages, see `Request.params`)."""
     return params is UNSET or params is None or isinstance(params, dict | list)
 
 
-def _json_type(value: object) -> str:
-    """msgspec's name for the JSON type of a scalar (`null`, `bool`, `int`, `float`, `str`)."""
-    if value is None:
-        return "null"
-    names: dict[type, str] = {bool: "bool", int: "int", float: "float", str: "str"}
-    return names.get(type(value), "value")
+def _id_problem(value: object, request_id: Any) -> str | None:
+    """Why `value` is not a `request_id` (the version's generated `RequestId` type), or None.
 
-
-_INT64 = (-(2**63), 2**63 - 1)  # RequestId's `format: int64`
-
-
-def _id_problem(value: object) -> str | None:
-    """Why `value` is not a RequestId (`null`, a string, or an int64 integer), or None.
-
-    The same rule as the generated `RequestId` type on the fast path, with one addition of the
-    schema's: JSON Schema counts an integral number such as `1.0` as an integer.
+    The fast path's rule (the same type, so the same verdict and wording), with one addition
+    of the schema's: JSON Schema counts an integral number such as `1.0` as an integer.
     """
-    if value is UNSET or value is None or isinstance(value, str):
+    if value is UNSET:
         return None
     if isinstance(value, float) and value.is_integer():
         value = int(value)
-    if isinstance(value, int) and not isinstance(value, bool):
-        if _INT64[0] <= value <= _INT64[1]:
-            return None
-        return f"Expected `int` in the int64 range [{_INT64[0]}, {_INT64[1]}]"
-    return "Expected `int | str | null`"
+    try:
+        msgspec.convert(value, request_id, strict=True)
+    except msgspec.ValidationError as exc:
+        return DecodeError.from_msgspec(exc).reason
+    return None
 
 
 def _request_id(value: Any) -> Any:
@@ -245,69 +85,279 @@ def _request_id(value: Any) -> Any:
     return int(value) if isinstance(value, float) else value
 
 
-def _repair(raw: Any, tp: Any, path: str, id: Any, method: str | None) -> Any:
-    from ._forgiving import repair
+class DecodeMessage(Protocol):
+    """The signature of `decode_message`."""
 
-    if raw is UNSET:
-        raise DecodeError("Object missing required field `params`", "$", id=id, method=method)
-    try:
-        value, repairs = repair(raw, tp, path)
-    except DecodeError as exc:
-        raise DecodeError(exc.reason, exc.path, id=id, method=method) from None
-    _log(repairs)
-    return value
+    @overload
+    def __call__(self, data: bytes | str, method: str) -> Response[Any]: ...
+    @overload
+    def __call__(
+        self, data: bytes | str, method: None = None
+    ) -> Request[Any] | Notification[Any] | Response[Any]: ...
 
 
-def _response_from_loose(loose: _Loose, result_type: Any) -> Response[Any]:
-    """A response off the fast path. The schema's response envelopes are an `anyOf` of
-    `{id, result}` and `{id, error}` that admit other members, so a `null` beside the other
-    member (`"error": null` next to a result) is valid: it reads as absent (`null_member`)."""
-    id = loose.id
-    if loose.error is None and loose.result is not UNSET:
-        loose.error = UNSET
-    elif loose.result is None and loose.error is not UNSET:
-        loose.result = UNSET
-    if id is UNSET or (loose.result is UNSET) == (loose.error is UNSET):
-        raise DecodeError(
-            "Expected a request, a notification or a response with exactly "
-            "one of `result` and `error`",
-            "$",
-            id=None if id is UNSET else id,
-        )
-    error = UNSET
-    if loose.error is not UNSET:
-        error = _repair(loose.error, Error, "$.error", loose.id, None)
-        return Response(id=loose.id, error=error)
-    result = loose.result
-    if result_type is not None:
-        result = _repair(result, result_type, "$.result", loose.id, None)
-    return Response(id=loose.id, result=result)
+class JsonRpc(NamedTuple):
+    """The JSON-RPC layer bound to one protocol version's tables (`make_jsonrpc`)."""
+
+    decode_message: DecodeMessage
+    handler_params: Callable[[Request[Any] | Notification[Any]], Any]
+    tables: MessageTables
+    codec: Codec  # the same version's `decode` / `decode_report`
 
 
-def _decode_response(data: bytes | str, method: str) -> Response[Any]:
-    decoder = _response_decoders.get(method)
-    if decoder is None:
+def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
+    """`decode_message` and `handler_params` of the protocol version whose generated message
+    tables, codec and rules module (by name) are given. The functions are closures over the
+    tables, so the hot path reads them as fast as module globals."""
+    METHODS = tables.methods
+    MESSAGES = tables.messages
+    ENVELOPES = tables.envelopes
+    PARAMS_MAY_BE_OMITTED = tables.params_may_be_omitted
+    REQUEST_MESSAGES = tables.request_messages
+    REQUEST_ID = tables.request_id
+    # The JSON-RPC response envelope admits a null id; the version's RequestId may not.
+    NULL_ID_OK = _id_problem(None, REQUEST_ID) is None
+    NOTIFICATION_MESSAGES = tables.notification_messages
+    _response_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
+    # Each typed message's method as a plain class attribute: read on every message, so not
+    # the bases' property, which builds the string from the tag on each access.
+    for name, cls in (*REQUEST_MESSAGES.items(), *NOTIFICATION_MESSAGES.items()):
+        setattr(cls, "method", name)  # noqa: B010
+
+    _decode_envelope: Callable[[bytes | str], Any]
+
+    def _first_envelope_decode(data: bytes | str) -> Any:
+        """Build the envelope decoder on first use (keeps imports cheap), then rebind the
+        name to its bound `decode`, so later calls pay no lookup at all."""
+        nonlocal _decode_envelope
+        codec.resolve_annotations()
+        _decode_envelope = msgspec.json.Decoder(tuple_to_union(MESSAGES)).decode
+        return _decode_envelope(data)
+
+    _decode_envelope = _first_envelope_decode
+
+    def request_of(id: Any, method: str, params: Any) -> Request[Any]:
+        typed = REQUEST_MESSAGES.get(method)
+        if typed is not None:
+            return typed(jsonrpc="2.0", id=id, params=params)
+        return RawRequest(id=id, method=method, params=params)
+
+    def notification_of(method: str, params: Any) -> Notification[Any]:
+        typed = NOTIFICATION_MESSAGES.get(method)
+        if typed is not None:
+            return typed(jsonrpc="2.0", params=params)
+        return RawNotification(method=method, params=params)
+
+    @overload
+    def decode_message(data: bytes | str, method: str) -> Response[Any]: ...
+    @overload
+    def decode_message(
+        data: bytes | str, method: None = None
+    ) -> Request[Any] | Notification[Any] | Response[Any]: ...
+    def decode_message(
+        data: bytes | str, method: str | None = None
+    ) -> Request[Any] | Notification[Any] | Response[Any]:
+        """Decode one JSON-RPC 2.0 message.
+
+        Requests and notifications come back with params typed by their method. A response is
+        typed when `method` names the method of its request; otherwise its result is plain JSON.
+        Raises `DecodeError` (with `.id` / `.method` set when they could be read) for anything
+        that is not a valid message; the forgiving rules of `decode` apply to params and results.
+        """
+        if method is not None:
+            return _decode_response(data, method)
+        try:
+            message = _decode_envelope(data)
+        except msgspec.ValidationError:
+            return _decode_loose(data)
+        except NOT_JSON as exc:
+            raise DecodeError.from_msgspec(exc) from None
+        kind = message.__class__
+        if kind in _NOTIFICATION_CLASSES:
+            if message.id is UNSET:
+                return message  # type: ignore[no-any-return]
+            return _decode_loose(data)  # an `id`: a request sent to a notification-only method
+        if kind in ENVELOPES:
+            return _open_envelope(message)
+        return message  # type: ignore[no-any-return]
+
+    _NOTIFICATION_CLASSES = frozenset(NOTIFICATION_MESSAGES.values())
+
+    def handler_params(message: Request[Any] | Notification[Any]) -> Any:
+        """The params a handler is called with: an omitted `params` reads as the method's empty
+        params object (the method's params have no required property), or None for raw messages."""
+        params = message.params
+        if params is not UNSET:
+            return params
+        spec = METHODS.get(message.method)
+        if spec is None or message.method not in PARAMS_MAY_BE_OMITTED:
+            return None
+        tp = spec.request if isinstance(message, Request) else spec.notification
+        return None if tp is None else tp()
+
+    def _open_envelope(envelope: Envelope) -> Request[Any] | Notification[Any]:
+        """A method that is both request and notification: type the params by the presence of id."""
+        method = ENVELOPES[type(envelope)]
+        spec = METHODS[method]
+        if envelope.id is UNSET:
+            params = _typed_params(envelope.params, spec.notification, None, method)
+            return RawNotification(method=method, params=params)
+        params = _typed_params(envelope.params, spec.request, envelope.id, method)
+        return RawRequest(id=envelope.id, method=method, params=params)
+
+    def _typed_params(raw: msgspec.Raw, tp: Any, id: Any, method: str) -> Any:
+        decode_report = codec.decode_report
+
+        try:
+            value, repairs = decode_report(bytes(raw), tp)
+        except DecodeError as exc:
+            raise DecodeError(exc.reason, "$.params" + exc.path[1:], id=id, method=method) from None
+        _log(repairs, "$.params")  # one record; the prefix only on the paths it prints
+        return value
+
+    def _decode_loose(data: bytes | str) -> Request[Any] | Notification[Any] | Response[Any]:
+        """Everything off the fast path: responses, unknown and extension methods, bad params."""
+        try:
+            loose = _loose_decoder.decode(data)
+        except msgspec.ValidationError:
+            raise DecodeError("Expected a JSON-RPC message object", "$") from None
+        except NOT_JSON as exc:
+            raise DecodeError.from_msgspec(exc) from None
+        id_problem = _id_problem(loose.id, REQUEST_ID)
+        if id_problem is None and loose.id is not UNSET:
+            loose.id = _request_id(loose.id)
+        id = loose.id if id_problem is None and loose.id is not UNSET else None
+        method = loose.method if isinstance(loose.method, str) else None
+        if loose.jsonrpc != "2.0":
+            raise DecodeError('Expected `"2.0"`', "$.jsonrpc", id=id, method=method)
+        if id_problem is not None:
+            raise DecodeError(id_problem, "$.id", method=method)
+        if loose.method is UNSET:
+            return _response_from_loose(loose, None)
+        conflict = [name for name in ("result", "error") if getattr(loose, name) is not UNSET]
+        if conflict:
+            members = " and ".join(f"`{name}`" for name in ["method", *conflict])
+            raise DecodeError(
+                f"Conflicting members {members}: a request or notification has no `result` or "
+                "`error`, a response no `method`",
+                "$",
+                id=id,
+                method=method,
+            )
+        if method is None:
+            raise DecodeError("Expected `str`", "$.method", id=id)
         spec = METHODS.get(method)
-        result_type = spec.response if spec is not None and spec.response is not None else Any
-        # The result type is known only at run time: Response parametrized by a variable.
-        response_type: Any = WireResponse[result_type]  # type: ignore[valid-type]  # pyright: ignore[reportInvalidTypeForm]
-        decoder = _response_decoders[method] = msgspec.json.Decoder(response_type)
-    response: Response[Any] | None
-    try:
-        response = decoder.decode(data)
-    except msgspec.ValidationError:
-        response = None
-    except NOT_JSON as exc:
-        raise DecodeError.from_msgspec(exc) from None
-    if response is not None and (response.result is UNSET) != (response.error is UNSET):
-        return response
-    message = _decode_loose(data)
-    if not isinstance(message, Response):
-        raise DecodeError("Expected a response", "$", id=getattr(message, "id", None))
-    spec = METHODS.get(method)
-    if spec is not None and spec.response is not None and message.result is not UNSET:
-        message.result = _repair(message.result, spec.response, "$.result", message.id, method)
-    return message
+        params = loose.params
+        if spec is None and not _structured(params):
+            # JSON-RPC 2.0 §4.2: params is a structured value. A known method's params type says
+            # so itself (and names the one structure it takes).
+            raise DecodeError(
+                f"Expected `object | array`, got `{json_type(params)}`",
+                "$.params",
+                id=id,
+                method=method,
+            )
+        if spec is not None and not (params is UNSET and method in PARAMS_MAY_BE_OMITTED):
+            tp = spec.request if loose.id is not UNSET else spec.notification
+            if tp is None:
+                kind = "request" if loose.id is not UNSET else "notification"
+                raise DecodeError(
+                    f"Method {method!r} cannot be sent as a {kind}", "$", id=id, method=method
+                )
+            params = _repair(params, tp, "$.params", id, method)
+        elif spec is None:  # raw: params kept as received, `null` included
+            if loose.id is UNSET:
+                return RawNotification(method=method, params=params)
+            return RawRequest(id=loose.id, method=method, params=params)
+        if params is None:
+            params = UNSET
+        if loose.id is UNSET:
+            return notification_of(method, params)
+        return request_of(loose.id, method, params)
+
+    def _repair(raw: Any, tp: Any, path: str, id: Any, method: str | None) -> Any:
+        import importlib
+
+        from ._forgiving import repair
+
+        if raw is UNSET:
+            raise DecodeError("Object missing required field `params`", "$", id=id, method=method)
+        try:
+            value, repairs = repair(raw, tp, path, rules=importlib.import_module(rules))
+        except DecodeError as exc:
+            raise DecodeError(exc.reason, exc.path, id=id, method=method) from None
+        _log(repairs)
+        return value
+
+    def _response_from_loose(loose: _Loose, result_type: Any) -> Response[Any]:
+        """A response off the fast path. The schema's response envelopes are an `anyOf` of
+        `{id, result}` and `{id, error}` that admit other members, so a `null` beside the other
+        member (`"error": null` next to a result) is valid: it reads as absent (`null_member`)."""
+        id = loose.id
+        if loose.error is None and loose.result is not UNSET:
+            loose.error = UNSET
+        elif loose.result is None and loose.error is not UNSET:
+            loose.result = UNSET
+        if id is UNSET or (loose.result is UNSET) == (loose.error is UNSET):
+            raise DecodeError(
+                "Expected a request, a notification or a response with exactly "
+                "one of `result` and `error`",
+                "$",
+                id=None if id is UNSET else id,
+            )
+        error = UNSET
+        if loose.error is not UNSET:
+            error = _repair(loose.error, Error, "$.error", loose.id, None)
+            return Response(id=loose.id, error=error)
+        result = loose.result
+        if result_type is not None:
+            result = _repair(result, result_type, "$.result", loose.id, None)
+        return Response(id=loose.id, result=result)
+
+    def _decode_response(data: bytes | str, method: str) -> Response[Any]:
+        decoder = _response_decoders.get(method)
+        if decoder is None:
+            spec = METHODS.get(method)
+            result_type = spec.response if spec is not None and spec.response is not None else Any
+            # The result type is known only at run time: Response parametrized by a variable.
+            codec.resolve_annotations()
+            response_type: Any = WireResponse[result_type]  # type: ignore[valid-type]  # pyright: ignore[reportInvalidTypeForm]
+            decoder = _response_decoders[method] = msgspec.json.Decoder(response_type)
+        response: Response[Any] | None
+        try:
+            response = decoder.decode(data)
+        except msgspec.ValidationError:
+            response = None
+        except NOT_JSON as exc:
+            raise DecodeError.from_msgspec(exc) from None
+        if (
+            response is not None
+            and (response.result is UNSET) != (response.error is UNSET)
+            and (NULL_ID_OK or response.id is not None)
+        ):
+            return response
+        message = _decode_loose(data)
+        if not isinstance(message, Response):
+            raise DecodeError("Expected a response", "$", id=getattr(message, "id", None))
+        spec = METHODS.get(method)
+        if spec is not None and spec.response is not None and message.result is not UNSET:
+            message.result = _repair(message.result, spec.response, "$.result", message.id, method)
+        return message
+
+    return JsonRpc(decode_message, handler_params, tables, codec)
+
+
+# Protocol version 1, the package's own: `acp_wire.decode_message`; `Request.of` /
+# `Notification.of` build its typed message classes.
+JSONRPC = make_jsonrpc(V1_TABLES, _V1, "acp_wire._generated.rules")
+register_messages(V1_TABLES.request_messages, V1_TABLES.notification_messages)
+if TYPE_CHECKING:
+    # Typed per method (`method="session/prompt"` gives `Response[PromptResponse]`): overloads
+    # generated beside the message classes. The function that runs is JSONRPC's.
+    from ._generated.messages import decode_message as decode_message
+else:
+    decode_message = JSONRPC.decode_message
+handler_params = JSONRPC.handler_params
 
 
 __all__ = [

@@ -17,18 +17,16 @@ response is matched best-effort (see `IdTracker.answer`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from ._codec import decode
 from ._errors import DecodeError
-from ._generated.messages import MESSAGES, NOTIFICATION_MESSAGES, REQUEST_MESSAGES
-from ._generated.methods import METHODS
-from .jsonrpc import Message, Request, Response, decode_message, tuple_to_union
+from ._methods import MethodSpec
+from .jsonrpc import JSONRPC, JsonRpc, Message, Request, Response, tuple_to_union
 
 Direction = Literal["client", "agent"]
 """The side that sent a message."""
@@ -148,6 +146,15 @@ _line_decoder = msgspec.json.Decoder(_Line)
 _header_decoder = msgspec.json.Decoder(_Header)
 
 
+def _is_transcript_line(line: bytes) -> bool:
+    """Whether `line` is a transcript object (a `message`, no `jsonrpc`), not a plain message."""
+    try:
+        wrapper = _line_decoder.decode(line)
+    except (msgspec.DecodeError, RecursionError):
+        return False
+    return wrapper.jsonrpc is UNSET and bool(wrapper.message)
+
+
 class _Kind(NamedTuple):
     """What a generated message class says about its messages."""
 
@@ -156,50 +163,77 @@ class _Kind(NamedTuple):
     is_request: bool
 
 
-def _first_fast_decode(data: bytes) -> Any:
-    """Build the one-pass decoders on first use (keeps `import acp_wire.transcript` cheap)."""
-    global _fast_line
-    union = tuple_to_union(MESSAGES)
+class _Protocol:
+    """What a reader needs of one protocol version (its `JsonRpc`): the one-pass line decoder,
+    built on first use (keeps `import acp_wire.transcript` cheap), and each generated request
+    and notification message class's method and sender (not envelopes or raw messages)."""
 
-    # A transcript line decoded with its message in one msgspec pass; the message type is a
-    # union known only at run time, hence `defstruct`.
-    typed_line = msgspec.defstruct(
-        "_TypedLine",
-        [
-            ("from_", Literal["client", "agent"], msgspec.field(name="from")),
-            ("message", union),
-            ("t", float | UnsetType, UNSET),
-        ],
-        gc=False,
-    )
-    _fast_line = msgspec.json.Decoder(typed_line).decode
-    return _fast_line(data)
+    def __init__(self, rpc: JsonRpc) -> None:
+        tables = rpc.tables
+        self.rpc = rpc
+        self.methods: Mapping[str, MethodSpec] = tables.methods
+        self.decode_message = rpc.decode_message
+        self.fast_line: Callable[[bytes], Any] = self._first_fast_line
+        self.kinds: dict[type, _Kind] = {
+            **{c: _Kind(m, self.sender(m), True) for m, c in tables.request_messages.items()},
+            **{c: _Kind(m, self.sender(m), False) for m, c in tables.notification_messages.items()},
+        }
+
+    def _first_fast_line(self, data: bytes) -> Any:
+        # A transcript line decoded with its message in one msgspec pass; the message type is a
+        # union known only at run time, hence `defstruct`.
+        typed_line = msgspec.defstruct(
+            "_TypedLine",
+            [
+                ("from_", Literal["client", "agent"], msgspec.field(name="from")),
+                ("message", tuple_to_union(self.rpc.tables.messages)),
+                ("t", float | UnsetType, UNSET),
+            ],
+            gc=False,
+        )
+        self.fast_line = msgspec.json.Decoder(typed_line).decode
+        return self.fast_line(data)
+
+    def sender(self, method: str) -> Direction | None:
+        """The side that sends `method`, when the method table says (None for either-side
+        methods such as `$/cancel_request`, and for methods this schema does not know)."""
+        spec = self.methods.get(method)
+        return None if spec is None else _SENDER_OF_HANDLED_BY.get(spec.side)
+
+    def is_result_of(self, data: bytes, method: str | None) -> bool:
+        """Whether the `result` of response `data` is, strictly, a result of `method`."""
+        spec = self.methods.get(method or "")
+        if spec is None or spec.response is None:
+            return False
+        try:
+            result = bytes(msgspec.json.decode(data, type=_Result).result)
+            self.rpc.codec.decode(result, spec.response, strict=True)
+        except (DecodeError, msgspec.DecodeError):
+            return False
+        return True
 
 
-_fast_line: Callable[[bytes], Any] = _first_fast_decode
+# One per `JsonRpc` (a reader per conversation must not rebuild the line decoder).
+_protocols: dict[int, _Protocol] = {}
 
 
-def _sender(method: str) -> Direction | None:
-    """The side that sends `method`, when the method table says (None for either-side methods
-    such as `$/cancel_request`, and for methods this schema does not know)."""
-    spec = METHODS.get(method)
-    return None if spec is None else _SENDER_OF_HANDLED_BY.get(spec.side)
-
-
-# Generated request and notification message classes (not envelopes or raw messages).
-_kinds: dict[type, _Kind] = {
-    **{cls: _Kind(m, _sender(m), True) for m, cls in REQUEST_MESSAGES.items()},
-    **{cls: _Kind(m, _sender(m), False) for m, cls in NOTIFICATION_MESSAGES.items()},
-}
+def _protocol(rpc: JsonRpc) -> _Protocol:
+    found = _protocols.get(id(rpc))
+    if found is None or found.rpc is not rpc:
+        found = _protocols[id(rpc)] = _Protocol(rpc)
+    return found
 
 
 class TranscriptReader:
     """Turns transcript lines, or single messages with a known direction, into entries, in order.
 
     One reader follows one conversation: it keeps the open requests (`tracker`) between calls.
+    `rpc` is the protocol version's JSON-RPC layer (`acp_wire.jsonrpc.JSONRPC`, version 1, by
+    default; `acp_wire.v2.JSONRPC`).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, rpc: JsonRpc = JSONRPC) -> None:
+        self.protocol = _protocol(rpc)
         self.tracker = IdTracker()
         self._plain = False  # the last line was a plain message: try that format first
 
@@ -213,11 +247,11 @@ class TranscriptReader:
         """The entry of one transcript line or plain JSON-RPC message line."""
         if self._plain:
             entry = self.message(line, None, line=number)
-            if entry.message is not None:
-                return entry
+            if entry.message is not None or not _is_transcript_line(line):
+                return entry  # read once: a second reading would answer a request twice
         else:
             try:
-                typed = _fast_line(line)
+                typed = self.protocol.fast_line(line)
             except (msgspec.DecodeError, RecursionError):
                 typed = None
             if typed is not None:
@@ -255,7 +289,7 @@ class TranscriptReader:
     ) -> Entry:
         """The entry of one JSON-RPC message sent by `direction` (None: unknown)."""
         try:
-            message = decode_message(data)
+            message = self.protocol.decode_message(data)
         except DecodeError as exc:
             return self._undecodable(data, direction, line, t, exc)
         if isinstance(message, Response):
@@ -265,7 +299,7 @@ class TranscriptReader:
             return entry
         method = message.method  # a raw request or notification, or an envelope's
         if direction is None:
-            direction = _sender(method)
+            direction = self.protocol.sender(method)
         entry = Entry(line, direction, message, data, method, t=t)
         if isinstance(message, Request):
             self.tracker.open_request(entry, message.id)
@@ -281,7 +315,7 @@ class TranscriptReader:
     ) -> Entry | None:
         """The entry of a message of a generated request or notification class; None for any
         other message (those need `decode_message`'s further checks)."""
-        kind = _kinds.get(message.__class__)
+        kind = self.protocol.kinds.get(message.__class__)
         if kind is None or (not kind.is_request and message.id is not UNSET):
             return None
         if t is UNSET:
@@ -303,7 +337,7 @@ class TranscriptReader:
         if len(candidates) > 1 and message.result is not UNSET:
             # Two sides' requests share the id and the log does not say who answers: prefer
             # the request whose result type this result strictly is.
-            candidates.sort(key=lambda r: not _is_result_of(data, r.method))
+            candidates.sort(key=lambda r: not self.protocol.is_result_of(data, r.method))
         request = candidates[0] if candidates else None
         if request is not None:
             self.tracker.retire(request, message.id)
@@ -315,7 +349,7 @@ class TranscriptReader:
         entry = Entry(line, direction, message, data, method, request, t)
         if method is not None and message.result is not UNSET:
             try:
-                entry.message = decode_message(data, method=method)
+                entry.message = self.protocol.decode_message(data, method=method)
             except DecodeError as exc:
                 entry.message = None
                 entry.finding = f"{exc.reason} at {exc.path}"
@@ -334,11 +368,11 @@ class TranscriptReader:
         if header.id is UNSET:
             if isinstance(header.method, str):
                 entry.method = header.method
-                entry.direction = direction or _sender(header.method)
+                entry.direction = direction or self.protocol.sender(header.method)
             return entry
         if isinstance(header.method, str):
             entry.method = header.method
-            entry.direction = direction or _sender(header.method)
+            entry.direction = direction or self.protocol.sender(header.method)
             self.tracker.open_request(entry, header.id)
         else:
             entry.request = self.tracker.answer(header.id, direction)
@@ -351,21 +385,10 @@ class _Result(msgspec.Struct, gc=False):
     result: msgspec.Raw = msgspec.Raw()
 
 
-def _is_result_of(data: bytes, method: str | None) -> bool:
-    """Whether the `result` of response `data` is, strictly, a result of `method`."""
-    spec = METHODS.get(method or "")
-    if spec is None or spec.response is None:
-        return False
-    try:
-        decode(bytes(msgspec.json.decode(data, type=_Result).result), spec.response, strict=True)
-    except (DecodeError, msgspec.DecodeError):
-        return False
-    return True
-
-
-def read_transcript(lines: Iterable[bytes]) -> Iterator[Entry]:
-    """The entries of a transcript or plain message log, read with a fresh `TranscriptReader`."""
-    return TranscriptReader().read(lines)
+def read_transcript(lines: Iterable[bytes], rpc: JsonRpc = JSONRPC) -> Iterator[Entry]:
+    """The entries of a transcript or plain message log, read with a fresh `TranscriptReader`
+    (of protocol version 1 unless `rpc` is another version's JSON-RPC layer)."""
+    return TranscriptReader(rpc).read(lines)
 
 
 __all__ = ["Direction", "Entry", "IdTracker", "TranscriptReader", "read_transcript"]

@@ -1,25 +1,100 @@
-"""`acp-wire validate FILE|-`: check a log of JSON-RPC messages, one per line, against the schema.
+"""`acp-wire validate FILE|-`: check captured ACP traffic, one message a line, against the schema.
 
-Requests and notifications are typed by their method; a response by the method of the earlier
-request with the same id. Anything the forgiving decoder would have to repair, and any variant
-this schema version does not know, is a finding: the message counts as invalid. A note (such
-as `"error": null` beside a result, which the schema allows) is printed but is not invalid.
+Lines are transcript lines (`{"from": "client" | "agent", "message": ...}`, see
+`acp_wire.transcript`) or plain JSON-RPC messages. Requests and notifications are typed by their
+method; a response by the method of the request it answers, ids tracked per direction. Anything
+the forgiving decoder would have to repair is a finding: the message counts as invalid. A
+variant or a non-extension method this schema version does not know is a warning (a finding
+with `strict`). A note (such as `"error": null` beside a result, which the schema allows) and
+an unchecked response (its request is not in the capture) are printed but are not invalid.
+The protocol version is `--protocol 1|2`, else the `protocolVersion` of the capture's
+`initialize` request, else 1.
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
+import importlib
+import itertools
+import logging
+import os
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TextIO, cast
 
 import msgspec
 
-from ._codec import decode_report, encode
-from ._errors import NOT_JSON, DecodeError
-from ._generated.methods import METHODS
+from ._codec import encode
+from ._errors import DecodeError, Repair
 from ._generated.types import Error
-from .jsonrpc import Request, Response, decode_message
+from .jsonrpc import JsonRpc, Response
+from .transcript import Entry, TranscriptReader
+
+EXIT_VALID = 0
+EXIT_INVALID = 1
+EXIT_UNUSABLE = 2  # the input could not be read: a missing file, a directory
+EXIT_STDOUT_CLOSED = 141  # as a command killed by SIGPIPE: the reader of our output went away
+
+EXIT_CODES = f"""\
+exit status:
+  {EXIT_VALID}    every message is valid (warnings, notes and unchecked responses allowed)
+  {EXIT_INVALID}    at least one message is invalid
+  {EXIT_UNUSABLE}    the input cannot be read (a missing file, a directory, a read error)
+  {EXIT_STDOUT_CLOSED}  standard output was closed early (`| head`): stopped quietly"""
+
+# Protocol version -> the module holding its JSON-RPC layer as `JSONRPC` (imported on demand).
+PROTOCOLS: Mapping[int, str] = {1: "acp_wire.jsonrpc", 2: "acp_wire.v2"}
+
+
+def bindings(protocol: int) -> JsonRpc:
+    """The JSON-RPC layer (with codec and method tables) of protocol version `protocol`."""
+    rpc: JsonRpc = importlib.import_module(PROTOCOLS[protocol]).JSONRPC
+    return rpc
+
+
+class _Head(msgspec.Struct):
+    """Just enough of a line to find `initialize`: plain message or transcript line."""
+
+    method: Any = None
+    params: Any = None
+    message: Any = None
+
+
+class _InitializeParams(msgspec.Struct):
+    """Just enough of `initialize`'s params: the protocol version."""
+
+    protocol_version: Any = msgspec.field(default=None, name="protocolVersion")
+
+
+def declared_protocol(line: bytes) -> int | None:
+    """The `protocolVersion` of `line` when it is an `initialize` request (plain or in a
+    transcript line) of a version this library has bindings for."""
+    try:
+        head = msgspec.json.decode(line.removeprefix(codecs.BOM_UTF8), type=_Head)
+        if head.method is None and head.message is not None:  # a transcript line
+            head = msgspec.convert(head.message, _Head)
+        if head.method != "initialize":
+            return None
+        version = msgspec.convert(head.params, _InitializeParams).protocol_version
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+    if isinstance(version, int) and not isinstance(version, bool) and version in PROTOCOLS:
+        return version
+    return None
+
+
+def _with_protocol(lines: Iterable[bytes]) -> tuple[int, Iterator[bytes]]:
+    """The version the capture's first `initialize` declares (else 1), and all of `lines`: read
+    ahead only as far as that request (usually the first line)."""
+    source = iter(lines)
+    ahead: list[bytes] = []
+    for line in source:
+        ahead.append(line)
+        version = declared_protocol(line)
+        if version is not None:
+            return version, itertools.chain(ahead, source)
+    return 1, iter(ahead)
 
 
 class _Parts(msgspec.Struct):
@@ -32,45 +107,78 @@ class _Parts(msgspec.Struct):
     error: msgspec.Raw = msgspec.Raw()
 
 
-def _id_key(value: Any) -> tuple[str, Any]:
-    return (type(value).__name__, value)  # 1 and "1" are different ids
+def _located(finding: str) -> str:
+    """A reader's finding about the line as a whole (not JSON, not an object) located at `$`."""
+    return finding if " at $" in finding else f"{finding} at $"
 
 
 class Validator:
-    """Validates lines in order, remembering request ids to type the responses."""
+    """Validates lines in order, following each side's requests to type the responses.
 
-    def __init__(self, roundtrip: bool = False) -> None:
+    `strict` (the default, which `acp-wire check` relies on) makes an unknown variant a finding;
+    otherwise it is one of the line's `warnings`. An unknown non-extension method is always a
+    warning: `acp-wire validate --strict` counts warnings as findings.
+    """
+
+    def __init__(self, roundtrip: bool = False, *, strict: bool = True, protocol: int = 1) -> None:
         self.roundtrip = roundtrip
-        self.methods_by_id: dict[tuple[str, Any], str] = {}
-        self.notes: list[str] = []  # of the last line checked: remarks that are not invalid
+        self.strict = strict
+        rpc = bindings(protocol)
+        self.methods = rpc.tables.methods
+        self.decode_report = rpc.codec.decode_report
+        self.reader = TranscriptReader(rpc)
+        self._count = 0
+        # Of the last line checked, what does not make it invalid:
+        self.notes: list[str] = []
+        self.warnings: list[str] = []
+        self.unchecked: str | None = None  # why a response could not be typed by its method
 
-    def check(self, line: bytes) -> list[str]:
-        """The findings for one line (empty when it is valid); remarks go to `self.notes`."""
+    def check(self, line: bytes, number: int | None = None) -> list[str]:
+        """The findings for one transcript line or plain message line (empty when it is valid);
+        `number` is its line number (by default, one more than the last)."""
+        self._count = self._count + 1 if number is None else number
+        entry = self.reader.line(line, self._count)
         self.notes = []
+        self.warnings = []
+        self.unchecked = None
         try:
             line.decode("utf-8")  # msgspec skips unknown keys unread: check the whole text once
         except UnicodeDecodeError as exc:
             return [f"Invalid UTF-8 encoded string (byte {exc.start}) at $"]
+        if entry.message is None:
+            return [_located(entry.finding or "not a JSON-RPC message")]
         try:
-            message = decode_message(line)
-            if isinstance(message, Request):
-                self.methods_by_id[_id_key(message.id)] = message.method
-            method = None
-            if isinstance(message, Response):
-                method = self.methods_by_id.get(_id_key(message.id))
-                if method is not None:
-                    message = decode_message(line, method=method)
-            parts = msgspec.json.decode(line, type=_Parts)
-            findings = self._repairs(parts, method)
-            ignored = self._null_beside(parts)
-            if self.roundtrip and not findings:
-                findings += _roundtrip_differences(line, message, ignored)
+            return self._check_message(entry)
         except DecodeError as exc:
             return [f"{exc.reason} at {exc.path}"]
-        except NOT_JSON as exc:  # a full read of text decode_message skipped parts of
-            error = DecodeError.from_msgspec(exc)
-            return [f"{error.reason} at {error.path}"]
+
+    def _check_message(self, entry: Entry) -> list[str]:
+        """The findings for a line whose message was read (typed, or a raw message)."""
+        message = entry.message
+        data = entry.data
+        parts = msgspec.json.decode(data, type=_Parts)
+        if isinstance(message, Response):
+            if entry.request is None and parts.result:
+                self.unchecked = (
+                    f"no open request with id {msgspec.json.encode(parts.id).decode()} in "
+                    "the capture: its result is not checked against a method"
+                )
+            method = entry.method
+        else:
+            method = None
+            self._unknown_method(entry.method or "")
+        findings = self._repairs(parts, method)
+        ignored = self._null_beside(parts)
+        if self.roundtrip and not findings:
+            findings += _roundtrip_differences(data, message, ignored)
         return findings
+
+    def _unknown_method(self, method: str) -> None:
+        """Warn of a method this schema does not know; `_`-prefixed ones are extensions."""
+        if method not in self.methods and not method.startswith("_"):
+            self.warnings.append(
+                f"unknown method {method!r} (extension methods start with `_`) at $.method"
+            )
 
     def _null_beside(self, parts: _Parts) -> str | None:
         """Note a response whose `result` or `error` is null beside the other member: valid by
@@ -85,8 +193,10 @@ class Validator:
         return None
 
     def _repairs(self, parts: _Parts, response_method: str | None) -> list[str]:
-        """What the strict check refuses: repairs and unknown variants of the typed parts."""
-        spec = METHODS.get(parts.method if isinstance(parts.method, str) else response_method or "")
+        """What the strict check refuses: repairs of the typed parts (findings) and unknown
+        variants (warnings)."""
+        method = parts.method if isinstance(parts.method, str) else response_method or ""
+        spec = self.methods.get(method)
         targets: list[tuple[str, msgspec.Raw, Any]] = [("$.error", parts.error, Error)]
         if spec is not None and parts.method is not None:
             is_request = parts.id is not msgspec.UNSET
@@ -99,11 +209,19 @@ class Validator:
         for prefix, raw, tp in targets:
             if not raw or tp is None or bytes(raw).strip() == b"null":
                 continue  # absent, or a null the envelope reads as absent (see _null_beside)
-            _, repairs = decode_report(bytes(raw), tp)
+            _, repairs = self.decode_report(bytes(raw), tp)
             for r in repairs:
-                what = "unknown variant" if r.rule == "unknown_variant" else r.rule
-                findings.append(f"{what} at {prefix}{r.path[1:]}: {r.detail}")
+                if r.rule == "unknown_variant":
+                    explained = _explain(r.under(prefix), "unknown variant")
+                    (findings if self.strict else self.warnings).append(explained)
+                else:
+                    findings.append(_explain(r.under(prefix), r.rule))
         return findings
+
+
+def _explain(repair: Repair, what: str) -> str:
+    """`what at path: detail`, the detail's path (if any) the same as, or inside, the location."""
+    return what + repair.describe()[len(repair.rule) :]
 
 
 def _roundtrip_differences(line: bytes, message: Any, ignored: str | None) -> list[str]:
@@ -147,42 +265,146 @@ def _differences(a: Any, b: Any, path: str = "$") -> Iterator[str]:
             yield path
 
 
-def validate(lines: Iterable[bytes], out: TextIO, roundtrip: bool = False) -> int:
-    """Print the findings of each line and a summary; return the number of invalid messages."""
-    validator = Validator(roundtrip)
-    valid = invalid = 0
+class Summary(msgspec.Struct):
+    """What a run of `validate` counted, by message."""
+
+    valid: int = 0
+    invalid: int = 0
+    warned: int = 0  # valid messages with warnings
+    unchecked: int = 0  # responses whose request is not in the capture
+
+    def __str__(self) -> str:
+        text = f"{self.valid} valid, {self.invalid} invalid"
+        if self.warned:
+            text += f", {self.warned} with warnings"
+        if self.unchecked:
+            text += f", {self.unchecked} unchecked"
+        return text
+
+
+def validate(
+    lines: Iterable[bytes],
+    out: TextIO,
+    roundtrip: bool = False,
+    *,
+    strict: bool = False,
+    protocol: int | None = None,
+) -> Summary:
+    """Print the findings of each line and a summary line; return the counts.
+
+    `protocol` None: the version the capture's `initialize` declares, else 1."""
+    if protocol is None:
+        protocol, lines = _with_protocol(lines)
+    validator = Validator(roundtrip, strict=strict, protocol=protocol)
+    summary = Summary()
     for number, line in enumerate(lines, start=1):
+        if number == 1:
+            line = line.removeprefix(codecs.BOM_UTF8)  # some editors save UTF-8 with one
         if not line.strip():
             continue
-        findings = validator.check(line)
+        findings = validator.check(line, number)
+        if strict:
+            findings += validator.warnings
+            validator.warnings = []
         for note in validator.notes:
             print(f"{number}: note: {note}", file=out)
+        if validator.unchecked is not None:
+            summary.unchecked += 1
+            print(f"{number}: unchecked: {validator.unchecked}", file=out)
+        for warning in validator.warnings:
+            print(f"{number}: warning: {warning}", file=out)
+        for finding in findings:
+            print(f"{number}: {finding}", file=out)
         if findings:
-            invalid += 1
-            for finding in findings:
-                print(f"{number}: {finding}", file=out)
+            summary.invalid += 1
         else:
-            valid += 1
-    print(f"{valid} valid, {invalid} invalid", file=out)
-    return invalid
+            summary.valid += 1
+            summary.warned += bool(validator.warnings)
+    print(summary, file=out)
+    return summary
 
 
 def add_command(commands: Any) -> None:
     """Register `validate` on the CLI's subparsers."""
-    parser = commands.add_parser("validate", help=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("file", help="a file of JSON-RPC messages, one per line, or - for stdin")
+    parser = commands.add_parser(
+        "validate",
+        help=__doc__.splitlines()[0] if __doc__ else None,
+        description=__doc__,
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "file",
+        help="a transcript or a file of JSON-RPC messages, one per line, or - for stdin",
+    )
     parser.add_argument(
         "--roundtrip",
         action="store_true",
         help="also check that re-encoding each message gives the same JSON value",
     )
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="unknown variants and unknown non-extension methods make a message invalid",
+    )
+    parser.add_argument(
+        "--protocol",
+        type=int,
+        choices=sorted(PROTOCOLS),
+        help="the ACP protocol version (default: initialize's protocolVersion, else 1)",
+    )
+
+
+class _Unreadable(Exception):
+    """The input failed while it was being read."""
+
+
+def _read(source: Iterable[bytes]) -> Iterator[bytes]:
+    """The lines of `source`; a read error becomes `_Unreadable` (an error writing the output
+    must not pass for one: both are `OSError`)."""
+    try:
+        yield from source
+    except OSError as exc:
+        raise _Unreadable(exc) from None
 
 
 def run(args: argparse.Namespace) -> int:
-    """`acp-wire validate`: exit status 1 when any message is invalid."""
-    if args.file == "-":
-        invalid = validate(sys.stdin.buffer, sys.stdout, args.roundtrip)
-    else:
-        with open(args.file, "rb") as f:
-            invalid = validate(f, sys.stdout, args.roundtrip)
-    return 1 if invalid else 0
+    """`acp-wire validate`: the exit status is one of `EXIT_CODES`."""
+    try:
+        source = sys.stdin.buffer if args.file == "-" else open(args.file, "rb")
+    except OSError as exc:
+        return _unusable(args.file, exc)
+    # The findings report every repair: the library's own log lines would repeat them.
+    logger = logging.getLogger("acp_wire")
+    disabled, logger.disabled = logger.disabled, True
+    try:
+        summary = validate(
+            _read(source), sys.stdout, args.roundtrip, strict=args.strict, protocol=args.protocol
+        )
+        sys.stdout.flush()  # here, where a closed stdout can still be handled
+    except BrokenPipeError:
+        return _stdout_closed()
+    except _Unreadable as exc:
+        return _unusable(args.file, exc.args[0])
+    finally:
+        logger.disabled = disabled
+        if source is not sys.stdin.buffer:
+            source.close()
+    return EXIT_INVALID if summary.invalid else EXIT_VALID
+
+
+def _unusable(name: str, exc: OSError) -> int:
+    """Say in one line why the input cannot be read."""
+    print(f"acp-wire validate: cannot read {name}: {exc.strerror or exc}", file=sys.stderr)
+    return EXIT_UNUSABLE
+
+
+def _stdout_closed() -> int:
+    """Stop quietly: send what is still buffered for stdout nowhere, so that the interpreter's
+    last flush at exit does not fail again (the recipe of Python's `signal` docs)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout is not a file descriptor (captured in-process)
+        pass
+    return EXIT_STDOUT_CLOSED

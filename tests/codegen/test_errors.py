@@ -5,6 +5,7 @@ are collected and reported together; the command line prints one line each, no t
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -386,10 +387,13 @@ def _schema_dir(tmp_path: Path, draft: dict[str, Any]) -> Path:
     (tmp_path / "v1").mkdir()
     (tmp_path / "v1" / "schema.unstable.json").write_text(json.dumps(draft))
     (tmp_path / "v1" / "schema.json").write_text(json.dumps(draft))
+    # The command line builds every version (codegen/versions.py): v2 gets the vendored pair,
+    # so that the problems reported are the fixture's.
+    shutil.copytree(ROOT / "schema" / "v2", tmp_path / "v2")
     provenance = {
         "package": "fixture",
         "version": "0",
-        "files": {"v1/schema.unstable.json": {"sha256": ""}},
+        "files": {f"{v}/schema.unstable.json": {"sha256": ""} for v in ("v1", "v2")},
     }
     (tmp_path / "PROVENANCE.json").write_text(json.dumps(provenance))
     return tmp_path

@@ -72,9 +72,9 @@ def test_overlay_refuses_a_missing_target() -> None:
 
 def test_update_schema_reports_entries_upstream_now_defines() -> None:
     assert upstream_defines(DRAFT) == []
-    assert "none defined upstream yet" in update_schema.overlay_report(DRAFT)
+    assert "none defined upstream yet" in update_schema.overlay_report(DRAFT, OVERLAY)
     caught_up = apply_overlay(DRAFT, OVERLAY[:1])
     assert upstream_defines(caught_up) == [OVERLAY[0]]
-    report = update_schema.overlay_report(caught_up)
+    report = update_schema.overlay_report(caught_up, OVERLAY)
     assert OVERLAY[0].path in report and OVERLAY[1].path not in report
     assert "delete their entries from codegen/overlay.py" in report

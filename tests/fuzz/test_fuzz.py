@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import fuzz_scale, mutation, valid
 
 import acp_wire
+from tests.strategies import fuzz_scale, mutation, valid
 
 EXAMPLES = fuzz_scale(100, 5000)
 EXAMPLES_RUN: Counter[str] = Counter()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, assert_type, reveal_type
 
 import acp_wire
+from acp_wire import v2
 
 DATA = (
     b'{"sessionId": "s1", "update": {"sessionUpdate": "agent_message_chunk",'
@@ -35,6 +36,11 @@ def reply_to(method: str) -> None:  # a method known only at run time: the resul
 
 message = acp_wire.decode_message(b"{}")
 assert_type(message, acp_wire.Request[Any] | acp_wire.Notification[Any] | acp_wire.Response[Any])
+
+# acp_wire.v2 is typed the same way, by its own generated overloads and union aliases.
+v2_reply = v2.decode_message(b"{}", method="session/prompt")
+assert_type(v2_reply, v2.Response[v2.PromptResponse])
+assert_type(v2.decode(DATA, v2.SessionUpdate), v2.SessionUpdate)
 
 # A union alias decodes to the union (issue 7 §1).
 any_update = acp_wire.decode(DATA, acp_wire.SessionUpdate)

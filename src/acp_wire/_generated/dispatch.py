@@ -13,6 +13,12 @@ from typing import Final
 
 from .._dispatch import Routes
 from .protocols import Agent, Client, Proxy
+from .types import (
+    AuthStatusRequest,
+    ListProvidersRequest,
+    ListSessionsRequest,
+    LogoutRequest,
+)
 
 AGENT_ROUTES: Final[Routes[Agent]] = Routes(
     requests={
@@ -46,6 +52,12 @@ AGENT_ROUTES: Final[Routes[Agent]] = Routes(
     },
     ext_request=lambda handler, method, params: handler.ext_method(method, params),
     ext_notification=lambda handler, method, params: handler.ext_notification(method, params),
+    empty_params={
+        "auth/status": AuthStatusRequest,
+        "logout": LogoutRequest,
+        "providers/list": ListProvidersRequest,
+        "session/list": ListSessionsRequest,
+    },
 )
 
 
@@ -71,6 +83,7 @@ CLIENT_ROUTES: Final[Routes[Client]] = Routes(
     },
     ext_request=lambda handler, method, params: handler.ext_method(method, params),
     ext_notification=lambda handler, method, params: handler.ext_notification(method, params),
+    empty_params={},
 )
 
 
@@ -84,6 +97,7 @@ PROXY_ROUTES: Final[Routes[Proxy]] = Routes(
     },
     ext_request=lambda handler, method, params: handler.ext_method(method, params),
     ext_notification=lambda handler, method, params: handler.ext_notification(method, params),
+    empty_params={},
 )
 
 

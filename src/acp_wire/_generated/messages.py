@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, overload
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import Envelope, Notification, Request, Response, register_messages
+from .._jsonrpc_base import Envelope, MessageTables, Notification, Request, Response
 from .._resolve import resolve_field
+from .methods import METHODS
 from .types import (
     UNION_SPECS,
     ArchiveSessionRequest,
@@ -39,6 +40,7 @@ from .types import (
     PromptRequest,
     ReadTextFileRequest,
     ReleaseTerminalRequest,
+    RequestId,
     RequestPermissionRequest,
     ResumeSessionRequest,
     SessionNotification,
@@ -125,6 +127,8 @@ class AuthStatusMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: AuthStatusRequest | UnsetType = UNSET
 
 
@@ -148,6 +152,8 @@ class AuthenticateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: AuthenticateRequest
 
 
@@ -171,6 +177,8 @@ class ElicitationCreateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: _CreateElicitationRequestParams
 
     def __post_init__(self) -> None:
@@ -186,6 +194,8 @@ class FsReadTextFileMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ReadTextFileRequest
 
 
@@ -196,6 +206,8 @@ class FsWriteTextFileMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: WriteTextFileRequest
 
 
@@ -206,6 +218,8 @@ class InitializeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: InitializeRequest
 
 
@@ -216,6 +230,8 @@ class LogoutMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: LogoutRequest | UnsetType = UNSET
 
 
@@ -230,6 +246,8 @@ class ProvidersDisableMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: DisableProviderRequest
 
 
@@ -243,6 +261,8 @@ class ProvidersListMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ListProvidersRequest | UnsetType = UNSET
 
 
@@ -253,6 +273,8 @@ class ProvidersSetMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: SetProviderRequest
 
 
@@ -263,6 +285,8 @@ class ProxyInitializeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: InitializeProxyRequest
 
 
@@ -277,6 +301,8 @@ class SessionArchiveMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ArchiveSessionRequest
 
 
@@ -297,6 +323,8 @@ class SessionCloseMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: CloseSessionRequest
 
 
@@ -307,6 +335,8 @@ class SessionDeleteMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: DeleteSessionRequest
 
 
@@ -317,6 +347,8 @@ class SessionForkMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ForkSessionRequest
 
 
@@ -327,6 +359,8 @@ class SessionListMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ListSessionsRequest | UnsetType = UNSET
 
 
@@ -337,6 +371,8 @@ class SessionLoadMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: LoadSessionRequest
 
 
@@ -347,6 +383,8 @@ class SessionNewMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: NewSessionRequest
 
 
@@ -357,6 +395,8 @@ class SessionPromptMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: PromptRequest
 
 
@@ -370,6 +410,8 @@ class SessionRequestPermissionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: RequestPermissionRequest
 
 
@@ -380,6 +422,8 @@ class SessionResumeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ResumeSessionRequest
 
 
@@ -393,6 +437,8 @@ class SessionSetConfigOptionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: _SetSessionConfigOptionRequestParams
 
     def __post_init__(self) -> None:
@@ -408,6 +454,8 @@ class SessionSetModeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: SetSessionModeRequest
 
 
@@ -418,6 +466,8 @@ class SessionSetTitleMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: SetSessionTitleRequest
 
 
@@ -428,6 +478,8 @@ class SessionStatusMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: SessionStatusRequest
 
 
@@ -438,6 +490,8 @@ class SessionUnarchiveMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: UnarchiveSessionRequest
 
 
@@ -458,6 +512,8 @@ class TerminalCreateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: CreateTerminalRequest
 
 
@@ -468,6 +524,8 @@ class TerminalKillMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: KillTerminalRequest
 
 
@@ -478,6 +536,8 @@ class TerminalOutputMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: TerminalOutputRequest
 
 
@@ -488,6 +548,8 @@ class TerminalReleaseMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ReleaseTerminalRequest
 
 
@@ -501,6 +563,8 @@ class TerminalWaitForExitMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: WaitForTerminalExitRequest
 
 
@@ -603,11 +667,20 @@ ENVELOPES: Final[dict[type[Envelope], str]] = {
     ProxySuccessorMessage: "proxy/successor",
 }
 
-register_messages(REQUEST_MESSAGES, NOTIFICATION_MESSAGES)
+# What the JSON-RPC layer (acp_wire.jsonrpc) reads for this protocol version.
+TABLES: Final = MessageTables(
+    methods=METHODS,
+    messages=MESSAGES,
+    request_messages=REQUEST_MESSAGES,
+    notification_messages=NOTIFICATION_MESSAGES,
+    params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
+    envelopes=ENVELOPES,
+    request_id=RequestId,
+)
 
 if TYPE_CHECKING:
-    # What type checkers see as `acp_wire.decode_message`: a response is typed by the method
-    # of its request. The function that runs is `acp_wire.jsonrpc.decode_message`.
+    # What type checkers see as this version's `decode_message`: a response is typed by the
+    # method of its request. The function that runs is the one `make_jsonrpc` binds to TABLES.
 
     @overload
     def decode_message(
@@ -785,5 +858,5 @@ if TYPE_CHECKING:
     def decode_message(
         data: bytes | str, method: str | None = None
     ) -> Request[Any] | Notification[Any] | Response[Any]:
-        """Decode one JSON-RPC 2.0 message (see `acp_wire.jsonrpc.decode_message`)."""
+        """Decode one JSON-RPC 2.0 message (see `acp_wire.jsonrpc.make_jsonrpc`)."""
         raise NotImplementedError

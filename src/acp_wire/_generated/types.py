@@ -1,7 +1,7 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
 # Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
-"""Every type of the ACP draft schema as a msgspec Struct, union alias or enum."""
+"""Every type of the ACP v1 draft schema as a msgspec Struct, union alias or enum."""
 
 from __future__ import annotations
 

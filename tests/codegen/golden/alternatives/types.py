@@ -1,7 +1,7 @@
 # Generated from tests/codegen/fixtures/alternatives.json by `python -m codegen`; rebuild with `nox -s generate`.
 # Schema: unknown 0, sha256 .
 # Do not edit by hand: change codegen/ or its templates and regenerate.
-"""Every type of the ACP draft schema as a msgspec Struct, union alias or enum."""
+"""Every type of the ACP v1 draft schema as a msgspec Struct, union alias or enum."""
 
 from __future__ import annotations
 

@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING, Any, Final, Literal, overload
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import Envelope, Notification, Request, Response, register_messages
+from .._jsonrpc_base import Envelope, MessageTables, Notification, Request, Response
+from .methods import METHODS
 from .types import (
     ListRequest,
     PingRequest,
+    RequestId,
 )
 
 if TYPE_CHECKING:
@@ -30,6 +32,8 @@ class ListMessage(Request[ListRequest | UnsetType], tag_field="method", tag="lis
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: ListRequest | UnsetType = UNSET
 
 
@@ -38,6 +42,8 @@ class PingMessage(Request[PingRequest], tag_field="method", tag="ping", kw_only=
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
+    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
     params: PingRequest
 
 
@@ -63,11 +69,20 @@ PARAMS_MAY_BE_OMITTED: Final = frozenset(
 # Methods that are both: their params are read after decoding.
 ENVELOPES: Final[dict[type[Envelope], str]] = {}
 
-register_messages(REQUEST_MESSAGES, NOTIFICATION_MESSAGES)
+# What the JSON-RPC layer (acp_wire.jsonrpc) reads for this protocol version.
+TABLES: Final = MessageTables(
+    methods=METHODS,
+    messages=MESSAGES,
+    request_messages=REQUEST_MESSAGES,
+    notification_messages=NOTIFICATION_MESSAGES,
+    params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
+    envelopes=ENVELOPES,
+    request_id=RequestId,
+)
 
 if TYPE_CHECKING:
-    # What type checkers see as `acp_wire.decode_message`: a response is typed by the method
-    # of its request. The function that runs is `acp_wire.jsonrpc.decode_message`.
+    # What type checkers see as this version's `decode_message`: a response is typed by the
+    # method of its request. The function that runs is the one `make_jsonrpc` binds to TABLES.
 
     @overload
     def decode_message(data: bytes | str, method: Literal["list"]) -> Response[ListResponse]: ...
@@ -83,5 +98,5 @@ if TYPE_CHECKING:
     def decode_message(
         data: bytes | str, method: str | None = None
     ) -> Request[Any] | Notification[Any] | Response[Any]:
-        """Decode one JSON-RPC 2.0 message (see `acp_wire.jsonrpc.decode_message`)."""
+        """Decode one JSON-RPC 2.0 message (see `acp_wire.jsonrpc.make_jsonrpc`)."""
         raise NotImplementedError

@@ -1,0 +1,30 @@
+# Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
+# Do not edit by hand: change codegen/ or its templates and regenerate.
+"""Which session updates need which client capability: the protocol states it in prose only, so
+the table is data in codegen/versions.py, checked against the schema when generating."""
+
+from __future__ import annotations
+
+from typing import Final
+
+# Tag of the gated variant -> attribute path of the capability that must be advertised.
+REQUIRED_CAPABILITY: Final[dict[str, tuple[str, ...]]] = {
+    "notice": ("session", "notices"),  # ACP v1 spec, prompt turn (draft)
+    "compaction_update": ("session", "compaction"),  # ACP v1 spec, prompt turn (draft)
+    "compaction_summary_chunk": ("session", "compaction"),  # ACP v1 spec, prompt turn (draft)
+    "subagent_update": ("subagents",),  # schema, SubagentCapabilities
+    "session_message": ("subagents",),  # schema, SubagentCapabilities
+    "session_message_chunk": ("subagents",),  # schema, SubagentCapabilities
+    "plan_update": ("plan",),  # RFD plan-operations
+    "plan_removed": ("plan",),  # RFD plan-operations
+}
+
+# Variants the spec lets the sender replace with an ordinary agent message when unsupported.
+FALLBACK_ALLOWED: Final[frozenset[str]] = frozenset(
+    {
+        "compaction_summary_chunk",
+        "compaction_update",
+        "notice",
+    }
+)

@@ -1,0 +1,1 @@
+"""reveal_type tests: mypy and pyright over reveal.py."""
