@@ -847,6 +847,15 @@ def run_bench(args: argparse.Namespace, n: int) -> int:
     progress(f"timing replay of {mem_count:,} updates ...")
     replay_report = replay_vs_decode(s, mem_count, 3 if args.quick else 5)
 
+    progress("timing end to end over stdio pipes ...")
+    import e2e
+
+    e2e_report, _ = e2e.end_to_end(
+        2_000 if args.quick else 20_000, 100 if args.quick else 1_000, 1 if args.quick else 3
+    )
+    progress("timing start-up ...")
+    startup_report, _ = e2e.startup(import_reps)
+
     notes = fidelity_notes(s)
     notes.append(
         "SDK encode = `model.model_dump_json(by_alias=True, exclude_unset=True)` (returns str): "
@@ -890,7 +899,15 @@ def run_bench(args: argparse.Namespace, n: int) -> int:
         f"Imports: median of {import_reps} fresh processes each. Load average (1 min) "
         f"{load_before} at start, {_loadavg()} at the end.",
     ]
-    report = render(rows, imports, header, notes) + "\n" + replay_report
+    report = (
+        render(rows, imports, header, notes)
+        + "\n"
+        + replay_report
+        + "\n"
+        + e2e_report
+        + "\n"
+        + startup_report
+    )
     elapsed = time.perf_counter() - t_start
     report += f"\n(total bench time {elapsed:.0f} s)\n"
     print()

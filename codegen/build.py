@@ -921,7 +921,6 @@ class Builder:
                 naming.protocol_name(side),
                 naming.peer_name(naming.protocol_name(side)),
                 naming.routes_name(naming.protocol_name(side)),
-                naming.dispatch_name(side),
             )
             for side in HANDLER_SIDES
         ]

@@ -114,6 +114,14 @@ class MessageOut:
 
 
 @dataclass
+class TypedResponseOut:
+    """One `decode_message` overload: a request method and the result type of its response."""
+
+    method: str  # repr of the wire name
+    result: str
+
+
+@dataclass
 class ConstOut:
     """A named constant: `NAME: Final = value` (known enum values, error codes, flag bits)."""
 
@@ -738,11 +746,19 @@ class Emitter:
             if not (m.request and m.notification)
             and self.params_may_be_omitted(str(m.request or m.notification))
         )
+        # `decode_message(data, method=...)` is typed by the method's result type.
+        responses = [
+            TypedResponseOut(repr(m.name), m.response)
+            for m in sorted(self.m.methods.values(), key=lambda m: m.name)
+            if m.request and m.response
+        ]
         return self.env.get_template("messages.py.jinja").render(
             header=self.header(),
             messages=messages,
             imports=sorted(imports),
             omittable=[repr(n) for n in omittable_methods],
+            responses=responses,
+            response_imports=sorted({r.result for r in responses} - imports),
         )
 
     def params_may_be_omitted(self, type_name: str) -> bool:

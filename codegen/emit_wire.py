@@ -44,7 +44,7 @@ class HandlerOut:
 
 @dataclass
 class ProtocolOut:
-    """One handler protocol, with its peer class and dispatcher names (from the IR)."""
+    """One handler protocol, with its peer class and dispatcher table names (from the IR)."""
 
     name: str
     side: str
@@ -52,7 +52,6 @@ class ProtocolOut:
     handlers: list[HandlerOut]
     peer: str
     routes: str
-    dispatch: str
 
 
 def _handlers(m: MethodDef, side: str, emitter: Emitter) -> list[HandlerOut]:
@@ -106,7 +105,7 @@ def protocols(emitter: Emitter) -> list[ProtocolOut]:
             f"    Subclass it and override what you support: the defaults answer -32601\n"
             f'    "method not found" to requests and ignore notifications.\n    """'
         )
-        outs.append(ProtocolOut(class_name, side, doc, handlers, s.peer, s.routes, s.dispatch))
+        outs.append(ProtocolOut(class_name, side, doc, handlers, s.peer, s.routes))
     return outs
 
 

@@ -178,7 +178,6 @@ class SideDef:
     protocol: str  # handler protocol class (`Agent`)
     peer: str  # peer class implementing it by sending (`AgentPeer`)
     routes: str  # dispatcher table (`AGENT_ROUTES`)
-    dispatch: str  # dispatcher function (`dispatch_agent`)
 
 
 @dataclass

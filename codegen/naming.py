@@ -164,11 +164,6 @@ def routes_name(protocol: str) -> str:
     return protocol.upper() + "_ROUTES"
 
 
-def dispatch_name(side: str) -> str:
-    """Dispatcher function of a side: `agent` -> `dispatch_agent`."""
-    return f"dispatch_{side}"
-
-
 # Friendly names of the schema's integer formats' ranges.
 RANGE_NAMES = {
     (-(2**31), 2**31 - 1): "Int32",

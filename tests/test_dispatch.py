@@ -1,30 +1,59 @@
-"""The generated protocols and dispatcher: every handled method is reachable, results encoded."""
+"""The generated protocols and dispatcher tables: every handled method is reachable, results
+encoded. Messages go through a real connection over pipes, the one dispatch pipeline."""
 
 from __future__ import annotations
 
 import asyncio
 import inspect
 import json
+import os
 from typing import Any
 
 import msgspec
 
 import acp_wire
-from acp_wire import METHODS, decode_message
+from acp_wire import METHODS
 from acp_wire._generated import protocols
-from acp_wire._generated.dispatch import (
-    AGENT_ROUTES,
-    CLIENT_ROUTES,
-    dispatch_agent,
-    dispatch_client,
-)
+from acp_wire._generated.dispatch import AGENT_ROUTES, CLIENT_ROUTES
+from acp_wire.connection import AgentSideConnection, ClientSideConnection, Connection
 from acp_wire.rpc_errors import RequestError
+
+from .adversarial.helpers import pipe_end
 
 SIDE_CLASSES = {"agent": protocols.Agent, "client": protocols.Client, "proxy": protocols.Proxy}
 
 
 def run(coro: Any) -> Any:
     return asyncio.run(asyncio.wait_for(coro, 10))
+
+
+async def exchange(side: type[Connection[Any]], handler: Any, line: bytes) -> bytes | None:
+    """Serve `handler` on a connection, send it `line`; its answer, or None for a notification
+    (then the input ends, which delivers it first)."""
+    into, from_test = os.pipe()
+    to_test, out = os.pipe()
+    reader, writer = await pipe_end(into, out)
+    conn = side(handler, reader, writer)
+    conn.start()
+    os.write(from_test, line + b"\n")
+    if b'"id"' not in line:
+        os.close(from_test)
+        await conn.start()
+        os.close(to_test)
+        return None
+    answer = await asyncio.get_running_loop().run_in_executor(None, os.read, to_test, 1 << 16)
+    await conn.close()
+    os.close(from_test)
+    os.close(to_test)
+    return answer
+
+
+def dispatch_agent(agent: Any, line: bytes) -> Any:
+    return exchange(AgentSideConnection, agent, line)
+
+
+def dispatch_client(client: Any, line: bytes) -> Any:
+    return exchange(ClientSideConnection, client, line)
 
 
 def test_every_method_has_a_protocol_method_with_typed_params() -> None:
@@ -107,19 +136,19 @@ def prompt(text: str, id: int = 1) -> bytes:
 
 
 def test_request_result_is_encoded() -> None:
-    out = run(dispatch_agent(PromptAgent(), decode_message(prompt("hi", 7))))
+    out = run(dispatch_agent(PromptAgent(), prompt("hi", 7)))
     assert json.loads(out) == {"jsonrpc": "2.0", "id": 7, "result": {"stopReason": "end_turn"}}
 
 
 def test_handler_exception_becomes_internal_error() -> None:
-    out = json.loads(run(dispatch_agent(PromptAgent(), decode_message(prompt("boom", 3)))))
+    out = json.loads(run(dispatch_agent(PromptAgent(), prompt("boom", 3))))
     assert out["id"] == 3
     assert out["error"]["code"] == -32603
     assert "exploded" in json.dumps(out["error"]["data"])
 
 
 def test_request_error_keeps_its_code_and_data() -> None:
-    out = json.loads(run(dispatch_agent(PromptAgent(), decode_message(prompt("refuse")))))
+    out = json.loads(run(dispatch_agent(PromptAgent(), prompt("refuse"))))
     assert out["error"] == {
         "code": -32000,
         "message": "Authentication required",
@@ -128,14 +157,14 @@ def test_request_error_keeps_its_code_and_data() -> None:
 
 
 def test_unimplemented_method_is_method_not_found() -> None:
-    msg = decode_message(b'{"jsonrpc":"2.0","id":2,"method":"session/list","params":{}}')
-    out = json.loads(run(dispatch_agent(PromptAgent(), msg)))
+    line = b'{"jsonrpc":"2.0","id":2,"method":"session/list","params":{}}'
+    out = json.loads(run(dispatch_agent(PromptAgent(), line)))
     assert out["error"]["code"] == -32601
 
 
 def test_unknown_method_is_method_not_found() -> None:
-    msg = decode_message(b'{"jsonrpc":"2.0","id":2,"method":"session/fly","params":{}}')
-    out = json.loads(run(dispatch_agent(PromptAgent(), msg)))
+    line = b'{"jsonrpc":"2.0","id":2,"method":"session/fly","params":{}}'
+    out = json.loads(run(dispatch_agent(PromptAgent(), line)))
     assert out == {
         "jsonrpc": "2.0",
         "id": 2,
@@ -144,15 +173,15 @@ def test_unknown_method_is_method_not_found() -> None:
 
 
 def test_extension_request_goes_to_ext_method() -> None:
-    msg = decode_message(b'{"jsonrpc":"2.0","id":"x","method":"_zed/ping","params":{"a":1}}')
-    out = json.loads(run(dispatch_agent(PromptAgent(), msg)))
+    line = b'{"jsonrpc":"2.0","id":"x","method":"_zed/ping","params":{"a":1}}'
+    out = json.loads(run(dispatch_agent(PromptAgent(), line)))
     assert out["result"] == {"echo": {"a": 1}, "method": "_zed/ping"}
 
 
 def test_notification_is_routed_and_not_answered() -> None:
     agent = PromptAgent()
-    msg = decode_message(b'{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s9"}}')
-    assert run(dispatch_agent(agent, msg)) is None
+    line = b'{"jsonrpc":"2.0","method":"session/cancel","params":{"sessionId":"s9"}}'
+    assert run(dispatch_agent(agent, line)) is None
     assert agent.cancelled == ["s9"]
 
 
@@ -167,6 +196,6 @@ def test_client_side_notification_gets_typed_params() -> None:
         b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":'
         b'{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"hi"}}}}'
     )
-    assert run(dispatch_client(Recorder(), decode_message(line))) is None
+    assert run(dispatch_client(Recorder(), line)) is None
     assert isinstance(seen[0].update, acp_wire.AgentMessageChunk)
     assert msgspec.to_builtins(seen[0].update.content) == {"type": "text", "text": "hi"}

@@ -78,9 +78,18 @@ class RawAgent:
         assert reply == {"jsonrpc": "2.0", "id": id, "result": {"protocolVersion": 1}}
 
 
-async def with_raw_agent(test: Any, *extra: str) -> None:
+# The echo agent served with a limit on incoming messages (run_agent's max_message_size).
+LIMITED_AGENT = [
+    sys.executable,
+    "-c",
+    f"import sys; sys.path.insert(0, {str(ROOT / 'examples')!r}); import acp_wire, echo_agent; "
+    "acp_wire.run_agent(echo_agent.EchoAgent(), max_message_size=1000)",
+]
+
+
+async def with_raw_agent(test: Any, *extra: str, agent: list[str] = AGENT) -> None:
     process = await asyncio.create_subprocess_exec(
-        *AGENT,
+        *agent,
         *extra,
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE,
@@ -172,4 +181,4 @@ def test_over_long_line_is_refused_when_limited() -> None:
         assert "max_message_size" in reply["error"]["data"]["reason"]
         await agent.still_serving(2)
 
-    asyncio.run(with_raw_agent(test, "--max-message-size", "1000"))
+    asyncio.run(with_raw_agent(test, agent=LIMITED_AGENT))

@@ -21,6 +21,7 @@ import pytest
 
 import acp_wire
 from acp_wire import v2
+from acp_wire._dispatch import answer, call
 from acp_wire.v2._generated import rules as v2_rules
 from acp_wire.v2._generated import types as v2_types
 from acp_wire.validate import validate
@@ -161,7 +162,8 @@ def test_v2_only_method_decodes_typed() -> None:
 
 
 def test_v2_dispatch_gives_omitted_params_as_the_empty_object() -> None:
-    """Routes carry the version's own omittable params (session/list here)."""
+    """Routes carry the version's own omittable params (session/list here), through the one
+    dispatch pipeline (`_dispatch.call` and `answer`, as the connection runs them)."""
     seen: list[Any] = []
 
     class Echo(v2.Agent):
@@ -170,9 +172,10 @@ def test_v2_dispatch_gives_omitted_params_as_the_empty_object() -> None:
             return v2.ListSessionsResponse(sessions=[])
 
     message = v2.decode_message(b'{"jsonrpc":"2.0","id":1,"method":"session/list"}')
-    out = asyncio.run(v2.dispatch_agent(Echo(), message))
+    assert isinstance(message, v2.Request)
+    result = asyncio.run(call(v2.AGENT_ROUTES, Echo(), message))
     assert isinstance(seen[0], v2.ListSessionsRequest)
-    assert out is not None and json.loads(out) == {
+    assert json.loads(answer(message.id, result)) == {
         "jsonrpc": "2.0",
         "id": 1,
         "result": {"sessions": []},

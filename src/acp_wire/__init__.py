@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from msgspec import UNSET, UnsetType
+
 from ._codec import decode, decode_report, encode, encode_into, to_builtins
 from ._errors import DecodeError, Repair
-from ._generated import SCHEMA_SHA256, SCHEMA_VERSION
+from ._generated import PROTOCOL_VERSION, SCHEMA_SHA256, SCHEMA_VERSION
 from ._generated.methods import METHODS
 from ._generated.types import *  # noqa: F403
 from ._generated.types import __all__ as _generated_names
@@ -24,12 +26,26 @@ from ._resolve import UnknownVariant
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
+    from ._generated.messages import SessionUpdateMessage as SessionUpdateMessage
     from ._generated.protocols import Agent as Agent
     from ._generated.protocols import Client as Client
     from ._generated.protocols import Proxy as Proxy
+    from .connection import AgentProcess as AgentProcess
     from .connection import AgentSideConnection as AgentSideConnection
     from .connection import ClientSideConnection as ClientSideConnection
+    from .connection import Connection as Connection
+    from .connection import connect_stdio as connect_stdio
+    from .connection import run_agent as run_agent
     from .connection import spawn_agent as spawn_agent
+    from .connection import stop_agent as stop_agent
+    from .helpers import agent_text as agent_text
+    from .helpers import plan as plan
+    from .helpers import plan_entry as plan_entry
+    from .helpers import start_tool_call as start_tool_call
+    from .helpers import thought_text as thought_text
+    from .helpers import tool_text as tool_text
+    from .helpers import update_tool_call as update_tool_call
+    from .helpers import user_text as user_text
     from .jsonrpc import Notification as Notification
     from .jsonrpc import RawNotification as RawNotification
     from .jsonrpc import RawRequest as RawRequest
@@ -37,10 +53,12 @@ if TYPE_CHECKING:
     from .jsonrpc import Response as Response
     from .jsonrpc import decode_message as decode_message
     from .rpc_errors import CapabilityError as CapabilityError
+    from .rpc_errors import PeerRequestError as PeerRequestError
     from .rpc_errors import RequestError as RequestError
 
 # Loaded on first use, so that `import acp_wire` pays only for the types: the connection needs
-# asyncio, and the JSON-RPC layer its per-method message classes.
+# asyncio, and the JSON-RPC layer its per-method message classes. The first access stores the
+# name in this module, so later ones are plain attribute reads.
 _LAZY = {
     "Notification": "jsonrpc",
     "RawNotification": "jsonrpc",
@@ -48,13 +66,28 @@ _LAZY = {
     "Request": "jsonrpc",
     "Response": "jsonrpc",
     "decode_message": "jsonrpc",
+    "SessionUpdateMessage": "_generated.messages",
     "Agent": "_generated.protocols",
     "Client": "_generated.protocols",
     "Proxy": "_generated.protocols",
+    "AgentProcess": "connection",
     "AgentSideConnection": "connection",
     "ClientSideConnection": "connection",
+    "Connection": "connection",
+    "connect_stdio": "connection",
+    "run_agent": "connection",
     "spawn_agent": "connection",
+    "stop_agent": "connection",
+    "agent_text": "helpers",
+    "plan": "helpers",
+    "plan_entry": "helpers",
+    "start_tool_call": "helpers",
+    "thought_text": "helpers",
+    "tool_text": "helpers",
+    "update_tool_call": "helpers",
+    "user_text": "helpers",
     "CapabilityError": "rpc_errors",
+    "PeerRequestError": "rpc_errors",
     "RequestError": "rpc_errors",
 }
 
@@ -65,27 +98,31 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module 'acp_wire' has no attribute {name!r}")
     import importlib
 
-    return getattr(importlib.import_module(f".{module}", __name__), name)
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})
 
 
 __all__ = [
     "METHODS",
+    "PROTOCOL_VERSION",
     "SCHEMA_SHA256",
     "SCHEMA_VERSION",
+    "UNSET",
     "DecodeError",
     "MethodSpec",
-    "Notification",
-    "RawNotification",
-    "RawRequest",
     "Repair",
-    "Request",
-    "Response",
     "UnknownVariant",
+    "UnsetType",
     "decode",
-    "decode_message",
     "decode_report",
     "encode",
     "encode_into",
     "to_builtins",
+    *_LAZY,
     *_generated_names,
-]  # pyright: ignore[reportUnsupportedDunderAll]  # the generated names, star-imported above
+]  # pyright: ignore[reportUnsupportedDunderAll]  # lazy and star-imported names

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, NamedTuple, Protocol, TypeVar, overload
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar, overload
 
 import msgspec
 
+from ._base import resolve_annotations
 from ._errors import NOT_JSON, DecodeError, Repair
 from ._generated.types import RESOLVED_UNIONS
 from ._resolve import UnionSpec, resolve
+
+if TYPE_CHECKING:
+    # PEP 747: a type expression as a value, so that `decode(data, SessionUpdate)` is typed as
+    # the union (a union alias is not a `type[T]`). Only type checkers read it.
+    from typing_extensions import TypeForm
 
 T = TypeVar("T")
 
@@ -33,37 +39,54 @@ class _ResolvingDecoder:
 
 
 class Decode(Protocol):
-    """The signature of `decode`."""
+    """The signature of `decode`: typed by the type expression it is given, so that
+    `decode(data, SessionUpdate)` is the union (a union alias is not a `type[T]`)."""
 
     @overload
-    def __call__(self, data: bytes | str, type: type[T], *, strict: bool = False) -> T: ...
+    def __call__(self, data: bytes | str, type: TypeForm[T], *, strict: bool = False) -> T: ...
     @overload
     def __call__(self, data: bytes | str, type: Any, *, strict: bool = False) -> Any: ...
+
+
+class DecodeReport(Protocol):
+    """The signature of `decode_report`."""
+
+    @overload
+    def __call__(self, data: bytes | str, type: TypeForm[T]) -> tuple[T, list[Repair]]: ...
+    @overload
+    def __call__(self, data: bytes | str, type: Any) -> tuple[Any, list[Repair]]: ...
 
 
 class Codec(NamedTuple):
     """`decode` and `decode_report` bound to one protocol version's generated tables."""
 
     decode: Decode
-    decode_report: Callable[[bytes | str, Any], tuple[Any, list[Repair]]]
+    decode_report: DecodeReport
+    # Evaluates the version's struct annotations once; call before building a decoder.
+    resolve_annotations: Callable[[], None]
 
 
-def make_codec(resolved_unions: Mapping[Any, UnionSpec], rules: str) -> Codec:
+def make_codec(resolved_unions: Mapping[Any, UnionSpec], rules: str, types: str) -> Codec:
     """The codec of one protocol version: `resolved_unions` is its types module's
     `RESOLVED_UNIONS`, `rules` the name of its rules module, imported by the forgiving path on
-    first use. Each codec keeps its own decoder cache; the closures read it without a lookup."""
+    first use, `types` the name of its types module. Each codec keeps its own decoder cache;
+    the closures read it without a lookup."""
     decoders: dict[Any, Any] = {}
+
+    def prepare() -> None:
+        resolve_annotations(types)
 
     def decoder_for(tp: Any) -> Any:
         decoder = decoders.get(tp)
         if decoder is None:
+            resolve_annotations(types)
             spec = resolved_unions.get(tp)
             decoder = _ResolvingDecoder(spec) if spec is not None else msgspec.json.Decoder(tp)
             decoders[tp] = decoder
         return decoder
 
     @overload
-    def decode(data: bytes | str, type: type[T], *, strict: bool = False) -> T: ...
+    def decode(data: bytes | str, type: TypeForm[T], *, strict: bool = False) -> T: ...
     @overload
     def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any: ...
     def decode(data: bytes | str, type: Any, *, strict: bool = False) -> Any:
@@ -87,6 +110,10 @@ def make_codec(resolved_unions: Mapping[Any, UnionSpec], rules: str) -> Codec:
         except NOT_JSON as exc:
             raise DecodeError.from_msgspec(exc) from None
 
+    @overload
+    def decode_report(data: bytes | str, type: TypeForm[T]) -> tuple[T, list[Repair]]: ...
+    @overload
+    def decode_report(data: bytes | str, type: Any) -> tuple[Any, list[Repair]]: ...
     def decode_report(data: bytes | str, type: Any) -> tuple[Any, list[Repair]]:
         """Like `decode`, and also return what the forgiving rules changed (empty when valid)."""
         try:
@@ -111,13 +138,13 @@ def make_codec(resolved_unions: Mapping[Any, UnionSpec], rules: str) -> Codec:
             raise DecodeError.from_msgspec(first) from None
         return repair(raw, resolved_unions.get(tp, tp), rules=importlib.import_module(rules))
 
-    return Codec(decode, decode_report)
+    return Codec(decode, decode_report, prepare)
 
 
 # Protocol version 1, the package's own: `acp_wire.decode`.
-_V1 = make_codec(RESOLVED_UNIONS, "acp_wire._generated.rules")
+_V1 = make_codec(RESOLVED_UNIONS, "acp_wire._generated.rules", "acp_wire._generated.types")
 decode: Decode = _V1.decode
-decode_report = _V1.decode_report
+decode_report: DecodeReport = _V1.decode_report
 
 
 # One log record names this many repairs; the counts per rule cover the rest. Details are

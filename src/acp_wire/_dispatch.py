@@ -1,7 +1,7 @@
 """The generic half of the dispatcher; per-method tables are generated (`_generated/dispatch.py`).
 
-`call` finds the handler method of a decoded message in a side's `Routes` and awaits it;
-`dispatch` also turns the outcome into the encoded JSON-RPC response.
+`call` finds the handler method of a decoded message in a side's `Routes` and awaits it; `answer`,
+`exception_response` and `error_response` encode the outcome. The connection is the only caller.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from msgspec import UNSET
 
 from ._codec import encode
 from .jsonrpc import Notification, Request, Response
-from .rpc_errors import INTERNAL_ERROR, RequestError
+from .rpc_errors import INTERNAL_ERROR, PeerRequestError, RequestError
 
 H = TypeVar("H")
 logger = logging.getLogger("acp_wire")
@@ -45,8 +45,11 @@ class Routes(Generic[H]):
     empty_params: Mapping[str, Callable[[], Any]] = field(default_factory=dict[str, Any])
 
 
-async def call(routes: Routes[H], handler: H, message: Request[Any] | Notification[Any]) -> Any:
-    """Await the handler method of `message`; raise `RequestError` (-32601) when there is none.
+def start(
+    routes: Routes[H], handler: H, message: Request[Any] | Notification[Any]
+) -> Awaitable[Any] | None:
+    """Call the handler method of `message` (not yet awaited); None for a notification nobody
+    handles, `RequestError` (-32601) for such a request.
 
     Extension methods (`_...`) go to `ext_method` / `ext_notification`. A notification nobody
     handles is dropped: JSON-RPC gives no way to answer it.
@@ -59,24 +62,27 @@ async def call(routes: Routes[H], handler: H, message: Request[Any] | Notificati
         empty = routes.empty_params.get(message.method)
         params = None if empty is None else empty()
     # Only looking the method up can mean "no handler": an AttributeError from inside the
-    # handler's body (raised when it is awaited, below) is a bug there, answered -32603.
-    handling: Awaitable[Any] | None = None
+    # handler's body (raised when it is awaited) is a bug there, answered -32603.
     try:
         if target is not None:
-            handling = target(handler, params)
-        elif message.method.startswith("_"):
+            return target(handler, params)
+        if message.method.startswith("_"):
             ext = routes.ext_request if is_request else routes.ext_notification
-            handling = ext(handler, message.method, params)
+            return ext(handler, message.method, params)
     except AttributeError as exc:
         # A handler object that implements only part of its protocol.
         if exc.obj is not handler:
             raise
-    if handling is not None:
-        return await handling
     if is_request:
         raise RequestError.method_not_found(message.method)
     logger.debug("acp_wire: no handler for notification %r; dropped", message.method)
     return None
+
+
+async def call(routes: Routes[H], handler: H, message: Request[Any] | Notification[Any]) -> Any:
+    """Await the handler method of `message` (see `start`); None when a notification has none."""
+    handling = start(routes, handler, message)
+    return None if handling is None else await handling
 
 
 def result_response(id: Any, result: Any) -> bytes:
@@ -123,7 +129,10 @@ def _escaped_repr(value: object) -> str:
 
 
 def exception_response(id: Any, exc: BaseException) -> bytes:
-    """The error response for a handler that raised: its `RequestError`, else -32603."""
+    """The error response for a handler that raised: its `RequestError`, else -32603 (also for
+    an error answer to a nested request of ours that the handler did not catch)."""
+    if isinstance(exc, PeerRequestError):
+        return error_response(id, INTERNAL_ERROR, "Internal error", exc.nested_data())
     if isinstance(exc, RequestError):
         return error_response(id, exc.code, exc.message, exc.data)
     err = RequestError.internal_error(f"{type(exc).__name__}: {exc}")
@@ -137,21 +146,3 @@ def answer(id: Any, result: Any) -> bytes:
     except (TypeError, ValueError, OverflowError) as exc:
         logger.error("acp_wire: the result for request %r cannot be encoded: %s", id, exc)
         return exception_response(id, exc)
-
-
-async def dispatch(
-    routes: Routes[H], handler: H, message: Request[Any] | Notification[Any]
-) -> bytes | None:
-    """Route `message` to its handler; for a request, return the encoded response."""
-    try:
-        result = await call(routes, handler, message)
-    except Exception as exc:
-        if isinstance(message, Request):
-            if not isinstance(exc, RequestError):
-                logger.exception("acp_wire: handler of %r raised", message.method)
-            return exception_response(message.id, exc)
-        logger.exception("acp_wire: handler of notification %r raised", message.method)
-        return None
-    if isinstance(message, Request):
-        return result_response(message.id, result)
-    return None

@@ -8,8 +8,6 @@ not know, and extension methods (`_...`), are `RawRequest` / `RawNotification`, 
 method name as a field.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple, TypeVar
 
@@ -49,7 +47,7 @@ class Request(msgspec.Struct, Generic[P], kw_only=True, gc=False, forbid_unknown
         def method(self) -> str: ...
 
     @classmethod
-    def of(cls, id: RequestId, method: str, params: Any) -> Request[Any]:
+    def of(cls, id: RequestId, method: str, params: Any) -> "Request[Any]":
         """The request of `method`: its typed message class when the schema knows it.
 
         `params=None` (or `UNSET`) means no params: the member is left out, as JSON-RPC allows.
@@ -79,7 +77,7 @@ class Notification(msgspec.Struct, Generic[P], kw_only=True, gc=False, forbid_un
         def method(self) -> str: ...
 
     @classmethod
-    def of(cls, method: str, params: Any) -> Notification[Any]:
+    def of(cls, method: str, params: Any) -> "Notification[Any]":
         """The notification of `method`: its typed message class when the schema knows it.
 
         `params=None` (or `UNSET`) leaves `params` out, as in `Request.of`.

@@ -11,7 +11,7 @@ JSON params; `acp_wire.METHODS.get(message.method)` is None for them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple, Protocol, overload
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, overload
 
 import msgspec
 from msgspec import UNSET
@@ -119,6 +119,10 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
     NULL_ID_OK = _id_problem(None, REQUEST_ID) is None
     NOTIFICATION_MESSAGES = tables.notification_messages
     _response_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
+    # Each typed message's method as a plain class attribute: read on every message, so not
+    # the bases' property, which builds the string from the tag on each access.
+    for name, cls in (*REQUEST_MESSAGES.items(), *NOTIFICATION_MESSAGES.items()):
+        setattr(cls, "method", name)  # noqa: B010
 
     _decode_envelope: Callable[[bytes | str], Any]
 
@@ -126,6 +130,7 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
         """Build the envelope decoder on first use (keeps imports cheap), then rebind the
         name to its bound `decode`, so later calls pay no lookup at all."""
         nonlocal _decode_envelope
+        codec.resolve_annotations()
         _decode_envelope = msgspec.json.Decoder(tuple_to_union(MESSAGES)).decode
         return _decode_envelope(data)
 
@@ -315,6 +320,7 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
             spec = METHODS.get(method)
             result_type = spec.response if spec is not None and spec.response is not None else Any
             # The result type is known only at run time: Response parametrized by a variable.
+            codec.resolve_annotations()
             response_type: Any = WireResponse[result_type]  # type: ignore[valid-type]  # pyright: ignore[reportInvalidTypeForm]
             decoder = _response_decoders[method] = msgspec.json.Decoder(response_type)
         response: Response[Any] | None
@@ -345,7 +351,12 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
 # `Notification.of` build its typed message classes.
 JSONRPC = make_jsonrpc(V1_TABLES, _V1, "acp_wire._generated.rules")
 register_messages(V1_TABLES.request_messages, V1_TABLES.notification_messages)
-decode_message: DecodeMessage = JSONRPC.decode_message
+if TYPE_CHECKING:
+    # Typed per method (`method="session/prompt"` gives `Response[PromptResponse]`): overloads
+    # generated beside the message classes. The function that runs is JSONRPC's.
+    from ._generated.messages import decode_message as decode_message
+else:
+    decode_message = JSONRPC.decode_message
 handler_params = JSONRPC.handler_params
 
 

@@ -42,6 +42,27 @@ class RequestError(Exception):
         return cls(REQUEST_CANCELLED, "Request cancelled")
 
 
+class PeerRequestError(RequestError):
+    """The peer answered one of our requests (`method`) with an error: what `conn.request()`
+    and the peer methods raise for an error response.
+
+    A handler that lets it escape is answered `INTERNAL_ERROR` with the nested `method` and
+    error in `data`: the peer's code (the client's "method not found", say) is not the
+    handler's own answer.
+    """
+
+    def __init__(self, method: str, code: int, message: str, data: Any = None) -> None:
+        super().__init__(code, message, data)
+        self.method = method
+
+    def nested_data(self) -> dict[str, Any]:
+        """The `data` of that answer: the nested method and the error it got."""
+        error: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.data is not None:
+            error["data"] = self.data
+        return {"method": self.method, "error": error}
+
+
 class CapabilityError(RuntimeError):
     """The agent tried to send a session update the client did not advertise support for."""
 
@@ -62,5 +83,6 @@ __all__ = [
     "PARSE_ERROR",
     "REQUEST_CANCELLED",
     "CapabilityError",
+    "PeerRequestError",
     "RequestError",
 ]

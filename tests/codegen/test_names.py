@@ -34,10 +34,10 @@ def test_helper_names_are_on_the_ir() -> None:
         "PingMessage",
         "",  # no notification
     )
-    assert [(s.side, s.protocol, s.peer, s.routes, s.dispatch) for s in m.sides] == [
-        ("agent", "Agent", "AgentPeer", "AGENT_ROUTES", "dispatch_agent"),
-        ("client", "Client", "ClientPeer", "CLIENT_ROUTES", "dispatch_client"),
-        ("proxy", "Proxy", "ProxyPeer", "PROXY_ROUTES", "dispatch_proxy"),
+    assert [(s.side, s.protocol, s.peer, s.routes) for s in m.sides] == [
+        ("agent", "Agent", "AgentPeer", "AGENT_ROUTES"),
+        ("client", "Client", "ClientPeer", "CLIENT_ROUTES"),
+        ("proxy", "Proxy", "ProxyPeer", "PROXY_ROUTES"),
     ]
     counters = model_of(fixture("int_formats")).structs["Counters"]
     assert [f.type.alias for f in counters.fields] == [

@@ -7,13 +7,11 @@
 `Request` / `Notification` subclasses, and `message.method` reads the tag.
 """
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, Annotated, Any, Final, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, overload
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import Envelope, MessageTables, Notification, Request
+from .._jsonrpc_base import Envelope, MessageTables, Notification, Request, Response
 from .._resolve import resolve_field
 from .methods import METHODS
 from .types import (
@@ -59,6 +57,42 @@ from .types import (
 
 if TYPE_CHECKING:
     from typing import TypeAlias
+
+    from .types import (
+        ArchiveSessionResponse,
+        AuthenticateResponse,
+        AuthStatusResponse,
+        CloseSessionResponse,
+        CreateElicitationResponse,
+        CreateTerminalResponse,
+        DeleteSessionResponse,
+        DisableProviderResponse,
+        ForkSessionResponse,
+        InitializeProxyResponse,
+        InitializeResponse,
+        KillTerminalResponse,
+        ListProvidersResponse,
+        ListSessionsResponse,
+        LoadSessionResponse,
+        LogoutResponse,
+        MessageMcpResponse,
+        NewSessionResponse,
+        PromptResponse,
+        ProxySuccessorResponse,
+        ReadTextFileResponse,
+        ReleaseTerminalResponse,
+        RequestPermissionResponse,
+        ResumeSessionResponse,
+        SessionStatusResponse,
+        SetProviderResponse,
+        SetSessionConfigOptionResponse,
+        SetSessionModeResponse,
+        SetSessionTitleResponse,
+        TerminalOutputResponse,
+        UnarchiveSessionResponse,
+        WaitForTerminalExitResponse,
+        WriteTextFileResponse,
+    )
 
 # Params unions msgspec cannot decode natively: plain JSON, resolved in `__post_init__`.
 if TYPE_CHECKING:
@@ -643,3 +677,186 @@ TABLES: Final = MessageTables(
     envelopes=ENVELOPES,
     request_id=RequestId,
 )
+
+if TYPE_CHECKING:
+    # What type checkers see as this version's `decode_message`: a response is typed by the
+    # method of its request. The function that runs is the one `make_jsonrpc` binds to TABLES.
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["auth/status"]
+    ) -> Response[AuthStatusResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["authenticate"]
+    ) -> Response[AuthenticateResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["elicitation/create"]
+    ) -> Response[CreateElicitationResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["fs/read_text_file"]
+    ) -> Response[ReadTextFileResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["fs/write_text_file"]
+    ) -> Response[WriteTextFileResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["initialize"]
+    ) -> Response[InitializeResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["logout"]
+    ) -> Response[LogoutResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["mcp/message"]
+    ) -> Response[MessageMcpResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["providers/disable"]
+    ) -> Response[DisableProviderResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["providers/list"]
+    ) -> Response[ListProvidersResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["providers/set"]
+    ) -> Response[SetProviderResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["proxy/initialize"]
+    ) -> Response[InitializeProxyResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["proxy/successor"]
+    ) -> Response[ProxySuccessorResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/archive"]
+    ) -> Response[ArchiveSessionResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/close"]
+    ) -> Response[CloseSessionResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/delete"]
+    ) -> Response[DeleteSessionResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/fork"]
+    ) -> Response[ForkSessionResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/list"]
+    ) -> Response[ListSessionsResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/load"]
+    ) -> Response[LoadSessionResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/new"]
+    ) -> Response[NewSessionResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/prompt"]
+    ) -> Response[PromptResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/request_permission"]
+    ) -> Response[RequestPermissionResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/resume"]
+    ) -> Response[ResumeSessionResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/set_config_option"]
+    ) -> Response[SetSessionConfigOptionResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/set_mode"]
+    ) -> Response[SetSessionModeResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/set_title"]
+    ) -> Response[SetSessionTitleResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/status"]
+    ) -> Response[SessionStatusResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["session/unarchive"]
+    ) -> Response[UnarchiveSessionResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["terminal/create"]
+    ) -> Response[CreateTerminalResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["terminal/kill"]
+    ) -> Response[KillTerminalResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["terminal/output"]
+    ) -> Response[TerminalOutputResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["terminal/release"]
+    ) -> Response[ReleaseTerminalResponse]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: Literal["terminal/wait_for_exit"]
+    ) -> Response[WaitForTerminalExitResponse]: ...
+
+    @overload
+    def decode_message(data: bytes | str, method: str) -> Response[Any]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: None = None
+    ) -> Request[Any] | Notification[Any] | Response[Any]: ...
+
+    def decode_message(
+        data: bytes | str, method: str | None = None
+    ) -> Request[Any] | Notification[Any] | Response[Any]:
+        """Decode one JSON-RPC 2.0 message (see `acp_wire.jsonrpc.make_jsonrpc`)."""
+        raise NotImplementedError

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .._codec import Decode, encode, encode_into, make_codec, to_builtins
+from .._codec import Decode, DecodeReport, encode, encode_into, make_codec, to_builtins
 from .._errors import DecodeError, Repair
 from .._methods import MethodSpec
 from .._resolve import UnknownVariant
@@ -26,16 +26,16 @@ from ._generated.types import RESOLVED_UNIONS as _RESOLVED_UNIONS
 from ._generated.types import __all__ as _generated_names
 
 _RULES = "acp_wire.v2._generated.rules"
-_CODEC = make_codec(_RESOLVED_UNIONS, _RULES)
+_CODEC = make_codec(_RESOLVED_UNIONS, _RULES, "acp_wire.v2._generated.types")
 
 decode: Decode = _CODEC.decode
 """Decode JSON into a v2 type (see `acp_wire.decode`)."""
-decode_report = _CODEC.decode_report
+decode_report: DecodeReport = _CODEC.decode_report
 """Like `decode`, and also the repairs the forgiving rules made."""
 
 if TYPE_CHECKING:
     from .._dispatch import Routes as Routes
-    from ..jsonrpc import DecodeMessage, JsonRpc
+    from ..jsonrpc import JsonRpc
     from ..jsonrpc import Notification as Notification
     from ..jsonrpc import RawNotification as RawNotification
     from ..jsonrpc import RawRequest as RawRequest
@@ -43,15 +43,15 @@ if TYPE_CHECKING:
     from ..jsonrpc import Response as Response
     from ._generated.dispatch import AGENT_ROUTES as AGENT_ROUTES
     from ._generated.dispatch import CLIENT_ROUTES as CLIENT_ROUTES
-    from ._generated.dispatch import dispatch_agent as dispatch_agent
-    from ._generated.dispatch import dispatch_client as dispatch_client
+
+    # Typed per method, by overloads generated beside the v2 message classes.
+    from ._generated.messages import decode_message as decode_message
     from ._generated.peers import AgentPeer as AgentPeer
     from ._generated.peers import ClientPeer as ClientPeer
     from ._generated.protocols import Agent as Agent
     from ._generated.protocols import Client as Client
     from ._generated.protocols import Proxy as Proxy
 
-    decode_message: DecodeMessage
     JSONRPC: JsonRpc  # the JSON-RPC layer bound to the v2 tables (`acp_wire.jsonrpc.JsonRpc`)
 
 # Loaded on first use, as in `acp_wire`: the JSON-RPC layer needs the message classes.
@@ -69,8 +69,6 @@ _LAZY = {
     "ClientPeer": "acp_wire.v2._generated.peers",
     "AGENT_ROUTES": "acp_wire.v2._generated.dispatch",
     "CLIENT_ROUTES": "acp_wire.v2._generated.dispatch",
-    "dispatch_agent": "acp_wire.v2._generated.dispatch",
-    "dispatch_client": "acp_wire.v2._generated.dispatch",
 }
 
 

@@ -3,17 +3,15 @@
 # Do not edit by hand: change codegen/ or its templates and regenerate.
 """Dispatcher tables: which handler method each method name calls, per side.
 
-`dispatch_<side>(handler, message)` routes a decoded `Request` / `Notification` to its handler
-method and returns the encoded response (None for a notification). The generic part lives in
-`acp_wire._dispatch`.
+The connection routes each decoded `Request` / `Notification` through these tables with
+`acp_wire._dispatch.call`, the one dispatch pipeline.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
-from ..._dispatch import Routes, dispatch
-from ...jsonrpc import Notification, Request
+from ..._dispatch import Routes
 from .protocols import Agent, Client, Proxy
 from .types import (
     AuthStatusRequest,
@@ -63,11 +61,6 @@ AGENT_ROUTES: Final[Routes[Agent]] = Routes(
 )
 
 
-async def dispatch_agent(handler: Agent, message: Request[Any] | Notification[Any]) -> bytes | None:
-    """Route `message` to its `Agent` handler method; return the encoded response."""
-    return await dispatch(AGENT_ROUTES, handler, message)
-
-
 CLIENT_ROUTES: Final[Routes[Client]] = Routes(
     requests={
         "elicitation/create": lambda handler, params: handler.elicitation_create(params),
@@ -87,13 +80,6 @@ CLIENT_ROUTES: Final[Routes[Client]] = Routes(
 )
 
 
-async def dispatch_client(
-    handler: Client, message: Request[Any] | Notification[Any]
-) -> bytes | None:
-    """Route `message` to its `Client` handler method; return the encoded response."""
-    return await dispatch(CLIENT_ROUTES, handler, message)
-
-
 PROXY_ROUTES: Final[Routes[Proxy]] = Routes(
     requests={
         "proxy/initialize": lambda handler, params: handler.proxy_initialize(params),
@@ -108,16 +94,8 @@ PROXY_ROUTES: Final[Routes[Proxy]] = Routes(
 )
 
 
-async def dispatch_proxy(handler: Proxy, message: Request[Any] | Notification[Any]) -> bytes | None:
-    """Route `message` to its `Proxy` handler method; return the encoded response."""
-    return await dispatch(PROXY_ROUTES, handler, message)
-
-
 __all__ = [
     "AGENT_ROUTES",
-    "dispatch_agent",
     "CLIENT_ROUTES",
-    "dispatch_client",
     "PROXY_ROUTES",
-    "dispatch_proxy",
 ]

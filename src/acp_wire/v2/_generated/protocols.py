@@ -80,6 +80,14 @@ class Agent(Protocol):
     "method not found" to requests and ignore notifications.
     """
 
+    conn: Any
+    """The connection serving this handler, set by the default `on_connect`."""
+
+    def on_connect(self, conn: Any) -> None:
+        """Called with the connection serving this handler before it reads a message (the
+        official Python SDK's hook); by default it is kept as `self.conn`."""
+        self.conn = conn
+
     async def auth_login(self, params: LoginAuthRequest) -> LoginAuthResponse:
         """Request parameters for the `auth/login` method.
 
@@ -390,6 +398,14 @@ class Client(Protocol):
     "method not found" to requests and ignore notifications.
     """
 
+    conn: Any
+    """The connection serving this handler, set by the default `on_connect`."""
+
+    def on_connect(self, conn: Any) -> None:
+        """Called with the connection serving this handler before it reads a message (the
+        official Python SDK's hook); by default it is kept as `self.conn`."""
+        self.conn = conn
+
     async def auth_status_update(self, params: AuthStatusUpdateNotification) -> None:
         """**UNSTABLE**
 
@@ -479,6 +495,14 @@ class Proxy(Protocol):
     Subclass it and override what you support: the defaults answer -32601
     "method not found" to requests and ignore notifications.
     """
+
+    conn: Any
+    """The connection serving this handler, set by the default `on_connect`."""
+
+    def on_connect(self, conn: Any) -> None:
+        """Called with the connection serving this handler before it reads a message (the
+        official Python SDK's hook); by default it is kept as `self.conn`."""
+        self.conn = conn
 
     async def proxy_initialize(self, params: InitializeProxyRequest) -> InitializeProxyResponse:
         """**UNSTABLE**

@@ -7,13 +7,11 @@
 `Request` / `Notification` subclasses, and `message.method` reads the tag.
 """
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal, overload
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import Envelope, MessageTables, Notification, Request
+from .._jsonrpc_base import Envelope, MessageTables, Notification, Request, Response
 from .methods import METHODS
 from .types import (
     ListRequest,
@@ -22,7 +20,9 @@ from .types import (
 )
 
 if TYPE_CHECKING:
-    pass
+    from .types import (
+        ListResponse,
+    )
 
 # Params unions msgspec cannot decode natively: plain JSON, resolved in `__post_init__`.
 
@@ -79,3 +79,24 @@ TABLES: Final = MessageTables(
     envelopes=ENVELOPES,
     request_id=RequestId,
 )
+
+if TYPE_CHECKING:
+    # What type checkers see as this version's `decode_message`: a response is typed by the
+    # method of its request. The function that runs is the one `make_jsonrpc` binds to TABLES.
+
+    @overload
+    def decode_message(data: bytes | str, method: Literal["list"]) -> Response[ListResponse]: ...
+
+    @overload
+    def decode_message(data: bytes | str, method: str) -> Response[Any]: ...
+
+    @overload
+    def decode_message(
+        data: bytes | str, method: None = None
+    ) -> Request[Any] | Notification[Any] | Response[Any]: ...
+
+    def decode_message(
+        data: bytes | str, method: str | None = None
+    ) -> Request[Any] | Notification[Any] | Response[Any]:
+        """Decode one JSON-RPC 2.0 message (see `acp_wire.jsonrpc.make_jsonrpc`)."""
+        raise NotImplementedError

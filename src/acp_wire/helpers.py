@@ -1,0 +1,109 @@
+"""Short builders for the session updates agents send most: text chunks, tool calls, plans.
+
+Each returns the generated struct (`AgentMessageChunk`, `ToolCall`, ...), so nothing is lost:
+fields these helpers do not take can be set with `msgspec.structs.replace`, or by building the
+struct directly.
+
+    await conn.send_update(session_id, agent_text("Hello"))
+    await conn.send_update(session_id, start_tool_call("t1", "Read file", kind="read"))
+    await conn.send_update(session_id, update_tool_call("t1", status="completed", text="done"))
+"""
+
+from __future__ import annotations
+
+from msgspec import UNSET, UnsetType
+
+from ._generated.types import (
+    AgentMessageChunk,
+    AgentThoughtChunk,
+    Content,
+    Plan,
+    PlanEntry,
+    PlanEntryPriority,
+    PlanEntryStatus,
+    TextContent,
+    ToolCall,
+    ToolCallContent,
+    ToolCallStatus,
+    ToolCallUpdateSessionUpdate,
+    ToolKind,
+    UserMessageChunk,
+)
+
+
+def agent_text(text: str, message_id: str | UnsetType = UNSET) -> AgentMessageChunk:
+    """A chunk of the agent's reply (`agent_message_chunk`) holding `text`."""
+    return AgentMessageChunk(content=TextContent(text=text), message_id=message_id)
+
+
+def user_text(text: str, message_id: str | UnsetType = UNSET) -> UserMessageChunk:
+    """A chunk of the user's message (`user_message_chunk`), as replayed by `session/load`."""
+    return UserMessageChunk(content=TextContent(text=text), message_id=message_id)
+
+
+def thought_text(text: str, message_id: str | UnsetType = UNSET) -> AgentThoughtChunk:
+    """A chunk of the agent's reasoning (`agent_thought_chunk`) holding `text`."""
+    return AgentThoughtChunk(content=TextContent(text=text), message_id=message_id)
+
+
+def tool_text(text: str) -> Content:
+    """Text produced by a tool call, as an item of its `content`."""
+    return Content(content=TextContent(text=text))
+
+
+def start_tool_call(
+    tool_call_id: str,
+    title: str,
+    *,
+    kind: ToolKind | UnsetType = UNSET,
+    status: ToolCallStatus | UnsetType = UNSET,
+    content: list[ToolCallContent] | UnsetType = UNSET,
+) -> ToolCall:
+    """Announce a tool call (`tool_call`); later `update_tool_call`s name it by its id."""
+    return ToolCall(
+        tool_call_id=tool_call_id, title=title, kind=kind, status=status, content=content
+    )
+
+
+def update_tool_call(
+    tool_call_id: str,
+    *,
+    status: ToolCallStatus | UnsetType = UNSET,
+    title: str | UnsetType = UNSET,
+    content: list[ToolCallContent] | UnsetType = UNSET,
+    text: str | None = None,
+) -> ToolCallUpdateSessionUpdate:
+    """Progress of a tool call (`tool_call_update`): only the fields given are sent (omitted
+    means unchanged). `text` is a shorthand for `content=[tool_text(text)]`."""
+    if text is not None:
+        content = [tool_text(text)]
+    return ToolCallUpdateSessionUpdate(
+        tool_call_id=tool_call_id, status=status, title=title, content=content
+    )
+
+
+def plan_entry(
+    content: str,
+    *,
+    priority: PlanEntryPriority = "medium",
+    status: PlanEntryStatus = "pending",
+) -> PlanEntry:
+    """One task of a plan."""
+    return PlanEntry(content=content, priority=priority, status=status)
+
+
+def plan(*entries: PlanEntry | str) -> Plan:
+    """The whole plan (`plan`), replacing the previous one; a string is a pending entry."""
+    return Plan(entries=[plan_entry(e) if isinstance(e, str) else e for e in entries])
+
+
+__all__ = [
+    "agent_text",
+    "plan",
+    "plan_entry",
+    "start_tool_call",
+    "thought_text",
+    "tool_text",
+    "update_tool_call",
+    "user_text",
+]
