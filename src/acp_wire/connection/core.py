@@ -237,8 +237,9 @@ class Connection(Generic[H]):
         Synchronous, so that the hot senders need no coroutine of their own for it."""
         if self._closed:
             raise ConnectionError("the connection is closed")
-        if not self._write_lock.locked() and self._out.has_room():
-            self._out.put(message)
+        out = self._out
+        if not self._write_lock.locked() and not out.backlogged and out.has_room():
+            out.put(message)
             return True
         return False
 
@@ -257,6 +258,9 @@ class Connection(Generic[H]):
         """
         if self._lost:
             raise ConnectionError("the peer closed the connection")
+        if self._out.backlogged:
+            self._out.backlogged = False
+            await asyncio.sleep(0)  # one loop iteration: the transport writes what the pipe takes
         if self._out.has_room():
             return
         transport = self._transport

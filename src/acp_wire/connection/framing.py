@@ -119,6 +119,11 @@ class FrameWriter:
         # The transport held at most HIGH_WATER when last looked at. Only our writes grow its
         # buffer, so this is rechecked after each flush, and when false.
         self._room = transport is not None
+        # The last flush left bytes in the transport (the pipe was full): a sender that never
+        # yields would keep the loop from writing them while the peer waits, so the connection
+        # yields once before adding more (see Connection._writable). Producer and consumer
+        # then run side by side instead of by turns.
+        self.backlogged = False
         self._buffer = bytearray()
         # A message was written in this event-loop iteration: the next ones are gathered, and
         # `_end_of_iteration` (scheduled then) writes them.
@@ -172,7 +177,9 @@ class FrameWriter:
         buffer.clear()
         self.writer.write(data)
         if self.transport is not None:
-            self._room = self.transport.get_write_buffer_size() <= HIGH_WATER
+            size = self.transport.get_write_buffer_size()
+            self._room = size <= HIGH_WATER
+            self.backlogged = size > 0
 
     def _first_of_iteration(self) -> None:
         self.flush()
