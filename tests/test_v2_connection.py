@@ -17,6 +17,7 @@ import acp_wire
 from acp_wire import v2
 from acp_wire.connection import AgentSideConnection
 
+
 class _V2Agent(v2.Agent):
     """A v2 agent implementing nothing: every request is answered -32601."""
 
@@ -150,16 +151,17 @@ def test_v2_session_cancel_ends_the_turn_and_its_permission_request() -> None:
     async def main() -> None:
         (ar, aw), (cr, cw) = await _pair()
         agent = Asking()
-        async with v2.AgentSideConnection(agent, ar, aw), v2.ClientSideConnection(
-            Waiting(), cr, cw
-        ) as client_conn:
+        async with (
+            v2.AgentSideConnection(agent, ar, aw),
+            v2.ClientSideConnection(Waiting(), cr, cw) as client_conn,
+        ):
             assert isinstance(client_conn, v2.ClientSideConnection)
             prompt = asyncio.ensure_future(
                 client_conn.agent.session_prompt(
                     v2.PromptRequest(session_id="s", prompt=[v2.TextContent(text="x")])
                 )
             )
-            while not client_conn._in_flight:  # noqa: SLF001  # the permission request is in
+            while not client_conn._in_flight:  # the permission request is in
                 await asyncio.sleep(0.001)
             await client_conn.session_cancel("s")
             with pytest.raises(acp_wire.PeerRequestError) as caught:

@@ -81,7 +81,7 @@ class AgentSide(Connection[H], Generic[H, P, N, U]):
 
     def _before_notification(self, message: Notification[Any]) -> None:
         if isinstance(message.params, self._session_cancel):
-            session_id: Any = message.params.session_id  # type: ignore[attr-defined]
+            session_id: Any = message.params.session_id
             prompt = self._prompt_request
             self._cancel_in_flight(
                 "turn",
@@ -116,7 +116,7 @@ class AgentSide(Connection[H], Generic[H, P, N, U]):
             await self._send(message)
 
     async def notify(self, method: str, params: Any) -> None:
-        if isinstance(params, self._notification):  # type: ignore[arg-type]  # a class
+        if isinstance(params, self._notification):
             params = self._gate(params, fallback_to_message=False)
         await super().notify(method, params)
 

@@ -51,7 +51,7 @@ class ClientSide(Connection[H], Generic[H, P]):
 
     async def notify(self, method: str, params: Any) -> None:
         await super().notify(method, params)
-        if isinstance(params, self._session_cancel):  # type: ignore[arg-type]  # a class
+        if isinstance(params, self._session_cancel):
             session_id = params.session_id
             permission = self._permission_request
             self._cancel_in_flight(

@@ -37,14 +37,14 @@ class ConnectionProtocol:
     jsonrpc: JsonRpc
     cancel_request_method: str  # `$/cancel_request`, which the connection core handles
     # Params classes, each of one method: the side rules recognise messages by them.
-    cancel_request: Callable[..., Any]  # `$/cancel_request`
-    initialize_request: type  # `initialize`: where the client's capabilities are read
+    cancel_request: type[Any]  # `$/cancel_request`
+    initialize_request: type[Any]  # `initialize`: where the client's capabilities are read
     capabilities_of: Callable[[Any], Any]  # `initialize` params -> the client's capabilities
-    client_capabilities: type
-    session_cancel: Callable[..., Any]  # `session/cancel`
-    prompt_request: type  # `session/prompt`: the turn a `session/cancel` ends
-    permission_request: type  # `session/request_permission`, answered on `session/cancel`
-    session_update: Callable[..., Any]  # `session/update` params: sessionId + update
+    client_capabilities: type[Any]
+    session_cancel: type[Any]  # `session/cancel`
+    prompt_request: type[Any]  # `session/prompt`: the turn a `session/cancel` ends
+    permission_request: type[Any]  # `session/request_permission`, answered on `session/cancel`
+    session_update: type[Any]  # `session/update` params: sessionId + update
     session_update_union: UnionSpec  # the `update` member's union: the capability gate's key
     # The capability gate: tag -> capability path; tags that may fall back to a message.
     required_capability: Mapping[str, tuple[str, ...]]

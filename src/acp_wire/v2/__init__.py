@@ -2,10 +2,10 @@
 
 Every `$defs` type of the v2 draft schema is importable from here under its schema name
 (`acp_wire.v2.UpdateSessionNotification`, ...). `AgentSideConnection`, `ClientSideConnection`,
-`connect_stdio`, `run_agent` and `spawn_agent` serve v2 as `acp_wire`'s serve v1. `decode`, `decode_report` and `decode_message`
-are the package's own functions bound to the v2 tables (the same codec, forgiving path, union
-rule and JSON-RPC layer as `acp_wire`); `encode` is shared. `import acp_wire` never imports
-this package.
+`connect_stdio`, `run_agent` and `spawn_agent` serve v2 as `acp_wire`'s serve v1. `decode`,
+`decode_report` and `decode_message` are the package's own functions bound to the v2 tables
+(the same codec, forgiving path, union rule and JSON-RPC layer as `acp_wire`); `encode` is
+shared. `import acp_wire` never imports this package.
 
     >>> from acp_wire import v2
     >>> note = v2.decode(data, v2.UpdateSessionNotification)
