@@ -2,9 +2,9 @@
 level: the SDK builds v2 messages and checks them with its own zod schemas; acp_wire.v2 decodes
 them strictly, typed by method, and re-encodes them; the SDK's schemas accept what acp-wire
 sent, read it back unchanged, and its `SessionUpdate` guards name the same variant. Also
-messages built from acp-wire's own v2 types.
+messages built from acp-wire's own v2 types; and a session over real pipes: the SDK's v2
+client (tests/fixtures/ts_v2/client.mjs) drives acp-wire's v2 echo agent (examples/).
 
-The connection (`acp_wire.connection`) does not serve v2 yet, so no session runs over a pipe.
 The SDK (tests/fixtures/ts_v2/codec.mjs on its public API plus its generated zod schemas) is
 installed in a temp dir, at the version the schema was vendored from (schema/PROVENANCE.json),
 only when node and npm are present.
@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -46,7 +47,8 @@ def sdk_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
         capture_output=True,
         timeout=180,
     )
-    shutil.copy(ROOT / "tests" / "fixtures" / "ts_v2" / "codec.mjs", where / "codec.mjs")
+    for program in ("codec.mjs", "client.mjs"):
+        shutil.copy(ROOT / "tests" / "fixtures" / "ts_v2" / program, where / program)
     return where
 
 
@@ -128,3 +130,44 @@ def test_the_sdk_check_can_fail(sdk_dir: Path) -> None:
         ],
     )
     assert [v["ok"] for v in verdicts] == [False, False], verdicts
+
+
+def test_typescript_v2_client_drives_the_acp_wire_v2_agent(sdk_dir: Path) -> None:
+    """Issue 9, Interop: the SDK's experimental v2 client sends initialize, session/new and
+    session/prompt to acp-wire's v2 echo agent over its stdin/stdout and receives its updates."""
+    assert NODE is not None
+    agent = [sys.executable, str(ROOT / "examples" / "v2_echo_agent.py")]
+    done = subprocess.run(
+        [NODE, "client.mjs", "red green", "--", *agent],
+        cwd=sdk_dir,
+        capture_output=True,
+        timeout=TIMEOUT,
+        check=True,
+    )
+    out = json.loads(done.stdout)
+    assert out["init"]["protocolVersion"] == 2
+    assert out["init"]["info"]["name"] == "acp-wire-v2-echo"
+    assert out["session"] == {"sessionId": "echo-1"}
+    assert out["prompt"] == {"messageId": "user-1"}
+    updates = [(u["sessionId"], u["update"]) for u in out["updates"]]
+    assert updates == [
+        (
+            "echo-1",
+            {
+                "sessionUpdate": "user_message",
+                "messageId": "user-1",
+                "content": [{"type": "text", "text": "red green"}],
+            },
+        ),
+        *[
+            (
+                "echo-1",
+                {
+                    "sessionUpdate": "agent_message_chunk",
+                    "messageId": "agent-1",
+                    "content": {"type": "text", "text": word},
+                },
+            )
+            for word in ("red", "green")
+        ],
+    ]

@@ -103,6 +103,9 @@ class JsonRpc(NamedTuple):
     handler_params: Callable[[Request[Any] | Notification[Any]], Any]
     tables: MessageTables
     codec: Codec  # the same version's `decode` / `decode_report`
+    # `Request.of` / `Notification.of` of this version: its typed message class of a method.
+    request_of: Callable[[Any, str, Any], Request[Any]]
+    notification_of: Callable[[str, Any], Notification[Any]]
 
 
 def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
@@ -344,7 +347,7 @@ def make_jsonrpc(tables: MessageTables, codec: Codec, rules: str) -> JsonRpc:
             message.result = _repair(message.result, spec.response, "$.result", message.id, method)
         return message
 
-    return JsonRpc(decode_message, handler_params, tables, codec)
+    return JsonRpc(decode_message, handler_params, tables, codec, request_of, notification_of)
 
 
 # Protocol version 1, the package's own: `acp_wire.decode_message`; `Request.of` /

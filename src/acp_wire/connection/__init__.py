@@ -6,7 +6,8 @@
 
 One module per job: `framing` (lines, size limits, the coalescing writer, the backpressure
 mark), `core` (requests, responses, the ordered notification inbox, cancellation), `agent` and
-`client` (each side's protocol rules), `stdio` (stdin/stdout and agent processes).
+`client` (each side's protocol rules), `stdio` (stdin/stdout and agent processes), `protocol`
+(the record of one protocol version's tables a connection is built on; v1 by default).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .agent import AgentSideConnection
 from .client import ClientSideConnection
 from .core import CLOSE_TIMEOUT, Connection
 from .framing import HIGH_WATER
+from .protocol import PROTOCOL_V1, ConnectionProtocol
 from .stdio import (
     AgentProcess,
     connect_stdio,
@@ -30,6 +32,7 @@ from .stdio import (
 __all__ = [
     "CLOSE_TIMEOUT",
     "HIGH_WATER",
+    "PROTOCOL_V1",
     "Agent",
     "AgentPeer",
     "AgentProcess",
@@ -39,6 +42,7 @@ __all__ = [
     "ClientPeer",
     "ClientSideConnection",
     "Connection",
+    "ConnectionProtocol",
     "RequestError",
     "connect_stdio",
     "run_agent",

@@ -22,14 +22,7 @@ from msgspec import UNSET
 
 from .._dispatch import Routes, answer, call, error_response, exception_response, start
 from .._errors import DecodeError
-from .._generated.methods import CANCEL_REQUEST, METHODS
-from .._generated.types import (
-    CancelledRequestPermissionOutcome,
-    CancelRequestNotification,
-    PromptResponse,
-    RequestPermissionResponse,
-)
-from ..jsonrpc import Notification, Request, Response, decode_message
+from ..jsonrpc import Notification, Request, Response
 from ..rpc_errors import (
     INVALID_PARAMS,
     INVALID_REQUEST,
@@ -49,6 +42,7 @@ from .framing import (
     method_of,
     sniff_envelope,
 )
+from .protocol import PROTOCOL_V1, ConnectionProtocol
 
 H = TypeVar("H")
 logger = logging.getLogger("acp_wire")
@@ -124,6 +118,9 @@ class Connection(Generic[H]):
     `max_message_size` (bytes, None for no limit) refuses a longer incoming message: a request
     is answered -32600, a response fails the request it answers, a notification is dropped;
     without it any line length is read.
+
+    `protocol` is the protocol version served (`PROTOCOL_V1` unless given): its tables are
+    bound here, once.
     """
 
     def __init__(
@@ -134,9 +131,19 @@ class Connection(Generic[H]):
         writer: asyncio.StreamWriter,
         *,
         max_message_size: int | None = None,
+        protocol: ConnectionProtocol = PROTOCOL_V1,
     ) -> None:
         self.handler = handler
+        self.protocol = protocol
         self._routes = routes
+        rpc = protocol.jsonrpc
+        self._decode_message = rpc.decode_message
+        self._request_of = rpc.request_of
+        self._notification_of = rpc.notification_of
+        self._methods = rpc.tables.methods
+        self._cancel_method = protocol.cancel_request_method
+        self._cancel_request = protocol.cancel_request
+        self._null_id_allowed = protocol.null_id_allowed
         self._reader = reader
         self._writer = writer
         self._max = max_message_size
@@ -187,15 +194,15 @@ class Connection(Generic[H]):
             self._inbox_room.set()
         sent = False
         try:
-            await self._send(Request.of(request_id, method, params))
+            await self._send(self._request_of(request_id, method, params))
             sent = True
             return await future
         except asyncio.CancelledError:
             # Cancelling the awaiting task cancels `future` too; a result would have set it.
             if sent and (future.cancelled() or not future.done()) and not self._ended.is_set():
                 # Appended synchronously, so this goes out even from a cancelled task.
-                cancel = CancelRequestNotification(request_id=request_id)
-                self._send_now(Notification.of(CANCEL_REQUEST, cancel))
+                cancel = self._cancel_request(request_id=request_id)
+                self._send_now(self._notification_of(self._cancel_method, cancel))
             raise
         finally:
             self._pending.pop(request_id, None)
@@ -204,11 +211,11 @@ class Connection(Generic[H]):
 
     async def notify(self, method: str, params: Any) -> None:
         """Send a notification."""
-        await self._send(Notification.of(method, params))
+        await self._send(self._notification_of(method, params))
 
     async def cancel_request(self, request_id: int | str) -> None:
         """Ask the peer to cancel one of our requests (`$/cancel_request`)."""
-        await self.notify(CANCEL_REQUEST, CancelRequestNotification(request_id=request_id))
+        await self.notify(self._cancel_method, self._cancel_request(request_id=request_id))
 
     def _send_now(self, message: Any) -> None:
         """Append `message` without waiting for room: only for answers bounded by what was
@@ -440,18 +447,16 @@ class Connection(Generic[H]):
         elif "method" in keys and "id" not in keys:
             logger.warning("acp_wire: dropped an over-long notification: %s", reason)
         else:
-            self._send_now(
-                error_response(request_id, INVALID_REQUEST, "Invalid Request", {"reason": reason})
-            )
+            self._send_error(request_id, INVALID_REQUEST, "Invalid Request", {"reason": reason})
 
     def _on_line(self, line: bytes) -> None:
         try:
-            message = decode_message(line)
+            message = self._decode_message(line)
         except DecodeError as exc:
             self._on_bad_line(line, exc)
             return
         if isinstance(message, Notification):
-            if message.method == CANCEL_REQUEST:
+            if message.method == self._cancel_method:
                 self._on_cancel_request(message)
                 return
             self._before_notification(message)
@@ -479,9 +484,7 @@ class Connection(Generic[H]):
             # escape) still names its id: read it with the standard library.
             raw = lenient_json(line)
             if raw is NOT_JSON:
-                self._send_now(
-                    error_response(None, PARSE_ERROR, "Parse error", {"reason": exc.reason})
-                )
+                self._send_error(None, PARSE_ERROR, "Parse error", {"reason": exc.reason})
                 return
         request_id = exc.id if exc.id is not None else id_of(raw)
         method = exc.method if exc.method is not None else method_of(raw)
@@ -493,12 +496,22 @@ class Connection(Generic[H]):
         if isinstance(raw, dict) and "method" not in raw and ("result" in raw or "error" in raw):
             self._fail_pending(request_id, exc, raw)
             return
-        known = method is not None and METHODS.get(method) is not None
+        known = method is not None and self._methods.get(method) is not None
         in_params = exc.path.startswith("$.params") or "`params`" in exc.reason
         if known and (in_params or (exc.path == "$" and isinstance(raw, dict) and "params" in raw)):
-            self._send_now(error_response(request_id, INVALID_PARAMS, "Invalid params", detail))
+            self._send_error(request_id, INVALID_PARAMS, "Invalid params", detail)
         else:
-            self._send_now(error_response(request_id, INVALID_REQUEST, "Invalid Request", detail))
+            self._send_error(request_id, INVALID_REQUEST, "Invalid Request", detail)
+
+    def _send_error(self, request_id: Any, code: int, message: str, data: Any) -> None:
+        """Answer an unreadable message with an error response. Without an id to name, the
+        answer carries a null id where the version's `RequestId` admits one (v1, as JSON-RPC
+        2.0 asks); where it does not (v2), no valid response exists: the message is logged and
+        left unanswered."""
+        if request_id is None and not self._null_id_allowed:
+            logger.warning("acp_wire: unanswerable message (no id) dropped: %s: %s", message, data)
+            return
+        self._send_now(error_response(request_id, code, message, data))
 
     def _fail_pending(self, request_id: Any, exc: DecodeError, raw: Any) -> None:
         """Fail our request `request_id` with the response we could not decode."""
@@ -530,10 +543,10 @@ class Connection(Generic[H]):
         if pending is None:
             logger.warning("acp_wire: response to unknown request id %r dropped", response.id)
             return
-        spec = METHODS.get(pending.method)
+        spec = self._methods.get(pending.method)
         if response.result is not UNSET and spec is not None and spec.response is not None:
             try:  # typed by the method of the request it answers
-                typed = decode_message(line, method=pending.method)
+                typed = self._decode_message(line, method=pending.method)
             except DecodeError as exc:
                 if not pending.future.done():
                     pending.future.set_exception(exc)
@@ -634,16 +647,11 @@ class Connection(Generic[H]):
 
     def _cancelled_answer(self, entry: _InFlight, result: Any) -> bytes:
         request_id = entry.message.id
-        if entry.cancelled_by == "turn":
-            if isinstance(result, PromptResponse):
-                result = msgspec.structs.replace(result, stop_reason="cancelled")
-            else:
-                result = PromptResponse(stop_reason="cancelled")
-            return answer(request_id, result)
+        cancelled_turn = self.protocol.cancelled_turn
+        if entry.cancelled_by == "turn" and cancelled_turn is not None:
+            return answer(request_id, cancelled_turn(result))
         if entry.cancelled_by == "permission":
-            return answer(
-                request_id, RequestPermissionResponse(outcome=CancelledRequestPermissionOutcome())
-            )
+            return answer(request_id, self.protocol.cancelled_permission())
         err = RequestError.cancelled()
         return error_response(request_id, err.code, err.message)
 

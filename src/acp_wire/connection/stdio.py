@@ -7,14 +7,17 @@ import asyncio
 import os
 import stat
 import sys
-from collections.abc import Generator, Sequence
-from typing import Any
+from collections.abc import Callable, Generator, Sequence
+from typing import Any, Generic, TypeVar
 
 from .._generated.protocols import Agent, Client
-from .agent import AgentSideConnection
-from .client import ClientSideConnection
+from .agent import AgentSide, AgentSideConnection
+from .client import ClientSide, ClientSideConnection
 from .core import CLOSE_TIMEOUT, Connection
 from .framing import READ_CHUNK
+
+A = TypeVar("A", bound=AgentSide[Any, Any, Any, Any])
+C = TypeVar("C", bound=ClientSide[Any, Any])
 
 
 async def stdio_streams() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
@@ -122,8 +125,15 @@ async def connect_stdio(
     The agent's `on_connect(conn)`, if it has one, is called with the connection. When stdin
     is a file, its end lets running handlers finish (`finish_at_end_of_input`).
     """
+    return await connect_stdio_with(AgentSideConnection, agent, max_message_size=max_message_size)
+
+
+async def connect_stdio_with(
+    side: Callable[..., A], agent: Any, *, max_message_size: int | None = None
+) -> A:
+    """`connect_stdio` with the agent-side connection class `side` (another version's)."""
     reader, writer = await stdio_streams()
-    conn = AgentSideConnection(agent, reader, writer, max_message_size=max_message_size)
+    conn = side(agent, reader, writer, max_message_size=max_message_size)
     # A file's end is the end of a replayed capture: the prompts it holds are answered.
     conn.finish_at_end_of_input = isinstance(reader, _FileReader)
     return conn
@@ -137,10 +147,20 @@ def run_agent(agent: Agent, *, max_message_size: int | None = None) -> None:
     It runs its own event loop (`asyncio.run`); inside a running loop, use
     `conn = await connect_stdio(agent)` and `await conn.serve()` instead.
     """
+    run_agent_with(AgentSideConnection, agent, max_message_size=max_message_size)
+
+
+def run_agent_with(
+    side: Callable[..., AgentSide[Any, Any, Any, Any]],
+    agent: Any,
+    *,
+    max_message_size: int | None = None,
+) -> None:
+    """`run_agent` with the agent-side connection class `side` (another version's)."""
     try:
         asyncio.get_running_loop()
     except RuntimeError:
-        asyncio.run(_serve_stdio(agent, max_message_size))
+        asyncio.run(_serve_stdio(side, agent, max_message_size))
         return
     raise RuntimeError(
         "run_agent() runs its own event loop; inside one, use "
@@ -148,15 +168,73 @@ def run_agent(agent: Agent, *, max_message_size: int | None = None) -> None:
     )
 
 
-async def _serve_stdio(agent: Agent, max_message_size: int | None) -> None:
-    conn = await connect_stdio(agent, max_message_size=max_message_size)
+async def _serve_stdio(
+    side: Callable[..., AgentSide[Any, Any, Any, Any]], agent: Any, max_message_size: int | None
+) -> None:
+    conn = await connect_stdio_with(side, agent, max_message_size=max_message_size)
     try:
         await conn.serve()
     finally:
         await conn.close()
 
 
-class AgentProcess:
+class AgentProcessOf(Generic[C]):
+    """An agent subprocess with a client connection (of class `side`) over its stdin/stdout;
+    `AgentProcess` is the protocol version 1 one (see there)."""
+
+    def __init__(
+        self,
+        side: Callable[..., C],
+        command: Sequence[str],
+        client: Any,
+        *,
+        max_message_size: int | None = None,
+        exit_timeout: float = CLOSE_TIMEOUT,
+        own_process_group: bool = False,
+    ) -> None:
+        self.side = side
+        self.command = list(command)
+        self.own_process_group = own_process_group
+        self.client = client
+        self.max_message_size = max_message_size
+        self.exit_timeout = exit_timeout
+        self.conn: C | None = None
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def start(self) -> tuple[C, asyncio.subprocess.Process]:
+        """Start the agent and a started connection to it."""
+        if self.conn is None or self.process is None:
+            process = await asyncio.create_subprocess_exec(
+                *self.command,
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+                start_new_session=self.own_process_group,
+            )
+            assert process.stdout is not None and process.stdin is not None
+            conn = self.side(
+                self.client, process.stdout, process.stdin, max_message_size=self.max_message_size
+            )
+            conn.start()
+            self.conn, self.process = conn, process
+        return self.conn, self.process
+
+    async def shutdown(self) -> int:
+        """Close the connection and make the agent exit; return its exit status."""
+        if self.conn is None or self.process is None:
+            raise RuntimeError("the agent was not started")
+        return await stop_agent(self.conn, self.process, timeout=self.exit_timeout)
+
+    def __await__(self) -> Generator[Any, None, tuple[C, asyncio.subprocess.Process]]:
+        return self.start().__await__()
+
+    async def __aenter__(self) -> tuple[C, asyncio.subprocess.Process]:
+        return await self.start()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.shutdown()
+
+
+class AgentProcess(AgentProcessOf[ClientSideConnection]):
     """An agent subprocess with a client connection over its stdin/stdout.
 
         async with spawn_agent(command, client) as (conn, process):
@@ -176,47 +254,14 @@ class AgentProcess:
         exit_timeout: float = CLOSE_TIMEOUT,
         own_process_group: bool = False,
     ) -> None:
-        self.command = list(command)
-        self.own_process_group = own_process_group
-        self.client = client
-        self.max_message_size = max_message_size
-        self.exit_timeout = exit_timeout
-        self.conn: ClientSideConnection | None = None
-        self.process: asyncio.subprocess.Process | None = None
-
-    async def start(self) -> tuple[ClientSideConnection, asyncio.subprocess.Process]:
-        """Start the agent and a started connection to it."""
-        if self.conn is None or self.process is None:
-            process = await asyncio.create_subprocess_exec(
-                *self.command,
-                stdin=asyncio.subprocess.PIPE,
-                stdout=asyncio.subprocess.PIPE,
-                start_new_session=self.own_process_group,
-            )
-            assert process.stdout is not None and process.stdin is not None
-            conn = ClientSideConnection(
-                self.client, process.stdout, process.stdin, max_message_size=self.max_message_size
-            )
-            conn.start()
-            self.conn, self.process = conn, process
-        return self.conn, self.process
-
-    async def shutdown(self) -> int:
-        """Close the connection and make the agent exit; return its exit status."""
-        if self.conn is None or self.process is None:
-            raise RuntimeError("the agent was not started")
-        return await stop_agent(self.conn, self.process, timeout=self.exit_timeout)
-
-    def __await__(
-        self,
-    ) -> Generator[Any, None, tuple[ClientSideConnection, asyncio.subprocess.Process]]:
-        return self.start().__await__()
-
-    async def __aenter__(self) -> tuple[ClientSideConnection, asyncio.subprocess.Process]:
-        return await self.start()
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.shutdown()
+        super().__init__(
+            ClientSideConnection,
+            command,
+            client,
+            max_message_size=max_message_size,
+            exit_timeout=exit_timeout,
+            own_process_group=own_process_group,
+        )
 
 
 def spawn_agent(

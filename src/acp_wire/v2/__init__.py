@@ -1,10 +1,11 @@
 """acp_wire.v2: ACP protocol version 2 (a draft upstream), from the same generator and runtime.
 
 Every `$defs` type of the v2 draft schema is importable from here under its schema name
-(`acp_wire.v2.UpdateSessionNotification`, ...). `decode`, `decode_report` and `decode_message`
-are the package's own functions bound to the v2 tables (the same codec, forgiving path, union
-rule and JSON-RPC layer as `acp_wire`); `encode` is shared. `import acp_wire` never imports
-this package.
+(`acp_wire.v2.UpdateSessionNotification`, ...). `AgentSideConnection`, `ClientSideConnection`,
+`connect_stdio`, `run_agent` and `spawn_agent` serve v2 as `acp_wire`'s serve v1. `decode`,
+`decode_report` and `decode_message` are the package's own functions bound to the v2 tables
+(the same codec, forgiving path, union rule and JSON-RPC layer as `acp_wire`); `encode` is
+shared. `import acp_wire` never imports this package.
 
     >>> from acp_wire import v2
     >>> note = v2.decode(data, v2.UpdateSessionNotification)
@@ -54,6 +55,15 @@ if TYPE_CHECKING:
 
     JSONRPC: JsonRpc  # the JSON-RPC layer bound to the v2 tables (`acp_wire.jsonrpc.JsonRpc`)
 
+    # Connections serving v2: the same machinery as `acp_wire`'s, bound to v2's record.
+    from ._connection import PROTOCOL as PROTOCOL
+    from ._connection import AgentProcess as AgentProcess
+    from ._connection import AgentSideConnection as AgentSideConnection
+    from ._connection import ClientSideConnection as ClientSideConnection
+    from ._connection import connect_stdio as connect_stdio
+    from ._connection import run_agent as run_agent
+    from ._connection import spawn_agent as spawn_agent
+
 # Loaded on first use, as in `acp_wire`: the JSON-RPC layer needs the message classes.
 _LAZY = {
     "Notification": "acp_wire.jsonrpc",
@@ -69,6 +79,13 @@ _LAZY = {
     "ClientPeer": "acp_wire.v2._generated.peers",
     "AGENT_ROUTES": "acp_wire.v2._generated.dispatch",
     "CLIENT_ROUTES": "acp_wire.v2._generated.dispatch",
+    "PROTOCOL": "acp_wire.v2._connection",
+    "AgentProcess": "acp_wire.v2._connection",
+    "AgentSideConnection": "acp_wire.v2._connection",
+    "ClientSideConnection": "acp_wire.v2._connection",
+    "connect_stdio": "acp_wire.v2._connection",
+    "run_agent": "acp_wire.v2._connection",
+    "spawn_agent": "acp_wire.v2._connection",
 }
 
 
@@ -92,6 +109,13 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "METHODS",
+    "PROTOCOL",
+    "AgentProcess",
+    "AgentSideConnection",
+    "ClientSideConnection",
+    "connect_stdio",
+    "run_agent",
+    "spawn_agent",
     "PROTOCOL_VERSION",
     "SCHEMA_SHA256",
     "SCHEMA_VERSION",
