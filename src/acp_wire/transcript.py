@@ -66,7 +66,11 @@ class Entry(msgspec.Struct, gc=False):  # gc=False: no cycles, and one Entry per
 
 
 def _id_key(value: object) -> tuple[str, object]:
-    return (type(value).__name__, value)  # 1 and "1" are different ids
+    """The key an id is tracked by: 1 and "1" are different ids. An id no RequestId allows (an
+    object, an array: the message is invalid, and reported so) is keyed by its JSON text."""
+    if isinstance(value, (dict, list)):
+        return (type(value).__name__, msgspec.json.encode(value))
+    return (type(value).__name__, value)
 
 
 @dataclass(slots=True)
