@@ -229,6 +229,9 @@ class Repairer:
     def _find_rule(self, tp: Any) -> bool:
         if isinstance(tp, UnionSpec) or tp is int:
             return True
+        if typing.get_origin(tp) is not None:  # list[X], a union, Annotated[...]: their parts
+            # (before `isinstance(tp, type)`: on Python 3.10 `list[X]` passes it too)
+            return any(self._repairable_type(arg) for arg in typing.get_args(tp))
         if isinstance(tp, type):
             if tp in self.variant_unions:
                 return True
@@ -236,8 +239,7 @@ class Repairer:
                 return bool(self.field_rules.get(tp)) or any(
                     self._repairable_type(f.type) for f in _fields(tp)
                 )
-            return False
-        return any(self._repairable_type(arg) for arg in typing.get_args(tp))
+        return False
 
     # ------------------------------------------------------------------------------- unions
 

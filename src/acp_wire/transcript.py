@@ -68,7 +68,7 @@ class Entry(msgspec.Struct, gc=False):  # gc=False: no cycles, and one Entry per
 def _id_key(value: object) -> tuple[str, object]:
     """The key an id is tracked by: 1 and "1" are different ids. An id no RequestId allows (an
     object, an array: the message is invalid, and reported so) is keyed by its JSON text."""
-    if isinstance(value, (dict, list)):
+    if type(value) in (dict, list):  # a JSON object or array (not narrowed: any items)
         return (type(value).__name__, msgspec.json.encode(value))
     return (type(value).__name__, value)
 
