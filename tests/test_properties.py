@@ -28,10 +28,11 @@ PACKAGES = {1: "acp_wire", 2: "acp_wire.v2"}
 
 # Types whose instances may not re-encode identically, by design.
 ROUND_TRIP_EXCEPTIONS = {
-    # JSON-RPC envelopes: `params` / `result` is a union of every method's type, resolved by
-    # shape (first member that validates; unknown keys are dropped) because the union cannot
-    # see `method`. `acp_wire.decode_message` types params by method instead.
-    name: "params/result resolved by shape, not by method"
+    # JSON-RPC envelopes: `params` / `result` is a union of every method's type. A method the
+    # union knows selects its params type, but the strategies draw any `method` string, and for
+    # an unknown one (and for responses, which carry no method) the member is chosen by shape
+    # (the most specific that validates; unknown keys are dropped).
+    name: "params/result of an unknown method (or a response) resolved by shape"
     for name in (
         "AgentRequest",
         "ClientRequest",
