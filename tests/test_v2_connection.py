@@ -161,7 +161,7 @@ def test_v2_session_cancel_ends_the_turn_and_its_permission_request() -> None:
                     v2.PromptRequest(session_id="s", prompt=[v2.TextContent(text="x")])
                 )
             )
-            while not client_conn._in_flight:  # the permission request is in
+            while not client_conn._endpoint.in_flight:  # the permission request is in
                 await asyncio.sleep(0.001)
             await client_conn.session_cancel("s")
             with pytest.raises(acp_wire.PeerRequestError) as caught:

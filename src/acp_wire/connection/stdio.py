@@ -11,13 +11,11 @@ from collections.abc import Callable, Generator, Sequence
 from typing import Any, Generic, TypeVar
 
 from .._generated.protocols import Agent, Client
-from .agent import AgentSide, AgentSideConnection
-from .client import ClientSide, ClientSideConnection
-from .core import CLOSE_TIMEOUT, Connection
+from .driver import CLOSE_TIMEOUT, AgentSideConnection, ClientSideConnection, Connection
 from .framing import READ_CHUNK
 
-A = TypeVar("A", bound=AgentSide[Any, Any, Any, Any])
-C = TypeVar("C", bound=ClientSide[Any, Any])
+A = TypeVar("A", bound=Connection[Any, Any])
+C = TypeVar("C", bound=Connection[Any, Any])
 
 
 async def stdio_streams() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
@@ -151,7 +149,7 @@ def run_agent(agent: Agent, *, max_message_size: int | None = None) -> None:
 
 
 def run_agent_with(
-    side: Callable[..., AgentSide[Any, Any, Any, Any]],
+    side: Callable[..., Connection[Any, Any]],
     agent: Any,
     *,
     max_message_size: int | None = None,
@@ -169,7 +167,7 @@ def run_agent_with(
 
 
 async def _serve_stdio(
-    side: Callable[..., AgentSide[Any, Any, Any, Any]], agent: Any, max_message_size: int | None
+    side: Callable[..., Connection[Any, Any]], agent: Any, max_message_size: int | None
 ) -> None:
     conn = await connect_stdio_with(side, agent, max_message_size=max_message_size)
     try:
@@ -178,16 +176,24 @@ async def _serve_stdio(
         await conn.close()
 
 
-class AgentProcessOf(Generic[C]):
-    """An agent subprocess with a client connection (of class `side`) over its stdin/stdout;
-    `AgentProcess` is the protocol version 1 one (see there)."""
+class AgentProcess(Generic[C]):
+    """An agent subprocess with a client connection over its stdin/stdout.
+
+        async with spawn_agent(command, client) as (conn, process):
+            await conn.agent.initialize(...)
+        # here the agent has exited: stdin closed, then terminated, then killed if need be
+
+    `await spawn_agent(...)` gives the same pair without the context manager; then call
+    `await agent.shutdown()` (or `stop_agent(conn, process)`) yourself. `side` is the
+    connection class built (`ClientSideConnection`, or `acp_wire.v2`'s for version 2).
+    """
 
     def __init__(
         self,
-        side: Callable[..., C],
         command: Sequence[str],
         client: Any,
         *,
+        side: Callable[..., C] = ClientSideConnection,  # type: ignore[assignment]
         max_message_size: int | None = None,
         exit_timeout: float = CLOSE_TIMEOUT,
         own_process_group: bool = False,
@@ -234,36 +240,6 @@ class AgentProcessOf(Generic[C]):
         await self.shutdown()
 
 
-class AgentProcess(AgentProcessOf[ClientSideConnection]):
-    """An agent subprocess with a client connection over its stdin/stdout.
-
-        async with spawn_agent(command, client) as (conn, process):
-            await conn.agent.initialize(...)
-        # here the agent has exited: stdin closed, then terminated, then killed if need be
-
-    `await spawn_agent(...)` gives the same pair without the context manager; then call
-    `await agent.shutdown()` (or `stop_agent(conn, process)`) yourself.
-    """
-
-    def __init__(
-        self,
-        command: Sequence[str],
-        client: Client,
-        *,
-        max_message_size: int | None = None,
-        exit_timeout: float = CLOSE_TIMEOUT,
-        own_process_group: bool = False,
-    ) -> None:
-        super().__init__(
-            ClientSideConnection,
-            command,
-            client,
-            max_message_size=max_message_size,
-            exit_timeout=exit_timeout,
-            own_process_group=own_process_group,
-        )
-
-
 def spawn_agent(
     command: Sequence[str],
     client: Client,
@@ -271,7 +247,7 @@ def spawn_agent(
     max_message_size: int | None = None,
     exit_timeout: float = CLOSE_TIMEOUT,
     own_process_group: bool = False,
-) -> AgentProcess:
+) -> AgentProcess[ClientSideConnection]:
     """Start an agent subprocess with a client connection over its stdin/stdout.
 
     Use it as `async with spawn_agent(command, client) as (conn, process):`, which shuts the
@@ -282,6 +258,7 @@ def spawn_agent(
     return AgentProcess(
         command,
         client,
+        side=ClientSideConnection,
         max_message_size=max_message_size,
         exit_timeout=exit_timeout,
         own_process_group=own_process_group,
@@ -289,7 +266,7 @@ def spawn_agent(
 
 
 async def stop_agent(
-    conn: Connection[Any], process: asyncio.subprocess.Process, *, timeout: float = CLOSE_TIMEOUT
+    conn: Connection[Any, Any], process: asyncio.subprocess.Process, *, timeout: float = CLOSE_TIMEOUT
 ) -> int:
     """Close `conn` (which closes the agent's stdin), wait up to `timeout` seconds for the agent
     to exit, then terminate it, wait again, and finally kill it; return its exit status.

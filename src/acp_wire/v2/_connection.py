@@ -1,17 +1,15 @@
-"""Connections serving protocol version 2: the version-neutral connection machinery bound to
-v2's tables through its `ConnectionProtocol` record."""
+"""Connections serving protocol version 2: the one connection driver, preset with v2's record."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from operator import attrgetter
-from typing import Any
+from typing import Any, ClassVar
 
-from ..connection.agent import AgentSide
-from ..connection.client import ClientSide
-from ..connection.core import CLOSE_TIMEOUT
+from ..connection.driver import CLOSE_TIMEOUT, Connection
 from ..connection.protocol import ConnectionProtocol
-from ..connection.stdio import AgentProcessOf, connect_stdio_with, run_agent_with
+from ..connection.sides import Side
+from ..connection.stdio import AgentProcess, connect_stdio_with, run_agent_with
 from ._generated import types as v2
 from ._generated.capabilities import FALLBACK_ALLOWED, REQUIRED_CAPABILITY
 from ._generated.dispatch import AGENT_ROUTES, CLIENT_ROUTES
@@ -63,53 +61,20 @@ PROTOCOL = _protocol()
 """Protocol version 2 as a connection serves it."""
 
 
-class AgentSideConnection(
-    AgentSide[Agent, ClientPeer, v2.UpdateSessionNotification, v2.SessionUpdate]
-):
-    """The agent's end of a v2 connection: serves a v2 `Agent`, sends to the client."""
+class AgentSideConnection(Connection[Agent, ClientPeer]):
+    """The agent's end of a v2 connection (see `acp_wire.AgentSideConnection`)."""
 
-    client_capabilities: v2.ClientCapabilities | None
-
-    def __init__(
-        self, agent: Agent, reader: Any, writer: Any, *, max_message_size: int | None = None
-    ) -> None:
-        super().__init__(
-            agent, reader, writer, max_message_size=max_message_size, protocol=PROTOCOL
-        )
+    preset_side: ClassVar[Side | None] = "agent"
+    preset_protocol: ClassVar[ConnectionProtocol] = PROTOCOL
+    client: ClientPeer
 
 
-class ClientSideConnection(ClientSide[Client, AgentPeer]):
-    """The client's end of a v2 connection: serves a v2 `Client`, sends to the agent."""
+class ClientSideConnection(Connection[Client, AgentPeer]):
+    """The client's end of a v2 connection (see `acp_wire.ClientSideConnection`)."""
 
-    def __init__(
-        self, client: Client, reader: Any, writer: Any, *, max_message_size: int | None = None
-    ) -> None:
-        super().__init__(
-            client, reader, writer, max_message_size=max_message_size, protocol=PROTOCOL
-        )
-
-
-class AgentProcess(AgentProcessOf[ClientSideConnection]):
-    """A v2 agent subprocess with a client connection over its stdin/stdout (see
-    `acp_wire.AgentProcess`)."""
-
-    def __init__(
-        self,
-        command: Sequence[str],
-        client: Client,
-        *,
-        max_message_size: int | None = None,
-        exit_timeout: float = CLOSE_TIMEOUT,
-        own_process_group: bool = False,
-    ) -> None:
-        super().__init__(
-            ClientSideConnection,
-            command,
-            client,
-            max_message_size=max_message_size,
-            exit_timeout=exit_timeout,
-            own_process_group=own_process_group,
-        )
+    preset_side: ClassVar[Side | None] = "client"
+    preset_protocol: ClassVar[ConnectionProtocol] = PROTOCOL
+    agent: AgentPeer
 
 
 async def connect_stdio(
@@ -131,12 +96,24 @@ def spawn_agent(
     max_message_size: int | None = None,
     exit_timeout: float = CLOSE_TIMEOUT,
     own_process_group: bool = False,
-) -> AgentProcess:
+) -> AgentProcess[ClientSideConnection]:
     """Start a v2 agent subprocess with a client connection (see `acp_wire.spawn_agent`)."""
     return AgentProcess(
         command,
         client,
+        side=ClientSideConnection,
         max_message_size=max_message_size,
         exit_timeout=exit_timeout,
         own_process_group=own_process_group,
     )
+
+
+__all__ = [
+    "PROTOCOL",
+    "AgentProcess",
+    "AgentSideConnection",
+    "ClientSideConnection",
+    "connect_stdio",
+    "run_agent",
+    "spawn_agent",
+]

@@ -1,0 +1,410 @@
+"""The protocol core of a connection: JSON-RPC 2.0 rules with no I/O, as h11 does for HTTP.
+
+Messages go in (`receive`, the bytes of one message; `receive_too_long`), and what to do comes
+out as actions (`take_actions`), in the order they must be carried out:
+
+- `Send(message, answers)`: a message to send; `answers` is the id of the request it answers;
+- `Deliver(notification)`: a notification for the handler, in read order;
+- `Resolve(waiter, result, error)`: the outcome of one of our requests, for whoever awaits it
+  (`waiter` is whatever the caller of `request` handed in), in read order with the
+  notifications around it;
+- `Start(entry)`: a request of the peer's whose handler is to run;
+- `Cancel(entry)`: a running handler to cancel (its answer then comes from `finish`).
+
+The endpoint owns the id counter, our pending requests, the peer's requests in flight, the
+duplicate-id rule, `$/cancel_request`, the classification of bad input into JSON-RPC errors and
+the rule that every request is answered exactly once (`finish`). Each side's rules
+(`sides.AgentRules`, `sides.ClientRules`) are consulted as policies. The asyncio driver
+(`driver.Connection`) carries the actions out over a transport; a test drives an endpoint with
+bytes in and actions out.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any, Literal
+
+import msgspec
+from msgspec import UNSET
+
+from .._dispatch import answer, error_response, exception_response
+from .._errors import DecodeError
+from ..jsonrpc import Notification, Request, Response
+from ..rpc_errors import (
+    INVALID_PARAMS,
+    INVALID_REQUEST,
+    PARSE_ERROR,
+    PeerRequestError,
+    RequestError,
+)
+from .framing import NOT_JSON, id_of, lenient_json, member, method_of, sniff_envelope
+from .sides import SideRules
+from .transport import TooLong
+
+logger = logging.getLogger("acp_wire")
+
+# Why an in-flight request was cancelled, which decides its answer: `$/cancel_request`, the
+# agent's `session/cancel` of a turn, the client's `session/cancel` of a permission request.
+CancelReason = Literal["request", "turn", "permission"]
+
+
+class Send:
+    """A message to send: a msgspec value or encoded bytes; `answers`: the request it answers."""
+
+    __slots__ = ("answers", "message")
+
+    def __init__(self, message: Any, answers: Any = None) -> None:
+        self.message = message
+        self.answers = answers
+
+    def __repr__(self) -> str:
+        return f"Send({self.message!r}, answers={self.answers!r})"
+
+
+class Deliver:
+    """A notification for the handler, in read order."""
+
+    __slots__ = ("notification", "size")
+
+    def __init__(self, notification: Notification[Any], size: int) -> None:
+        self.notification = notification
+        self.size = size  # the bytes it was read from: the inbox's backpressure counts them
+
+    def __repr__(self) -> str:
+        return f"Deliver({self.notification!r})"
+
+
+class Resolve:
+    """The outcome of one of our requests: `result`, or `error` (an exception to raise)."""
+
+    __slots__ = ("error", "result", "size", "waiter")
+
+    def __init__(self, waiter: Any, result: Any, error: BaseException | None, size: int) -> None:
+        self.waiter = waiter
+        self.result = result
+        self.error = error
+        self.size = size
+
+    def __repr__(self) -> str:
+        outcome = f"error={self.error!r}" if self.error is not None else f"result={self.result!r}"
+        return f"Resolve({self.waiter!r}, {outcome})"
+
+
+class InFlight:
+    """A request of the peer's whose handler is running (or about to)."""
+
+    __slots__ = ("cancelled_by", "handle", "message", "started")
+
+    def __init__(self, message: Request[Any]) -> None:
+        self.message = message
+        self.cancelled_by: CancelReason | None = None
+        # The driver's: its task, and whether it has started. A task cancelled before its
+        # first step never runs its body, so until then a cancel only sets `cancelled_by`.
+        self.handle: Any = None
+        self.started = False
+
+    def __repr__(self) -> str:
+        return f"InFlight({self.message.method!r}, id={self.message.id!r})"
+
+
+class Start:
+    """Run the handler of `entry`; give what it returns or raises to `Endpoint.finish`."""
+
+    __slots__ = ("entry",)
+
+    def __init__(self, entry: InFlight) -> None:
+        self.entry = entry
+
+    def __repr__(self) -> str:
+        return f"Start({self.entry!r})"
+
+
+class Cancel:
+    """Cancel the running handler of `entry`; `Endpoint.finish` gives its answer."""
+
+    __slots__ = ("entry",)
+
+    def __init__(self, entry: InFlight) -> None:
+        self.entry = entry
+
+    def __repr__(self) -> str:
+        return f"Cancel({self.entry!r})"
+
+
+Action = Send | Deliver | Resolve | Start | Cancel
+
+
+class _Pending:
+    __slots__ = ("method", "waiter")
+
+    def __init__(self, method: str, waiter: Any) -> None:
+        self.method = method
+        self.waiter = waiter
+
+
+class Endpoint:
+    """One end of an ACP connection, as rules: see the module's docstring.
+
+    `protocol` is the protocol version's record (`PROTOCOL_V1`, `acp_wire.v2.PROTOCOL`);
+    `rules` the side's policy (`sides.rules_for(side, protocol)`).
+    """
+
+    def __init__(self, protocol: Any, rules: SideRules) -> None:
+        self.protocol = protocol
+        self.rules = rules
+        rpc = protocol.jsonrpc
+        self._decode_message = rpc.decode_message
+        self._request_of = rpc.request_of
+        self._notification_of = rpc.notification_of
+        self._methods = rpc.tables.methods
+        self._cancel_method: str = protocol.cancel_request_method
+        self._cancel_request = protocol.cancel_request
+        self._null_id_allowed: bool = protocol.null_id_allowed
+        self._next_id = 0
+        self._pending: dict[Any, _Pending] = {}
+        self.in_flight: dict[Any, InFlight] = {}
+        self._actions: list[Action] = []
+        # No message can come any more (input ended or the connection closed): new requests
+        # fail at once, and a request abandoned now sends no `$/cancel_request`.
+        self.ended = False
+
+    # ------------------------------------------------------------------------------ actions
+
+    def take_actions(self) -> list[Action]:
+        """The actions produced since the last call, in order."""
+        actions = self._actions
+        if actions:
+            self._actions = []
+        return actions
+
+    # ------------------------------------------------------------------------------ sending
+
+    def request(self, method: str, params: Any, waiter: Any) -> tuple[Any, Any]:
+        """A new request of ours: its id and the message to send. Its outcome comes back as a
+        `Resolve` carrying `waiter`. Raises `ConnectionError` once the connection has ended."""
+        if self.ended:
+            raise ConnectionError("the connection is closed: no response can come")
+        request_id = self._next_id
+        self._next_id += 1
+        self._pending[request_id] = _Pending(method, waiter)
+        return request_id, self._request_of(request_id, method, params)
+
+    def abandon(self, request_id: Any, sent: bool) -> Any:
+        """We no longer wait for `request_id` (its caller was cancelled): the `$/cancel_request`
+        to send if the request went out and may still be running at the peer, else None."""
+        pending = self._pending.pop(request_id, None)
+        if pending is None or not sent or self.ended:
+            return None
+        return self._notification_of(self._cancel_method, self._cancel_request(request_id=request_id))
+
+    def forget(self, request_id: Any) -> None:
+        """`request_id` is settled on the caller's side; drop it from the pending table."""
+        self._pending.pop(request_id, None)
+
+    def notification(self, method: str, params: Any) -> Any:
+        """The message of a notification we send (the side's rules see it first)."""
+        self.rules.on_notification_sent(self, params)
+        return self._notification_of(method, params)
+
+    def cancel_request_message(self, request_id: Any) -> Any:
+        """The `$/cancel_request` of `request_id`."""
+        return self._notification_of(self._cancel_method, self._cancel_request(request_id=request_id))
+
+    # ------------------------------------------------------------------------------ receiving
+
+    def receive(self, frame: bytes) -> None:
+        """One incoming message, as read."""
+        try:
+            message = self._decode_message(frame)
+        except DecodeError as exc:
+            self._bad_message(frame, exc)
+            return
+        if isinstance(message, Notification):
+            if message.method == self._cancel_method:
+                target = message.params.request_id
+                self.cancel_in_flight("request", lambda request: request.id == target)
+                return
+            self.rules.on_notification(self, message)
+            self._actions.append(Deliver(message, len(frame)))
+        elif isinstance(message, Response):
+            self._response(message, frame)
+        elif message.id in self.in_flight:
+            # Answering it would make two answers with one id; the running request keeps the
+            # id (and stays cancellable by it), the new one is refused.
+            reason = f"request id {message.id!r} is already in use by a running request"
+            self._send_error(message.id, INVALID_REQUEST, "Invalid Request", {"reason": reason})
+        else:
+            self.rules.on_request(self, message)
+            entry = InFlight(message)
+            self.in_flight[message.id] = entry
+            self._actions.append(Start(entry))
+
+    def receive_too_long(self, frame: TooLong, limit: int | None) -> None:
+        """An incoming message over the transport's size limit (`limit` bytes): a request is
+        answered -32600, a response fails the request it answers, a notification is dropped."""
+        keys, request_id = sniff_envelope(frame.head, frame.tail)
+        reason = f"message exceeds max_message_size ({limit} bytes)"
+        if "method" not in keys and ("result" in keys or "error" in keys):
+            self._fail_pending(request_id, DecodeError(reason, id=request_id), None)
+        elif "method" in keys and "id" not in keys:
+            logger.warning("acp_wire: dropped an over-long notification: %s", reason)
+        else:
+            self._send_error(request_id, INVALID_REQUEST, "Invalid Request", {"reason": reason})
+
+    def _response(self, response: Response[Any], frame: bytes) -> None:
+        # Off the table now: its response is here, even if the hand-over waits in the inbox.
+        pending = self._pending.pop(response.id, None)
+        if pending is None:
+            logger.warning("acp_wire: response to unknown request id %r dropped", response.id)
+            return
+        if response.error is not UNSET:
+            error = response.error
+            data = None if error.data is UNSET else error.data
+            failure = PeerRequestError(pending.method, int(error.code), error.message, data)
+            self._actions.append(Resolve(pending.waiter, None, failure, len(frame)))
+            return
+        spec = self._methods.get(pending.method)
+        result = response.result
+        if spec is not None and spec.response is not None:
+            try:  # typed by the method of the request it answers
+                result = self._decode_message(frame, method=pending.method).result
+            except DecodeError as exc:
+                self._actions.append(Resolve(pending.waiter, None, exc, len(frame)))
+                return
+        self._actions.append(Resolve(pending.waiter, result, None, len(frame)))
+
+    def _bad_message(self, frame: bytes, exc: DecodeError) -> None:
+        """Answer (or drop) a message that failed to decode, as JSON-RPC 2.0 asks."""
+        try:
+            raw = msgspec.json.decode(frame)
+        except (msgspec.DecodeError, RecursionError):  # RecursionError: nested too deep
+            # Valid JSON msgspec refuses (a number beyond float range, a lone surrogate
+            # escape) still names its id: read it with the standard library.
+            raw = lenient_json(frame)
+            if raw is NOT_JSON:
+                self._send_error(None, PARSE_ERROR, "Parse error", {"reason": exc.reason})
+                return
+        request_id = exc.id if exc.id is not None else id_of(raw)
+        method = exc.method if exc.method is not None else method_of(raw)
+        detail = {"reason": exc.reason, "path": exc.path}
+        if isinstance(raw, dict) and "method" in raw and "id" not in raw:
+            # A notification is never answered, not even with an error.
+            logger.warning("acp_wire: dropped invalid notification: %s", exc)
+            return
+        if isinstance(raw, dict) and "method" not in raw and ("result" in raw or "error" in raw):
+            self._fail_pending(request_id, exc, raw)
+            return
+        known = method is not None and self._methods.get(method) is not None
+        if known and (
+            _about_params(exc) or (exc.path == "$" and isinstance(raw, dict) and "params" in raw)
+        ):
+            self._send_error(request_id, INVALID_PARAMS, "Invalid params", detail)
+        else:
+            self._send_error(request_id, INVALID_REQUEST, "Invalid Request", detail)
+
+    def _send_error(self, request_id: Any, code: int, message: str, data: Any) -> None:
+        """Answer an unreadable message with an error response. Without an id to name, the
+        answer carries a null id where the version's `RequestId` admits one (v1, as JSON-RPC
+        2.0 asks); where it does not (v2), no valid response exists: the message is logged and
+        left unanswered."""
+        if request_id is None and not self._null_id_allowed:
+            logger.warning("acp_wire: unanswerable message (no id) dropped: %s: %s", message, data)
+            return
+        self._actions.append(Send(error_response(request_id, code, message, data), request_id))
+
+    def _fail_pending(self, request_id: Any, exc: DecodeError, raw: Any) -> None:
+        """Fail our request `request_id` with the response we could not decode."""
+        pending = self._pending.pop(request_id, None) if request_id is not None else None
+        if pending is None:
+            logger.warning("acp_wire: dropped invalid response: %s", exc)
+            return
+        error = member(raw, "error")
+        code = member(error, "code")
+        failure: BaseException = exc
+        if isinstance(code, int) and not isinstance(code, bool):
+            # An error response whose details msgspec could not read is still that error.
+            text = member(error, "message")
+            failure = PeerRequestError(
+                pending.method, code, text if isinstance(text, str) else "", member(error, "data")
+            )
+        # At once, not in read order: nothing after it can be read for this request anyway.
+        self._actions.append(Resolve(pending.waiter, None, failure, 0))
+
+    # ------------------------------------------------------------------------------ answering
+
+    def cancel_in_flight(self, reason: CancelReason, match: Callable[[Request[Any]], bool]) -> int:
+        """Cancel the running requests that `match`, for `reason`; how many."""
+        count = 0
+        for entry in list(self.in_flight.values()):
+            if entry.cancelled_by is None and match(entry.message):
+                entry.cancelled_by = reason
+                self._actions.append(Cancel(entry))
+                count += 1
+        return count
+
+    def finish(self, entry: InFlight, result: Any = None, error: BaseException | None = None) -> bytes | None:
+        """The answer to the peer's request `entry`, once its handler returned `result` or raised
+        `error`: None if it was answered already. A cancelled request gets its cancel answer
+        whatever the handler did (cancelled work often ends in an exception)."""
+        message = entry.message
+        if self.in_flight.get(message.id) is not entry:
+            return None
+        del self.in_flight[message.id]
+        if entry.cancelled_by is not None:
+            return self._cancelled_answer(entry, result if error is None else None)
+        if error is None:
+            return answer(message.id, result)
+        if isinstance(error, PeerRequestError):
+            logger.warning(
+                "acp_wire: handler of %r did not catch the error answer to its %r request: %s",
+                message.method,
+                error.method,
+                error,
+            )
+        elif not isinstance(error, RequestError):
+            logger.error("acp_wire: handler of %r raised", message.method, exc_info=error)
+        return exception_response(message.id, error)
+
+    def drop(self, entry: InFlight) -> None:
+        """`entry` will never be answered (the peer is gone)."""
+        if self.in_flight.get(entry.message.id) is entry:
+            del self.in_flight[entry.message.id]
+
+    def _cancelled_answer(self, entry: InFlight, result: Any) -> bytes:
+        request_id = entry.message.id
+        reason = entry.cancelled_by
+        assert reason is not None
+        cancelled = self.rules.cancelled_answer(reason, result)
+        if cancelled is not None:
+            return answer(request_id, cancelled)
+        err = RequestError.cancelled()
+        return error_response(request_id, err.code, err.message)
+
+    # ------------------------------------------------------------------------------ the end
+
+    def end(self) -> list[Any]:
+        """No message can come any more: the waiters of every pending request of ours, which
+        the caller fails at once (no response can come)."""
+        self.ended = True
+        waiters = [pending.waiter for pending in self._pending.values()]
+        self._pending.clear()
+        return waiters
+
+
+def _about_params(exc: DecodeError) -> bool:
+    """Whether a decode error is about a message's params (answered -32602, not -32600)."""
+    return exc.path.startswith("$.params") or "`params`" in exc.reason
+
+
+__all__ = [
+    "Action",
+    "Cancel",
+    "CancelReason",
+    "Deliver",
+    "Endpoint",
+    "InFlight",
+    "Resolve",
+    "Send",
+    "Start",
+]

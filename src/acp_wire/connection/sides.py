@@ -1,0 +1,176 @@
+"""Each side's protocol rules, as policies the endpoint consults: no I/O, no subclassing.
+
+`AgentRules`: the client's capabilities are read from `initialize`; `session/cancel` ends the
+running `session/prompt` of that session (answered with stopReason `cancelled`, or -32800 where
+the version has no such result); session updates are gated by the client's capabilities.
+`ClientRules`: sending `session/cancel` answers the `session/request_permission` requests still
+running for that session with the `cancelled` outcome.
+
+The classes and answers each rule recognises come from the protocol version's record, so one
+policy serves every version.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+import msgspec
+
+from .. import capabilities
+from .._members import member_tags, not_a_member, raw_tag
+from ..rpc_errors import CapabilityError
+
+if TYPE_CHECKING:
+    from ..jsonrpc import Notification, Request
+    from .endpoint import Endpoint
+    from .protocol import ConnectionProtocol
+
+Side = Literal["agent", "client"]
+
+
+class SideRules:
+    """The rules of one side, with the defaults of a side that has none of its own."""
+
+    side: Side
+    routes: Any  # how the handler of this side is called (`Routes`)
+    peer: Any  # the other side as a typed handler object, built on a sender
+
+    def on_request(self, endpoint: Endpoint, message: Request[Any]) -> None:
+        """A request arrived, in read order, before its handler starts."""
+
+    def on_notification(self, endpoint: Endpoint, message: Notification[Any]) -> None:
+        """A notification arrived, in read order, before it is queued for its handler."""
+
+    def on_notification_sent(self, endpoint: Endpoint, params: Any) -> None:
+        """We are sending a notification with `params`."""
+
+    def cancelled_answer(self, reason: str, result: Any) -> Any:
+        """The result that answers a request cancelled for `reason` (from what its handler
+        returned, if anything), or None: the request is answered -32800."""
+        return None
+
+
+class AgentRules(SideRules):
+    """The agent's end of any protocol version (see the module's docstring)."""
+
+    side: Side = "agent"
+
+    def __init__(self, protocol: ConnectionProtocol) -> None:
+        self.routes = protocol.agent_routes
+        self.peer = protocol.client_peer
+        self._initialize_request = protocol.initialize_request
+        self._capabilities_of = protocol.capabilities_of
+        self._client_capabilities_type = protocol.client_capabilities
+        self._session_cancel = protocol.session_cancel
+        self._prompt_request = protocol.prompt_request
+        self._cancelled_turn = protocol.cancelled_turn
+        self.notification = protocol.session_update
+        # The typed message class that carries a `session/update`.
+        self.update_message = notification_message_of(protocol, protocol.session_update)
+        union = protocol.session_update_union
+        self._update_union = union
+        # The tag each variant class is sent with: the gate's key, and the membership check.
+        self._update_tags = member_tags(union)
+        self._required_capability = protocol.required_capability
+        self._fallback_allowed = protocol.fallback_allowed
+        self._fallback_message = protocol.fallback_message
+        self.client_capabilities: Any = None
+
+    def on_request(self, endpoint: Endpoint, message: Request[Any]) -> None:
+        if isinstance(message.params, self._initialize_request):
+            caps = self._capabilities_of(message.params)
+            self.client_capabilities = (
+                caps if isinstance(caps, self._client_capabilities_type) else None
+            )
+
+    def on_notification(self, endpoint: Endpoint, message: Notification[Any]) -> None:
+        if isinstance(message.params, self._session_cancel):
+            session_id: Any = message.params.session_id
+            prompt = self._prompt_request
+            endpoint.cancel_in_flight(
+                "turn",
+                lambda request: (
+                    isinstance(request.params, prompt) and request.params.session_id == session_id
+                ),
+            )
+
+    def on_notification_sent(self, endpoint: Endpoint, params: Any) -> None:
+        pass  # the gate runs before encoding, in `gate`
+
+    def cancelled_answer(self, reason: str, result: Any) -> Any:
+        if reason == "turn" and self._cancelled_turn is not None:
+            return self._cancelled_turn(result)
+        return None
+
+    def gate(self, notification: Any, fallback_to_message: bool) -> Any:
+        """`notification` (`session/update` params) if the client may receive its update; the
+        agent-message fallback of it where allowed and asked for; else `CapabilityError`."""
+        update = notification.update
+        tag = self._update_tags.get(update.__class__)
+        if tag is None:
+            tag = raw_tag(update, self._update_union)
+            if tag is None:
+                raise not_a_member(update, self._update_union)
+        path = self._required_capability.get(tag)
+        if path is None or capabilities.advertised(self.client_capabilities, path):
+            return notification
+        if fallback_to_message and tag in self._fallback_allowed:
+            return msgspec.structs.replace(notification, update=self._fallback_message(update))
+        raise CapabilityError(tag, capabilities.capability_name(path))
+
+
+class ClientRules(SideRules):
+    """The client's end of any protocol version (see the module's docstring)."""
+
+    side: Side = "client"
+
+    def __init__(self, protocol: ConnectionProtocol) -> None:
+        self.routes = protocol.client_routes
+        self.peer = protocol.agent_peer
+        self.session_cancel = protocol.session_cancel
+        self.session_cancel_method = notification_method_of(protocol, protocol.session_cancel)
+        self._permission_request = protocol.permission_request
+        self._cancelled_permission = protocol.cancelled_permission
+
+    def on_notification_sent(self, endpoint: Endpoint, params: Any) -> None:
+        if isinstance(params, self.session_cancel):
+            session_id = params.session_id
+            permission = self._permission_request
+            endpoint.cancel_in_flight(
+                "permission",
+                lambda request: (
+                    isinstance(request.params, permission)
+                    and request.params.session_id == session_id
+                ),
+            )
+
+    def cancelled_answer(self, reason: str, result: Any) -> Any:
+        if reason == "permission":
+            return self._cancelled_permission()
+        return None
+
+
+def notification_method_of(protocol: ConnectionProtocol, params: type[Any]) -> str:
+    """The notification method whose params are `params` (a class), by the method table."""
+    for method, spec in protocol.jsonrpc.tables.methods.items():
+        if spec.notification is params:
+            return method
+    raise LookupError(f"no notification method takes {params!r}")
+
+
+def notification_message_of(protocol: ConnectionProtocol, params: type[Any]) -> Any:
+    """The typed notification message class whose params are `params` (a class)."""
+    tables = protocol.jsonrpc.tables
+    return tables.notification_messages[notification_method_of(protocol, params)]
+
+
+def rules_for(side: Side, protocol: ConnectionProtocol) -> AgentRules | ClientRules:
+    """The rules of `side` under `protocol`."""
+    if side == "agent":
+        return AgentRules(protocol)
+    if side == "client":
+        return ClientRules(protocol)
+    raise ValueError(f"side must be 'agent' or 'client', not {side!r}")
+
+
+__all__ = ["AgentRules", "ClientRules", "Side", "SideRules", "rules_for"]
