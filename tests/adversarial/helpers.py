@@ -1,4 +1,8 @@
-"""Real-pipe plumbing shared by the adversarial tests."""
+"""Plumbing shared by the adversarial tests: real pipes, or the in-memory transport pair.
+
+The tests that run in one process take the `kind` fixture (conftest.py) and run over both the
+stdio transport on real `os.pipe()` pipes and the in-memory pair (`link(kind)`); the ones that
+run agent processes are over stdio by nature."""
 
 from __future__ import annotations
 
@@ -6,9 +10,17 @@ import asyncio
 import json
 import os
 import sys
+from collections import deque
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
+
+from acp_wire.connection.memory import memory_pair
+from acp_wire.connection.stdio_transport import StdioTransport
+from acp_wire.connection.transport import Transport
+
+# The transports the in-process tests run over.
+TRANSPORTS = ("stdio", "memory")
 
 # Generous: only a hang reaches it. Never a timing assertion.
 BOUND = 10
@@ -42,25 +54,65 @@ async def pipes() -> tuple[Streams, Streams]:
     return await pipe_end(a_read, a_write), await pipe_end(b_read, b_write)
 
 
-class RawPeer:
-    """The other end written and read line by line, to send what a well-behaved peer would not."""
+async def link(kind: str, *, max_message_size: int | None = None) -> tuple[Transport, Transport]:
+    """Two joined transports of `kind`; the first (the connection's) with `max_message_size`."""
+    if kind == "stdio":
+        (a_reader, a_writer), (b_reader, b_writer) = await pipes()
+        return (
+            StdioTransport(a_reader, a_writer, max_message_size=max_message_size),
+            StdioTransport(b_reader, b_writer),
+        )
+    a, b = memory_pair()
+    a.max_message_size = max_message_size
+    return a, b
 
-    def __init__(self, streams: Streams) -> None:
-        self.reader, self.writer = streams
+
+class RawPeer:
+    """The other end written and read message by message, to send what a well-behaved peer
+    would not."""
+
+    def __init__(self, transport: Transport) -> None:
+        self.transport = transport
+        self._frames: deque[Any] = deque()
 
     async def send(self, message: Any) -> None:
         line = message if isinstance(message, bytes) else json.dumps(message).encode()
-        self.writer.write(line + b"\n")
-        await self.writer.drain()
+        self.transport.send(line)
+        await self.transport.writable()
 
     async def receive(self) -> Any:
-        line = await self.reader.readline()
-        assert line, "the connection closed its output"
-        return json.loads(line)
+        while not self._frames:
+            frames = await self.transport.receive()
+            assert frames, "the connection closed its output"
+            self._frames.extend(frames)
+        return json.loads(self._frames.popleft())
 
     async def call(self, message: Any) -> Any:
         await self.send(message)
         return await self.receive()
+
+    async def end_output(self) -> None:
+        """Close our sending side (after what was sent): the connection reads the end of its
+        input."""
+        await self.transport.close(BOUND)
+
+    def pause_reading(self) -> None:
+        """Stop reading: what the connection sends piles up (an in-memory peer that is not
+        asked to receive reads nothing anyway)."""
+        if isinstance(self.transport, StdioTransport):
+            self.transport.reader._transport.pause_reading()  # type: ignore[attr-defined]
+
+    def resume_reading(self) -> None:
+        if isinstance(self.transport, StdioTransport):
+            self.transport.reader._transport.resume_reading()  # type: ignore[attr-defined]
+
+    async def stop_reading(self) -> None:
+        """Stop reading for good and end our output: the connection's writes fail (EPIPE over
+        a pipe)."""
+        transport = self.transport
+        if isinstance(transport, StdioTransport):
+            transport.reader._transport.close()  # type: ignore[attr-defined]
+        await transport.close(BOUND)
 
 
 def prompt(id: Any, text: str, session: str = "s1") -> dict[str, Any]:

@@ -22,7 +22,7 @@ from acp_wire._generated.protocols import Agent, Client
 from acp_wire.connection import AgentSideConnection, ClientSideConnection
 from acp_wire.rpc_errors import RequestError
 
-from .helpers import BOUND, RawPeer, pipes, prompt, run
+from .helpers import BOUND, RawPeer, link, prompt, run
 
 
 async def stray_cancelled_error() -> None:
@@ -69,20 +69,20 @@ class FaultyAgent(Agent):
 
 
 async def raw_agent(
-    agent: Agent | None = None, **options: Any
+    kind: str, agent: Agent | None = None, **options: Any
 ) -> tuple[AgentSideConnection, RawPeer]:
-    agent_end, peer_end = await pipes()
-    conn = AgentSideConnection(agent or FaultyAgent(), *agent_end, **options)
+    agent_end, peer_end = await link(kind, **options)
+    conn = AgentSideConnection(agent or FaultyAgent(), agent_end)
     conn.start()
     return conn, RawPeer(peer_end)
 
 
 @pytest.mark.parametrize("text", ["surrogate-message", "object-data"])
-def test_unencodable_error_is_still_answered(text: str) -> None:
+def test_unencodable_error_is_still_answered(text: str, kind: str) -> None:
     """Issue 11: an error whose message or data cannot be encoded still gets a -32603."""
 
     async def test() -> None:
-        conn, peer = await raw_agent()
+        conn, peer = await raw_agent(kind)
         reply = await peer.call(prompt(1, text))
         assert reply["id"] == 1
         assert reply["error"]["code"] == -32603
@@ -92,11 +92,11 @@ def test_unencodable_error_is_still_answered(text: str) -> None:
     run(test)
 
 
-def test_stray_cancelled_error_in_a_request_handler_is_answered() -> None:
+def test_stray_cancelled_error_in_a_request_handler_is_answered(kind: str) -> None:
     """Issue 11: a CancelledError that is not a cancel of the request answers -32603."""
 
     async def test() -> None:
-        conn, peer = await raw_agent()
+        conn, peer = await raw_agent(kind)
         reply = await peer.call(prompt(1, "stray-cancel"))
         assert reply["id"] == 1 and reply["error"]["code"] == -32603
         await conn.close()
@@ -104,18 +104,18 @@ def test_stray_cancelled_error_in_a_request_handler_is_answered() -> None:
     run(test)
 
 
-def test_stray_cancelled_error_in_a_notification_handler_keeps_the_inbox() -> None:
+def test_stray_cancelled_error_in_a_notification_handler_keeps_the_inbox(kind: str) -> None:
     """Issue 11: out of a notification handler it must not kill the inbox worker: later
     notifications are delivered and serve() returns at end of input."""
 
     async def test() -> None:
         agent = FaultyAgent()
-        conn, peer = await raw_agent(agent)
+        conn, peer = await raw_agent(kind, agent)
         for session in ("stray", "after"):
             await peer.send(
                 {"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": session}}
             )
-        peer.writer.close()  # end of input
+        await peer.end_output()  # end of input
         await asyncio.wait_for(conn.start(), BOUND)
         assert agent.cancels == ["stray", "after"]
         await conn.close()
@@ -124,12 +124,12 @@ def test_stray_cancelled_error_in_a_notification_handler_keeps_the_inbox() -> No
 
 
 def test_attribute_error_in_a_handler_body_is_internal_error(
-    caplog: pytest.LogCaptureFixture,
+    caplog: pytest.LogCaptureFixture, kind: str
 ) -> None:
     """Issue 11: only a missing handler is -32601; a bug inside one is -32603, logged."""
 
     async def test() -> None:
-        conn, peer = await raw_agent()
+        conn, peer = await raw_agent(kind)
         reply = await peer.call(prompt(1, "attribute-error"))
         assert reply["id"] == 1 and reply["error"]["code"] == -32603
         missing = await peer.call(
@@ -154,11 +154,11 @@ REFUSED_BY_MSGSPEC = [
 
 
 @pytest.mark.parametrize("line", REFUSED_BY_MSGSPEC)
-def test_valid_json_msgspec_refuses_is_answered_with_its_id(line: bytes) -> None:
+def test_valid_json_msgspec_refuses_is_answered_with_its_id(line: bytes, kind: str) -> None:
     """Issue 11: valid JSON that msgspec cannot read still names the request it answers."""
 
     async def test() -> None:
-        conn, peer = await raw_agent()
+        conn, peer = await raw_agent(kind)
         reply = await peer.call(line)
         assert reply["id"] == 7
         assert reply["error"]["code"] in (-32600, -32602)
@@ -171,9 +171,9 @@ class Bare(Client):
     """A client implementing nothing."""
 
 
-async def raw_client(**options: Any) -> tuple[ClientSideConnection, RawPeer]:
-    client_end, peer_end = await pipes()
-    conn = ClientSideConnection(Bare(), *client_end, **options)
+async def raw_client(kind: str, **options: Any) -> tuple[ClientSideConnection, RawPeer]:
+    client_end, peer_end = await link(kind, **options)
+    conn = ClientSideConnection(Bare(), client_end)
     conn.start()
     return conn, RawPeer(peer_end)
 
@@ -195,12 +195,12 @@ async def next_line_is_request(conn: ClientSideConnection, peer: RawPeer) -> Non
         rb'{"jsonrpc":"2.0","id":0,"result":{"stopReason":"end_turn","_meta":{"n":1e400}}}',
     ],
 )
-def test_client_resolves_a_response_msgspec_refuses(answer: bytes) -> None:
+def test_client_resolves_a_response_msgspec_refuses(answer: bytes, kind: str) -> None:
     """Issue 11: a response msgspec cannot read resolves the request it answers, and is
     never answered back."""
 
     async def test() -> None:
-        conn, peer = await raw_client()
+        conn, peer = await raw_client(kind)
         asked = asyncio.ensure_future(
             conn.agent.session_prompt(PromptRequest(session_id="s1", prompt=[]))
         )
@@ -216,12 +216,12 @@ def test_client_resolves_a_response_msgspec_refuses(answer: bytes) -> None:
 
 
 @pytest.mark.parametrize("id_last", [False, True])
-def test_over_long_response_fails_its_request_locally(id_last: bool) -> None:
+def test_over_long_response_fails_its_request_locally(id_last: bool, kind: str) -> None:
     """Issue 11: with max_message_size, an over-long response fails the request it answers;
     no error goes back to the peer."""
 
     async def test() -> None:
-        conn, peer = await raw_client(max_message_size=1000)
+        conn, peer = await raw_client(kind, max_message_size=1000)
         asked = asyncio.ensure_future(
             conn.agent.session_prompt(PromptRequest(session_id="s1", prompt=[]))
         )
@@ -241,13 +241,13 @@ def test_over_long_response_fails_its_request_locally(id_last: bool) -> None:
     run(test)
 
 
-def test_duplicate_in_flight_id_is_refused_and_the_first_stays_cancellable() -> None:
+def test_duplicate_in_flight_id_is_refused_and_the_first_stays_cancellable(kind: str) -> None:
     """Issue 11: a request reusing the id of a running one is answered -32600; the running
     one keeps its id and can still be cancelled by it."""
 
     async def test() -> None:
         agent = FaultyAgent()
-        conn, peer = await raw_agent(agent)
+        conn, peer = await raw_agent(kind, agent)
         await peer.send(prompt(1, "hang"))
         await agent.started.wait()
         duplicate = await peer.call(
@@ -267,14 +267,18 @@ def test_duplicate_in_flight_id_is_refused_and_the_first_stays_cancellable() -> 
     run(test)
 
 
-def test_cancelling_a_request_stuck_behind_a_full_pipe_sends_cancel_request() -> None:
+async def read_forever(peer: RawPeer) -> None:
+    while True:
+        await peer.receive()
+
+
+def test_cancelling_a_request_stuck_behind_a_full_pipe_sends_cancel_request(kind: str) -> None:
     """Issue 11: a request that went out is followed by its $/cancel_request when its caller
     is cancelled while the writer waits for the peer to read."""
 
     async def test() -> None:
-        conn, peer = await raw_client()
-        peer_input = peer.reader._transport  # type: ignore[attr-defined]
-        peer_input.pause_reading()  # the peer stops reading: the pipe fills up
+        conn, peer = await raw_client(kind)
+        peer.pause_reading()  # the peer stops reading: the pipe fills up
         big = {"text": "z" * (256 << 10)}
 
         async def fill() -> None:
@@ -294,7 +298,7 @@ def test_cancelling_a_request_stuck_behind_a_full_pipe_sends_cancel_request() ->
         with pytest.raises(asyncio.CancelledError):
             await asked
         done = asyncio.ensure_future(conn.notify("_done", {}))
-        peer_input.resume_reading()
+        peer.resume_reading()
         methods: list[tuple[str, Any]] = []
         while not methods or methods[-1][0] != "_done":
             message = await peer.receive()
@@ -303,14 +307,18 @@ def test_cancelling_a_request_stuck_behind_a_full_pipe_sends_cancel_request() ->
         if prompts:  # it went out: its cancel must follow it
             request_id = methods[prompts[0]][1]
             assert ("$/cancel_request", {"requestId": request_id}) in methods[prompts[0] :]
+        # The rest of the fill is read too (a pipe's reader buffers it by itself; an in-memory
+        # peer holds only HIGH_WATER until it receives).
+        rest = asyncio.ensure_future(read_forever(peer))
         await done
         await filler
+        rest.cancel()
         await conn.close()
 
     run(test)
 
 
-def test_notification_handler_may_await_a_request_through_gather_or_wait_for() -> None:
+def test_notification_handler_may_await_a_request_through_gather_or_wait_for(kind: str) -> None:
     """Issue 11: responses never wait behind the notification handler that awaits them."""
 
     class Asking(Client):
@@ -329,11 +337,11 @@ def test_notification_handler_may_await_a_request_through_gather_or_wait_for() -
             return {"pong": method}
 
     async def test() -> None:
-        agent_end, client_end = await pipes()
+        agent_end, client_end = await link(kind)
         client = Asking()
         client.answers = []
-        agent_conn = AgentSideConnection(Pong(), *agent_end)
-        client_conn = ClientSideConnection(client, *client_end)
+        agent_conn = AgentSideConnection(Pong(), agent_end)
+        client_conn = ClientSideConnection(client, client_end)
         client.conn = client_conn
         agent_conn.start()
         client_conn.start()

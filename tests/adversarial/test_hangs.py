@@ -14,7 +14,7 @@ from acp_wire import AgentMessageChunk, SessionNotification, TextContent
 from acp_wire._generated.protocols import Agent, Client
 from acp_wire.connection import AgentSideConnection, ClientSideConnection, spawn_agent
 
-from .helpers import BOUND, PEERS, RawPeer, pipes, prompt, run
+from .helpers import BOUND, PEERS, RawPeer, link, prompt, run
 
 
 def chunk(text: str) -> SessionNotification:
@@ -23,7 +23,7 @@ def chunk(text: str) -> SessionNotification:
     )
 
 
-def test_close_returns_while_a_notification_handler_runs() -> None:
+def test_close_returns_while_a_notification_handler_runs(kind: str) -> None:
     """Issue 11: close() cancels the running notification handler and returns."""
 
     class Stuck(Client):
@@ -39,9 +39,9 @@ def test_close_returns_while_a_notification_handler_runs() -> None:
                 raise
 
     async def test() -> None:
-        agent_end, client_end = await pipes()
+        agent_end, client_end = await link(kind)
         client = Stuck()
-        client_conn = ClientSideConnection(client, *client_end)
+        client_conn = ClientSideConnection(client, client_end)
         client_conn.start()
         peer = RawPeer(agent_end)
         await peer.send(
@@ -151,7 +151,9 @@ def test_close_of_a_stdio_connection() -> None:
     assert done.stderr.decode().splitlines() == ["open", "closed"]
 
 
-def test_a_peer_that_went_away_is_no_handler_bug(caplog: pytest.LogCaptureFixture) -> None:
+def test_a_peer_that_went_away_is_no_handler_bug(
+    caplog: pytest.LogCaptureFixture, kind: str
+) -> None:
     """Issue 11: EPIPE while writing is the normal end of a connection, not a logged error."""
 
     class Chatty(Agent):
@@ -168,15 +170,14 @@ def test_a_peer_that_went_away_is_no_handler_bug(caplog: pytest.LogCaptureFixtur
             raise AssertionError("the peer is gone, writing must fail")
 
     async def test() -> None:
-        agent_end, peer_end = await pipes()
+        agent_end, peer_end = await link(kind)
         agent = Chatty()
-        conn = AgentSideConnection(agent, *agent_end)
+        conn = AgentSideConnection(agent, agent_end)
         agent.conn = conn
         served = conn.start()
         peer = RawPeer(peer_end)
-        peer.reader._transport.close()  # type: ignore[attr-defined]  # the peer stops reading
         await peer.send(prompt(1, "go"))
-        peer.writer.close()
+        await peer.stop_reading()  # the peer stops reading, and its output ends
         await asyncio.wait_for(served, BOUND)
         assert isinstance(Chatty.failed, ConnectionError)
         await conn.close()

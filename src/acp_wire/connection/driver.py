@@ -22,8 +22,9 @@ from msgspec import UNSET
 from .._dispatch import call, start
 from .._generated.peers import AgentPeer, ClientPeer
 from .._generated.protocols import Agent, Client
+from ..jsonrpc import Notification
 from ..rpc_errors import RequestError
-from .endpoint import Cancel, Deliver, Endpoint, InFlight, Resolve, Send, Start
+from .endpoint import Deliver, Endpoint, InFlight, Resolve, Send, Start
 from .protocol import PROTOCOL_V1, ConnectionProtocol
 from .sides import AgentRules, ClientRules, Side, rules_for
 from .stdio_transport import StdioTransport
@@ -121,7 +122,7 @@ class Connection(Generic[H, P]):
         self.peer = rules.peer(self)
         # ... also by the other side's name: `conn.client` on the agent's, `conn.agent` on the
         # client's (declared, typed, by the named ends below).
-        setattr(self, "client" if side == "agent" else "agent", self.peer)  # noqa: B010
+        setattr(self, "client" if side == "agent" else "agent", self.peer)
         hook = getattr(handler, "on_connect", None)
         if callable(hook):  # the hook the official Python SDK's users know
             hook(self)
@@ -183,7 +184,9 @@ class Connection(Generic[H, P]):
         to send. Only the agent's side sends session updates.
         """
         gate = self._agent_gate()
-        message = self._update_message(jsonrpc="2.0", params=gate(notification, fallback_to_message))
+        message = self._update_message(
+            jsonrpc="2.0", params=gate(notification, fallback_to_message)
+        )
         if not self._sent_at_once(message):  # the common case needs no coroutine of its own
             await self._send(message)
 
@@ -194,7 +197,9 @@ class Connection(Generic[H, P]):
         acp_wire.agent_text("Hello"))`."""
         gate = self._agent_gate()
         notification = self._update_params(session_id=session_id, update=update)
-        message = self._update_message(jsonrpc="2.0", params=gate(notification, fallback_to_message))
+        message = self._update_message(
+            jsonrpc="2.0", params=gate(notification, fallback_to_message)
+        )
         if not self._sent_at_once(message):  # the common case needs no coroutine of its own
             await self._send(message)
 
@@ -358,10 +363,10 @@ class Connection(Generic[H, P]):
             if not frames:
                 return
             for frame in frames:
-                if frame.__class__ is TooLong:
-                    endpoint.receive_too_long(frame, self._max)  # type: ignore[arg-type]
+                if isinstance(frame, TooLong):
+                    endpoint.receive_too_long(frame, self._max)
                 else:
-                    receive(frame)  # type: ignore[arg-type]
+                    receive(frame)
             self._carry_out()
 
     async def _room_to_read(self) -> None:
@@ -375,22 +380,20 @@ class Connection(Generic[H, P]):
     def _carry_out(self) -> None:
         """Carry out the endpoint's actions, in order."""
         for action in self._endpoint.take_actions():
-            kind = action.__class__
-            if kind is Deliver:
-                self._enqueue(action)  # type: ignore[arg-type]
-            elif kind is Resolve:
-                waiter = action.waiter  # type: ignore[union-attr]
-                if waiter[1]:  # a notification handler awaits it: in order would deadlock
-                    _resolve(action)  # type: ignore[arg-type]
+            if isinstance(action, Deliver):
+                self._enqueue(action)
+            elif isinstance(action, Resolve):
+                if action.waiter[1]:  # a notification handler awaits it: in order would deadlock
+                    _resolve(action)
                 else:
-                    self._enqueue(action)  # type: ignore[arg-type]
-            elif kind is Start:
-                entry: InFlight = action.entry  # type: ignore[union-attr]
+                    self._enqueue(action)
+            elif isinstance(action, Start):
+                entry = action.entry
                 entry.handle = self._spawn(self._run_request(entry))
-            elif kind is Send:
-                self._send_now(action.message, action.answers)  # type: ignore[union-attr]
-            elif kind is Cancel:
-                entry = action.entry  # type: ignore[union-attr]
+            elif isinstance(action, Send):
+                self._send_now(action.message, action.answers)
+            else:
+                entry = action.entry
                 if entry.started and entry.handle is not None:
                     entry.handle.cancel()
 
@@ -469,15 +472,15 @@ class Connection(Generic[H, P]):
             work = inbox.popleft()
             if work is None:
                 return
-            method = None
+            method: str | None = None
             try:
-                if work.__class__ is Resolve:
-                    _resolve(work)  # type: ignore[arg-type]
+                if isinstance(work, Resolve):
+                    _resolve(work)
                 else:
                     # The handler's coroutine is awaited right here: no task, no wrapper
                     # coroutine per notification. A known method with params goes straight
                     # to its route; `start` decides everything else.
-                    notification = work.notification  # type: ignore[union-attr]
+                    notification: Notification[Any] = work.notification
                     method = notification.method
                     target = notifications.get(method)
                     params = notification.params
@@ -519,8 +522,6 @@ def _resolve(action: Resolve) -> None:
         future.set_exception(action.error)
     else:
         future.set_result(action.result)
-
-
 
 
 # The named ends: `Connection` with the side preset, typed for protocol version 1 (acp_wire.v2

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import msgspec
 from msgspec import UNSET
@@ -41,6 +41,9 @@ from ..rpc_errors import (
 from .framing import NOT_JSON, id_of, lenient_json, member, method_of, sniff_envelope
 from .sides import SideRules
 from .transport import TooLong
+
+if TYPE_CHECKING:
+    from .protocol import ConnectionProtocol
 
 logger = logging.getLogger("acp_wire")
 
@@ -150,7 +153,7 @@ class Endpoint:
     `rules` the side's policy (`sides.rules_for(side, protocol)`).
     """
 
-    def __init__(self, protocol: Any, rules: SideRules) -> None:
+    def __init__(self, protocol: ConnectionProtocol, rules: SideRules) -> None:
         self.protocol = protocol
         self.rules = rules
         rpc = protocol.jsonrpc
@@ -196,7 +199,9 @@ class Endpoint:
         pending = self._pending.pop(request_id, None)
         if pending is None or not sent or self.ended:
             return None
-        return self._notification_of(self._cancel_method, self._cancel_request(request_id=request_id))
+        return self._notification_of(
+            self._cancel_method, self._cancel_request(request_id=request_id)
+        )
 
     def forget(self, request_id: Any) -> None:
         """`request_id` is settled on the caller's side; drop it from the pending table."""
@@ -209,20 +214,22 @@ class Endpoint:
 
     def cancel_request_message(self, request_id: Any) -> Any:
         """The `$/cancel_request` of `request_id`."""
-        return self._notification_of(self._cancel_method, self._cancel_request(request_id=request_id))
+        return self._notification_of(
+            self._cancel_method, self._cancel_request(request_id=request_id)
+        )
 
     # ------------------------------------------------------------------------------ receiving
 
     def receive(self, frame: bytes) -> None:
         """One incoming message, as read."""
         try:
-            message = self._decode_message(frame)
+            message: Request[Any] | Notification[Any] | Response[Any] = self._decode_message(frame)
         except DecodeError as exc:
             self._bad_message(frame, exc)
             return
         if isinstance(message, Notification):
             if message.method == self._cancel_method:
-                target = message.params.request_id
+                target: Any = message.params.request_id
                 self.cancel_in_flight("request", lambda request: request.id == target)
                 return
             self.rules.on_notification(self, message)
@@ -343,7 +350,9 @@ class Endpoint:
                 count += 1
         return count
 
-    def finish(self, entry: InFlight, result: Any = None, error: BaseException | None = None) -> bytes | None:
+    def finish(
+        self, entry: InFlight, result: Any = None, error: BaseException | None = None
+    ) -> bytes | None:
         """The answer to the peer's request `entry`, once its handler returned `result` or raised
         `error`: None if it was answered already. A cancelled request gets its cancel answer
         whatever the handler did (cancelled work often ends in an exception)."""

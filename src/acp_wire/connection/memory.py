@@ -53,7 +53,9 @@ class MemoryTransport:
         while self._frames:
             data = self._frames.popleft()
             frames.append(
-                TooLong(data[:SNIFF], data[-TAIL:]) if limit is not None and len(data) > limit else data
+                TooLong(data[:SNIFF], data[-TAIL:])
+                if limit is not None and len(data) > limit
+                else data
             )
         self.queued = 0
         if self._room is not None:

@@ -266,7 +266,10 @@ def spawn_agent(
 
 
 async def stop_agent(
-    conn: Connection[Any, Any], process: asyncio.subprocess.Process, *, timeout: float = CLOSE_TIMEOUT
+    conn: Connection[Any, Any],
+    process: asyncio.subprocess.Process,
+    *,
+    timeout: float = CLOSE_TIMEOUT,
 ) -> int:
     """Close `conn` (which closes the agent's stdin), wait up to `timeout` seconds for the agent
     to exit, then terminate it, wait again, and finally kill it; return its exit status.
