@@ -183,7 +183,9 @@ class Connection(Generic[H, P]):
         `SessionUpdate` variant (a bare `ToolCallUpdate`) raises `TypeError` naming the class
         to send. Only the agent's side sends session updates.
         """
-        gate = self._agent_gate()
+        gate = self._gate
+        if gate is None:
+            raise TypeError("session updates are sent by the agent's side")
         message = self._update_message(
             jsonrpc="2.0", params=gate(notification, fallback_to_message)
         )
@@ -195,7 +197,9 @@ class Connection(Generic[H, P]):
     ) -> None:
         """`session_update` of `update` for `session_id`: `await conn.send_update(sid,
         acp_wire.agent_text("Hello"))`."""
-        gate = self._agent_gate()
+        gate = self._gate
+        if gate is None:
+            raise TypeError("session updates are sent by the agent's side")
         notification = self._update_params(session_id=session_id, update=update)
         message = self._update_message(
             jsonrpc="2.0", params=gate(notification, fallback_to_message)
@@ -215,11 +219,6 @@ class Connection(Generic[H, P]):
         if not isinstance(rules, ClientRules):
             raise TypeError("session/cancel is sent by the client's side")
         await self.notify(rules.session_cancel_method, rules.session_cancel(session_id=session_id))
-
-    def _agent_gate(self) -> Any:
-        if self._gate is None:
-            raise TypeError("session updates are sent by the agent's side")
-        return self._gate
 
     def _send_now(self, message: Any, answers: Any = None) -> None:
         """Send `message` without waiting for room: only for answers bounded by what was read
@@ -379,9 +378,16 @@ class Connection(Generic[H, P]):
 
     def _carry_out(self) -> None:
         """Carry out the endpoint's actions, in order."""
+        inbox = self._inbox
         for action in self._endpoint.take_actions():
-            if isinstance(action, Deliver):
-                self._enqueue(action)
+            if isinstance(action, Deliver):  # `_enqueue`, inlined: the path of every update
+                self._inbox_bytes += action.size
+                inbox.append(action)
+                waiter = self._inbox_waiter
+                if waiter is not None:
+                    self._inbox_waiter = None
+                    if not waiter.done():
+                        waiter.set_result(None)
             elif isinstance(action, Resolve):
                 if action.waiter[1]:  # a notification handler awaits it: in order would deadlock
                     _resolve(action)

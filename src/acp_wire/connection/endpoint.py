@@ -164,6 +164,10 @@ class Endpoint:
         self._cancel_method: str = protocol.cancel_request_method
         self._cancel_request = protocol.cancel_request
         self._null_id_allowed: bool = protocol.null_id_allowed
+        # The side's rule for incoming notifications, where it has one (the agent's): read on
+        # the path of every update.
+        own_rule = type(rules).on_notification is not SideRules.on_notification
+        self._notification_rule = rules.on_notification if own_rule else None
         self._next_id = 0
         self._pending: dict[Any, _Pending] = {}
         self.in_flight: dict[Any, InFlight] = {}
@@ -232,7 +236,8 @@ class Endpoint:
                 target: Any = message.params.request_id
                 self.cancel_in_flight("request", lambda request: request.id == target)
                 return
-            self.rules.on_notification(self, message)
+            if self._notification_rule is not None:
+                self._notification_rule(self, message)
             self._actions.append(Deliver(message, len(frame)))
         elif isinstance(message, Response):
             self._response(message, frame)
