@@ -12,7 +12,8 @@ policy serves every version.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import msgspec
 
@@ -22,10 +23,15 @@ from ..rpc_errors import CapabilityError
 
 if TYPE_CHECKING:
     from ..jsonrpc import Notification, Request
-    from .endpoint import Endpoint
     from .protocol import ConnectionProtocol
 
 Side = Literal["agent", "client"]
+
+
+class Endpoint(Protocol):
+    """What a rule may do to the endpoint consulting it: cancel requests in flight."""
+
+    def cancel_in_flight(self, reason: Any, match: Callable[[Request[Any]], bool]) -> int: ...
 
 
 class SideRules:
