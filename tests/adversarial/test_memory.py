@@ -118,3 +118,29 @@ def test_client_with_a_slow_update_handler_stays_bounded() -> None:
             await finish(process)
 
     asyncio.run(asyncio.wait_for(test(), BOUND * 3))
+
+
+def test_in_memory_agent_whose_client_never_reads_stays_bounded() -> None:
+    """The same over the in-memory pair, where what waits is visible: the bytes queued for a
+    client that never receives stay within HIGH_WATER and one message, however many prompts
+    are answered with 1 MiB updates."""
+    from acp_wire.connection import AgentSideConnection
+    from acp_wire.connection.memory import memory_pair
+    from acp_wire.connection.transport import HIGH_WATER
+
+    from .peers import FloodAgent
+
+    async def test() -> None:
+        agent_end, client_end = memory_pair()
+        agent = FloodAgent()
+        agent.conn = AgentSideConnection(agent, agent_end)
+        agent.conn.start()
+        for i in range(PROMPTS):
+            client_end.send(json.dumps(prompt(i, "flood")).encode())
+        for _ in range(200):  # every handler gets its turn to send, and waits for room
+            await asyncio.sleep(0)
+        message = (1 << 20) + 200  # one update: 1 MiB of text and its envelope
+        assert 0 < client_end.queued <= HIGH_WATER + message
+        await agent.conn.close(timeout=1)
+
+    run(test)
