@@ -385,6 +385,10 @@ class _Builder:
         for item in self.entries:
             if item["kind"] in ("agent", "session_message"):
                 item["blocks"] = _markdown_blocks(item["blocks"])
+            elif item["kind"] == "tool_call":  # agents write tool output as Markdown too
+                for content in item["content"]:
+                    if content["type"] == "content":
+                        content["blocks"] = _markdown_blocks(content["blocks"])
 
 
 _SIMPLE_UPDATES = {
@@ -453,6 +457,8 @@ def _blocks(value: Any) -> list[JSON]:
             data = block.get("data")
             size = _decoded_size(data) if isinstance(data, str) else None
             blocks.append({"type": block["type"], "mimeType": block.get("mimeType"), "size": size})
+        elif isinstance(block, dict) and block.get("type") == "resource_link":
+            blocks.append({"type": "link", "name": block.get("name"), "uri": block.get("uri")})
         else:
             blocks.append({"type": "json", "value": block})
     return blocks

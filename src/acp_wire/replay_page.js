@@ -225,13 +225,13 @@
       p.textContent = "";
       const prev = add(p, el("button", null, "\u25c0 Prev"));
       prev.disabled = view.page === 0;
-      prev.addEventListener("click", () => { view.page -= 1; draw(); window.scrollTo(0, 0); });
+      prev.addEventListener("click", () => { view.page -= 1; draw(); toHash(); window.scrollTo(0, 0); });
       const from = shown.length ? view.page * PAGE_SIZE + 1 : 0;
       const to = Math.min(shown.length, (view.page + 1) * PAGE_SIZE);
       add(p, el("span", "page-info", "Page " + (view.page + 1) + " of " + pages + " \u00b7 " + from + "\u2013" + to + " of " + shown.length.toLocaleString("en-US")));
       const next = add(p, el("button", null, "Next \u25b6"));
       next.disabled = view.page >= pages - 1;
-      next.addEventListener("click", () => { view.page += 1; draw(); window.scrollTo(0, 0); });
+      next.addEventListener("click", () => { view.page += 1; draw(); toHash(); window.scrollTo(0, 0); });
     }
   }
 
@@ -245,7 +245,8 @@
     svg.setAttribute("width", String(W));
     svg.setAttribute("height", String(H));
     svg.setAttribute("viewBox", "0 0 " + W + " " + H);
-    const maxSize = Math.max(1, ...points.map((p) => Math.max(p.used, p.size || 0)));
+    if (points.length === 1) points = [points[0], points[0]];
+    const maxSize = Math.max(1, ...points.map((p) => p.used)) * 1.1;
     const maxCost = Math.max(0, ...points.map((p) => p.cost || 0));
     const x = (i) => PAD + (points.length === 1 ? 0 : (i * (W - 2 * PAD)) / (points.length - 1));
     function line(values, cls, max) {
@@ -305,6 +306,7 @@
     for (const b of list || []) {
       if (b.type === "markdown") parent.appendChild(mdNodes(el("div", "md"), b.tree));
       else if (b.type === "text") add(parent, el("div", "text", b.text));
+      else if (b.type === "link") add(parent, el("div", "note", "\ud83d\udcce " + str(b.name) + " <" + str(b.uri) + ">"));
       else if (b.type === "image" || b.type === "audio") add(parent, el("div", "note", "[" + b.type + " " + str(b.mimeType) + (b.size !== null ? ", " + b.size + " bytes" : "") + ": not shown]"));
       else parent.appendChild(jsonBlock(b.value, "content block: " + str(b.value && b.value.type)));
     }
@@ -410,7 +412,14 @@
         const ol = add(body, el("ol"));
         for (const p of u.entries) { const li = add(ol, el("li")); add(li, badge(str(p && p.status), statusClass(p && p.status))); add(li, document.createTextNode(str(p && p.content) + " (" + str(p && p.priority) + ")")); }
       } else if (u.sessionUpdate === "plan_removed") add(body, el("div", null, "plan " + str(u.planId) + " removed"));
-      else body.appendChild(jsonBlock(u.plan, "plan " + str(u.plan && (u.plan.planId || u.plan.id)) + " (" + str(u.plan && u.plan.type) + ")"));
+      else if (u.plan && Array.isArray(u.plan.entries)) {
+        add(body, el("div", "note", "plan " + str(u.plan.planId)));
+        const ol = add(body, el("ol"));
+        for (const p of u.plan.entries) { const li = add(ol, el("li")); add(li, badge(str(p && p.status), statusClass(p && p.status))); add(li, document.createTextNode(str(p && p.content) + " (" + str(p && p.priority) + ")")); }
+      } else if (u.plan && typeof u.plan.content === "string") {
+        add(body, el("div", "note", "plan " + str(u.plan.planId)));
+        add(body, el("div", "text", u.plan.content));
+      } else body.appendChild(jsonBlock(u.plan, "plan " + str(u.plan && u.plan.planId) + " (" + str(u.plan && u.plan.type) + ")"));
     },
     compaction(e, body) {
       add(body, el("div", "note mono", str(e.compactionId)));
@@ -458,6 +467,11 @@
       if (e.orphan) add(body, el("span", "read-finding", " answers no open request"));
       if (e.answered === false) add(body, el("span", "note", " (no response in the transcript)"));
       if (typeof e.output === "string") add(body, el("pre", "terminal", e.output));
+      const first = parsed(e.raw[0]);
+      if (first && first.params !== undefined) body.appendChild(jsonBlock(first.params, "params"));
+      const last = e.raw.length > 1 ? parsed(e.raw[e.raw.length - 1]) : first;
+      if (last && last.result !== undefined) body.appendChild(jsonBlock(last.result, "result"));
+      if (last && last.error !== undefined) body.appendChild(jsonBlock(last.error, "error"));
     },
     unknown(e, body) {
       add(body, el("div", null, "A session update this page does not know: " + (e.tag === null || e.tag === undefined ? "(no sessionUpdate)" : str(e.tag))));
@@ -479,7 +493,7 @@
     if (e.lines.length > 1) add(meta, el("span", null, "+" + (e.lines.length - 1) + " more lines"));
     if (typeof e.t === "number" && firstT !== null) add(meta, el("span", null, "+" + seconds(e.t - firstT)));
     if (e.dir) add(meta, el("span", null, "from " + e.dir));
-    if (view.session === "all" || (e.session !== null && String(e.session) !== view.session)) add(meta, el("span", "session", sessionLabel(e.session)));
+    if (sessions.length > 1 && (view.session === "all" || e.session === null || String(e.session) !== view.session)) add(meta, el("span", "session", sessionLabel(e.session)));
     const body = add(node, el("div", "body"));
     (RENDER[e.kind] || RENDER.unknown)(e, body);
     for (const [line, why] of e.readFindings || []) {
@@ -540,7 +554,7 @@
     }
     main.appendChild(frag);
   }
-  function refresh() { filter(); draw(); }
+  function refresh() { filter(); draw(); toHash(); }
   function choose(session) {
     const select = document.getElementById("session-filter");
     select.value = session; view.session = session; view.page = 0; refresh();
@@ -549,18 +563,51 @@
 
   // --- links to lines --------------------------------------------------------------------------
 
-  function go() {
-    const m = /^#line-(\d+)$/.exec(location.hash);
-    if (!m) return;
-    const line = Number(m[1]);
+  // The view is in the address: "#line-120" shows that line's entry; "#session=ID&kind=a,b&q=text&page=2"
+  // a filtered view (so a link in a bug report opens what its author saw).
+  function syncControls() {
+    document.getElementById("session-filter").value = view.session;
+    document.getElementById("search").value = view.query;
+    for (const l of document.querySelectorAll("#kind-filter label")) {
+      const on = view.kinds.has(l.dataset.kind);
+      l.classList.toggle("off", !on);
+      l.querySelector("input").checked = on;
+    }
+  }
+  function toHash() {
+    const p = new URLSearchParams();
+    if (view.session === "none") p.set("session", "none");
+    else if (view.session !== "all") p.set("session", sessions[Number(view.session)].id);
+    if (view.kinds.size !== Object.keys(counts).length) p.set("kind", Array.from(view.kinds).join(","));
+    if (view.query) p.set("q", view.query);
+    if (view.page) p.set("page", String(view.page + 1));
+    const hash = p.toString();
+    try { history.replaceState(null, "", hash ? "#" + hash : location.pathname + location.search); } catch (e) { /* file: URLs in some browsers */ }
+  }
+  function fromHash() {
+    const hash = location.hash.slice(1);
+    if (/^line-\d+$/.test(hash)) { goToLine(Number(hash.slice(5))); return; }
+    if (hash.indexOf("=") < 0) return;
+    const p = new URLSearchParams(hash);
+    const sid = p.get("session");
+    if (sid === null) view.session = "all";
+    else if (sid === "none") view.session = "none";
+    else { const i = sessions.findIndex((x) => x.id === sid); view.session = i >= 0 ? String(i) : "all"; }
+    const kinds = p.get("kind");
+    view.kinds = kinds ? new Set(kinds.split(",").filter((k) => counts[k])) : new Set(Object.keys(counts));
+    view.query = p.get("q") || "";
+    view.page = Math.max(0, (Number(p.get("page")) || 1) - 1);
+    syncControls();
+    filter();
+    draw();
+  }
+  function goToLine(line) {
     const i = lineEntry.get(line);
     if (i === undefined) return;
     let at = shown.indexOf(i);
     if (at < 0) {  // filtered out: show everything again
       view.session = "all"; view.kinds = new Set(Object.keys(counts)); view.query = "";
-      document.getElementById("session-filter").value = "all";
-      document.getElementById("search").value = "";
-      for (const l of document.querySelectorAll("#kind-filter label")) { l.classList.remove("off"); l.querySelector("input").checked = true; }
+      syncControls();
       filter();
       at = shown.indexOf(i);
     }
@@ -579,8 +626,8 @@
   sessionCards();
   filter();
   draw();
-  window.addEventListener("hashchange", go);
-  go();
+  window.addEventListener("hashchange", fromHash);
+  fromHash();
   document.body.dataset.renderMs = String(Math.round(performance.now() - started));
   document.body.dataset.ready = "1";
 })();
