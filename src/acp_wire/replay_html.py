@@ -124,6 +124,7 @@ class _Builder:
         self._index[id(item)] = len(self.entries)
         self.entries.append(item)
         self.attach(item, entry)
+        self.line_entry[entry.line] = len(self.entries) - 1  # a line opens the entry it starts
         return item
 
     def attach(self, item: JSON, entry: Entry) -> None:

@@ -66,6 +66,9 @@
   // --- indexes ---------------------------------------------------------------------------------
 
   const lineEntry = new Map();
+  // A line opens the entry it starts (a prompt's answer starts its turn's end), else the first
+  // entry it is part of.
+  entries.forEach((e, i) => lineEntry.set(e.lines[0], i));
   entries.forEach((e, i) => { for (const l of e.lines) if (!lineEntry.has(l)) lineEntry.set(l, i); });
   const findingsOf = new Map();
   for (const f of DATA.findings) {
