@@ -1,4 +1,4 @@
-"""Headless Chromium for the `replay --html` tests and benchmark: find it, load a page, read the DOM.
+"""Headless Chromium for the `replay --html` tests and benchmark: load a page, read its DOM.
 
 Driven through Chromium's own command line (`--dump-dom`, `--screenshot`), so no browser
 automation package is needed. Every load uses a fresh profile, no GPU, no background networking,
@@ -140,13 +140,14 @@ def _command(chromium: str, profile: str, proxy: str) -> list[str]:
 def load(
     chromium: str, page: Path, fragment: str = "", budget_ms: int = 10000, size: str = "1280,900"
 ) -> Load:
-    """Load `page` (with `#fragment`) and return the DOM after it ran."""
+    """Load `page` (with `#fragment`) and return the DOM after it ran (after its load event;
+    with `budget_ms`, also after that much virtual time for timers)."""
     with tempfile.TemporaryDirectory() as profile, recording_proxy() as (proxy, requests):
         url = page.resolve().as_uri() + (f"#{fragment}" if fragment else "")
         command = [
             *_command(chromium, profile, proxy),
             f"--window-size={size}",
-            f"--virtual-time-budget={budget_ms}",
+            *([f"--virtual-time-budget={budget_ms}"] if budget_ms else []),
             "--dump-dom",
             url,
         ]
@@ -160,7 +161,9 @@ def load(
         return Load(done.stdout.decode("utf-8", "replace"), seconds, list(requests))
 
 
-def screenshot(chromium: str, page: Path, out: Path, size: str = "1280,900", fragment: str = "") -> None:
+def screenshot(
+    chromium: str, page: Path, out: Path, size: str = "1280,900", fragment: str = ""
+) -> None:
     """A PNG of `page` as a `size` ("W,H") window shows it."""
     with tempfile.TemporaryDirectory() as profile, recording_proxy() as (proxy, _):
         url = page.resolve().as_uri() + (f"#{fragment}" if fragment else "")
@@ -334,8 +337,7 @@ def synthetic_transcript(updates: int, session_id: str = "sess_big") -> list[str
             )
         done += min(50, updates - done)
         t += 0.01
-        lines.append(
-            transcript_line("agent", {"id": request, "result": {"stopReason": "end_turn"}}, round(t, 3))
-        )
+        answer = {"id": request, "result": {"stopReason": "end_turn"}}
+        lines.append(transcript_line("agent", answer, round(t, 3)))
         request += 1
     return lines

@@ -216,11 +216,32 @@ def test_v2_transcripts_show_their_updates() -> None:
         return transcript_line("agent", {"method": "session/update", "params": params})
 
     lines = [
-        transcript_line("client", {"id": 0, "method": "initialize", "params": {"protocolVersion": 2}}),
+        transcript_line(
+            "client", {"id": 0, "method": "initialize", "params": {"protocolVersion": 2}}
+        ),
         transcript_line("agent", {"id": 0, "result": {"protocolVersion": 2}}),
-        update({"sessionUpdate": "agent_message", "messageId": "m1", "content": [{"type": "text", "text": "Hi"}]}),
-        update({"sessionUpdate": "agent_message_chunk", "messageId": "m1", "content": {"type": "text", "text": " there"}}),
-        update({"sessionUpdate": "tool_call_update", "toolCallId": "c1", "title": "Run", "status": "in_progress"}),
+        update(
+            {
+                "sessionUpdate": "agent_message",
+                "messageId": "m1",
+                "content": [{"type": "text", "text": "Hi"}],
+            }
+        ),
+        update(
+            {
+                "sessionUpdate": "agent_message_chunk",
+                "messageId": "m1",
+                "content": {"type": "text", "text": " there"},
+            }
+        ),
+        update(
+            {
+                "sessionUpdate": "tool_call_update",
+                "toolCallId": "c1",
+                "title": "Run",
+                "status": "in_progress",
+            }
+        ),
         update({"sessionUpdate": "something_new", "x": 1}),
     ]
     model = page_model([line.encode() for line in lines])

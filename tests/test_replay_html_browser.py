@@ -73,7 +73,7 @@ def test_claude_turn_shows_tools_text_permissions_and_stop_reasons(
     for line in CLAUDE.read_text().splitlines():
         update = json.loads(line)["message"].get("params", {}).get("update", {})
         if update.get("sessionUpdate") == "tool_call":
-            assert update["title"] in text
+            assert update["title"].replace("`", "") in text  # backticks: code spans
     # The agent's text, read as Markdown: the heading is a heading, the code a code block.
     assert "I'll start by running the failing tests to see what breaks." in text
     assert "Fixed. The last commit changed parse() from shlex.split(line)" in text
@@ -161,10 +161,10 @@ PAYLOADS = [
     f"</script><script>{MARK}</script>",
     f"[click me](javascript:{MARK})",
     f"![x](javascript:{MARK})",
-    f"<a href=\"javascript:{MARK}\">link</a>",
-    f"<svg onload=\"{MARK}\"></svg>",
-    f"**<iframe src=\"javascript:{MARK}\"></iframe>**",
-    f"`<style>@import url(http://example.invalid/x.css)</style>`",
+    f'<a href="javascript:{MARK}">link</a>',
+    f'<svg onload="{MARK}"></svg>',
+    f'**<iframe src="javascript:{MARK}"></iframe>**',
+    "`<style>@import url(http://example.invalid/x.css)</style>`",
     "<!-- comment that never ends",
     "\u2028\u2029 line separators </SCRIPT >",
 ]
@@ -173,9 +173,13 @@ PAYLOADS = [
 def hostile_transcript() -> list[str]:
     sid = PAYLOADS[0]
     lines = [
-        transcript_line("client", {"id": 0, "method": "initialize", "params": {"protocolVersion": 1}}),
+        transcript_line(
+            "client", {"id": 0, "method": "initialize", "params": {"protocolVersion": 1}}
+        ),
         transcript_line("agent", {"id": 0, "result": {"protocolVersion": 1}}),
-        transcript_line("client", {"id": 1, "method": "session/new", "params": {"cwd": "/", "mcpServers": []}}),
+        transcript_line(
+            "client", {"id": 1, "method": "session/new", "params": {"cwd": "/", "mcpServers": []}}
+        ),
         transcript_line("agent", {"id": 1, "result": {"sessionId": sid}}),
     ]
 
@@ -196,8 +200,18 @@ def hostile_transcript() -> list[str]:
     )
     for n, payload in enumerate(PAYLOADS):
         lines += [
-            update({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": payload + "\n\n"}}),
-            update({"sessionUpdate": "agent_thought_chunk", "content": {"type": "text", "text": payload}}),
+            update(
+                {
+                    "sessionUpdate": "agent_message_chunk",
+                    "content": {"type": "text", "text": payload + "\n\n"},
+                }
+            ),
+            update(
+                {
+                    "sessionUpdate": "agent_thought_chunk",
+                    "content": {"type": "text", "text": payload},
+                }
+            ),
             update(
                 {
                     "sessionUpdate": "tool_call",
@@ -207,18 +221,54 @@ def hostile_transcript() -> list[str]:
                     "status": "pending",
                     "locations": [{"path": payload}],
                     "content": [
-                        {"type": "diff", "path": payload, "oldText": payload, "newText": payload + "!"},
+                        {
+                            "type": "diff",
+                            "path": payload,
+                            "oldText": payload,
+                            "newText": payload + "!",
+                        },
                         {"type": "content", "content": {"type": "text", "text": payload}},
-                        {"type": "content", "content": {"type": "resource_link", "name": payload, "uri": f"javascript:{MARK}"}},
-                        {"type": "content", "content": {"type": "image", "mimeType": "image/svg+xml", "data": "PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+"}},
+                        {
+                            "type": "content",
+                            "content": {
+                                "type": "resource_link",
+                                "name": payload,
+                                "uri": f"javascript:{MARK}",
+                            },
+                        },
+                        {
+                            "type": "content",
+                            "content": {
+                                "type": "image",
+                                "mimeType": "image/svg+xml",
+                                "data": "PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+",
+                            },
+                        },
                     ],
                     "rawInput": {"html": payload},
                 }
             ),
             update({"sessionUpdate": "session_info_update", "title": payload}),
-            update({"sessionUpdate": "notice", "severity": "warning", "title": payload, "description": payload}),
-            update({"sessionUpdate": "plan", "entries": [{"content": payload, "priority": "high", "status": payload}]}),
-            update({"sessionUpdate": "available_commands_update", "availableCommands": [{"name": payload, "description": payload}]}),
+            update(
+                {
+                    "sessionUpdate": "notice",
+                    "severity": "warning",
+                    "title": payload,
+                    "description": payload,
+                }
+            ),
+            update(
+                {
+                    "sessionUpdate": "plan",
+                    "entries": [{"content": payload, "priority": "high", "status": payload}],
+                }
+            ),
+            update(
+                {
+                    "sessionUpdate": "available_commands_update",
+                    "availableCommands": [{"name": payload, "description": payload}],
+                }
+            ),
             update({"sessionUpdate": payload, "field": payload}),
             transcript_line(
                 "agent",
@@ -232,7 +282,10 @@ def hostile_transcript() -> list[str]:
                     },
                 },
             ),
-            transcript_line("client", {"id": 10 + n, "result": {"outcome": {"outcome": "selected", "optionId": payload}}}),
+            transcript_line(
+                "client",
+                {"id": 10 + n, "result": {"outcome": {"outcome": "selected", "optionId": payload}}},
+            ),
             payload,  # a line that is not JSON at all
             transcript_line("agent", {"method": payload, "params": {"x": payload}}),
         ]
@@ -240,17 +293,20 @@ def hostile_transcript() -> list[str]:
     return lines
 
 
+LOADING_ELEMENTS = {"img", "iframe", "object", "embed", "link", "base", "form", "audio", "video"}
+
+
 def assert_inert(dom: Dom) -> None:
     assert dom.title.startswith("acp-wire replay: ")
     body = dom.body()
     assert "data-pwned" not in body
     for tag, attrs in dom.elements:
-        assert tag not in {"img", "iframe", "object", "embed", "link", "base", "form", "audio", "video"}, tag
+        assert tag not in LOADING_ELEMENTS, tag
         for name, value in attrs.items():
             assert not name.startswith("on"), (tag, name)
             assert name not in {"src", "srcdoc", "style", "action", "formaction"}, (tag, name)
             if name == "href":
-                assert value is not None and value.startswith("#line-") or value.startswith("#session-"), value
+                assert value is not None and value.startswith(("#line-", "#session-")), value
     # The page's two script elements, nothing else.
     assert [tag for tag, _ in dom.elements].count("script") == 2
 

@@ -26,7 +26,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 import msgspec
 
@@ -38,6 +38,17 @@ from .transcript import Entry, TranscriptReader
 from .validate import PROTOCOLS, declared_protocol
 
 JSON = dict[str, Any]
+
+
+def _object(value: Any) -> JSON:
+    """`value` when it is a JSON object, else an empty one (transcript JSON is untrusted)."""
+    return cast(JSON, value) if isinstance(value, dict) else {}
+
+
+def _array(value: Any) -> list[object]:
+    """`value` when it is a JSON array, else an empty one."""
+    return cast("list[object]", value) if isinstance(value, list) else []
+
 
 # `sessionUpdate` tags of messages (v1 chunks; v2 upserts and chunks), by role.
 _MESSAGE_ROLES = {
@@ -143,8 +154,7 @@ class _Builder:
                 item["readFindings"] = [[entry.line, "not a JSON-RPC message"]]
             return
         if "method" in message:
-            params = message.get("params")
-            params = params if isinstance(params, dict) else {}
+            params = _object(message.get("params"))
             session = self.session(params.get("sessionId"))
             if entry.method == "session/update" and "id" not in message:
                 self.update(entry, session, params.get("update"))
@@ -169,15 +179,14 @@ class _Builder:
             )
             session.running = session.turns[str(entry.line)] = _Turn(item, entry.t)
         elif method == "session/request_permission":
-            tool_call = params.get("toolCall")
-            tool_call = tool_call if isinstance(tool_call, dict) else {}
+            tool_call = _object(params.get("toolCall"))
             item = self.add(
                 "permission",
                 entry,
                 session,
                 toolCall=tool_call,
                 toolTitle=self._tool_title(session, tool_call.get("toolCallId")),
-                options=params.get("options") if isinstance(params.get("options"), list) else [],
+                options=_array(params.get("options")),
                 outcome=None,
             )
         else:
@@ -202,19 +211,19 @@ class _Builder:
             self.add("rpc", entry, None, method=None, orphan=True)
             return
         self.attach(item, entry)
-        result = message.get("result")
+        result = _object(message.get("result"))
         error = message.get("error")
         if item["kind"] == "user":
             session = self._sessions[self.sessions[item["session"]]["id"]]
             turn = session.turns.get(str(request.line)) if request is not None else None
-            stop = result.get("stopReason") if isinstance(result, dict) else None
+            stop = result.get("stopReason")
             end: JSON = {
                 "number": item["turn"]["number"],
                 "stopReason": stop,
                 "error": error,
                 "line": entry.line,
                 "cancel": bool(turn and turn.cancel),
-                "usage": result.get("usage") if isinstance(result, dict) else None,
+                "usage": result.get("usage"),
                 "duration": _duration(turn.t if turn else None, entry.t),
             }
             item["turn"] = end
@@ -222,20 +231,21 @@ class _Builder:
             if session.running is turn:
                 session.running = None
         elif item["kind"] == "permission":
-            item["outcome"] = result.get("outcome") if isinstance(result, dict) else None
+            item["outcome"] = result.get("outcome")
             item["error"] = error
         else:
             item["answered"] = True
-            if isinstance(result, dict):
-                session_id = result.get("sessionId")
-                if item["session"] is None and isinstance(session_id, str):
-                    session = self.session(session_id)
-                    item["session"] = session.index if session else None
-                output = result.get("output")
-                if isinstance(output, str):  # terminal/output, terminal/wait_for_exit
-                    self._terminal_output(item, request, output, result)
+            session_id = result.get("sessionId")
+            if item["session"] is None and isinstance(session_id, str):
+                created = self.session(session_id)
+                item["session"] = created.index if created else None
+            output = result.get("output")
+            if isinstance(output, str):  # terminal/output
+                self._terminal_output(item, request, output, result)
 
-    def _terminal_output(self, item: JSON, request: Entry | None, output: str, result: JSON) -> None:
+    def _terminal_output(
+        self, item: JSON, request: Entry | None, output: str, result: JSON
+    ) -> None:
         item["output"] = output
         params = _params(request)
         terminal_id = params.get("terminalId")
@@ -252,12 +262,13 @@ class _Builder:
 
     # Session updates.
 
-    def update(self, entry: Entry, session: _Session | None, update: Any) -> None:
-        if session is None or not isinstance(update, dict):
+    def update(self, entry: Entry, session: _Session | None, value: Any) -> None:
+        update = _object(value)
+        tag = update.get("sessionUpdate")
+        if session is None or not isinstance(tag, str):
             self.add("unknown", entry, session, tag=None)
             return
-        tag = update.get("sessionUpdate")
-        role = _MESSAGE_ROLES.get(tag) if isinstance(tag, str) else None
+        role = _MESSAGE_ROLES.get(tag)
         if role is not None:
             self.message(entry, session, role, tag, update)
         elif tag in ("tool_call", "tool_call_update", "tool_call_content_chunk"):
@@ -322,13 +333,10 @@ class _Builder:
         if tag == "tool_call_content_chunk":
             item["content"].append(self._tool_content(update.get("content")))
         elif "content" in update:  # "Replace the content collection"
-            contents = update.get("content")
-            contents = contents if isinstance(contents, list) else []
-            item["content"] = [self._tool_content(c) for c in contents]
+            item["content"] = [self._tool_content(c) for c in _array(update.get("content"))]
 
-    def _tool_content(self, content: Any) -> JSON:
-        if not isinstance(content, dict):
-            return {"type": "json", "value": content}
+    def _tool_content(self, value: Any) -> JSON:
+        content = _object(value)
         kind = content.get("type")
         if kind == "diff":
             return _diff(content)
@@ -340,7 +348,7 @@ class _Builder:
             return view
         if kind == "content":
             return {"type": "content", "blocks": _blocks([content.get("content")])}
-        return {"type": "json", "value": content}
+        return {"type": "json", "value": value}
 
     def compaction(self, entry: Entry, session: _Session, tag: str, update: JSON) -> None:
         compaction_id = update.get("compactionId")
@@ -386,7 +394,10 @@ class _Builder:
         for item in self.entries:
             if item["kind"] in ("agent", "session_message"):
                 item["blocks"] = _markdown_blocks(item["blocks"])
-            elif item["kind"] == "tool_call":  # agents write tool output as Markdown too
+            elif item["kind"] == "tool_call":  # agents write titles and output as Markdown too
+                title = item.get("title")
+                if isinstance(title, str):
+                    item["titleTree"] = safe_markdown.parse(title)
                 for content in item["content"]:
                     if content["type"] == "content":
                         content["blocks"] = _markdown_blocks(content["blocks"])
@@ -414,10 +425,9 @@ def _json(entry: Entry) -> JSON | None:
         value = msgspec.json.decode(entry.data)
     except (msgspec.DecodeError, RecursionError):
         return None
+    message = _object(value)
     # A message that breaks the schema is still shown as what it says (with its finding).
-    if isinstance(value, dict) and any(k in value for k in ("method", "id", "result", "error")):
-        return value
-    return None
+    return message if any(k in message for k in ("method", "id", "result", "error")) else None
 
 
 def _raw(entry: Entry) -> list[Any]:
@@ -436,8 +446,7 @@ def _params(entry: Entry | None) -> JSON:
         message = msgspec.json.decode(entry.data)
     except (msgspec.DecodeError, RecursionError):
         return {}
-    params = message.get("params") if isinstance(message, dict) else None
-    return params if isinstance(params, dict) else {}
+    return _object(_object(message).get("params"))
 
 
 def _duration(start: float | None, end: float | None) -> float | None:
@@ -447,21 +456,21 @@ def _duration(start: float | None, end: float | None) -> float | None:
 def _blocks(value: Any) -> list[JSON]:
     """Content blocks as the page shows them: text kept, images and audio without their data
     (the page loads nothing), everything else as JSON."""
-    if not isinstance(value, list):
-        return []
     blocks: list[JSON] = []
-    for block in value:
-        if isinstance(block, dict) and block.get("type") == "text":
+    for item in _array(value):
+        block = _object(item)
+        kind = block.get("type")
+        if kind == "text":
             text = block.get("text")
             blocks.append({"type": "text", "text": text if isinstance(text, str) else ""})
-        elif isinstance(block, dict) and block.get("type") in ("image", "audio"):
+        elif kind in ("image", "audio"):
             data = block.get("data")
             size = _decoded_size(data) if isinstance(data, str) else None
-            blocks.append({"type": block["type"], "mimeType": block.get("mimeType"), "size": size})
-        elif isinstance(block, dict) and block.get("type") == "resource_link":
+            blocks.append({"type": kind, "mimeType": block.get("mimeType"), "size": size})
+        elif kind == "resource_link":
             blocks.append({"type": "link", "name": block.get("name"), "uri": block.get("uri")})
         else:
-            blocks.append({"type": "json", "value": block})
+            blocks.append({"type": "json", "value": item})
     return blocks
 
 
@@ -643,9 +652,7 @@ def _fill(template: str, parts: dict[str, str]) -> Iterator[str]:
         rest = rest[at + len(key) :]
 
 
-def write_html(
-    transcript: str, out_path: str, until: int | None, out: TextIO, err: TextIO
-) -> int:
+def write_html(transcript: str, out_path: str, until: int | None, out: TextIO, err: TextIO) -> int:
     """Write the page of `transcript` (a path, or - for stdin) to `out_path` (or - for
     `out`); 2 when the transcript cannot be read or the page cannot be written."""
     try:
@@ -672,8 +679,11 @@ def write_html(
     return 0
 
 
-def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    """`replay --html`: see `write_html`."""
+def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """`replay --html`: see `write_html` (standard output and error by default)."""
+    # Typeshed allows None for sys.stdout (a process without one); this command needs them.
+    out = out if out is not None else cast(TextIO, sys.stdout)
+    err = err if err is not None else cast(TextIO, sys.stderr)
     return write_html(args.transcript, args.html, getattr(args, "until", None), out, err)
 
 

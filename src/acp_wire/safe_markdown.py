@@ -14,9 +14,9 @@ images, hard line breaks inside a paragraph.
 from __future__ import annotations
 
 import re
-from typing import Union
+from typing import TypeAlias
 
-Node = Union[str, list["Node"]]
+Node: TypeAlias = "str | list[Node]"
 """Text, or `[tag, *children]` with `tag` in `TAGS` (the first item of a list is its tag)."""
 
 TAGS = frozenset(
