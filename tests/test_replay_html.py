@@ -243,10 +243,11 @@ def test_v2_transcripts_show_their_updates() -> None:
             }
         ),
         update({"sessionUpdate": "something_new", "x": 1}),
+        update({"sessionUpdate": "state_update", "state": "running"}),
     ]
     model = page_model([line.encode() for line in lines])
     assert model["protocol"] == 2
-    assert kinds(model) == ["rpc", "agent", "tool_call", "unknown"]
+    assert kinds(model) == ["rpc", "agent", "tool_call", "unknown", "update"]
     agent = model["entries"][1]
     assert agent["blocks"] == [{"type": "markdown", "tree": [["p", "Hi there"]]}]
     assert model["entries"][3]["tag"] == "something_new"
@@ -314,3 +315,13 @@ def test_page_has_no_network_address_in_any_attribute() -> None:
     assert not re.search(r"url\(\s*['\"]?\s*(https?:)?//", markup, re.I)
     assert not re.search(r"@import", markup, re.I)
     assert "default-src 'none'" in page
+
+
+def test_cli_until_stops_the_page_at_a_line() -> None:
+    done = run_cli("--html", "-", "--until", "6", str(CLAUDE))
+    assert done.returncode == 0, done.stderr
+    data = re.search(rb'<script type="application/json" id="acp-data">(.*?)</script>', done.stdout)
+    assert data is not None
+    model = json.loads(data.group(1))
+    assert model["lines"] == 6
+    assert [e["kind"] for e in model["entries"]] == ["rpc", "rpc", "commands", "user"]

@@ -112,7 +112,7 @@ def test_draft_features_session_nesting_and_findings(chromium: str, tmp_path: Pa
         "mode → plan",
         "Model: fast",
         "plan review removed",
-        "A session update this page does not know: review_comment",
+        "A session update variant the schema does not know: review_comment",
         "Input data was truncated",
         "unannounced-tool-call",
         "response-unknown-id",

@@ -31,6 +31,7 @@ from typing import Any, TextIO, cast
 import msgspec
 
 from . import safe_markdown
+from ._resolve import UnknownVariant
 from .conformance import RULES_BY_ID, check
 from .jsonrpc import JsonRpc
 from .state import Reducer, SessionState
@@ -286,8 +287,9 @@ class _Builder:
             self.add("subagent", entry, session, child=child and child.index)
         elif tag in _SIMPLE_UPDATES:
             self.add(_SIMPLE_UPDATES[tag], entry, session)
-        else:
-            self.add("unknown", entry, session, tag=tag)
+        else:  # a variant the schema does not know, or one this page has no view for
+            known = entry.message is not None and not _unknown_variant(entry.message)
+            self.add("update" if known else "unknown", entry, session, tag=tag)
 
     def message(self, entry: Entry, session: _Session, role: str, tag: str, update: JSON) -> None:
         message_id = update.get("messageId")
@@ -428,6 +430,11 @@ def _json(entry: Entry) -> JSON | None:
     message = _object(value)
     # A message that breaks the schema is still shown as what it says (with its finding).
     return message if any(k in message for k in ("method", "id", "result", "error")) else None
+
+
+def _unknown_variant(message: Any) -> bool:
+    """Whether the decoded message's update is a variant its schema version does not know."""
+    return isinstance(getattr(getattr(message, "params", None), "update", None), UnknownVariant)
 
 
 def _raw(entry: Entry) -> list[Any]:

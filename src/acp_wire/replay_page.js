@@ -14,7 +14,7 @@
     permission: "Permission", turn_end: "Turn end", cancel: "Cancel", plan: "Plan",
     compaction: "Compaction", subagent: "Subagent", session_message: "Session message",
     commands: "Commands", mode: "Mode", config: "Config", session_info: "Session info",
-    usage: "Usage", notice: "Notice", rpc: "Request", unknown: "Unknown update",
+    usage: "Usage", notice: "Notice", rpc: "Request", update: "Other update", unknown: "Unknown update",
     broken: "Unreadable line",
   };
   // Markdown trees (acp_wire.safe_markdown): the only element names they may create.
@@ -478,8 +478,13 @@
       if (last && last.result !== undefined) body.appendChild(jsonBlock(last.result, "result"));
       if (last && last.error !== undefined) body.appendChild(jsonBlock(last.error, "error"));
     },
+    update(e, body) {
+      add(body, el("div", null, "A " + str(e.tag) + " update (shown as its JSON)"));
+      body.appendChild(jsonBlock(update(e), "its JSON"));
+      body.querySelector("details").open = true;
+    },
     unknown(e, body) {
-      add(body, el("div", null, "A session update this page does not know: " + (e.tag === null || e.tag === undefined ? "(no sessionUpdate)" : str(e.tag))));
+      add(body, el("div", null, "A session update variant the schema does not know: " + (e.tag === null || e.tag === undefined ? "(no sessionUpdate)" : str(e.tag))));
       body.appendChild(jsonBlock(update(e), "its JSON"));
       body.querySelector("details").open = true;
     },
