@@ -27,17 +27,19 @@ from acp_wire.replay_html import page_model, render_page  # noqa: E402
 from tests.browser import INSTALL_HINT, Dom, find_chromium, load, synthetic_transcript  # noqa: E402
 
 
-def _browser(chromium: str, page: Path, fragment: str, rounds: int) -> tuple[int, float]:
-    """Best in-page render milliseconds and best process seconds over `rounds` loads."""
-    best_ms, best_s = 10**9, float("inf")
+def _browser(chromium: str, page: Path, fragment: str, rounds: int) -> tuple[int, int, float]:
+    """Best of `rounds` loads: the script's milliseconds, the milliseconds from navigation start
+    to the first page drawn, and the browser process's seconds."""
+    best_ms, best_nav, best_s = 10**9, 10**9, float("inf")
     for _ in range(rounds):
         result = load(chromium, page, fragment, budget_ms=0)
         body = Dom(result.dom).body()
         if body.get("data-ready") != "1":
             raise RuntimeError(f"{page.name}: the page script did not finish")
         best_ms = min(best_ms, int(body.get("data-render-ms") or 0))
+        best_nav = min(best_nav, int(body.get("data-since-navigation-ms") or 0))
         best_s = min(best_s, result.seconds)
-    return best_ms, best_s
+    return best_ms, best_nav, best_s
 
 
 def main() -> int:
@@ -53,13 +55,14 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         blank = Path(tmp) / "blank.html"
         blank.write_text("<!DOCTYPE html><body data-ready=1 data-render-ms=0></body>")
-        _, blank_s = _browser(chromium, blank, "", args.rounds)
+        _, _, blank_s = _browser(chromium, blank, "", args.rounds)
         print(f"chromium start-up and a blank page: {blank_s:.2f} s (process wall time)")
         print(
             "| updates | transcript | page | page / transcript | build (Python) "
-            "| first page drawn | search all entries | process wall time |"
+            "| script: first page drawn | load + first page drawn | search all entries "
+            "| process wall time |"
         )
-        print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+        print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         for n in sizes:
             lines = [line.encode() for line in synthetic_transcript(n)]
             transcript_bytes = sum(len(line) + 1 for line in lines)
@@ -69,12 +72,12 @@ def main() -> int:
             page = Path(tmp) / f"page-{n}.html"
             page.write_text(html, encoding="utf-8")
             size = page.stat().st_size
-            render_ms, wall_s = _browser(chromium, page, "", args.rounds)
-            search_ms, _ = _browser(chromium, page, f"q=module_{n - 7}", args.rounds)
+            render_ms, navigation_ms, wall_s = _browser(chromium, page, "", args.rounds)
+            search_ms, _, _ = _browser(chromium, page, f"q=module_{n - 7}", args.rounds)
             print(
                 f"| {n:,} | {transcript_bytes / 1e6:.1f} MB | {size / 1e6:.1f} MB "
                 f"| {size / transcript_bytes:.2f} | {build_s:.2f} s | {render_ms} ms "
-                f"| {search_ms} ms | {wall_s:.2f} s |"
+                f"| {navigation_ms} ms | {search_ms} ms | {wall_s:.2f} s |"
             )
     return 0
 

@@ -58,7 +58,6 @@ _MESSAGE_ROLES = {
     "agent_thought_chunk": "thought",
     "user_message": "user",
     "agent_message": "agent",
-    "agent_message_upsert": "agent",
     "agent_thought": "thought",
 }
 # A tool call's fields the page keeps, by wire name, under the page's name (an entry's own
@@ -78,6 +77,9 @@ _MAX_DIFF_LINES = 4000  # a bigger diff shows its first lines and says how many 
 
 @dataclass
 class _Turn:
+    """A prompt turn while it runs: its prompt's entry, when it started, whether it was
+    cancelled."""
+
     entry: JSON
     t: float | None
     cancel: bool = False
@@ -93,7 +95,7 @@ class _Session:
     tool_calls: dict[str, JSON] = field(default_factory=lambda: {})
     compactions: dict[str, JSON] = field(default_factory=lambda: {})
     session_messages: dict[str, JSON] = field(default_factory=lambda: {})
-    turns: dict[str, _Turn] = field(default_factory=lambda: {})  # by request line
+    turns: dict[int, _Turn] = field(default_factory=lambda: {})  # by the prompt's line
     running: _Turn | None = None
     turn_count: int = 0
 
@@ -148,6 +150,7 @@ class _Builder:
         self.line_entry.setdefault(entry.line, self._index[id(item)])
 
     def read(self, entry: Entry) -> None:
+        """Add one transcript entry to the page: a new entry, or a line of an existing one."""
         message = _json(entry)
         if message is None:
             item = self.add("broken", entry, None)
@@ -167,6 +170,8 @@ class _Builder:
             self.response(entry, message)
 
     def request(self, entry: Entry, session: _Session | None, message: JSON, params: JSON) -> None:
+        """A prompt (a user entry opening a turn), a permission request, or another request;
+        each waits for its response (`response`)."""
         method = entry.method
         if method == "session/prompt" and session is not None:
             session.turn_count += 1
@@ -178,7 +183,7 @@ class _Builder:
                 blocks=_blocks(params.get("prompt")),
                 turn={"number": session.turn_count},
             )
-            session.running = session.turns[str(entry.line)] = _Turn(item, entry.t)
+            session.running = session.turns[entry.line] = _Turn(item, entry.t)
         elif method == "session/request_permission":
             tool_call = _object(params.get("toolCall"))
             item = self.add(
@@ -206,6 +211,7 @@ class _Builder:
             self.add("rpc", entry, session, method=entry.method)
 
     def response(self, entry: Entry, message: JSON) -> None:
+        """A response joins its request's entry; a prompt's answer also ends its turn."""
         request = entry.request
         item = self._by_request.get(request.line) if request is not None else None
         if item is None:
@@ -216,7 +222,7 @@ class _Builder:
         error = message.get("error")
         if item["kind"] == "user":
             session = self._sessions[self.sessions[item["session"]]["id"]]
-            turn = session.turns.get(str(request.line)) if request is not None else None
+            turn = session.turns.get(request.line) if request is not None else None
             stop = result.get("stopReason")
             end: JSON = {
                 "number": item["turn"]["number"],
@@ -264,6 +270,7 @@ class _Builder:
     # Session updates.
 
     def update(self, entry: Entry, session: _Session | None, value: Any) -> None:
+        """A `session/update`, grouped by what it updates (see the module docstring)."""
         update = _object(value)
         tag = update.get("sessionUpdate")
         if session is None or not isinstance(tag, str):
