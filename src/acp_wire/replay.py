@@ -177,6 +177,9 @@ def add_command(commands: Any) -> None:
     command.add_argument("transcript", help="a transcript or message log, or - for stdin")
     command.add_argument("--json", action="store_true", help="print the state as JSON")
     command.add_argument(
+        "--html", metavar="OUT", help="write a self-contained HTML view to OUT (- for stdout)"
+    )
+    command.add_argument(
         "--until", type=int, metavar="LINE", help="stop after line LINE of the transcript"
     )
 
@@ -185,6 +188,10 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     """Run `replay` with parsed arguments; 2 when the transcript cannot be opened."""
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
+    if args.html is not None:
+        from . import replay_html  # only the page needs it
+
+        return replay_html.run(args, out, err)
     try:
         source = sys.stdin.buffer if args.transcript == "-" else open(args.transcript, "rb")
     except OSError as exc:
