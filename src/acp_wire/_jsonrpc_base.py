@@ -146,7 +146,7 @@ class Envelope(
 
 class MessageTables(NamedTuple):
     """One protocol version's message tables (`TABLES` of its generated messages module): what
-    the JSON-RPC layer (`acp_wire.jsonrpc.JsonRpc`) reads to decode and build its messages."""
+    the JSON-RPC layer (`acp_wire._jsonrpc.make_jsonrpc`) reads to decode and build its messages."""
 
     methods: Mapping[str, MethodSpec]
     messages: tuple[type, ...]  # every typed message class: the union decoded in one pass
@@ -155,6 +155,7 @@ class MessageTables(NamedTuple):
     params_may_be_omitted: frozenset[str]
     envelopes: Mapping[type[Envelope], str]  # methods that are both kinds
     request_id: Any  # the schema's `RequestId`: what a request's `id` may be
+    error: Any  # the schema's `Error`: a response's error object
 
 
 # The typed message class of each method that `Request.of` / `Notification.of` build: protocol

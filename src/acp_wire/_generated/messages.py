@@ -28,6 +28,7 @@ from .types import (
     CreateTerminalRequest,
     DeleteSessionRequest,
     DisableProviderRequest,
+    Error,
     ForkSessionRequest,
     InitializeProxyRequest,
     InitializeRequest,
@@ -676,6 +677,7 @@ TABLES: Final = MessageTables(
     params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
     envelopes=ENVELOPES,
     request_id=RequestId,
+    error=Error,
 )
 
 if TYPE_CHECKING:

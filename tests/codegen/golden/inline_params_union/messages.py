@@ -14,6 +14,7 @@ from msgspec import UNSET, UnsetType
 from .._jsonrpc_base import Envelope, MessageTables, Notification, Request, Response
 from .methods import METHODS
 from .types import (
+    Error,
     ListRequest,
     PingRequest,
     RequestId,
@@ -78,6 +79,7 @@ TABLES: Final = MessageTables(
     params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
     envelopes=ENVELOPES,
     request_id=RequestId,
+    error=Error,
 )
 
 if TYPE_CHECKING:
