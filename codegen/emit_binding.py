@@ -200,15 +200,11 @@ class _BindingBuilder:
             variant = self.variant(table.union, f.tag)
             if variant is None:
                 continue
-            args = []
-            if f.content is not None:
-                args.append(f"content={self.py(variant, f.content)!r}")
-            if f.text is not None:
-                args.append(f"text={self.template(variant, f.text)!r}")
-            if f.detail is not None:
-                args.append(f"detail={self.py(variant, f.detail)!r}")
-            if f.spaces:
-                args.append("spaces=True")
+            content = None if f.content is None else self.py(variant, f.content)
+            text = None if f.text is None else self.template(variant, f.text)
+            detail = None if f.detail is None else self.py(variant, f.detail)
+            args = [f"content={content!r}", f"text={text!r}", f"detail={detail!r}"]
+            args.append(f"spaces={f.spaces!r}")
             outs.append(FallbackOut(variant, f"Fallback({', '.join(args)})"))
         return outs
 

@@ -71,13 +71,23 @@ class Codec(NamedTuple):
 
 
 def make_codec(
-    resolved_unions: Mapping[Any, UnionSpec], types: ModuleType, repair: RepairFunction
+    resolved_unions: Mapping[Any, UnionSpec],
+    types: ModuleType,
+    forgiving: Callable[[], RepairFunction],
 ) -> Codec:
     """The codec of one protocol version: `resolved_unions` is its types module's
-    `RESOLVED_UNIONS`, `types` that module, `repair` its forgiving path
-    (`acp_wire._forgiving.repairing` bound to its rules). Each codec keeps its own decoder
-    cache; the closures read it without a lookup."""
+    `RESOLVED_UNIONS`, `types` that module, `forgiving` what returns its forgiving path
+    (`acp_wire._forgiving.repair` bound to its rules), called on the first repair: valid input
+    never loads it. Each codec keeps its own decoder cache; the closures read it without a
+    lookup."""
     decoders: dict[Any, Any] = {}
+    loaded: list[RepairFunction] = []
+
+    def repair(raw: Any, tp: Any, path: str = "$") -> tuple[Any, list[Repair]]:
+        """The version's forgiving path on the plain JSON value `raw` found at `path`."""
+        if not loaded:
+            loaded.append(forgiving())
+        return loaded[0](raw, tp, path)
 
     def prepare() -> None:
         resolve_annotations(types)

@@ -364,14 +364,10 @@ def repair(raw: Any, tp: Any, path: str = "$", *, rules: Any) -> tuple[Any, list
     return value, repairer.repairs
 
 
-def repairing(rules: Callable[[], Any]) -> RepairFunction:
-    """`repair` bound to the rules module that `rules` returns, loaded on the first repair (the
-    fast path never needs it)."""
-    loaded: list[Any] = []
+def repairing(rules: Any) -> RepairFunction:
+    """`repair` bound to the protocol version's generated `rules` module."""
 
     def bound(raw: Any, tp: Any, path: str = "$") -> tuple[Any, list[Repair]]:
-        if not loaded:
-            loaded.append(rules())
-        return repair(raw, tp, path, rules=loaded[0])
+        return repair(raw, tp, path, rules=rules)
 
     return bound

@@ -27,7 +27,6 @@ from ._jsonrpc_base import (
     RawRequest,
     Request,
     Response,
-    WireResponse,
 )
 from ._resolve import json_type
 
@@ -119,6 +118,7 @@ def make_jsonrpc(tables: MessageTables, codec: Codec) -> JsonRpc:
     REQUEST_MESSAGES = tables.request_messages
     REQUEST_ID = tables.request_id
     ERROR = tables.error
+    WIRE_RESPONSE = tables.wire_response
     # The JSON-RPC response envelope admits a null id; the version's RequestId may not.
     NULL_ID_OK = _id_problem(None, REQUEST_ID) is None
     NOTIFICATION_MESSAGES = tables.notification_messages
@@ -334,7 +334,7 @@ def make_jsonrpc(tables: MessageTables, codec: Codec) -> JsonRpc:
             result_type = spec.response if spec is not None and spec.response is not None else Any
             # The result type is known only at run time: Response parametrized by a variable.
             codec.resolve_annotations()
-            response_type: Any = WireResponse[result_type]  # type: ignore[valid-type]  # pyright: ignore[reportInvalidTypeForm]
+            response_type: Any = WIRE_RESPONSE[result_type]
             decoder = _response_decoders[method] = msgspec.json.Decoder(response_type)
         response: Response[Any] | None
         try:

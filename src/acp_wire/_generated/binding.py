@@ -14,7 +14,6 @@ from typing import Any, Final
 
 from .._binding import Binding, Fallback, Messages, Sides
 from .._codec import make_codec
-from .._forgiving import repairing
 from . import PROTOCOL_VERSION, SCHEMA_PACKAGE, SCHEMA_SHA256, SCHEMA_VERSION, types
 from .capabilities import FALLBACK_ALLOWED, REQUIRED_CAPABILITY
 from .error_codes import (
@@ -50,11 +49,13 @@ from .types import (
 )
 
 
-def _rules() -> Any:
-    """The forgiving rules, imported on the first repair (valid input never needs them)."""
+def _forgiving() -> Any:
+    """The forgiving path with this version's rules, imported on the first repair (valid input
+    never needs them)."""
+    from .._forgiving import repairing
     from . import rules
 
-    return rules
+    return repairing(rules)
 
 
 def _messages() -> Messages:
@@ -79,7 +80,7 @@ def _sides() -> Sides:
     )
 
 
-CODEC: Final = make_codec(RESOLVED_UNIONS, types, repairing(_rules))
+CODEC: Final = make_codec(RESOLVED_UNIONS, types, _forgiving)
 """`decode` / `decode_report` of this version."""
 
 BINDING: Final = Binding(
@@ -119,9 +120,11 @@ BINDING: Final = Binding(
     required_capability=REQUIRED_CAPABILITY,
     fallback_allowed=FALLBACK_ALLOWED,
     fallback_rules={
-        Notice: Fallback(text="{title}", detail="description"),
-        CompactionUpdate: Fallback(text="Context compaction {status}", detail="error", spaces=True),
-        CompactionSummaryChunk: Fallback(content="content"),
+        Notice: Fallback(content=None, text="{title}", detail="description", spaces=False),
+        CompactionUpdate: Fallback(
+            content=None, text="Context compaction {status}", detail="error", spaces=True
+        ),
+        CompactionSummaryChunk: Fallback(content="content", text=None, detail=None, spaces=False),
     },
     cancelled_turn_value=("stop_reason", "cancelled"),
     cancelled_permission_outcome=("outcome", CancelledRequestPermissionOutcome),

@@ -14,7 +14,6 @@ from typing import Any, Final
 
 from ..._binding import Binding, Messages, Sides
 from ..._codec import make_codec
-from ..._forgiving import repairing
 from . import PROTOCOL_VERSION, SCHEMA_PACKAGE, SCHEMA_SHA256, SCHEMA_VERSION, types
 from .capabilities import FALLBACK_ALLOWED, REQUIRED_CAPABILITY
 from .error_codes import (
@@ -48,11 +47,13 @@ from .types import (
 )
 
 
-def _rules() -> Any:
-    """The forgiving rules, imported on the first repair (valid input never needs them)."""
+def _forgiving() -> Any:
+    """The forgiving path with this version's rules, imported on the first repair (valid input
+    never needs them)."""
+    from ..._forgiving import repairing
     from . import rules
 
-    return rules
+    return repairing(rules)
 
 
 def _messages() -> Messages:
@@ -77,7 +78,7 @@ def _sides() -> Sides:
     )
 
 
-CODEC: Final = make_codec(RESOLVED_UNIONS, types, repairing(_rules))
+CODEC: Final = make_codec(RESOLVED_UNIONS, types, _forgiving)
 """`decode` / `decode_report` of this version."""
 
 BINDING: Final = Binding(
