@@ -230,7 +230,7 @@ class Binding:
     def fallback_message(self, update: Any) -> Any:
         """The ordinary agent message that stands in for an unsupported session update (one
         of `fallback_allowed`); TypeError for an update that has none."""
-        kind: type[Any] = type(update)
+        kind: type[Any] = update.__class__
         rule = self.fallback_rules.get(kind)
         if rule is None:
             raise TypeError(f"no agent-message fallback for {kind.__name__}")
