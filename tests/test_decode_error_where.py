@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import msgspec
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -67,6 +68,42 @@ def test_every_params_problem_of_every_method_is_located_in_params(
     assert exc.keys[:1] == ("params",)
     assert exc.method == method
     assert exc.id == (7 if request else None)
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+@pytest.mark.parametrize("version", sorted(BINDINGS))
+@given(data=st.data())
+def test_with_a_valid_envelope_every_problem_is_in_params(
+    version: str, data: st.DataObject
+) -> None:
+    """Any JSON as the params of a known method, sent as a kind it has, with a valid envelope:
+    the message decodes, or its `DecodeError` is `where == "params"` (objects drawn with the
+    params type's own member names, so that the problems reach inside)."""
+    binding = BINDINGS[version]
+    method, request = data.draw(st.sampled_from(sends(binding)))
+    spec = binding.methods[method]
+    tp = spec.request if request else spec.notification
+    names = (
+        [f.encode_name for f in msgspec.structs.fields(tp)]
+        if isinstance(tp, type) and issubclass(tp, msgspec.Struct)
+        else []
+    )
+    params = data.draw(
+        JSON | st.dictionaries(st.sampled_from(names), JSON, max_size=4) if names else JSON
+    )
+    try:
+        binding.jsonrpc.decode_message(json.dumps(envelope(method, request, params=params)))
+    except DecodeError as exc:
+        assert exc.where == "params", exc
+        assert exc.method == method
 
 
 @pytest.mark.parametrize("version", sorted(BINDINGS))
