@@ -71,7 +71,11 @@ def test_every_params_problem_of_every_method_is_located_in_params(
 
 
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=4),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=4),
     lambda inner: (
         st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
     ),
