@@ -251,3 +251,11 @@ def test_null_ids_follow_the_schemas_request_id(version: str) -> None:
     request_id = alternatives("RequestId", version)
     admits_null = any(a.get("type") == "null" for a in request_id)
     assert BINDINGS[version].null_id_allowed == admits_null
+
+
+def test_a_binding_is_frozen_and_takes_exactly_its_fields() -> None:
+    with pytest.raises(AttributeError):
+        acp_wire.BINDING.protocol_version = 3  # type: ignore[misc]
+    with pytest.raises(TypeError, match="missing"):
+        Binding(protocol_version=1)  # type: ignore[call-arg]
+    assert repr(v2.BINDING) == "<Binding of ACP protocol version 2>"

@@ -59,7 +59,7 @@ else:
         return make
 
 
-@_frozen_record(frozen=True, kw_only=True)
+@_frozen_record(frozen=True, kw_only=True, eq=False)
 class Fallback:
     """How one gated session update reads as an ordinary agent message when the client did not
     advertise its capability (the spec's "an ordinary agent message instead")."""
@@ -70,14 +70,14 @@ class Fallback:
     spaces: bool  # underscores of the filled-in text read as spaces (`in_progress`)
 
 
-@_frozen_record(frozen=True, kw_only=True)
+@_frozen_record(frozen=True, kw_only=True, eq=False)
 class Messages:
     """What a binding loads with its message classes (on first use: see `Binding`)."""
 
     jsonrpc: JsonRpc
 
 
-@_frozen_record(frozen=True, kw_only=True)
+@_frozen_record(frozen=True, kw_only=True, eq=False)
 class Sides:
     """What a binding loads with its handler protocols (on first use: see `Binding`)."""
 
