@@ -16,6 +16,7 @@ from typing import Any
 
 from .build import build_model
 from .emit import Emitter, SchemaSource
+from .emit_binding import render_binding
 from .emit_wire import render_dispatch, render_peers, render_protocols
 from .errors import SchemaError, SchemaErrors
 from .overlay import OverlayEntry
@@ -35,6 +36,7 @@ MODULES: dict[str, Callable[[Emitter], str]] = {
     "dispatch.py": render_dispatch,
     "peers.py": render_peers,
     "capabilities.py": Emitter.render_capabilities,
+    "binding.py": render_binding,
 }
 
 

@@ -41,6 +41,50 @@ class CapabilityTable:
 
 
 @dataclass(frozen=True)
+class Fallback:
+    """How one gated variant reads as an ordinary agent message when the receiver did not
+    advertise its capability. Names are wire names of the variant's members."""
+
+    tag: str  # the variant, e.g. "notice"
+    content: str | None = None  # a content member carried over whole
+    text: str | None = None  # else: the text, `{member}` filled in with a member's value
+    detail: str | None = None  # an optional text member appended as ": detail"
+    spaces: bool = False  # underscores of the filled-in text read as spaces (`in_progress`)
+
+
+@dataclass(frozen=True)
+class ConnectionRules:
+    """The protocol rules a connection applies that differ between versions, as data the
+    generator checks against the schema and prints into the version's binding. Names are wire
+    names (methods, members, tags, enum values)."""
+
+    # The `initialize` params member holding the client's capabilities.
+    capabilities_member: str
+    # The `session/prompt` answer to a turn ended by `session/cancel`: (member, value) of the
+    # prompt response, or None when the response cannot be made up (a required member
+    # nothing provides): the request is then answered -32800 (request cancelled).
+    cancelled_turn: tuple[str, str] | None
+    # The `session/request_permission` answer on `session/cancel`: (member, tag) of the
+    # outcome variant.
+    cancelled_permission: tuple[str, str] = ("outcome", "cancelled")
+    # How the capability table's fallback variants read as an ordinary agent message.
+    fallbacks: tuple[Fallback, ...] = ()
+    fallback_chunk: str = "agent_message_chunk"  # the session update used for it (a tag)
+    fallback_text: str = "text"  # its content block for text (a `ContentBlock` tag)
+    # `CompactionStatus` values after which a compaction changes no more: the schema's
+    # descriptions say "finished" of these (and "has not finished" of `in_progress`).
+    terminal_compaction: tuple[str, ...] = ("completed", "failed", "cancelled")
+    compaction_status: str = "CompactionStatus"  # the enum of those values
+    # The methods these rules concern.
+    initialize: str = "initialize"
+    cancel_request: str = "$/cancel_request"
+    session_cancel: str = "session/cancel"
+    prompt: str = "session/prompt"
+    permission: str = "session/request_permission"
+    session_update: str = "session/update"
+
+
+@dataclass(frozen=True)
 class ProtocolVersion:
     """One protocol version: its schema files, its generated package and its exceptions."""
 
@@ -54,6 +98,7 @@ class ProtocolVersion:
     variant_names: Mapping[tuple[str, str], str] = field(default_factory=dict)
     error_codes: str = "ErrorCode"  # the enum printed as constants into error_codes.py
     capabilities: CapabilityTable = CapabilityTable()
+    connection: ConnectionRules = ConnectionRules("clientCapabilities", ("stopReason", "cancelled"))
     draft: bool = False  # the protocol version itself is a draft upstream
 
     @property
@@ -100,6 +145,17 @@ V1 = ProtocolVersion(
             CapabilityRule("plan_removed", ("plan",), False, "RFD plan-operations"),
         )
     ),
+    connection=ConnectionRules(
+        capabilities_member="clientCapabilities",
+        cancelled_turn=("stopReason", "cancelled"),
+        fallbacks=(
+            Fallback("notice", text="{title}", detail="description"),
+            Fallback(
+                "compaction_update", text="Context compaction {status}", detail="error", spaces=True
+            ),
+            Fallback("compaction_summary_chunk", content="content"),
+        ),
+    ),
 )
 
 # v2's client capabilities are `auth` and `elicitation` only; its session updates say "No Client
@@ -112,6 +168,9 @@ V2 = ProtocolVersion(
     package="acp_wire.v2",
     out="src/acp_wire/v2/_generated",
     runtime="...",
+    # A v2 prompt response names the inserted user message (`messageId`): a prompt ended by
+    # `session/cancel` before its handler answered has none, so it is answered -32800.
+    connection=ConnectionRules(capabilities_member="capabilities", cancelled_turn=None),
     draft=True,
 )
 

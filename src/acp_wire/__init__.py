@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from msgspec import UNSET, UnsetType
 
-from ._codec import decode, decode_report, encode, encode_into, to_builtins
+from ._binding import Binding
+from ._codec import Decode, DecodeReport, encode, encode_into, to_builtins
 from ._errors import DecodeError, Repair
 from ._generated import PROTOCOL_VERSION, SCHEMA_SHA256, SCHEMA_VERSION
+from ._generated.binding import BINDING
 from ._generated.methods import METHODS
 from ._generated.types import *  # noqa: F403
 from ._generated.types import __all__ as _generated_names
@@ -24,6 +26,12 @@ from ._methods import MethodSpec
 from ._resolve import UnknownVariant
 
 __version__ = "0.1.0"
+
+# Protocol version 1, the package's own (`BINDING`; `acp_wire.v2.BINDING` is version 2's).
+decode: Decode = BINDING.codec.decode
+"""Decode JSON into a generated type (see `acp_wire._codec.make_codec`)."""
+decode_report: DecodeReport = BINDING.codec.decode_report
+"""Like `decode`, and also the repairs the forgiving rules made."""
 
 if TYPE_CHECKING:
     from ._generated.messages import SessionUpdateMessage as SessionUpdateMessage
@@ -108,11 +116,13 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "BINDING",
     "METHODS",
     "PROTOCOL_VERSION",
     "SCHEMA_SHA256",
     "SCHEMA_VERSION",
     "UNSET",
+    "Binding",
     "DecodeError",
     "MethodSpec",
     "Repair",

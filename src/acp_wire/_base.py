@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any
 
 import msgspec
@@ -19,20 +20,18 @@ class AcpStruct(msgspec.Struct, kw_only=True, gc=False):
 _annotations_resolved: set[str] = set()
 
 
-def resolve_annotations(types: str) -> None:
+def resolve_annotations(types: ModuleType) -> None:
     """Evaluate the string annotations of every struct of the generated types module `types`
-    (by name) once, each distinct string once, before the version's first decoder is built.
+    once, each distinct string once, before the version's first decoder is built.
 
     The generated modules postpone their annotations (they refer to one another in any order),
     so msgspec would evaluate each one, compiling the same few strings hundreds of times; this
     is most of the first decode's cost in a fresh process (issue 7 §2, start-up).
     """
-    if types in _annotations_resolved:
+    if types.__name__ in _annotations_resolved:
         return
-    _annotations_resolved.add(types)
-    import importlib
-
-    namespace: dict[str, Any] = importlib.import_module(types).__dict__
+    _annotations_resolved.add(types.__name__)
+    namespace: dict[str, Any] = types.__dict__
     evaluated: dict[str, object] = {}
     for value in list(namespace.values()):
         if not (isinstance(value, type) and issubclass(value, AcpStruct)):

@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar, overload
 
 import msgspec
 
 from ._base import resolve_annotations
 from ._errors import NOT_JSON, DecodeError, Repair
-from ._generated.types import RESOLVED_UNIONS
 from ._resolve import UnionSpec, resolve
 
 if TYPE_CHECKING:
     # PEP 747: a type expression as a value, so that `decode(data, SessionUpdate)` is typed as
     # the union (a union alias is not a `type[T]`). Only type checkers read it.
     from typing_extensions import TypeForm
+
+    from ._forgiving import RepairFunction
 
 T = TypeVar("T")
 
@@ -64,14 +66,28 @@ class Codec(NamedTuple):
     decode_report: DecodeReport
     # Evaluates the version's struct annotations once; call before building a decoder.
     resolve_annotations: Callable[[], None]
+    # The version's forgiving path on a plain JSON value: (value, type, JSON path).
+    repair: RepairFunction
 
 
-def make_codec(resolved_unions: Mapping[Any, UnionSpec], rules: str, types: str) -> Codec:
+def make_codec(
+    resolved_unions: Mapping[Any, UnionSpec],
+    types: ModuleType,
+    forgiving: Callable[[], RepairFunction],
+) -> Codec:
     """The codec of one protocol version: `resolved_unions` is its types module's
-    `RESOLVED_UNIONS`, `rules` the name of its rules module, imported by the forgiving path on
-    first use, `types` the name of its types module. Each codec keeps its own decoder cache;
-    the closures read it without a lookup."""
+    `RESOLVED_UNIONS`, `types` that module, `forgiving` what returns its forgiving path
+    (`acp_wire._forgiving.repair` bound to its rules), called on the first repair: valid input
+    never loads it. Each codec keeps its own decoder cache; the closures read it without a
+    lookup."""
     decoders: dict[Any, Any] = {}
+    loaded: list[RepairFunction] = []
+
+    def repair(raw: Any, tp: Any, path: str = "$") -> tuple[Any, list[Repair]]:
+        """The version's forgiving path on the plain JSON value `raw` found at `path`."""
+        if not loaded:
+            loaded.append(forgiving())
+        return loaded[0](raw, tp, path)
 
     def prepare() -> None:
         resolve_annotations(types)
@@ -127,24 +143,14 @@ def make_codec(resolved_unions: Mapping[Any, UnionSpec], rules: str, types: str)
         data: bytes | str, tp: Any, first: msgspec.ValidationError
     ) -> tuple[Any, list[Repair]]:
         """The forgiving path; `first` is msgspec's verdict, superseded by the walk's own."""
-        import importlib
-
-        from ._forgiving import repair
-
         try:
             raw = _any_decoder.decode(data)
         except NOT_JSON:
             # Not even plain JSON values (a number out of range): the typed error has the path.
             raise DecodeError.from_msgspec(first) from None
-        return repair(raw, resolved_unions.get(tp, tp), rules=importlib.import_module(rules))
+        return repair(raw, resolved_unions.get(tp, tp), "$")
 
-    return Codec(decode, decode_report, prepare)
-
-
-# Protocol version 1, the package's own: `acp_wire.decode`.
-_V1 = make_codec(RESOLVED_UNIONS, "acp_wire._generated.rules", "acp_wire._generated.types")
-decode: Decode = _V1.decode
-decode_report: DecodeReport = _V1.decode_report
+    return Codec(decode, decode_report, prepare, repair)
 
 
 # One log record names this many repairs; the counts per rule cover the rest. Details are

@@ -1,4 +1,5 @@
-"""The generic half of the dispatcher; per-method tables are generated (`_generated/dispatch.py`).
+"""The generic half of the dispatcher; per-method tables are generated (`_generated/dispatch.py`,
+of the `Routes` class in `acp_wire._routes`).
 
 `call` finds the handler method of a decoded message in a side's `Routes` and awaits it; `answer`,
 `exception_response` and `error_response` encode the outcome. The connection is the only caller.
@@ -7,42 +8,21 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Awaitable
+from typing import Any, TypeVar
 
 from msgspec import UNSET
 
 from ._codec import encode
-from .jsonrpc import Notification, Request, Response
+from ._jsonrpc_base import Notification, Request, Response
+from ._routes import ExtCall as ExtCall  # the tables' types, where they used to live
+from ._routes import HandlerCall as HandlerCall
+from ._routes import Routes as Routes
+from ._routes import Sender as Sender
 from .rpc_errors import INTERNAL_ERROR, PeerRequestError, RequestError
 
 H = TypeVar("H")
 logger = logging.getLogger("acp_wire")
-
-HandlerCall = Callable[[H, Any], Awaitable[Any]]
-ExtCall = Callable[[H, str, Any], Awaitable[Any]]
-
-
-class Sender(Protocol):
-    """What a peer class sends through: a connection."""
-
-    async def request(self, method: str, params: Any) -> Any: ...
-
-    async def notify(self, method: str, params: Any) -> None: ...
-
-
-@dataclass(frozen=True)
-class Routes(Generic[H]):
-    """How one side's handler object is called: by method name, then extension methods."""
-
-    requests: Mapping[str, HandlerCall[H]]
-    notifications: Mapping[str, HandlerCall[H]]
-    ext_request: ExtCall[H]
-    ext_notification: ExtCall[H]
-    # Methods whose `params` may be omitted -> their params type: the handler gets the empty
-    # params object (generated from the version's PARAMS_MAY_BE_OMITTED).
-    empty_params: Mapping[str, Callable[[], Any]] = field(default_factory=dict[str, Any])
 
 
 def start(
@@ -96,24 +76,25 @@ def error_response(id: Any, code: int, message: str, data: Any = None) -> bytes:
     it cannot carry (an object, a file name read with surrogateescape) turns the answer into a
     -32603 whose details are the escaped text.
     """
-    from ._generated.types import Error
-
     try:
         encode(id)
     except (TypeError, ValueError, OverflowError):  # UnicodeEncodeError is a ValueError
         id = None
     try:
-        error = (
-            Error(code=code, message=message)
-            if data is None
-            else Error(code=code, message=message, data=data)
-        )
-        return encode(Response(id=id, error=error))
+        return _error_response(id, code, message, data)
     except (TypeError, ValueError, OverflowError):
         pass
     details = _escaped(message) if data is None else f"{_escaped(message)}: {_escaped_repr(data)}"
-    fallback = Error(code=INTERNAL_ERROR, message="Internal error", data={"details": details})
-    return encode(Response(id=id, error=fallback))
+    return _error_response(id, INTERNAL_ERROR, "Internal error", {"details": details})
+
+
+def _error_response(id: Any, code: int, message: str, data: Any) -> bytes:
+    """The JSON-RPC 2.0 error response (§5.1), as every version's `Response` and `Error`
+    encode it: the same members in the same order, `data` left out when None."""
+    error: dict[str, Any] = {"code": code, "message": message}
+    if data is not None:
+        error["data"] = data
+    return encode({"jsonrpc": "2.0", "id": id, "error": error})
 
 
 def _escaped(text: object) -> str:

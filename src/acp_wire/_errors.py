@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from types import EllipsisType
+from typing import Literal, NamedTuple
 
 import msgspec
 
@@ -26,40 +27,98 @@ def split_path(message: str) -> tuple[str, str, str]:
     return message, outer, inner
 
 
+Where = Literal["json", "envelope", "params", "result", "error", "value"]
+"""Which part of the input a `DecodeError` is about: `json` (not JSON text at all), `envelope`
+(the JSON-RPC members: `jsonrpc`, `id`, `method`, the message's shape), a message's `params`,
+`result` or `error` member, or `value` (the value given to `decode`)."""
+
+Key = str | int | EllipsisType
+"""One step of a path: an object member, an array index, or `...` for "some key of a map"
+(msgspec names no key of a map, only that the problem is inside one)."""
+
+# One step of a JSON path as printed here and by msgspec: `.name`, `[index]` or `[...]`.
+_STEP = re.compile(r"\.([^.\[]*)|\[(\d+|\.\.\.)\]")
+
+
+def path_keys(path: str) -> tuple[Key, ...]:
+    """The steps of JSON path `path` (`$.update.content[0]` -> ("update", "content", 0)).
+
+    msgspec reports a path only inside its message text, and every path here is built in the
+    same notation, so this is where the text becomes data. A member name holding `.` or `[`
+    cannot be told apart from two steps; such names do not occur in the schema.
+    """
+    keys: list[Key] = []
+    for step in _STEP.finditer(path, 1):
+        name, index = step.groups()
+        if name is not None:
+            keys.append(name)
+        elif index == "...":
+            keys.append(...)
+        else:
+            keys.append(int(index))
+    return tuple(keys)
+
+
 class DecodeError(ValueError):
     """Input that is not a valid message of the requested type.
 
-    `path` is a JSON path into the input (`$.update.content.type`); `reason` is the problem
-    without the path. When the input was a JSON-RPC message whose `id` / `method` could be read,
-    they are kept so that a JSON-RPC error response can be addressed.
+    `where` says which part of the input is wrong (see `Where`: `params` for every problem with
+    a request's or notification's params, a missing `params` included); `path` is a JSON path
+    into the input (`$.update.content.type`) and `keys` the same path as data; `reason` is the
+    problem without the path. When the input was a JSON-RPC message whose `id` / `method`
+    could be read, they are kept so that a JSON-RPC error response can be addressed.
     """
 
     def __init__(
-        self, reason: str, path: str = "$", *, id: object = None, method: str | None = None
+        self,
+        reason: str,
+        path: str = "$",
+        *,
+        id: object = None,
+        method: str | None = None,
+        where: Where = "value",
     ) -> None:
         super().__init__(f"{reason} at {path}")
         self.reason = reason
         self.path = path
         self.id = id
         self.method = method
+        self.where: Where = where
+
+    @property
+    def keys(self) -> tuple[Key, ...]:
+        """`path` as data: member names, array indices, `...` for a key of a map."""
+        return path_keys(self.path)
+
+    def located(
+        self, where: Where, *, path: str | None = None, id: object = None, method: str | None = None
+    ) -> DecodeError:
+        """The same problem, found in part `where` of a message (at `path`, if given)."""
+        return DecodeError(
+            self.reason, self.path if path is None else path, id=id, method=method, where=where
+        )
 
     @classmethod
-    def from_msgspec(cls, exc: BaseException, prefix: str = "$") -> DecodeError:
+    def from_msgspec(
+        cls, exc: BaseException, prefix: str = "$", *, where: Where = "value"
+    ) -> DecodeError:
         """Convert a msgspec error, whose message ends with "- at `$.x`", into a DecodeError
         whose path is `prefix` joined with msgspec's (and with any "- within" segment that
-        `acp_wire._resolve` added from a `__post_init__`)."""
+        `acp_wire._resolve` added from a `__post_init__`). Input that is not JSON text at all
+        is `where="json"`, whatever `where` says."""
         if isinstance(exc, RecursionError):
-            return cls("Nesting too deep", prefix)
+            return cls("Nesting too deep", prefix, where="json")
         if isinstance(exc, UnicodeEncodeError):
             # A str holding a lone surrogate: msgspec encodes str input to UTF-8 first.
-            return cls(f"Text is not valid Unicode (a lone surrogate at index {exc.start})", prefix)
+            reason = f"Text is not valid Unicode (a lone surrogate at index {exc.start})"
+            return cls(reason, prefix, where="json")
         message, outer, inner = split_path(str(exc))
         path = prefix + outer[1:] + inner if outer.startswith("$") else prefix + inner
         if message.startswith("JSON is malformed") or message.startswith(
             "Input data was truncated"
         ):
-            return cls(message, prefix)
-        return cls(message, path)
+            return cls(message, prefix, where="json")
+        return cls(message, path, where=where)
 
 
 # What msgspec raises for input that is not JSON text at all (never a schema verdict): syntax

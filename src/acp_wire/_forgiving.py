@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
 from typing import Any, cast
 
@@ -310,6 +311,10 @@ def _raise_msgspec_verdict(raw: Any, tp: Any, path: str) -> None:
         verdict = DecodeError.from_msgspec(exc, path)
         if verdict.path == path:
             raise verdict from None
+    except TypeError:
+        # A union msgspec cannot express (untagged structs, resolved by `_resolve`): it has
+        # no verdict, and the walk's own stands (a TypeError here escaped `decode_message`).
+        return
 
 
 @cache
@@ -343,16 +348,26 @@ def _list_item(list_tp: Any) -> Any:
     return typing.get_args(list_tp)[0]
 
 
-def repair(raw: Any, tp: Any, path: str = "$", *, rules: Any = None) -> tuple[Any, list[Repair]]:
-    """Convert the plain JSON value `raw` to `tp` by the forgiving rules of the protocol
-    version's generated `rules` module (default: version 1's)."""
-    if rules is None:
-        from ._generated import rules as v1_rules
+RepairFunction = Callable[[Any, Any, str], tuple[Any, list[Repair]]]
+"""The forgiving path of one protocol version: (plain JSON value, type, JSON path) -> (the
+value, what was repaired); raises `DecodeError` for what stays invalid."""
 
-        rules = v1_rules
+
+def repair(raw: Any, tp: Any, path: str = "$", *, rules: Any) -> tuple[Any, list[Repair]]:
+    """Convert the plain JSON value `raw` to `tp` by the forgiving rules of the protocol
+    version's generated `rules` module."""
     repairer = Repairer(rules)
     try:
         value = repairer.value(raw, tp, path)
     except RecursionError:
         raise DecodeError("Nesting too deep", path) from None
     return value, repairer.repairs
+
+
+def repairing(rules: Any) -> RepairFunction:
+    """`repair` bound to the protocol version's generated `rules` module."""
+
+    def bound(raw: Any, tp: Any, path: str = "$") -> tuple[Any, list[Repair]]:
+        return repair(raw, tp, path, rules=rules)
+
+    return bound

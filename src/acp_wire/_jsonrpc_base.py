@@ -1,5 +1,6 @@
 """JSON-RPC 2.0 message classes; the generated typed messages (`_generated/messages.py`) extend
-them.
+them. Version-neutral: each version's messages declare its own `RequestId` and `Error` (the
+generated message classes and `WireResponse`), so this module imports nothing generated.
 
 A message of a method the schema knows is an instance of a generated subclass, such as
 `SessionUpdateMessage(Notification[SessionNotification])`, tagged by `method`: msgspec decodes
@@ -14,7 +15,6 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple, TypeVar
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from ._generated.types import Error, RequestId
 from ._methods import MethodSpec
 
 P = TypeVar("P")
@@ -35,7 +35,8 @@ class Request(msgspec.Struct, Generic[P], kw_only=True, gc=False, forbid_unknown
     """
 
     jsonrpc: Literal["2.0"] = "2.0"
-    id: RequestId
+    id: Any
+    """The request id: what the version's `RequestId` allows (its typed messages declare it)."""
     params: P
     """The method's params. `UNSET` when the message has no `params` member (allowed for raw
     messages and for methods in `PARAMS_MAY_BE_OMITTED`); it re-encodes without one. A received
@@ -47,7 +48,7 @@ class Request(msgspec.Struct, Generic[P], kw_only=True, gc=False, forbid_unknown
         def method(self) -> str: ...
 
     @classmethod
-    def of(cls, id: RequestId, method: str, params: Any) -> "Request[Any]":
+    def of(cls, id: Any, method: str, params: Any) -> "Request[Any]":
         """The request of `method`: its typed message class when the schema knows it.
 
         `params=None` (or `UNSET`) means no params: the member is left out, as JSON-RPC allows.
@@ -70,7 +71,7 @@ class Notification(msgspec.Struct, Generic[P], kw_only=True, gc=False, forbid_un
 
     jsonrpc: Literal["2.0"] = "2.0"
     params: P
-    id: RequestId | UnsetType = UNSET
+    id: Any = UNSET
     if TYPE_CHECKING:
 
         @property
@@ -121,14 +122,15 @@ class Response(msgspec.Struct, Generic[R], kw_only=True, gc=False):
     """
 
     jsonrpc: Literal["2.0"] = "2.0"
-    id: RequestId
+    id: Any  # the version's `RequestId` (see `WireResponse`)
     result: R | UnsetType = UNSET
-    error: Error | UnsetType = UNSET
+    error: Any = UNSET  # the version's `Error` object, or UNSET
 
 
 class WireResponse(Response[R], kw_only=True, forbid_unknown_fields=True):
     """What a received response must carry: `jsonrpc` has no default on the wire. Unknown
-    members (a `method` among them) send it off the fast path, see the note on the classes."""
+    members (a `method` among them) send it off the fast path, see the note on the classes.
+    Each version's messages module extends it with its `RequestId` and `Error`."""
 
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]  # see the docstring
 
@@ -140,13 +142,13 @@ class Envelope(
     are read once the presence of `id` tells which (see `jsonrpc.decode_message`)."""
 
     jsonrpc: Literal["2.0"]
-    id: RequestId | UnsetType = UNSET
+    id: Any = UNSET  # the version's `RequestId`: its envelope classes declare it
     params: msgspec.Raw
 
 
 class MessageTables(NamedTuple):
     """One protocol version's message tables (`TABLES` of its generated messages module): what
-    the JSON-RPC layer (`acp_wire.jsonrpc.JsonRpc`) reads to decode and build its messages."""
+    the JSON-RPC layer (`acp_wire._jsonrpc.make_jsonrpc`) reads to decode and build its messages."""
 
     methods: Mapping[str, MethodSpec]
     messages: tuple[type, ...]  # every typed message class: the union decoded in one pass
@@ -155,6 +157,8 @@ class MessageTables(NamedTuple):
     params_may_be_omitted: frozenset[str]
     envelopes: Mapping[type[Envelope], str]  # methods that are both kinds
     request_id: Any  # the schema's `RequestId`: what a request's `id` may be
+    error: Any  # the schema's `Error`: a response's error object
+    wire_response: Any  # the version's `WireResponse`, generic in the result type
 
 
 # The typed message class of each method that `Request.of` / `Notification.of` build: protocol

@@ -2,7 +2,8 @@
 
 The schema states these requirements only in prose (each variant's description says "requires
 the `session.notices` Client capability"): the table is data per protocol version in
-codegen/versions.py, generated into `_generated/capabilities.py` once checked against the schema.
+codegen/versions.py, generated into `_generated/capabilities.py` once checked against the schema;
+how a fallback reads as an agent message is data there too (`ConnectionRules.fallbacks`).
 `tests/test_connection.py` fails if a listed variant or capability field leaves the schema.
 """
 
@@ -12,15 +13,12 @@ from typing import Any
 
 from msgspec import UNSET
 
-from ._generated.capabilities import FALLBACK_ALLOWED, REQUIRED_CAPABILITY
-from ._generated.types import (
-    AgentMessageChunk,
-    ClientCapabilities,
-    CompactionSummaryChunk,
-    CompactionUpdate,
-    Notice,
-    TextContent,
-)
+from ._generated.binding import BINDING
+from ._generated.types import ClientCapabilities
+
+# Version 1's table (each version's is its binding's `required_capability` / `fallback_allowed`).
+REQUIRED_CAPABILITY = BINDING.required_capability
+FALLBACK_ALLOWED = BINDING.fallback_allowed
 
 __all__ = [
     "FALLBACK_ALLOWED",
@@ -45,18 +43,7 @@ def advertised(capabilities: ClientCapabilities | None, path: tuple[str, ...]) -
     return value is not None and value is not UNSET
 
 
-def fallback_message(update: Any) -> AgentMessageChunk:
-    """The ordinary agent message that stands in for an unsupported notice / compaction update."""
-    if isinstance(update, CompactionSummaryChunk):
-        return AgentMessageChunk(content=update.content)
-    if isinstance(update, Notice):
-        text = update.title
-        if isinstance(update.description, str) and update.description:
-            text += f": {update.description}"
-        return AgentMessageChunk(content=TextContent(text=text))
-    if isinstance(update, CompactionUpdate):
-        text = f"Context compaction {update.status}".replace("_", " ")
-        if isinstance(update.error, str) and update.error:
-            text += f": {update.error}"
-        return AgentMessageChunk(content=TextContent(text=text))
-    raise TypeError(f"no agent-message fallback for {type(update).__name__}")
+def fallback_message(update: Any) -> Any:
+    """The ordinary agent message that stands in for an unsupported notice / compaction update
+    (version 1's rule; each version's is its binding's `fallback_message`)."""
+    return BINDING.fallback_message(update)

@@ -22,6 +22,8 @@ from typing import Any, Literal, NamedTuple, TextIO
 import msgspec
 from msgspec import UNSET
 
+from ._binding import Binding
+from ._generated.binding import BINDING
 from ._generated.methods import METHODS
 from ._generated.types import (
     AgentCapabilities,
@@ -336,9 +338,6 @@ class Finding:
 
 # --- what the checker remembers ----------------------------------------------------------------
 
-_TERMINAL = frozenset(
-    {KnownCompactionStatus.COMPLETED, KnownCompactionStatus.FAILED, KnownCompactionStatus.CANCELLED}
-)
 # Updates that are conversation history, which `session/resume` must not replay.
 _HISTORY = (
     UserMessageChunk,
@@ -397,11 +396,14 @@ _envelope = msgspec.json.Decoder(_Envelope)
 class Checker:
     """Checks one conversation, message by message, in order (`check_line`, `check_message`)."""
 
-    def __init__(self) -> None:
-        self.reader = TranscriptReader()
+    def __init__(self, binding: Binding = BINDING) -> None:
+        """`binding`: the protocol version checked (version 1's rules are what is checked)."""
+        self.binding = binding
+        self.terminal = binding.terminal_compaction_statuses
+        self.reader = TranscriptReader(binding)
         self._tracker = _Tracker()
         self.reader.tracker = self._tracker
-        self._validator = Validator()
+        self._validator = Validator(binding=binding)
         self.client_capabilities: ClientCapabilities | None = None
         self.agent_capabilities: AgentCapabilities | None = None
         self._initialize_sent = False
@@ -778,14 +780,14 @@ def _compaction(checker: Checker, entry: Entry, session: _Session, update: Any) 
     assert isinstance(update, CompactionUpdate)
     status = update.status
     previous = session.compactions.get(update.compaction_id)
-    if previous in _TERMINAL:
+    if previous in checker.terminal:
         if status == KnownCompactionStatus.IN_PROGRESS:
             yield Finding(
                 entry.line,
                 "compaction-id-reused",
                 f"compaction {update.compaction_id!r} ended {previous!r} and starts again",
             )
-        elif status in _TERMINAL:
+        elif status in checker.terminal:
             yield Finding(
                 entry.line,
                 "compaction-one-terminal",
@@ -818,7 +820,7 @@ def _compaction_chunk(checker: Checker, entry: Entry, session: _Session, update:
             f"summary chunk for compaction {update.compaction_id!r} before its first "
             "compaction_update",
         )
-    elif status in _TERMINAL:
+    elif status in checker.terminal:
         yield Finding(
             entry.line,
             "compaction-chunk-order",
@@ -976,9 +978,9 @@ def _json(value: object) -> str:
 # --- running it ----------------------------------------------------------------------------------
 
 
-def check(lines: Iterable[bytes]) -> Iterator[Finding]:
+def check(lines: Iterable[bytes], binding: Binding = BINDING) -> Iterator[Finding]:
     """Every finding of a transcript's lines (numbered from 1), in order."""
-    checker = Checker()
+    checker = Checker(binding)
     for number, line in enumerate(lines, start=1):
         if line and not line.isspace():
             yield from checker.check_line(line, number)

@@ -14,6 +14,8 @@ from typing import Any, TextIO, cast
 
 import msgspec
 
+from ._binding import Binding
+from ._generated.binding import BINDING
 from ._generated.types import (
     Content,
     PlanFile,
@@ -35,12 +37,15 @@ from .transcript import TranscriptReader
 
 
 def replay(
-    lines: Iterable[bytes], until: int | None = None, findings: TextIO | None = None
+    lines: Iterable[bytes],
+    until: int | None = None,
+    findings: TextIO | None = None,
+    binding: Binding = BINDING,
 ) -> State:
-    """The state after the transcript `lines` (up to line `until`); unusable lines are printed
-    to `findings` when given."""
-    reducer = Reducer()
-    for entry in TranscriptReader().read(lines):
+    """The state after the transcript `lines` (up to line `until`) of `binding`'s protocol
+    version; unusable lines are printed to `findings` when given."""
+    reducer = Reducer(binding)
+    for entry in TranscriptReader(binding).read(lines):
         if until is not None and entry.line > until:
             break
         if entry.finding is not None and findings is not None:

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-# The schema's `ErrorCode` values, generated into a module of constants only (so that this
-# module, which every handler imports, does not pull in the generated types).
-from ._generated.error_codes import (
-    INTERNAL_ERROR,
-    INVALID_PARAMS,
-    INVALID_REQUEST,
-    METHOD_NOT_FOUND,
-    PARSE_ERROR,
-    REQUEST_CANCELLED,
-)
+# The JSON-RPC 2.0 error codes (§5.1) and ACP's request cancellation, which every protocol
+# version's `ErrorCode` enum lists (each binding's `error_codes`; `tests/test_binding.py` holds
+# them to the schema). Defined here, not imported from generated code: the generated handler
+# protocols raise `RequestError`, so this module must not reach back into them.
+PARSE_ERROR = -32700
+INVALID_REQUEST = -32600
+METHOD_NOT_FOUND = -32601
+INVALID_PARAMS = -32602
+INTERNAL_ERROR = -32603
+REQUEST_CANCELLED = -32800
 
 
 class RequestError(Exception):

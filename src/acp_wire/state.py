@@ -19,6 +19,8 @@ from typing import Any, Literal, TypeVar
 import msgspec
 from msgspec import UNSET, UnsetType
 
+from ._binding import Binding
+from ._generated.binding import BINDING
 from ._generated.types import (
     AgentMessageChunk,
     AgentThoughtChunk,
@@ -76,7 +78,8 @@ from ._generated.types import (
     UsageUpdate,
     UserMessageChunk,
 )
-from .jsonrpc import Message, Request, Response
+from ._jsonrpc import Message
+from ._jsonrpc_base import Request, Response
 from .transcript import Entry
 
 T = TypeVar("T")
@@ -243,9 +246,10 @@ class State(msgspec.Struct, kw_only=True, rename="camel", gc=False):
 class _Index:
     """A session's entities by id, so that patches find them without scanning the history."""
 
-    __slots__ = ("compactions", "current", "messages", "session_messages", "tool_calls")
+    __slots__ = ("compactions", "current", "messages", "session_messages", "terminal", "tool_calls")
 
-    def __init__(self) -> None:
+    def __init__(self, terminal: frozenset[str]) -> None:
+        self.terminal = terminal  # compaction statuses after which a compaction changes no more
         self.messages: dict[tuple[Role, str], MessageItem] = {}
         self.current: dict[Role, MessageItem] = {}  # the message a chunk without an id continues
         self.tool_calls: dict[str, ToolCallItem] = {}
@@ -253,9 +257,6 @@ class _Index:
         self.session_messages: dict[str, SessionMessageItem] = {}
 
 
-_TERMINAL_COMPACTION = frozenset(
-    {KnownCompactionStatus.COMPLETED, KnownCompactionStatus.FAILED, KnownCompactionStatus.CANCELLED}
-)
 _ROLE: dict[type, Role] = {
     UserMessageChunk: "user",
     AgentMessageChunk: "agent",
@@ -266,7 +267,9 @@ _ROLE: dict[type, Role] = {
 class Reducer:
     """Applies messages in receive order to a `State` (`reducer.state`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, binding: Binding = BINDING) -> None:
+        """`binding`: the protocol version of the messages applied."""
+        self.binding = binding
         self.state = State()
         self._sessions: dict[str, tuple[SessionState, _Index]] = {}
 
@@ -307,7 +310,10 @@ class Reducer:
         known = self._sessions.get(session_id)
         if known is None:
             session = self.state.sessions[session_id] = SessionState(session_id=session_id)
-            known = self._sessions[session_id] = (session, _Index())
+            known = self._sessions[session_id] = (
+                session,
+                _Index(self.binding.terminal_compaction_statuses),
+            )
         return known
 
     # Requests and responses around the updates.
@@ -544,7 +550,7 @@ def _compaction(session: SessionState, index: _Index, update: CompactionUpdate) 
         item = CompactionItem(compaction_id=update.compaction_id, status=update.status)
         index.compactions[update.compaction_id] = item
         session.history.append(item)
-    elif item.status in _TERMINAL_COMPACTION and update.status != item.status:
+    elif item.status in index.terminal and update.status != item.status:
         item.ignored_statuses.append(update.status)
     else:
         item.status = update.status
@@ -662,9 +668,9 @@ _UPDATES: dict[type, _Handler] = {
 }
 
 
-def reduce(entries: Iterable[Entry], until: int | None = None) -> State:
+def reduce(entries: Iterable[Entry], until: int | None = None, binding: Binding = BINDING) -> State:
     """The state after applying transcript `entries` (those on lines up to `until`)."""
-    reducer = Reducer()
+    reducer = Reducer(binding)
     for entry in entries:
         if until is not None and entry.line > until:
             break

@@ -28,6 +28,8 @@ from typing import IO, Any, TextIO
 
 import msgspec
 
+from ._binding import Binding
+from ._generated.binding import BINDING
 from .conformance import Checker
 from .transcript import Direction
 
@@ -38,10 +40,13 @@ class Recorder:
     """Splits each direction's byte stream into messages, writes them to the transcript and
     reports what the conformance checker finds in them."""
 
-    def __init__(self, transcript: IO[bytes] | None, err: TextIO) -> None:
+    def __init__(
+        self, transcript: IO[bytes] | None, err: TextIO, binding: Binding = BINDING
+    ) -> None:
+        """`binding`: the protocol version the conversation is checked as."""
         self.transcript = transcript
         self.err = err
-        self.checker = Checker()
+        self.checker = Checker(binding)
         self.lines = 0
         self.violations = 0
         self._start = time.monotonic()

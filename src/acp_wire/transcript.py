@@ -24,9 +24,12 @@ from typing import Any, Literal, NamedTuple
 import msgspec
 from msgspec import UNSET, UnsetType
 
+from ._binding import Binding
 from ._errors import DecodeError
+from ._generated.binding import BINDING
+from ._jsonrpc import JsonRpc, Message, tuple_to_union
+from ._jsonrpc_base import Request, Response
 from ._methods import MethodSpec
-from .jsonrpc import JSONRPC, JsonRpc, Message, Request, Response, tuple_to_union
 
 Direction = Literal["client", "agent"]
 """The side that sent a message."""
@@ -232,12 +235,12 @@ class TranscriptReader:
     """Turns transcript lines, or single messages with a known direction, into entries, in order.
 
     One reader follows one conversation: it keeps the open requests (`tracker`) between calls.
-    `rpc` is the protocol version's JSON-RPC layer (`acp_wire.jsonrpc.JSONRPC`, version 1, by
-    default; `acp_wire.v2.JSONRPC`).
+    `binding` is the protocol version's (`acp_wire.BINDING`, version 1, by default;
+    `acp_wire.v2.BINDING`); its JSON-RPC layer alone is accepted too.
     """
 
-    def __init__(self, rpc: JsonRpc = JSONRPC) -> None:
-        self.protocol = _protocol(rpc)
+    def __init__(self, binding: Binding | JsonRpc = BINDING) -> None:
+        self.protocol = _protocol(binding.jsonrpc if isinstance(binding, Binding) else binding)
         self.tracker = IdTracker()
         self._plain = False  # the last line was a plain message: try that format first
 
@@ -389,10 +392,12 @@ class _Result(msgspec.Struct, gc=False):
     result: msgspec.Raw = msgspec.Raw()
 
 
-def read_transcript(lines: Iterable[bytes], rpc: JsonRpc = JSONRPC) -> Iterator[Entry]:
+def read_transcript(
+    lines: Iterable[bytes], binding: Binding | JsonRpc = BINDING
+) -> Iterator[Entry]:
     """The entries of a transcript or plain message log, read with a fresh `TranscriptReader`
-    (of protocol version 1 unless `rpc` is another version's JSON-RPC layer)."""
-    return TranscriptReader(rpc).read(lines)
+    (of protocol version 1 unless `binding` is another version's)."""
+    return TranscriptReader(binding).read(lines)
 
 
 __all__ = ["Direction", "Entry", "IdTracker", "TranscriptReader", "read_transcript"]

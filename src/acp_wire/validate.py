@@ -15,20 +15,21 @@ from __future__ import annotations
 
 import argparse
 import codecs
-import importlib
 import itertools
 import logging
 import os
 import sys
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from typing import Any, TextIO, cast
 
 import msgspec
 
+from ._binding import Binding
 from ._codec import encode
 from ._errors import DecodeError, Repair
-from ._generated.types import Error
-from .jsonrpc import JsonRpc, Response
+from ._jsonrpc import JsonRpc
+from ._jsonrpc_base import Response
+from .bindings import PROTOCOL_VERSIONS, binding_for
 from .transcript import Entry, TranscriptReader
 
 EXIT_VALID = 0
@@ -43,14 +44,13 @@ exit status:
   {EXIT_UNUSABLE}    the input cannot be read (a missing file, a directory, a read error)
   {EXIT_STDOUT_CLOSED}  standard output was closed early (`| head`): stopped quietly"""
 
-# Protocol version -> the module holding its JSON-RPC layer as `JSONRPC` (imported on demand).
-PROTOCOLS: Mapping[int, str] = {1: "acp_wire.jsonrpc", 2: "acp_wire.v2"}
+PROTOCOLS = PROTOCOL_VERSIONS
+"""The protocol versions a capture may declare (`acp_wire.bindings`)."""
 
 
 def bindings(protocol: int) -> JsonRpc:
     """The JSON-RPC layer (with codec and method tables) of protocol version `protocol`."""
-    rpc: JsonRpc = importlib.import_module(PROTOCOLS[protocol]).JSONRPC
-    return rpc
+    return binding_for(protocol).jsonrpc
 
 
 class _Head(msgspec.Struct):
@@ -120,13 +120,22 @@ class Validator:
     warning: `acp-wire validate --strict` counts warnings as findings.
     """
 
-    def __init__(self, roundtrip: bool = False, *, strict: bool = True, protocol: int = 1) -> None:
+    def __init__(
+        self,
+        roundtrip: bool = False,
+        *,
+        strict: bool = True,
+        protocol: int = 1,
+        binding: Binding | None = None,
+    ) -> None:
+        """`binding` is the protocol version's (by default the binding of `protocol`)."""
         self.roundtrip = roundtrip
         self.strict = strict
-        rpc = bindings(protocol)
-        self.methods = rpc.tables.methods
-        self.decode_report = rpc.codec.decode_report
-        self.reader = TranscriptReader(rpc)
+        binding = binding_for(protocol) if binding is None else binding
+        self.binding = binding
+        self.methods = binding.methods
+        self.decode_report = binding.codec.decode_report
+        self.reader = TranscriptReader(binding)
         self._count = 0
         # Of the last line checked, what does not make it invalid:
         self.notes: list[str] = []
@@ -197,7 +206,7 @@ class Validator:
         variants (warnings)."""
         method = parts.method if isinstance(parts.method, str) else response_method or ""
         spec = self.methods.get(method)
-        targets: list[tuple[str, msgspec.Raw, Any]] = [("$.error", parts.error, Error)]
+        targets: list[tuple[str, msgspec.Raw, Any]] = [("$.error", parts.error, self.binding.error)]
         if spec is not None and parts.method is not None:
             is_request = parts.id is not msgspec.UNSET
             targets.append(
@@ -289,13 +298,17 @@ def validate(
     *,
     strict: bool = False,
     protocol: int | None = None,
+    binding: Binding | None = None,
 ) -> Summary:
     """Print the findings of each line and a summary line; return the counts.
 
-    `protocol` None: the version the capture's `initialize` declares, else 1."""
-    if protocol is None:
-        protocol, lines = _with_protocol(lines)
-    validator = Validator(roundtrip, strict=strict, protocol=protocol)
+    The version is `binding`'s, else `protocol`'s, else the one the capture's `initialize`
+    declares, else 1."""
+    if binding is None:
+        if protocol is None:
+            protocol, lines = _with_protocol(lines)
+        binding = binding_for(protocol)
+    validator = Validator(roundtrip, strict=strict, binding=binding)
     summary = Summary()
     for number, line in enumerate(lines, start=1):
         if number == 1:

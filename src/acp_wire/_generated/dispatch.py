@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .._dispatch import Routes
+from .._routes import Routes
 from .protocols import Agent, Client, Proxy
 from .types import (
     AuthStatusRequest,

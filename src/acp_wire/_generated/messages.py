@@ -7,11 +7,18 @@
 `Request` / `Notification` subclasses, and `message.method` reads the tag.
 """
 
-from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, overload
+from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, TypeVar, overload
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import Envelope, MessageTables, Notification, Request, Response
+from .._jsonrpc_base import (
+    Envelope,
+    MessageTables,
+    Notification,
+    Request,
+    Response,
+)
+from .._jsonrpc_base import WireResponse as _WireResponse
 from .._resolve import resolve_field
 from .methods import METHODS
 from .types import (
@@ -28,6 +35,7 @@ from .types import (
     CreateTerminalRequest,
     DeleteSessionRequest,
     DisableProviderRequest,
+    Error,
     ForkSessionRequest,
     InitializeProxyRequest,
     InitializeRequest,
@@ -127,8 +135,7 @@ class AuthStatusMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: AuthStatusRequest | UnsetType = UNSET
 
 
@@ -152,8 +159,7 @@ class AuthenticateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: AuthenticateRequest
 
 
@@ -177,8 +183,7 @@ class ElicitationCreateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: _CreateElicitationRequestParams
 
     def __post_init__(self) -> None:
@@ -194,8 +199,7 @@ class FsReadTextFileMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ReadTextFileRequest
 
 
@@ -206,8 +210,7 @@ class FsWriteTextFileMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: WriteTextFileRequest
 
 
@@ -218,8 +221,7 @@ class InitializeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: InitializeRequest
 
 
@@ -230,13 +232,14 @@ class LogoutMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: LogoutRequest | UnsetType = UNSET
 
 
 class McpMessageMessage(Envelope, tag_field="method", tag="mcp/message", kw_only=True):
     """`mcp/message`: request or notification."""
+
+    id: RequestId | UnsetType = UNSET  # absent: the notification
 
 
 class ProvidersDisableMessage(
@@ -246,8 +249,7 @@ class ProvidersDisableMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: DisableProviderRequest
 
 
@@ -261,8 +263,7 @@ class ProvidersListMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ListProvidersRequest | UnsetType = UNSET
 
 
@@ -273,8 +274,7 @@ class ProvidersSetMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: SetProviderRequest
 
 
@@ -285,13 +285,14 @@ class ProxyInitializeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: InitializeProxyRequest
 
 
 class ProxySuccessorMessage(Envelope, tag_field="method", tag="proxy/successor", kw_only=True):
     """`proxy/successor`: request or notification."""
+
+    id: RequestId | UnsetType = UNSET  # absent: the notification
 
 
 class SessionArchiveMessage(
@@ -301,8 +302,7 @@ class SessionArchiveMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ArchiveSessionRequest
 
 
@@ -323,8 +323,7 @@ class SessionCloseMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: CloseSessionRequest
 
 
@@ -335,8 +334,7 @@ class SessionDeleteMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: DeleteSessionRequest
 
 
@@ -347,8 +345,7 @@ class SessionForkMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ForkSessionRequest
 
 
@@ -359,8 +356,7 @@ class SessionListMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ListSessionsRequest | UnsetType = UNSET
 
 
@@ -371,8 +367,7 @@ class SessionLoadMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: LoadSessionRequest
 
 
@@ -383,8 +378,7 @@ class SessionNewMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: NewSessionRequest
 
 
@@ -395,8 +389,7 @@ class SessionPromptMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: PromptRequest
 
 
@@ -410,8 +403,7 @@ class SessionRequestPermissionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: RequestPermissionRequest
 
 
@@ -422,8 +414,7 @@ class SessionResumeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ResumeSessionRequest
 
 
@@ -437,8 +428,7 @@ class SessionSetConfigOptionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: _SetSessionConfigOptionRequestParams
 
     def __post_init__(self) -> None:
@@ -454,8 +444,7 @@ class SessionSetModeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: SetSessionModeRequest
 
 
@@ -466,8 +455,7 @@ class SessionSetTitleMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: SetSessionTitleRequest
 
 
@@ -478,8 +466,7 @@ class SessionStatusMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: SessionStatusRequest
 
 
@@ -490,8 +477,7 @@ class SessionUnarchiveMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: UnarchiveSessionRequest
 
 
@@ -512,8 +498,7 @@ class TerminalCreateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: CreateTerminalRequest
 
 
@@ -524,8 +509,7 @@ class TerminalKillMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: KillTerminalRequest
 
 
@@ -536,8 +520,7 @@ class TerminalOutputMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: TerminalOutputRequest
 
 
@@ -548,8 +531,7 @@ class TerminalReleaseMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ReleaseTerminalRequest
 
 
@@ -563,9 +545,18 @@ class TerminalWaitForExitMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: WaitForTerminalExitRequest
+
+
+R = TypeVar("R")
+
+
+class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
+    """A response of this protocol version as received: its `RequestId` and `Error`."""
+
+    id: RequestId
+    error: Error | UnsetType = UNSET
 
 
 # Every message class: the members of the union `decode_message` decodes into.
@@ -676,6 +667,8 @@ TABLES: Final = MessageTables(
     params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
     envelopes=ENVELOPES,
     request_id=RequestId,
+    error=Error,
+    wire_response=WireResponse,
 )
 
 if TYPE_CHECKING:

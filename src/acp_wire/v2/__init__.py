@@ -1,11 +1,12 @@
 """acp_wire.v2: ACP protocol version 2 (a draft upstream), from the same generator and runtime.
 
 Every `$defs` type of the v2 draft schema is importable from here under its schema name
-(`acp_wire.v2.UpdateSessionNotification`, ...). `AgentSideConnection`, `ClientSideConnection`,
-`connect_stdio`, `run_agent` and `spawn_agent` serve v2 as `acp_wire`'s serve v1. `decode`,
-`decode_report` and `decode_message` are the package's own functions bound to the v2 tables
-(the same codec, forgiving path, union rule and JSON-RPC layer as `acp_wire`); `encode` is
-shared. `import acp_wire` never imports this package.
+(`acp_wire.v2.UpdateSessionNotification`, ...). `BINDING` is the version's generated record
+(`acp_wire.Binding`: tables, codec, JSON-RPC layer, routes, peers, rules). `AgentSideConnection`,
+`ClientSideConnection`, `connect_stdio`, `run_agent` and `spawn_agent` serve v2 as `acp_wire`'s
+serve v1. `decode`, `decode_report` and `decode_message` are the package's own functions
+bound to the v2 tables (the same codec, forgiving path, union rule and JSON-RPC layer as
+`acp_wire`); `encode` is shared. `import acp_wire` never imports this package.
 
     >>> from acp_wire import v2
     >>> note = v2.decode(data, v2.UpdateSessionNotification)
@@ -16,26 +17,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .._codec import Decode, DecodeReport, encode, encode_into, make_codec, to_builtins
+from .._codec import Decode, DecodeReport, encode, encode_into, to_builtins
 from .._errors import DecodeError, Repair
 from .._methods import MethodSpec
 from .._resolve import UnknownVariant
 from ._generated import PROTOCOL_VERSION, SCHEMA_SHA256, SCHEMA_VERSION
+from ._generated.binding import BINDING
 from ._generated.methods import METHODS
 from ._generated.types import *  # noqa: F403
-from ._generated.types import RESOLVED_UNIONS as _RESOLVED_UNIONS
 from ._generated.types import __all__ as _generated_names
 
-_RULES = "acp_wire.v2._generated.rules"
-_CODEC = make_codec(_RESOLVED_UNIONS, _RULES, "acp_wire.v2._generated.types")
+PROTOCOL = BINDING
+"""The former name of `BINDING` (a connection's per-version record)."""
 
-decode: Decode = _CODEC.decode
+decode: Decode = BINDING.codec.decode
 """Decode JSON into a v2 type (see `acp_wire.decode`)."""
-decode_report: DecodeReport = _CODEC.decode_report
+decode_report: DecodeReport = BINDING.codec.decode_report
 """Like `decode`, and also the repairs the forgiving rules made."""
 
 if TYPE_CHECKING:
-    from .._dispatch import Routes as Routes
+    from .._routes import Routes as Routes
     from ..jsonrpc import JsonRpc
     from ..jsonrpc import Notification as Notification
     from ..jsonrpc import RawNotification as RawNotification
@@ -56,7 +57,6 @@ if TYPE_CHECKING:
     JSONRPC: JsonRpc  # the JSON-RPC layer bound to the v2 tables (`acp_wire.jsonrpc.JsonRpc`)
 
     # Connections serving v2: the same machinery as `acp_wire`'s, bound to v2's record.
-    from ._connection import PROTOCOL as PROTOCOL
     from ._connection import AgentProcess as AgentProcess
     from ._connection import AgentSideConnection as AgentSideConnection
     from ._connection import ClientSideConnection as ClientSideConnection
@@ -71,7 +71,7 @@ _LAZY = {
     "RawRequest": "acp_wire.jsonrpc",
     "Request": "acp_wire.jsonrpc",
     "Response": "acp_wire.jsonrpc",
-    "Routes": "acp_wire._dispatch",
+    "Routes": "acp_wire._routes",
     "Agent": "acp_wire.v2._generated.protocols",
     "Client": "acp_wire.v2._generated.protocols",
     "Proxy": "acp_wire.v2._generated.protocols",
@@ -79,7 +79,6 @@ _LAZY = {
     "ClientPeer": "acp_wire.v2._generated.peers",
     "AGENT_ROUTES": "acp_wire.v2._generated.dispatch",
     "CLIENT_ROUTES": "acp_wire.v2._generated.dispatch",
-    "PROTOCOL": "acp_wire.v2._connection",
     "AgentProcess": "acp_wire.v2._connection",
     "AgentSideConnection": "acp_wire.v2._connection",
     "ClientSideConnection": "acp_wire.v2._connection",
@@ -93,10 +92,7 @@ def __getattr__(name: str) -> Any:
     import importlib
 
     if name in ("decode_message", "handler_params", "JSONRPC"):
-        from ..jsonrpc import make_jsonrpc
-        from ._generated.messages import TABLES
-
-        rpc = make_jsonrpc(TABLES, _CODEC, _RULES)
+        rpc = BINDING.jsonrpc
         globals().update(
             decode_message=rpc.decode_message, handler_params=rpc.handler_params, JSONRPC=rpc
         )
@@ -108,6 +104,7 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "BINDING",
     "METHODS",
     "PROTOCOL",
     "AgentProcess",

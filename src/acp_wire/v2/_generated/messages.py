@@ -7,11 +7,18 @@
 `Request` / `Notification` subclasses, and `message.method` reads the tag.
 """
 
-from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, overload
+from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, TypeVar, overload
 
 from msgspec import UNSET, UnsetType
 
-from ..._jsonrpc_base import Envelope, MessageTables, Notification, Request, Response
+from ..._jsonrpc_base import (
+    Envelope,
+    MessageTables,
+    Notification,
+    Request,
+    Response,
+)
+from ..._jsonrpc_base import WireResponse as _WireResponse
 from ..._resolve import resolve_field
 from .methods import METHODS
 from .types import (
@@ -28,6 +35,7 @@ from .types import (
     CreateElicitationRequest,
     DeleteSessionRequest,
     DisableProviderRequest,
+    Error,
     ForkSessionRequest,
     InitializeProxyRequest,
     InitializeRequest,
@@ -107,8 +115,7 @@ class AuthLoginMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: LoginAuthRequest
 
 
@@ -119,8 +126,7 @@ class AuthLogoutMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: LogoutAuthRequest | UnsetType = UNSET
 
 
@@ -131,8 +137,7 @@ class AuthStatusMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: AuthStatusRequest | UnsetType = UNSET
 
 
@@ -169,8 +174,7 @@ class ElicitationCreateMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: _CreateElicitationRequestParams
 
     def __post_init__(self) -> None:
@@ -186,13 +190,14 @@ class InitializeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: InitializeRequest
 
 
 class McpMessageMessage(Envelope, tag_field="method", tag="mcp/message", kw_only=True):
     """`mcp/message`: request or notification."""
+
+    id: RequestId | UnsetType = UNSET  # absent: the notification
 
 
 class ProvidersDisableMessage(
@@ -202,8 +207,7 @@ class ProvidersDisableMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: DisableProviderRequest
 
 
@@ -217,8 +221,7 @@ class ProvidersListMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ListProvidersRequest | UnsetType = UNSET
 
 
@@ -229,8 +232,7 @@ class ProvidersSetMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: SetProviderRequest
 
 
@@ -241,13 +243,14 @@ class ProxyInitializeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: InitializeProxyRequest
 
 
 class ProxySuccessorMessage(Envelope, tag_field="method", tag="proxy/successor", kw_only=True):
     """`proxy/successor`: request or notification."""
+
+    id: RequestId | UnsetType = UNSET  # absent: the notification
 
 
 class SessionArchiveMessage(
@@ -257,8 +260,7 @@ class SessionArchiveMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ArchiveSessionRequest
 
 
@@ -279,8 +281,7 @@ class SessionCloseMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: CloseSessionRequest
 
 
@@ -291,8 +292,7 @@ class SessionDeleteMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: DeleteSessionRequest
 
 
@@ -303,8 +303,7 @@ class SessionForkMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ForkSessionRequest
 
 
@@ -315,8 +314,7 @@ class SessionListMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ListSessionsRequest | UnsetType = UNSET
 
 
@@ -327,8 +325,7 @@ class SessionNewMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: NewSessionRequest
 
 
@@ -339,8 +336,7 @@ class SessionPromptMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: PromptRequest
 
 
@@ -354,8 +350,7 @@ class SessionRequestPermissionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: RequestPermissionRequest
 
 
@@ -366,8 +361,7 @@ class SessionResumeMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ResumeSessionRequest
 
 
@@ -381,8 +375,7 @@ class SessionSetConfigOptionMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: SetSessionConfigOptionRequest
 
 
@@ -393,8 +386,7 @@ class SessionSetTitleMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: SetSessionTitleRequest
 
 
@@ -405,8 +397,7 @@ class SessionStatusMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: SessionStatusRequest
 
 
@@ -417,8 +408,7 @@ class SessionUnarchiveMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: UnarchiveSessionRequest
 
 
@@ -439,8 +429,7 @@ class TerminalCancelMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: CancelTerminalRequest
 
 
@@ -451,9 +440,18 @@ class ToolCallCancelMessage(
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: CancelToolCallRequest
+
+
+R = TypeVar("R")
+
+
+class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
+    """A response of this protocol version as received: its `RequestId` and `Error`."""
+
+    id: RequestId
+    error: Error | UnsetType = UNSET
 
 
 # Every message class: the members of the union `decode_message` decodes into.
@@ -550,6 +548,8 @@ TABLES: Final = MessageTables(
     params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
     envelopes=ENVELOPES,
     request_id=RequestId,
+    error=Error,
+    wire_response=WireResponse,
 )
 
 if TYPE_CHECKING:

@@ -7,13 +7,21 @@
 `Request` / `Notification` subclasses, and `message.method` reads the tag.
 """
 
-from typing import TYPE_CHECKING, Any, Final, Literal, overload
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeVar, overload
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import Envelope, MessageTables, Notification, Request, Response
+from .._jsonrpc_base import (
+    Envelope,
+    MessageTables,
+    Notification,
+    Request,
+    Response,
+)
+from .._jsonrpc_base import WireResponse as _WireResponse
 from .methods import METHODS
 from .types import (
+    Error,
     ListRequest,
     PingRequest,
     RequestId,
@@ -32,8 +40,7 @@ class ListMessage(Request[ListRequest | UnsetType], tag_field="method", tag="lis
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: ListRequest | UnsetType = UNSET
 
 
@@ -42,9 +49,18 @@ class PingMessage(Request[PingRequest], tag_field="method", tag="ping", kw_only=
 
     # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
     jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    # This schema's request id (v2's may not be null); the base's is the JSON-RPC envelope's.
-    id: RequestId  # pyright: ignore[reportIncompatibleVariableOverride]
+    id: RequestId
     params: PingRequest
+
+
+R = TypeVar("R")
+
+
+class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
+    """A response of this protocol version as received: its `RequestId` and `Error`."""
+
+    id: RequestId
+    error: Error | UnsetType = UNSET
 
 
 # Every message class: the members of the union `decode_message` decodes into.
@@ -78,6 +94,8 @@ TABLES: Final = MessageTables(
     params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
     envelopes=ENVELOPES,
     request_id=RequestId,
+    error=Error,
+    wire_response=WireResponse,
 )
 
 if TYPE_CHECKING:

@@ -1,0 +1,250 @@
+"""Emit a version's binding record (`binding.py`): what the runtime is given of one version.
+
+Every decision is made here, against the IR; `binding.py.jinja` only prints. The connection
+rules of `codegen/versions.py` (`ConnectionRules`) are checked against the schema: each method
+exists with the kind a rule needs, each member, tag and enum value named exists, and a
+cancelled-turn answer names every required member of the prompt response. A problem is
+recorded (`Emitter.problem`) rather than printed into a binding that would fail at run time.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from dataclasses import dataclass
+
+from .emit import Emitter
+from .errors import json_path
+from .ir import Field, MethodDef
+
+
+@dataclass
+class FallbackOut:
+    """One gated variant's fallback, as printed: its class and a `Fallback(...)` expression."""
+
+    variant: str
+    rule: str
+
+
+@dataclass
+class BindingOut:
+    """Everything `binding.py.jinja` prints, each a Python expression or name."""
+
+    classes: dict[str, str]  # Binding field -> class name from the types module
+    capabilities_attribute: str
+    cancelled_turn: str
+    cancelled_permission: str
+    fallbacks: list[FallbackOut]
+    terminal: str
+    methods: dict[str, str]  # Binding field -> repr of a method name
+    error_codes: list[str]  # constant names of the error-code module
+    sides: dict[str, str]  # "agent_routes" ... -> generated name
+
+
+def render_binding(emitter: Emitter) -> str:
+    """The binding module of the emitter's version, or "" with problems recorded."""
+    builder = _BindingBuilder(emitter)
+    out = builder.build()
+    if out is None:
+        return ""
+    imports = set(out.classes.values()) | {f.variant for f in out.fallbacks} | builder.imports
+    return emitter.env.get_template("binding.py.jinja").render(
+        header=emitter.header(),
+        module=emitter.version.package,
+        out=out,
+        union=emitter.version.capabilities.union,
+        imports=sorted(imports),
+    )
+
+
+class _BindingBuilder:
+    def __init__(self, emitter: Emitter) -> None:
+        self.e = emitter
+        self.m = emitter.m
+        self.rules = emitter.version.connection
+        self.ok = True
+        self.imports: set[str] = set()  # classes printed outside `classes`
+
+    def problem(self, path: str, message: str) -> None:
+        self.e.problem(path, message)
+        self.ok = False
+
+    def build(self) -> BindingOut | None:
+        r = self.rules
+        classes: dict[str, str] = {}
+        initialize = self.method(r.initialize, "request")
+        cancel_request = self.method(r.cancel_request, "notification")
+        session_cancel = self.method(r.session_cancel, "notification")
+        prompt = self.method(r.prompt, "request")
+        permission = self.method(r.permission, "request")
+        session_update = self.method(r.session_update, "notification")
+        table = self.e.version.capabilities
+        if not (initialize and cancel_request and session_cancel and prompt and permission):
+            return None
+        if not session_update:
+            return None
+        classes.update(
+            initialize_request=str(initialize.request),
+            cancel_request=str(cancel_request.notification),
+            session_cancel=str(session_cancel.notification),
+            prompt_request=str(prompt.request),
+            prompt_response=str(prompt.response),
+            permission_request=str(permission.request),
+            permission_response=str(permission.response),
+            session_update=str(session_update.notification),
+            client_capabilities=table.capabilities,
+            error="Error",
+        )
+        for name in ("Error", table.capabilities):
+            if name not in self.m.structs:
+                self.problem(json_path("$defs", name), "the binding needs this type")
+        capabilities = self.member(str(initialize.request), r.capabilities_member)
+        if capabilities is not None and capabilities.type.name != table.capabilities:
+            self.problem(
+                capabilities.path or json_path("$defs", str(initialize.request)),
+                f"the client's capabilities are read here: expected a {table.capabilities}",
+            )
+        chunk = self.variant(table.union, r.fallback_chunk)
+        text = self.variant("ContentBlock", r.fallback_text)
+        if chunk is not None:
+            classes["fallback_chunk"] = chunk
+            self.member(chunk, "content")
+        if text is not None:
+            classes["fallback_text"] = text
+            self.member(text, "text")
+        out = BindingOut(
+            classes=classes,
+            capabilities_attribute=repr(capabilities.py_name) if capabilities else "",
+            cancelled_turn=self.cancelled_turn(str(prompt.response)),
+            cancelled_permission=self.cancelled_permission(str(permission.response)),
+            fallbacks=self.fallbacks(),
+            terminal=self.terminal(),
+            methods={
+                "cancel_request_method": repr(r.cancel_request),
+                "session_update_method": repr(r.session_update),
+            },
+            error_codes=self.error_codes(),
+            sides=self.sides(),
+        )
+        return out if self.ok else None
+
+    # ------------------------------------------------------------------------ lookups
+
+    def method(self, name: str, kind: str) -> MethodDef | None:
+        m = self.m.methods.get(name)
+        if m is None or getattr(m, kind) is None or (kind == "request" and m.response is None):
+            self.problem(
+                json_path("$defs"), f"the connection's rules need method {name!r} ({kind})"
+            )
+            return None
+        return m
+
+    def member(self, struct: str, wire: str) -> Field | None:
+        s = self.m.structs.get(struct)
+        found = next((f for f in self.e.all_fields(s) if f.wire_name == wire), None) if s else None
+        if found is None:
+            self.problem(json_path("$defs", struct), f"the binding reads member {wire!r}: absent")
+        return found
+
+    def variant(self, union: str, tag: str) -> str | None:
+        u = self.m.unions.get(union)
+        found = next((v.type_name for v in u.variants if v.tag == tag), None) if u else None
+        if found is None:
+            self.problem(json_path("$defs", union), f"the binding needs variant {tag!r}: absent")
+        return found
+
+    # ------------------------------------------------------------------------ rules
+
+    def cancelled_turn(self, response: str) -> str:
+        rule = self.rules.cancelled_turn
+        if rule is None:
+            return "None"
+        wire, value = rule
+        field = self.member(response, wire)
+        if field is None:
+            return "None"
+        enum = self.m.enums.get(field.type.name or "")
+        if enum is None or value not in [v.value for v in enum.values]:
+            self.problem(field.path or json_path("$defs", response), f"{value!r} is not a value")
+        struct = self.m.structs[response]
+        others = [f.wire_name for f in self.e.all_fields(struct) if f.required and f is not field]
+        if others:
+            self.problem(
+                json_path("$defs", response),
+                f"a cancelled turn cannot be answered: required {', '.join(others)} unknown",
+            )
+        return repr((field.py_name, value))
+
+    def cancelled_permission(self, response: str) -> str:
+        wire, tag = self.rules.cancelled_permission
+        field = self.member(response, wire)
+        if field is None:
+            return ""
+        outcome = self.variant(field.type.name or "", tag)
+        if outcome is None:
+            return ""
+        self.imports.add(outcome)
+        return f"({field.py_name!r}, {outcome})"
+
+    def fallbacks(self) -> list[FallbackOut]:
+        table = self.e.version.capabilities
+        allowed = {r.tag for r in table.rules if r.fallback}
+        given = {f.tag for f in self.rules.fallbacks}
+        for tag in sorted(allowed ^ given):
+            self.problem(
+                json_path("$defs", table.union),
+                f"variant {tag!r}: the capability table and the fallback rules disagree",
+            )
+        outs = []
+        for f in self.rules.fallbacks:
+            variant = self.variant(table.union, f.tag)
+            if variant is None:
+                continue
+            content = None if f.content is None else self.py(variant, f.content)
+            text = None if f.text is None else self.template(variant, f.text)
+            detail = None if f.detail is None else self.py(variant, f.detail)
+            args = [f"content={content!r}", f"text={text!r}", f"detail={detail!r}"]
+            args.append(f"spaces={f.spaces!r}")
+            outs.append(FallbackOut(variant, f"Fallback({', '.join(args)})"))
+        return outs
+
+    def py(self, struct: str, wire: str) -> str:
+        field = self.member(struct, wire)
+        return field.py_name if field is not None else wire
+
+    def template(self, struct: str, text: str) -> str:
+        """`text` with each `{wire}` field replaced by `{python_name}`, each checked."""
+        names = [name for _, name, _, _ in string.Formatter().parse(text) if name]
+        for name in names:
+            text = re.sub(r"\{" + re.escape(name) + r"\}", "{" + self.py(struct, name) + "}", text)
+        return text
+
+    def terminal(self) -> str:
+        enum = self.m.enums.get(self.rules.compaction_status)
+        values = [v.value for v in enum.values] if enum is not None else []
+        for value in self.rules.terminal_compaction:
+            if value not in values:
+                self.problem(
+                    json_path("$defs", self.rules.compaction_status),
+                    f"terminal status {value!r} is not a value",
+                )
+        return (
+            f"frozenset({{{', '.join(repr(v) for v in sorted(self.rules.terminal_compaction))}}})"
+        )
+
+    def error_codes(self) -> list[str]:
+        codes = self.m.enums.get(self.e.version.error_codes)
+        return [v.constant for v in codes.values] if codes is not None else []
+
+    def sides(self) -> dict[str, str]:
+        by_side = {s.side: s for s in self.m.sides}
+        out: dict[str, str] = {}
+        for side in ("agent", "client"):
+            found = by_side.get(side)
+            if found is None:
+                self.problem(json_path("$defs"), f"no method is handled by the {side} side")
+                continue
+            out[f"{side}_routes"] = found.routes
+            out[f"{side}_peer"] = found.peer
+            out[f"{side}_protocol"] = found.protocol
+        return out

@@ -1,0 +1,121 @@
+"""Dependencies run one way: generated code imports only modules that never import generated
+code, and `src/acp_wire` has no import cycle. The graph is read from the source with `ast`:
+every `import` statement that can run counts, those inside functions included; those under
+`if TYPE_CHECKING:` never run, and type checkers read them without importing anything."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+SRC = Path(__file__).resolve().parent.parent / "src"
+PACKAGE = SRC / "acp_wire"
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(SRC).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def is_generated(module: str) -> bool:
+    return "._generated" in f".{module}" or module.endswith("_generated")
+
+
+def resolve(module: str, level: int, target: str | None) -> str:
+    """The absolute name of `from <level dots><target>` inside `module`."""
+    if level == 0:
+        return target or ""
+    path = MODULES[module]
+    base = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+    base = base[: len(base) - (level - 1)]
+    return ".".join([*base, target] if target else base)
+
+
+def _type_checking_only(tree: ast.AST) -> set[int]:
+    """The ids of the nodes under `if TYPE_CHECKING:` (not its `else:`)."""
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and ast.unparse(node.test) in {
+            "TYPE_CHECKING",
+            "typing.TYPE_CHECKING",
+        }:
+            for child in node.body:
+                skipped |= {id(n) for n in ast.walk(child)}
+    return skipped
+
+
+def imports_of(module: str) -> Iterator[str]:
+    """The modules of this package that `module` imports, anywhere in its body."""
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    skipped = _type_checking_only(tree)
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name in MODULES:
+                    yield alias.name
+        elif isinstance(node, ast.ImportFrom):
+            source = resolve(module, node.level, node.module)
+            for alias in node.names:
+                submodule = f"{source}.{alias.name}"
+                if submodule in MODULES:
+                    yield submodule  # `from . import rules`: the module itself
+                elif source in MODULES:
+                    yield source
+
+
+GRAPH = {module: set(imports_of(module)) - {module} for module in MODULES}
+
+
+def reach(start: str) -> set[str]:
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        for nxt in GRAPH[todo.pop()]:
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
+def test_the_graph_sees_function_level_imports() -> None:
+    """The reader follows imports inside functions (the binding loads its messages so)."""
+    assert "acp_wire._generated.messages" in GRAPH["acp_wire._generated.binding"]
+    assert "acp_wire._generated.rules" in GRAPH["acp_wire._generated.binding"]
+    assert "acp_wire.v2._generated.binding" in GRAPH["acp_wire.bindings"]
+
+
+def test_generated_code_imports_only_modules_that_never_import_generated_code() -> None:
+    problems = []
+    for module in MODULES:
+        if not is_generated(module):
+            continue
+        for runtime in sorted(m for m in GRAPH[module] if not is_generated(m)):
+            reached = sorted(m for m in reach(runtime) if is_generated(m))
+            if reached:
+                problems.append(f"{module} -> {runtime} -> ... -> {reached[0]}")
+    assert problems == []
+
+
+def test_no_import_cycles() -> None:
+    cycles = [sorted(m for m in reach(module) if module in reach(m)) for module in MODULES]
+    circular = sorted({tuple(c) for c in cycles if c})
+    assert circular == []
+
+
+def test_no_version_is_picked_by_a_module_name_string() -> None:
+    """Only the package faces load public names lazily by module name; nothing else imports
+    by string (a version is a binding, not a module path)."""
+    by_string = sorted(
+        module
+        for module, path in MODULES.items()
+        if "import_module(" in path.read_text(encoding="utf-8")
+    )
+    assert by_string == ["acp_wire", "acp_wire.v2"]
