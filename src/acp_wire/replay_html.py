@@ -21,7 +21,6 @@ import base64
 import difflib
 import hashlib
 import html
-import importlib
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -32,11 +31,11 @@ import msgspec
 
 from . import safe_markdown
 from ._resolve import UnknownVariant
+from .bindings import PROTOCOL_VERSIONS, binding_for
 from .conformance import RULES_BY_ID, check
-from .jsonrpc import JsonRpc
 from .state import Reducer, SessionState
 from .transcript import Entry, TranscriptReader
-from .validate import PROTOCOLS, declared_protocol
+from .validate import declared_protocol
 
 JSON = dict[str, Any]
 
@@ -572,10 +571,10 @@ def page_model(lines: Iterable[bytes], name: str = "transcript", until: int | No
     if until is not None:
         kept = kept[:until]
     protocol = _protocol(kept)
-    rpc: JsonRpc = importlib.import_module(PROTOCOLS[protocol]).JSONRPC
+    binding = binding_for(protocol) if protocol in PROTOCOL_VERSIONS else binding_for(1)
     builder = _Builder()
     reducer = Reducer()
-    for entry in TranscriptReader(rpc).read(kept):
+    for entry in TranscriptReader(binding).read(kept):
         builder.read(entry)
         if protocol == 1:  # the reducer reads v1 messages today
             reducer.apply_entry(entry)

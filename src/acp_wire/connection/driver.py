@@ -19,13 +19,14 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from msgspec import UNSET
 
+from .._binding import Binding
 from .._dispatch import call, start
 from .._generated.peers import AgentPeer, ClientPeer
 from .._generated.protocols import Agent, Client
 from ..jsonrpc import Notification
 from ..rpc_errors import RequestError
 from .endpoint import Deliver, Endpoint, InFlight, Resolve, Send, Start
-from .protocol import PROTOCOL_V1, ConnectionProtocol
+from .protocol import PROTOCOL_V1
 from .sides import AgentRules, ClientRules, Side, rules_for
 from .stdio_transport import StdioTransport
 from .transport import HIGH_WATER, TooLong, Transport
@@ -63,7 +64,7 @@ class Connection(Generic[H, P]):
 
     # Presets of the named connection classes: the side served and the version's record.
     preset_side: ClassVar[Side | None] = None
-    preset_protocol: ClassVar[ConnectionProtocol] = PROTOCOL_V1
+    preset_protocol: ClassVar[Binding] = PROTOCOL_V1
 
     peer: P
 
@@ -74,7 +75,7 @@ class Connection(Generic[H, P]):
         writer: asyncio.StreamWriter | None = None,
         *,
         side: Side | None = None,
-        protocol: ConnectionProtocol | None = None,
+        protocol: Binding | None = None,
         max_message_size: int | None = None,
     ) -> None:
         side = side if side is not None else self.preset_side

@@ -43,7 +43,7 @@ from .sides import SideRules
 from .transport import TooLong
 
 if TYPE_CHECKING:
-    from .protocol import ConnectionProtocol
+    from .._binding import Binding
 
 logger = logging.getLogger("acp_wire")
 
@@ -153,7 +153,7 @@ class Endpoint:
     `rules` the side's policy (`sides.rules_for(side, protocol)`).
     """
 
-    def __init__(self, protocol: ConnectionProtocol, rules: SideRules) -> None:
+    def __init__(self, protocol: Binding, rules: SideRules) -> None:
         self.protocol = protocol
         self.rules = rules
         rpc = protocol.jsonrpc
@@ -308,9 +308,7 @@ class Endpoint:
             self._fail_pending(request_id, exc, raw)
             return
         known = method is not None and self._methods.get(method) is not None
-        if known and (
-            _about_params(exc) or (exc.path == "$" and isinstance(raw, dict) and "params" in raw)
-        ):
+        if known and exc.where == "params":
             self._send_error(request_id, INVALID_PARAMS, "Invalid params", detail)
         else:
             self._send_error(request_id, INVALID_REQUEST, "Invalid Request", detail)
@@ -404,11 +402,6 @@ class Endpoint:
         waiters = [pending.waiter for pending in self._pending.values()]
         self._pending.clear()
         return waiters
-
-
-def _about_params(exc: DecodeError) -> bool:
-    """Whether a decode error is about a message's params (answered -32602, not -32600)."""
-    return exc.path.startswith("$.params") or "`params`" in exc.reason
 
 
 __all__ = [

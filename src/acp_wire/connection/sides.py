@@ -22,8 +22,8 @@ from .._members import member_tags, not_a_member, raw_tag
 from ..rpc_errors import CapabilityError
 
 if TYPE_CHECKING:
+    from .._binding import Binding
     from ..jsonrpc import Notification, Request
-    from .protocol import ConnectionProtocol
 
 Side = Literal["agent", "client"]
 
@@ -61,7 +61,7 @@ class AgentRules(SideRules):
 
     side: Side = "agent"
 
-    def __init__(self, protocol: ConnectionProtocol) -> None:
+    def __init__(self, protocol: Binding) -> None:
         self.routes = protocol.agent_routes
         self.peer = protocol.client_peer
         self._initialize_request = protocol.initialize_request
@@ -72,7 +72,7 @@ class AgentRules(SideRules):
         self._cancelled_turn = protocol.cancelled_turn
         self.notification = protocol.session_update
         # The typed message class that carries a `session/update`.
-        self.update_message = notification_message_of(protocol, protocol.session_update)
+        self.update_message = protocol.session_update_message
         union = protocol.session_update_union
         self._update_union = union
         # The tag each variant class is sent with: the gate's key, and the membership check.
@@ -130,7 +130,7 @@ class ClientRules(SideRules):
 
     side: Side = "client"
 
-    def __init__(self, protocol: ConnectionProtocol) -> None:
+    def __init__(self, protocol: Binding) -> None:
         self.routes = protocol.client_routes
         self.peer = protocol.agent_peer
         self.session_cancel = protocol.session_cancel
@@ -156,7 +156,7 @@ class ClientRules(SideRules):
         return None
 
 
-def notification_method_of(protocol: ConnectionProtocol, params: type[Any]) -> str:
+def notification_method_of(protocol: Binding, params: type[Any]) -> str:
     """The notification method whose params are `params` (a class), by the method table."""
     for method, spec in protocol.jsonrpc.tables.methods.items():
         if spec.notification is params:
@@ -164,13 +164,7 @@ def notification_method_of(protocol: ConnectionProtocol, params: type[Any]) -> s
     raise LookupError(f"no notification method takes {params!r}")
 
 
-def notification_message_of(protocol: ConnectionProtocol, params: type[Any]) -> Any:
-    """The typed notification message class whose params are `params` (a class)."""
-    tables = protocol.jsonrpc.tables
-    return tables.notification_messages[notification_method_of(protocol, params)]
-
-
-def rules_for(side: Side, protocol: ConnectionProtocol) -> AgentRules | ClientRules:
+def rules_for(side: Side, protocol: Binding) -> AgentRules | ClientRules:
     """The rules of `side` under `protocol`."""
     if side == "agent":
         return AgentRules(protocol)
