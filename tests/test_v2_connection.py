@@ -59,7 +59,8 @@ def test_v2_echo_agent_and_client_over_pipes() -> None:
         "messageId": "user-1",
         "content": [{"type": "text", "text": "alpha beta gamma"}],
     }
-    assert lines[2:5] == [f"[agent_message_chunk] {w}" for w in ("alpha", "beta", "gamma")]
+    # Each word keeps the space after it: the chunks, joined, are the prompt.
+    assert lines[2:5] == [f"[agent_message_chunk] {w}" for w in ("alpha ", "beta ", "gamma")]
     assert lines[5:] == ["messageId: user-1"]
 
 
