@@ -64,6 +64,8 @@ class Codec(NamedTuple):
     decode_report: DecodeReport
     # Evaluates the version's struct annotations once; call before building a decoder.
     resolve_annotations: Callable[[], None]
+    # The unions msgspec cannot decode (it refuses them with TypeError), by alias: their specs.
+    resolved_unions: Mapping[Any, UnionSpec]
 
 
 def make_codec(resolved_unions: Mapping[Any, UnionSpec], rules: str, types: str) -> Codec:
@@ -138,7 +140,7 @@ def make_codec(resolved_unions: Mapping[Any, UnionSpec], rules: str, types: str)
             raise DecodeError.from_msgspec(first) from None
         return repair(raw, resolved_unions.get(tp, tp), rules=importlib.import_module(rules))
 
-    return Codec(decode, decode_report, prepare)
+    return Codec(decode, decode_report, prepare, resolved_unions)
 
 
 # Protocol version 1, the package's own: `acp_wire.decode`.
