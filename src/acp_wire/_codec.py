@@ -66,6 +66,8 @@ class Codec(NamedTuple):
     resolve_annotations: Callable[[], None]
     # The unions msgspec cannot decode (it refuses them with TypeError), by alias: their specs.
     resolved_unions: Mapping[Any, UnionSpec]
+    # The name of the version's generated rules module (imported on demand).
+    rules: str
 
 
 def make_codec(resolved_unions: Mapping[Any, UnionSpec], rules: str, types: str) -> Codec:
@@ -140,7 +142,7 @@ def make_codec(resolved_unions: Mapping[Any, UnionSpec], rules: str, types: str)
             raise DecodeError.from_msgspec(first) from None
         return repair(raw, resolved_unions.get(tp, tp), rules=importlib.import_module(rules))
 
-    return Codec(decode, decode_report, prepare, resolved_unions)
+    return Codec(decode, decode_report, prepare, resolved_unions, rules)
 
 
 # Protocol version 1, the package's own: `acp_wire.decode`.

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import functools
 import importlib
 import itertools
 import logging
@@ -126,6 +127,7 @@ class Validator:
         rpc = bindings(protocol)
         self.methods = rpc.tables.methods
         self.decode_report = rpc.codec.decode_report
+        self.rules = rpc.codec.rules
         self.reader = TranscriptReader(rpc)
         self._count = 0
         # Of the last line checked, what does not make it invalid:
@@ -170,7 +172,14 @@ class Validator:
         findings = self._repairs(parts, method)
         ignored = self._null_beside(parts)
         if self.roundtrip and not findings:
-            findings += _roundtrip_differences(data, message, ignored)
+            closed: frozenset[type] = importlib.import_module(self.rules).CLOSED_TYPES
+            changed, dropped = _roundtrip_differences(data, message, ignored, closed)
+            findings += changed
+            for path in dropped:
+                # The type admits other properties: the schema allows the key, acp-wire's
+                # types do not keep it.
+                drop = f"round trip drops an unknown property its type allows at {path}"
+                (findings if self.strict else self.notes).append(drop)
         return findings
 
     def _unknown_method(self, method: str) -> None:
@@ -224,12 +233,66 @@ def _explain(repair: Repair, what: str) -> str:
     return what + repair.describe()[len(repair.rule) :]
 
 
-def _roundtrip_differences(line: bytes, message: Any, ignored: str | None) -> list[str]:
+def _roundtrip_differences(
+    line: bytes, message: Any, ignored: str | None, closed: frozenset[type]
+) -> tuple[list[str], list[str]]:
+    """The findings of re-encoding `message`, and the paths of the unknown properties it
+    dropped where its type admits them (a struct not in `closed`)."""
     original = msgspec.json.decode(line)
     if ignored is not None:
         del original[ignored]  # a null member already noted as read as absent
     again = msgspec.json.decode(encode(message))
-    return [f"round trip changes the value at {path}" for path in _differences(original, again)]
+    changed: list[str] = []
+    dropped: list[str] = []
+    for path, parent in _differences_within(original, again, message):
+        if isinstance(parent, msgspec.Struct) and type(parent) not in closed:
+            dropped.append(path)
+        else:
+            changed.append(f"round trip changes the value at {path}")
+    return changed, dropped
+
+
+def _differences_within(a: Any, b: Any, typed: Any, path: str = "$") -> Iterator[tuple[str, Any]]:
+    """`_differences` of `a` and `b`, each with the decoded value that held the key when a
+    key of `a` is missing from `b` (`typed` is the decoded value at `path`), else None."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        left = cast("dict[str, object]", a)
+        right = cast("dict[str, object]", b)
+        for key in sorted(left.keys() | right.keys()):
+            if key not in right:
+                yield f"{path}.{key}", typed
+            elif key not in left:
+                yield f"{path}.{key}", None
+            else:
+                inner = _typed_member(typed, key)
+                yield from _differences_within(left[key], right[key], inner, f"{path}.{key}")
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        items = cast("list[object]", a)
+        typed_items = typed if isinstance(typed, list) and len(typed) == len(items) else None
+        for i, (x, y) in enumerate(zip(items, b, strict=True)):
+            inner = typed_items[i] if typed_items is not None else None
+            yield from _differences_within(x, y, inner, f"{path}[{i}]")
+    else:
+        for difference in _differences(a, b, path):
+            yield difference, None
+
+
+def _typed_member(value: Any, key: str) -> Any:
+    """The member of a decoded value that encodes as `key` (a struct field by its wire name, a
+    map's entry), or None."""
+    if isinstance(value, msgspec.Struct):
+        for field in _struct_fields(type(value)):
+            if field.encode_name == key:
+                return getattr(value, field.name)
+        return None
+    if isinstance(value, dict):
+        return cast("dict[str, Any]", value).get(key)
+    return None
+
+
+@functools.cache
+def _struct_fields(cls: type[msgspec.Struct]) -> tuple[msgspec.structs.FieldInfo, ...]:
+    return msgspec.structs.fields(cls)
 
 
 def _is_number(value: object) -> bool:

@@ -1159,6 +1159,10 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
 # the walk selects their member by spec and never hands msgspec the union itself.
 RESOLVED: Final[dict[object, UnionSpec]] = RESOLVED_UNIONS
 
+# Structs whose schema admits no property but their own (`additionalProperties: false`); any
+# other drops an unknown property by design (`validate --roundtrip` notes it).
+CLOSED_TYPES: Final[frozenset[type]] = frozenset({})
+
 # Types that exist only in the draft schema, not in the stable one.
 DRAFT_TYPES: Final[frozenset[str]] = frozenset(
     {
