@@ -266,11 +266,12 @@ def _differences_within(a: Any, b: Any, typed: Any, path: str = "$") -> Iterator
             else:
                 inner = _typed_member(typed, key)
                 yield from _differences_within(left[key], right[key], inner, f"{path}.{key}")
-    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):  # pyright: ignore[reportUnknownArgumentType]  # JSON arrays
         items = cast("list[object]", a)
-        typed_items = typed if isinstance(typed, list) and len(typed) == len(items) else None
-        for i, (x, y) in enumerate(zip(items, b, strict=True)):
-            inner = typed_items[i] if typed_items is not None else None
+        others = cast("list[object]", b)
+        typed_items = cast("list[object]", typed) if isinstance(typed, list) else []
+        for i, (x, y) in enumerate(zip(items, others, strict=True)):
+            inner = typed_items[i] if len(typed_items) == len(items) else None
             yield from _differences_within(x, y, inner, f"{path}[{i}]")
     else:
         for difference in _differences(a, b, path):
