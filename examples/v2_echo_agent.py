@@ -4,8 +4,6 @@ It echoes the user message (`user_message`, as v2 asks of agents), streams one
 `agent_message_chunk` per word, then answers the prompt with the inserted message's id.
 """
 
-import re
-
 import acp_wire.v2 as acp
 
 
@@ -25,8 +23,8 @@ class EchoAgent(acp.Agent):  # acp.Agent's on_connect keeps the connection as se
         await conn.send_update(
             params.session_id, acp.UserMessage(message_id=user_id, content=params.prompt)
         )
-        text = " ".join(b.text for b in params.prompt if isinstance(b, acp.TextContent))
-        for word in filter(None, re.split(r"(?<=\s)(?=\S)", text)):  # words keep their spaces
+        words = " ".join(b.text for b in params.prompt if isinstance(b, acp.TextContent)).split(" ")
+        for word in filter(None, [w + " " for w in words[:-1]] + words[-1:]):  # keep the spaces
             chunk = acp.AgentMessageChunk(message_id=reply_id, content=acp.TextContent(text=word))
             await conn.send_update(params.session_id, chunk)
         return acp.PromptResponse(message_id=user_id)

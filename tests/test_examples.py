@@ -42,7 +42,7 @@ def test_echo_keeps_the_spaces_between_words() -> None:
         for line in lines
         if line.startswith("[agent_message_chunk]")
     ]
-    assert chunks == ["hello ", "from  ", "acpx\t", "friends "]
+    assert chunks == ["hello ", "from ", " ", "acpx\tfriends "]
     assert "".join(chunks) == prompt
 
 

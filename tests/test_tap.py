@@ -263,7 +263,10 @@ def test_tap_between_the_typescript_sdk_and_echo_agent(tmp_path: Path) -> None:
         check=True,
         cwd=tmp_path,
     )
-    assert json.loads(done.stdout) == {"words": ["red", "green", "blue"], "stopReason": "end_turn"}
+    assert json.loads(done.stdout) == {
+        "words": ["red ", "green ", "blue"],
+        "stopReason": "end_turn",
+    }
     assert done.stderr == b""
     assert len(transcript_lines(record)) == 9
     assert list(check(record.read_bytes().splitlines())) == []

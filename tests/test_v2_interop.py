@@ -168,6 +168,6 @@ def test_typescript_v2_client_drives_the_acp_wire_v2_agent(sdk_dir: Path) -> Non
                     "content": {"type": "text", "text": word},
                 },
             )
-            for word in ("red", "green")
+            for word in ("red ", "green")
         ],
     ]
