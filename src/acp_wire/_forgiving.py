@@ -248,11 +248,11 @@ class Repairer:
         try:
             return self._python_union(raw, tp, path)
         except DecodeError as exc:
-            if exc.path == path and self._native(tp):
+            if exc.path == path and self._msgspec_takes(tp):
                 _raise_msgspec_verdict(raw, tp, path)
             raise
 
-    def _native(self, tp: Any) -> bool:
+    def _msgspec_takes(self, tp: Any) -> bool:
         """Whether msgspec takes the union `tp` as it stands: no member belongs to a union the
         generator found msgspec cannot decode (it refuses those with `TypeError`)."""
         resolved = self.resolved.values()
