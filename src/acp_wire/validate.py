@@ -5,8 +5,10 @@ Lines are transcript lines (`{"from": "client" | "agent", "message": ...}`, see
 method; a response by the method of the request it answers, ids tracked per direction. Anything
 the forgiving decoder would have to repair is a finding: the message counts as invalid. A
 variant or a non-extension method this schema version does not know is a warning (a finding
-with `strict`). A note (such as `"error": null` beside a result, which the schema allows) and
-an unchecked response (its request is not in the capture) are printed but are not invalid.
+with `strict`). A note (such as `"error": null` beside a result, which the schema allows, or,
+with `--roundtrip`, an unknown property that re-encoding drops where its type admits other
+properties) and an unchecked response (its request is not in the capture) are printed but are
+not invalid; `strict` makes a dropped property a finding.
 The protocol version is `--protocol 1|2`, else the `protocolVersion` of the capture's
 `initialize` request, else 1.
 """
@@ -116,8 +118,9 @@ def _located(finding: str) -> str:
 class Validator:
     """Validates lines in order, following each side's requests to type the responses.
 
-    `strict` (the default, which `acp-wire check` relies on) makes an unknown variant a finding;
-    otherwise it is one of the line's `warnings`. An unknown non-extension method is always a
+    `strict` (the default, which `acp-wire check` relies on) makes an unknown variant, and with
+    `roundtrip` an unknown property the round trip drops, a finding; otherwise they are one of
+    the line's `warnings` and `notes`. An unknown non-extension method is always a
     warning: `acp-wire validate --strict` counts warnings as findings.
     """
 
@@ -409,7 +412,8 @@ def add_command(commands: Any) -> None:
     parser.add_argument(
         "--strict",
         action="store_true",
-        help="unknown variants and unknown non-extension methods make a message invalid",
+        help="unknown variants, unknown non-extension methods and (with --roundtrip) unknown "
+        "properties that re-encoding drops make a message invalid",
     )
     parser.add_argument(
         "--protocol",
