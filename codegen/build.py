@@ -362,7 +362,12 @@ class Builder:
         if merge_alternatives:
             fields = self._merge_alternatives(name, schema, fields)
         self.model.structs[name] = StructDef(
-            name, schema.get("description", ""), fields, draft, schema_name=name
+            name,
+            schema.get("description", ""),
+            fields,
+            draft,
+            schema_name=name,
+            closed=_closed(schema),
         )
 
     def _merge_alternatives(self, name: str, schema: Schema, fields: list[Field]) -> list[Field]:
@@ -504,6 +509,7 @@ class Builder:
                     draft,
                     tag_field=tag_field if tag is not None else None,
                     tag=str(tag) if tag is not None else None,
+                    closed=_closed(schema, alt),
                 )
                 variants.append(Variant(vname, str(tag) if tag is not None else None))
         self._add_union(name, schema.get("description", ""), variants, tag_field, draft, schema)
@@ -627,6 +633,7 @@ class Builder:
                 draft,
                 tag_field=tag_field,
                 tag=tag,
+                closed=_closed(alt),
             )
             out.append(Variant(vname, tag))
         return out
@@ -700,6 +707,7 @@ class Builder:
             draft,
             tag_field=tag_field,
             tag=tag,
+            closed=_closed(alt),
         )
         return Variant(vname, tag)
 
@@ -757,7 +765,12 @@ class Builder:
             # An inline object told apart by its required keys (JSON-RPC `Result` / `Error`).
             name = self._variant_name(union, str(alt["title"]), path)
             self.model.structs[name] = StructDef(
-                name, doc, shared + self._fields_of(alt, union, path), draft, base=payload
+                name,
+                doc,
+                shared + self._fields_of(alt, union, path),
+                draft,
+                base=payload,
+                closed=_closed(alt),
             )
             return Variant(name)
         tag_str = str(tag)
@@ -791,6 +804,7 @@ class Builder:
             base=payload,
             tag_field=tag_field,
             tag=tag_str,
+            closed=_closed(alt),
         )
         return Variant(name, tag_str)
 
@@ -981,3 +995,9 @@ def _numbers_subsume_integers(members: list[TypeExpr]) -> list[TypeExpr]:
     if not any(m.kind == "float" for m in members):
         return members
     return [TypeExpr("int") if m.kind == "int" else m for m in members]
+
+
+def _closed(*schemas: Schema) -> bool:
+    """Whether an object built from `schemas` admits no property but its own
+    (`additionalProperties: false` on any of them; the keyword's default admits any)."""
+    return any(schema.get("additionalProperties") is False for schema in schemas)

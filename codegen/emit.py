@@ -636,14 +636,20 @@ class Emitter:
         draft = sorted(n for n in self.m.schema_names if self._is_draft(n)) + sorted(
             s.name for s in self.m.structs.values() if s.schema_name is None and s.draft
         )
+        closed = sorted(s.name for s in self.struct_order() if self._closed(s))
         return self.env.get_template("rules.py.jinja").render(
             header=self.header(),
             rows=rows,
             variant_unions=variant_unions,
+            closed=closed,
             draft=[repr(n) for n in sorted(set(draft))],
             bits=[ConstOut(FLAG_CONSTANTS[n], repr(b)) for n, b in FLAG_BITS.items()],
-            imports=sorted({r.cls for r in rows} | {v.cls for v in variant_unions}),
+            imports=sorted({r.cls for r in rows} | {v.cls for v in variant_unions} | set(closed)),
         )
+
+    def _closed(self, s: StructDef) -> bool:
+        """Whether a struct, or a struct whose fields it inherits, admits no other property."""
+        return s.closed or (s.base is not None and self._closed(self.m.structs[s.base]))
 
     def variant_unions(self) -> list[VariantUnionOut]:
         """Every struct member of an object union, with its union.

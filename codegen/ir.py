@@ -64,6 +64,7 @@ class StructDef:
     tag_field: str | None = None
     tag: str | None = None
     schema_name: str | None = None  # the `$defs` name, or None for a variant made up here
+    closed: bool = False  # `additionalProperties: false`: no property but its own is allowed
 
 
 @dataclass(frozen=True)

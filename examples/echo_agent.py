@@ -14,8 +14,8 @@ class EchoAgent(acp.Agent):  # acp.Agent's on_connect keeps the connection as se
         return acp.NewSessionResponse(session_id="echo-1")
 
     async def session_prompt(self, params: acp.PromptRequest) -> acp.PromptResponse:
-        text = " ".join(b.text for b in params.prompt if isinstance(b, acp.TextContent))
-        for word in text.split():
+        words = " ".join(b.text for b in params.prompt if isinstance(b, acp.TextContent)).split(" ")
+        for word in filter(None, [w + " " for w in words[:-1]] + words[-1:]):  # keep the spaces
             await asyncio.sleep(float(sys.argv[2]) if sys.argv[1:2] == ["--delay"] else 0)
             await self.conn.send_update(params.session_id, acp.agent_text(word, "echo"))
         return acp.PromptResponse(stop_reason="end_turn")

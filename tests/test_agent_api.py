@@ -295,7 +295,7 @@ def test_client_needs_no_double_dash_before_agent_options() -> None:
         )
         lines = done.stdout.splitlines()
         assert [x for x in lines if x.startswith("[agent")] == [
-            "[agent_message_chunk] a",
+            "[agent_message_chunk] a ",
             "[agent_message_chunk] b",
         ]
         assert lines[-1] == "stopReason: end_turn"
@@ -375,7 +375,7 @@ def test_agent_reads_a_capture_from_a_regular_file_and_writes_to_a_file(tmp_path
     assert done.stderr == b""
     messages = [json.loads(x) for x in out.read_bytes().splitlines()]
     words = [m["params"]["update"]["content"]["text"] for m in messages if "method" in m]
-    assert words == ["replayed", "from", "a", "file"]
+    assert words == ["replayed ", "from ", "a ", "file"]
     assert {m["id"]: m.get("result") for m in messages if "id" in m} == {
         0: {"protocolVersion": 1},
         1: {"sessionId": "echo-1"},

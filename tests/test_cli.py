@@ -166,3 +166,83 @@ def test_error_null_beside_a_result_is_a_note_not_invalid() -> None:
             "2: note: `error` is null beside `result`: read as absent at $.error",
             "2 valid, 0 invalid",
         ]
+
+
+# A message the forgiving decoder repairs: the library logs it; the CLI reports it numbered.
+REPAIRED_LINES = [
+    {
+        "from": "client",
+        "message": {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {"protocolVersion": 1},
+        },
+    },
+    {
+        "from": "agent",
+        "message": {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "result": {"protocolVersion": 1, "agentCapabilities": {"loadSession": "yes"}},
+        },
+    },
+    {
+        "from": "agent",
+        "message": {
+            "jsonrpc": "2.0",
+            "method": "session/update",
+            "params": {
+                "sessionId": "s",
+                "update": {
+                    "sessionUpdate": "tool_call",
+                    "toolCallId": "t",
+                    "title": "x",
+                    "status": 7,
+                },
+            },
+        },
+    },
+]
+
+
+def _acp_wire(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "acp_wire", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_check_and_replay_print_each_finding_once_numbered(tmp_path: Path) -> None:
+    """The library's repair log record never reaches the terminal raw: check reports each
+    repair as its numbered finding, replay numbers the repairs with their line."""
+    capture = tmp_path / "capture.jsonl"
+    capture.write_text("".join(json.dumps(line) + "\n" for line in REPAIRED_LINES))
+    check = _acp_wire("check", str(capture))
+    assert check.stderr == ""
+    assert check.stdout.splitlines()[:-1] == [
+        "2: schema: default_on_error at $.result.agentCapabilities.loadSession: "
+        "Expected `bool`, got `str`",
+        "3: schema: default_on_error at $.params.update.status: Expected `str`, got `int`",
+        "3: unknown-session: session/update for session 's', which was never created",
+    ]
+    replay = _acp_wire("replay", str(capture))
+    assert replay.returncode == 0
+    assert replay.stderr.splitlines() == [
+        "2: 1 repair in one message (default_on_error: 1): default_on_error at "
+        "$.result.agentCapabilities.loadSession: Expected `bool`, got `str`",
+        "3: 1 repair in one message (default_on_error: 1): default_on_error at "
+        "$.params.update.status: Expected `str`, got `int`",
+    ]
+
+
+def test_tap_prints_only_its_numbered_findings() -> None:
+    lines = "".join(json.dumps(line["message"]) + "\n" for line in REPAIRED_LINES[2:])
+    done = _acp_wire("tap", "--", sys.executable, "-c", "import sys; sys.stdin.read()", stdin=lines)
+    assert done.returncode == 0
+    assert done.stderr.splitlines()
+    assert all(line.startswith("acp-wire tap: 1: ") for line in done.stderr.splitlines())
+    assert done.stderr.count("$.params.update.status") == 1

@@ -29,8 +29,21 @@ def test_full_prompt_turn() -> None:
         for line in lines
         if line.startswith("[agent_message_chunk]")
     ]
-    assert words == ["one", "two", "three"]
+    assert [word.strip() for word in words] == ["one", "two", "three"]
     assert lines[-1] == "stopReason: end_turn"
+
+
+def test_echo_keeps_the_spaces_between_words() -> None:
+    """The chunks of the echo, joined, are the prompt: a word keeps the spaces after it."""
+    prompt = "hello from  acpx\tfriends "
+    lines = run_client("--prompt", prompt, "--", *AGENT)
+    chunks = [
+        line.removeprefix("[agent_message_chunk] ")
+        for line in lines
+        if line.startswith("[agent_message_chunk]")
+    ]
+    assert chunks == ["hello ", "from ", " ", "acpx\tfriends "]
+    assert "".join(chunks) == prompt
 
 
 def test_cancelled_turn() -> None:

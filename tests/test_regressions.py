@@ -7,6 +7,7 @@ import json
 import pytest
 
 import acp_wire
+import acp_wire.v2
 
 
 def test_extension_params_decode_strictly() -> None:
@@ -98,3 +99,40 @@ def test_connection_answers_after_a_line_nested_too_deep() -> None:
     assert parse_error["id"] is None
     assert parse_error["error"]["code"] == -32700  # JSON-RPC "Parse error"
     assert answer == {"jsonrpc": "2.0", "id": 1, "result": {"protocolVersion": 1}}
+
+
+def test_params_of_a_union_without_a_shared_tag_are_a_decode_error() -> None:
+    # Found by a mutation fuzzer: `CreateElicitationRequest`'s members (form / url, each with a
+    # session and a request variant) share no tag msgspec can use; the forgiving path handed
+    # the union itself to msgspec.convert, which raised TypeError instead of a verdict.
+    data = b'{"jsonrpc":"2.0","id":45,"method":"elicitation/create","params":{"type":"text"}}'
+    for decode_message in (acp_wire.decode_message, acp_wire.v2.decode_message):
+        with pytest.raises(acp_wire.DecodeError) as info:
+            decode_message(data)
+        assert info.value.path == "$.params"
+        assert info.value.id == 45
+        assert info.value.method == "elicitation/create"
+
+
+def test_optional_union_without_a_shared_tag_is_walked_by_its_spec() -> None:
+    # The same union, optional, reaching the forgiving walk as a Python union: its verdict is
+    # the union's own (msgspec would refuse the type).
+    repair = acp_wire.BINDING.codec.repair
+    tp = acp_wire.CreateElicitationRequest | None
+    with pytest.raises(acp_wire.DecodeError) as info:
+        repair({"type": "text"}, tp)
+    assert "mode" in info.value.reason
+    assert repair(None, tp) == (None, [])
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_result_of_a_union_without_a_shared_tag_is_typed_by_its_method(version: int) -> None:
+    # Found by the schema-shaped fuzzer: a response typed by `mcp/message` (its result is a
+    # result-or-error union, untagged) made decode_message build a msgspec decoder for that
+    # union, which raised TypeError.
+    decode_message = acp_wire.decode_message if version == 1 else acp_wire.v2.decode_message
+    ok = decode_message(b'{"jsonrpc":"2.0","id":1,"result":{"result":{}}}', "mcp/message")
+    assert type(ok.result).__name__ == "ResultMessageMcpResponse"
+    with pytest.raises(acp_wire.DecodeError) as info:
+        decode_message(b'{"jsonrpc":"2.0","id":1,"result":5}', "mcp/message")
+    assert info.value.path == "$.result"

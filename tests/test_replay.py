@@ -138,3 +138,18 @@ def test_missing_file_is_a_one_line_error_with_status_2(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stdout == ""
     assert len(done.stderr.splitlines()) == 1 and "missing.jsonl" in done.stderr
+
+
+def test_text_after_a_tool_call_replays_below_it(tmp_path: Path) -> None:
+    """Agent chunks without `messageId` on either side of a tool call stay on either side."""
+    lines = transcript_lines()
+    done_chunk = update("agent_message_chunk", content={"type": "text", "text": "Done."})
+    lines.insert(-1, json.dumps({"from": "agent", "message": done_chunk}))
+    done = replay(str(write(tmp_path, lines)))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[2:6] == [
+        "    user: Analyze",
+        "    agent: Let me look.",
+        "    tool call c1 [completed] Read main.py",
+        "    agent: Done.",
+    ]

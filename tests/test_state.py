@@ -12,6 +12,8 @@ from typing import Any
 
 import msgspec
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import acp_wire
 from acp_wire.jsonrpc import decode_message
@@ -165,15 +167,59 @@ def test_chunks_with_the_same_message_id_are_one_message() -> None:
     assert texts(session) == [("agent", "ab"), ("agent", "c")]
 
 
-def test_a_chunk_without_an_id_continues_the_current_message_of_its_role() -> None:
-    """Issue 8 §2: "a chunk without one continues the current message of that role"."""
+def test_a_chunk_without_an_id_continues_the_message_just_before_it() -> None:
+    session = reduce(
+        chunk("agent_message", "a", "m1"),
+        chunk("agent_message", "b"),
+        chunk("agent_thought", "t"),
+        chunk("agent_thought", "u"),
+    )
+    assert texts(session) == [("agent", "ab"), ("thought", "tu")]
+
+
+def test_a_chunk_without_an_id_after_another_item_starts_a_new_message() -> None:
+    """History order is wire order: a chunk without `messageId` (optional in the schema;
+    codex omits it) never joins a message across an item that came between."""
     session = reduce(
         chunk("agent_message", "a", "m1"),
         chunk("agent_thought", "t"),
         chunk("agent_message", "b"),
         chunk("agent_thought", "u"),
     )
-    assert texts(session) == [("agent", "ab"), ("thought", "tu")]
+    assert texts(session) == [("agent", "a"), ("thought", "t"), ("agent", "b"), ("thought", "u")]
+
+
+def test_text_around_a_tool_call_stays_on_either_side_of_it() -> None:
+    """The turn "Reading." -> tool call -> "Done." replays in that order, as two messages."""
+    session = reduce(
+        chunk("agent_message", "Reading."),
+        {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Read"},
+        {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "completed"},
+        chunk("agent_message", "Done."),
+    )
+    kinds = [
+        f"{item.role}: {item.text()}" if isinstance(item, MessageItem) else "tool"
+        for item in session.history
+    ]
+    assert kinds == ["agent: Reading.", "tool", "agent: Done."]
+
+
+def test_a_loaded_session_of_two_turns_shows_two_user_messages() -> None:
+    """`session/load` replays the history as chunks without ids (codex): each turn's user
+    message is its own message."""
+    session = reduce(
+        chunk("user_message", "first question"),
+        chunk("agent_message", "first answer"),
+        chunk("user_message", "second question"),
+        chunk("agent_message", "second "),
+        chunk("agent_message", "answer"),
+    )
+    assert texts(session) == [
+        ("user", "first question"),
+        ("agent", "first answer"),
+        ("user", "second question"),
+        ("agent", "second answer"),
+    ]
 
 
 def test_chunks_without_ids_from_the_start_form_one_message() -> None:
@@ -673,3 +719,55 @@ def test_session_new_response_sets_modes_and_config_options() -> None:
     }
     session = follow(("client", new), ("agent", created))
     assert session.current_mode_id == "ask" and [m.id for m in session.modes] == ["ask"]
+
+
+# --- history order, for any interleaving -----------------------------------------------------
+
+ROLES = ["user_message", "agent_message", "agent_thought"]
+HISTORY_EVENTS = st.one_of(
+    st.tuples(st.just("chunk"), st.sampled_from(ROLES), st.sampled_from([None, None, "m1", "m2"])),
+    st.tuples(st.just("tool_call"), st.sampled_from(["c1", "c2", "c3"]), st.none()),
+    st.tuples(st.just("tool_call_update"), st.sampled_from(["c1", "c2"]), st.none()),
+)
+
+
+@settings(max_examples=200)
+@given(st.lists(HISTORY_EVENTS, max_size=25))
+def test_history_keeps_wire_order(events: list[tuple[str, str, str | None]]) -> None:
+    """For any interleaving of chunks (with and without `messageId`) and tool calls, the
+    history only grows at its end; a chunk without an id lands in the last item (it joins an
+    existing message only when that message came just before it); every message's text is
+    its chunks in wire order."""
+    reducer = Reducer()
+    expected: dict[int, str] = {}  # id() of a message item -> the text its chunks make
+    for number, (kind, name, message_id) in enumerate(events):
+        before = list(reducer.state.sessions["s"].history) if "s" in reducer.state.sessions else []
+        if kind == "chunk":
+            value = f"<{number}>"
+            session = apply(reducer, chunk(name, value, message_id))
+        else:
+            session = apply(reducer, {"sessionUpdate": kind, "toolCallId": name, "title": "t"})
+        after = session.history
+        assert len(after) - len(before) in (0, 1)
+        # Nothing moved, nothing removed.
+        assert all(a is b for a, b in zip(before, after[: len(before)], strict=True))
+        if kind != "chunk":
+            continue
+        role = name.removesuffix("_message").removeprefix("agent_")
+        if message_id is None:
+            target = after[-1]
+            if len(after) == len(before):
+                assert isinstance(before[-1], MessageItem) and before[-1].role == role
+        else:
+            target = next(
+                item
+                for item in after
+                if isinstance(item, MessageItem)
+                and item.message_id == message_id
+                and item.role == role
+            )
+        assert isinstance(target, MessageItem)
+        expected[id(target)] = expected.get(id(target), "") + value
+    for item in reducer.state.sessions["s"].history if events else []:
+        if isinstance(item, MessageItem):
+            assert item.text() == expected[id(item)]

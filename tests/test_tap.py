@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import shutil
+import signal
 import subprocess
 import sys
 import textwrap
@@ -263,7 +266,87 @@ def test_tap_between_the_typescript_sdk_and_echo_agent(tmp_path: Path) -> None:
         check=True,
         cwd=tmp_path,
     )
-    assert json.loads(done.stdout) == {"words": ["red", "green", "blue"], "stopReason": "end_turn"}
+    assert json.loads(done.stdout) == {
+        "words": ["red ", "green ", "blue"],
+        "stopReason": "end_turn",
+    }
     assert done.stderr == b""
     assert len(transcript_lines(record)) == 9
     assert list(check(record.read_bytes().splitlines())) == []
+
+
+def _running(pid: int) -> bool:
+    """Whether process `pid` exists and is not a zombie (an exited child not reaped yet)."""
+    stat = Path(f"/proc/{pid}/stat")
+    try:
+        return stat.read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def _wait_for_file(path: Path) -> str:
+    for _ in range(300):
+        if path.exists() and path.read_text().endswith("\n"):
+            return path.read_text()
+        time.sleep(0.05)
+    raise AssertionError(f"{path} was never written")
+
+
+@pytest.mark.parametrize(
+    ("signum", "ignores_sigterm"),
+    [
+        (signal.SIGTERM, False),
+        (signal.SIGTERM, True),
+        (signal.SIGINT, False),
+        (signal.SIGHUP, True),
+    ],
+)
+def test_a_terminated_tap_takes_its_agent_group_with_it(
+    tmp_path: Path, signum: signal.Signals, ignores_sigterm: bool
+) -> None:
+    """acpx stops an agent by closing its stdin and sending SIGTERM 100 ms later. The tap
+    terminates the agent's whole process group (here an agent that ignores EOF, and its
+    child), kills what outlives the grace period, and exits 128 + the signal's number."""
+    pids = tmp_path / "pids"
+    ignore = "signal.signal(signal.SIGTERM, signal.SIG_IGN)\n" if ignores_sigterm else ""
+    child_code = f"import signal, time\n{ignore}time.sleep(60)"
+    agent = fake_agent(
+        tmp_path,
+        f"""
+        import os, signal, subprocess
+        {ignore}
+        child = subprocess.Popen([sys.executable, "-c", {child_code!r}])
+        open({str(pids)!r}, "w").write(f"{{os.getpid()}} {{child.pid}}\\n")
+        sys.stdin.buffer.read()
+        time.sleep(60)
+        """,
+    )
+    tap = subprocess.Popen(
+        [*TAP, "--grace", "1", "--", *agent],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    agent_pid = 0
+    try:
+        agent_pid, child_pid = map(int, _wait_for_file(pids).split())
+        assert tap.stdin is not None
+        tap.stdin.close()
+        time.sleep(0.1)
+        tap.send_signal(signum)
+        assert tap.wait(TIMEOUT) == 128 + signum
+        assert tap.stderr is not None and tap.stderr.read() == b""
+        assert not _running(agent_pid)
+        for _ in range(50):  # SIGKILL has been sent; the state may take a moment to change
+            if not _running(child_pid):
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("the agent's child outlived the tap")
+    finally:
+        if tap.poll() is None:
+            tap.kill()
+            tap.wait()
+        if agent_pid:  # whatever the verdict, leave no process behind
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(agent_pid, signal.SIGKILL)

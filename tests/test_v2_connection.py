@@ -10,6 +10,7 @@ import socket
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -53,14 +54,110 @@ def test_v2_echo_agent_and_client_over_pipes() -> None:
     )
     lines = done.stdout.decode().splitlines()
     assert lines[0] == "protocolVersion: 2"
-    echoed = json.loads(lines[1].removeprefix("[update] "))
-    assert echoed == {
-        "sessionUpdate": "user_message",
-        "messageId": "user-1",
-        "content": [{"type": "text", "text": "alpha beta gamma"}],
-    }
-    assert lines[2:5] == [f"[agent_message_chunk] {w}" for w in ("alpha", "beta", "gamma")]
-    assert lines[5:] == ["messageId: user-1"]
+    updates = [json.loads(line.removeprefix("[update] ")) for line in lines[1:3] + lines[6:7]]
+    assert updates == [
+        {"sessionUpdate": "state_update", "state": "running"},
+        {
+            "sessionUpdate": "user_message",
+            "messageId": "user-1",
+            "content": [{"type": "text", "text": "alpha beta gamma"}],
+        },
+        {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"},
+    ]
+    # Each word keeps the space after it: the chunks, joined, are the prompt.
+    assert lines[3:6] == [f"[agent_message_chunk] {w}" for w in ("alpha ", "beta ", "gamma")]
+    assert lines[7:] == ["messageId: user-1", "stopReason: end_turn"]
+
+
+def test_v2_echo_agent_answers_the_prompt_before_it_streams_the_turn() -> None:
+    """v2 PromptResponse: "Response acknowledging that a user prompt was inserted ...
+    Processing and completion are reported through `state_update` session updates." The agent
+    answers, then reports `running`, the echo, and ends the turn with `state_update` idle."""
+    lines = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": 2}},
+        {"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": {"cwd": "/"}},
+        {
+            "jsonrpc": "2.0",
+            "id": 3,
+            "method": "session/prompt",
+            "params": {"sessionId": "echo-1", "prompt": [{"type": "text", "text": "hi"}]},
+        },
+    ]
+
+    async def main() -> list[Any]:
+        agent = await asyncio.create_subprocess_exec(
+            *AGENT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
+        )
+        assert agent.stdin is not None and agent.stdout is not None
+        agent.stdin.write(b"".join(json.dumps(m).encode() + b"\n" for m in lines))
+        received: list[Any] = []
+        while True:
+            message = json.loads(await agent.stdout.readline())
+            received.append(message)
+            if message.get("params", {}).get("update", {}).get("state") == "idle":
+                break
+        agent.stdin.close()
+        await agent.wait()
+        return received
+
+    received = asyncio.run(asyncio.wait_for(main(), TIMEOUT))
+    after_prompt = received[2:]
+    assert after_prompt[0] == {"jsonrpc": "2.0", "id": 3, "result": {"messageId": "user-1"}}
+    assert [m["params"]["update"]["sessionUpdate"] for m in after_prompt[1:]] == [
+        "state_update",
+        "user_message",
+        "agent_message_chunk",
+        "state_update",
+    ]
+
+
+def test_v2_client_waits_for_the_turn_to_end(tmp_path: Path) -> None:
+    """The turn ends on `state_update` idle, not on the prompt's response: an agent that
+    answers first and streams later is followed to the end."""
+    agent = tmp_path / "late_agent.py"
+    agent.write_text(LATE_AGENT)
+    done = subprocess.run(
+        [*CLIENT, "--prompt", "hi", sys.executable, str(agent)],
+        capture_output=True,
+        timeout=60,
+        check=True,
+    )
+    lines = done.stdout.decode().splitlines()
+    assert lines[-4:] == [
+        "[agent_message_chunk] late",
+        '[update] {"sessionUpdate":"state_update","state":"idle","stopReason":"end_turn"}',
+        "messageId: m1",
+        "stopReason: end_turn",
+    ]
+
+
+# A v2 agent speaking raw JSON lines: it answers the prompt, waits for a moment, then streams.
+LATE_AGENT = """
+import json, sys, time
+
+def send(message):
+    sys.stdout.write(json.dumps(message) + "\\n")
+    sys.stdout.flush()
+
+for line in sys.stdin:
+    request = json.loads(line)
+    method, id = request.get("method"), request.get("id")
+    if method == "initialize":
+        info = {"name": "late", "version": "0"}
+        send({"jsonrpc": "2.0", "id": id, "result": {"protocolVersion": 2, "info": info}})
+    elif method == "session/new":
+        send({"jsonrpc": "2.0", "id": id, "result": {"sessionId": "s"}})
+    elif method == "session/prompt":
+        send({"jsonrpc": "2.0", "id": id, "result": {"messageId": "m1"}})
+        time.sleep(0.2)
+        for update in (
+            {"sessionUpdate": "agent_message_chunk", "messageId": "a1",
+             "content": {"type": "text", "text": "late"}},
+            {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"},
+        ):
+            send({"jsonrpc": "2.0", "method": "session/update",
+                  "params": {"sessionId": "s", "update": update}})
+"""
 
 
 def test_the_v2_connections_are_bound_to_v2_tables() -> None:

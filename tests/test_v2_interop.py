@@ -134,7 +134,8 @@ def test_the_sdk_check_can_fail(sdk_dir: Path) -> None:
 
 def test_typescript_v2_client_drives_the_acp_wire_v2_agent(sdk_dir: Path) -> None:
     """Issue 9, Interop: the SDK's experimental v2 client sends initialize, session/new and
-    session/prompt to acp-wire's v2 echo agent over its stdin/stdout and receives its updates."""
+    session/prompt to acp-wire's v2 echo agent over its stdin/stdout and receives its updates,
+    the turn ending on `state_update` idle."""
     assert NODE is not None
     agent = [sys.executable, str(ROOT / "examples" / "v2_echo_agent.py")]
     done = subprocess.run(
@@ -151,6 +152,7 @@ def test_typescript_v2_client_drives_the_acp_wire_v2_agent(sdk_dir: Path) -> Non
     assert out["prompt"] == {"messageId": "user-1"}
     updates = [(u["sessionId"], u["update"]) for u in out["updates"]]
     assert updates == [
+        ("echo-1", {"sessionUpdate": "state_update", "state": "running"}),
         (
             "echo-1",
             {
@@ -168,6 +170,7 @@ def test_typescript_v2_client_drives_the_acp_wire_v2_agent(sdk_dir: Path) -> Non
                     "content": {"type": "text", "text": word},
                 },
             )
-            for word in ("red", "green")
+            for word in ("red ", "green")
         ],
+        ("echo-1", {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}),
     ]

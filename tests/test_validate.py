@@ -360,3 +360,58 @@ def test_the_readmes_validate_commands_run() -> None:
         allowed = {0, 141} if "| head" in command else {0}
         assert done.returncode in allowed and done.stderr == "", command
         assert done.stdout.splitlines()[-1] == "15 valid, 0 invalid", command
+
+
+# --roundtrip and properties the schema admits but acp-wire's types do not keep.
+
+RESUME = {
+    "jsonrpc": "2.0",
+    "id": 3,
+    "method": "session/resume",
+    "params": {"sessionId": "s", "cwd": "/"},
+}
+# claude-agent-acp answers session/resume (and session/load) with the session id as well: the
+# result types admit other properties (no `additionalProperties: false` in the schema).
+RESUMED = {"jsonrpc": "2.0", "id": 3, "result": {"sessionId": "s", "_meta": {"k": 1}}}
+
+
+def test_roundtrip_notes_an_unknown_property_the_type_allows() -> None:
+    data = transcript(("client", RESUME), ("agent", RESUMED))
+    done = run("validate", "--roundtrip", "-", stdin=data)
+    assert done.returncode == 0, done.stdout
+    assert done.stdout.splitlines() == [
+        "2: note: round trip drops an unknown property its type allows at $.result.sessionId",
+        "2 valid, 0 invalid",
+    ]
+    strict = run("validate", "--roundtrip", "--strict", "-", stdin=data)
+    assert strict.returncode == 1
+    assert "2: round trip drops an unknown property its type allows at $.result.sessionId" in (
+        strict.stdout.splitlines()
+    )
+
+
+def test_roundtrip_keeps_an_unknown_key_inside_a_map() -> None:
+    # `_meta` is a free-form map: its keys are kept, nothing to note.
+    kept = {"jsonrpc": "2.0", "id": 3, "result": {"_meta": {"sessionId": "s"}}}
+    done = run(
+        "validate", "--roundtrip", "-", stdin=transcript(("client", RESUME), ("agent", kept))
+    )
+    assert done.returncode == 0 and done.stdout.splitlines() == ["2 valid, 0 invalid"]
+
+
+def test_roundtrip_drop_on_a_closed_type_is_a_change() -> None:
+    """The schema fact read from the generated rules: a type in `CLOSED_TYPES` admits no other
+    property, so a key it drops is a change (neither version's schema has one today)."""
+    from acp_wire.validate import _roundtrip_differences
+
+    message = acp_wire.decode_message(json.dumps(RESUMED).encode(), "session/resume")
+    line = json.dumps(RESUMED).encode()
+    assert _roundtrip_differences(line, message, None, frozenset()) == (
+        [],
+        ["$.result.sessionId"],
+    )
+    closed = frozenset({acp_wire.ResumeSessionResponse})
+    assert _roundtrip_differences(line, message, None, closed) == (
+        ["round trip changes the value at $.result.sessionId"],
+        [],
+    )

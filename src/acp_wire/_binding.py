@@ -140,6 +140,7 @@ class Binding:
     terminal_compaction_statuses: frozenset[str]
 
     load_messages: Callable[[], Messages]  # imports the message classes
+    load_rules: Callable[[], ModuleType]  # imports the forgiving rules module
     load_sides: Callable[[], Sides]  # imports the handler protocols, routes and peers
 
     def __repr__(self) -> str:
@@ -154,6 +155,13 @@ class Binding:
     @cached_property
     def _sides(self) -> Sides:
         return self.load_sides()
+
+    @cached_property
+    def closed_types(self) -> frozenset[type[Any]]:
+        """The structs that admit no property but their own (`additionalProperties: false`):
+        a property dropped on a round trip elsewhere was one the schema allows."""
+        closed: frozenset[type[Any]] = self.load_rules().CLOSED_TYPES
+        return closed
 
     @property
     def jsonrpc(self) -> JsonRpc:

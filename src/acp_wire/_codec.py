@@ -68,6 +68,8 @@ class Codec(NamedTuple):
     resolve_annotations: Callable[[], None]
     # The version's forgiving path on a plain JSON value: (value, type, JSON path).
     repair: RepairFunction
+    # The unions msgspec cannot decode (it refuses them with TypeError), by alias: their specs.
+    resolved_unions: Mapping[Any, UnionSpec]
 
 
 def make_codec(
@@ -150,7 +152,7 @@ def make_codec(
             raise DecodeError.from_msgspec(first) from None
         return repair(raw, resolved_unions.get(tp, tp), "$")
 
-    return Codec(decode, decode_report, prepare, repair)
+    return Codec(decode, decode_report, prepare, repair, resolved_unions)
 
 
 # One log record names this many repairs; the counts per rule cover the rest. Details are

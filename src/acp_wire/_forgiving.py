@@ -64,6 +64,7 @@ class Repairer:
         self.default_on_error: int = rules.DEFAULT_ON_ERROR
         self.default_on_null: int = rules.DEFAULT_ON_NULL
         self.skip_invalid_items: int = rules.SKIP_INVALID_ITEMS
+        self.resolved: dict[Any, UnionSpec] = rules.RESOLVED
         self.repairable_cache: dict[Any, bool] = _REPAIRABLE.setdefault(id(rules), {})
 
     # ------------------------------------------------------------------------------ dispatch
@@ -248,9 +249,17 @@ class Repairer:
         try:
             return self._python_union(raw, tp, path)
         except DecodeError as exc:
-            if exc.path == path:
+            if exc.path == path and self._msgspec_takes(tp):
                 _raise_msgspec_verdict(raw, tp, path)
             raise
+
+    def _msgspec_takes(self, tp: Any) -> bool:
+        """Whether msgspec takes the union `tp` as it stands: no member belongs to a union the
+        generator found msgspec cannot decode (it refuses those with `TypeError`)."""
+        resolved = self.resolved.values()
+        return not any(
+            self.variant_unions.get(member) in resolved for member in typing.get_args(tp)
+        )
 
     def _python_union(self, raw: Any, tp: Any, path: str) -> Any:
         members = [a for a in typing.get_args(tp) if a is not _UNSET_TYPE]
@@ -357,6 +366,8 @@ def repair(raw: Any, tp: Any, path: str = "$", *, rules: Any) -> tuple[Any, list
     """Convert the plain JSON value `raw` to `tp` by the forgiving rules of the protocol
     version's generated `rules` module."""
     repairer = Repairer(rules)
+    # A union msgspec cannot decode is walked by its spec (as `decode` resolves it).
+    tp = repairer.resolved.get(tp, tp)
     try:
         value = repairer.value(raw, tp, path)
     except RecursionError:

@@ -28,7 +28,7 @@ from ._jsonrpc_base import (
     Request,
     Response,
 )
-from ._resolve import json_type
+from ._resolve import UnionSpec, json_type
 
 Message = Request[Any] | Notification[Any] | Response[Any]
 
@@ -123,6 +123,7 @@ def make_jsonrpc(tables: MessageTables, codec: Codec) -> JsonRpc:
     NULL_ID_OK = _id_problem(None, REQUEST_ID) is None
     NOTIFICATION_MESSAGES = tables.notification_messages
     _response_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
+    _resolved_results: dict[str, UnionSpec | None] = {}  # per method: its result union's spec
     # Each typed message's method as a plain class attribute: read on every message, so not
     # the bases' property, which builds the string from the tag on each access.
     for name, cls in (*REQUEST_MESSAGES.items(), *NOTIFICATION_MESSAGES.items()):
@@ -329,9 +330,13 @@ def make_jsonrpc(tables: MessageTables, codec: Codec) -> JsonRpc:
 
     def _decode_response(data: bytes | str, method: str) -> Response[Any]:
         decoder = _response_decoders.get(method)
+        resolved = _resolved_results.get(method)
         if decoder is None:
             spec = METHODS.get(method)
             result_type = spec.response if spec is not None and spec.response is not None else Any
+            resolved = _resolved_results[method] = codec.resolved_unions.get(result_type)
+            if resolved is not None:
+                result_type = Any  # a union msgspec cannot take: resolved below, by its spec
             # The result type is known only at run time: Response parametrized by a variable.
             codec.resolve_annotations()
             response_type: Any = WIRE_RESPONSE[result_type]
@@ -348,6 +353,8 @@ def make_jsonrpc(tables: MessageTables, codec: Codec) -> JsonRpc:
             and (response.result is UNSET) != (response.error is UNSET)
             and (NULL_ID_OK or response.id is not None)
         ):
+            if resolved is not None and response.result is not UNSET:
+                response.result = _repair(response.result, resolved, "result", response.id, method)
             return response
         message = _decode_loose(data)
         if not isinstance(message, Response):

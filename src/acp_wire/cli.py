@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import logging
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 
 from . import __version__, conformance, replay, tap, validate
 from ._generated import SCHEMA_PACKAGE, SCHEMA_VERSION
@@ -27,7 +29,25 @@ def main(argv: list[str] | None = None) -> int:
         commands.choices[name].add_argument("--version", action="version", version=VERSION)
         runners[name] = tool.run
     args = parser.parse_args(argv)
-    return runners[args.command](args)
+    with library_log_quiet():
+        return runners[args.command](args)
+
+
+@contextlib.contextmanager
+def library_log_quiet() -> Generator[None]:
+    """Keep the `acp_wire` logger's records off the terminal while a tool runs: each tool
+    reports what the library logs (a message's repairs) as its own numbered findings,
+    `LINE: ...`, and the raw, unnumbered log line would repeat them."""
+    logger = logging.getLogger("acp_wire")
+    quiet = logging.NullHandler()
+    propagate = logger.propagate
+    logger.addHandler(quiet)  # with no handler, Python's last-resort one prints warnings
+    logger.propagate = False
+    try:
+        yield
+    finally:
+        logger.propagate = propagate
+        logger.removeHandler(quiet)
 
 
 if __name__ == "__main__":

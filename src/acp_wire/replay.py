@@ -2,14 +2,17 @@
 
 Reads a transcript (or a plain log of messages), applies it with `acp_wire.state.Reducer` and
 prints each session's state at the end (or after line `--until`), as readable text or as JSON.
-Lines that cannot be used are reported on stderr as `LINE: finding` and do not stop the replay.
+Lines that cannot be used, and what the decoder repaired in a line, are reported on stderr as
+`LINE: finding`; they do not stop the replay.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import logging
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from typing import Any, TextIO, cast
 
 import msgspec
@@ -43,15 +46,48 @@ def replay(
     binding: Binding = BINDING,
 ) -> State:
     """The state after the transcript `lines` (up to line `until`) of `binding`'s protocol
-    version; unusable lines are printed to `findings` when given."""
+    version; unusable lines, and what the decoder repaired in a line, are printed to `findings`
+    when given."""
     reducer = Reducer(binding)
-    for entry in TranscriptReader(binding).read(lines):
-        if until is not None and entry.line > until:
-            break
-        if entry.finding is not None and findings is not None:
-            print(f"{entry.line}: {entry.finding}", file=findings)
-        reducer.apply_entry(entry)
+    with _logged_repairs(findings is not None) as repairs:
+        for entry in TranscriptReader(binding).read(lines):
+            if until is not None and entry.line > until:
+                break
+            if findings is not None:
+                if entry.finding is not None:
+                    print(f"{entry.line}: {entry.finding}", file=findings)
+                for repair in repairs:
+                    print(f"{entry.line}: {repair}", file=findings)
+            repairs.clear()
+            reducer.apply_entry(entry)
     return reducer.state
+
+
+class _Collect(logging.Handler):
+    """Keeps the text of the `acp_wire` logger's records (a message's repairs) for replay to
+    number them with their line."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+@contextlib.contextmanager
+def _logged_repairs(wanted: bool) -> Generator[list[str]]:
+    """The repairs the decoder logs while the block runs, as they come (when `wanted`)."""
+    if not wanted:
+        yield []
+        return
+    logger = logging.getLogger("acp_wire")
+    collect = _Collect()
+    logger.addHandler(collect)
+    try:
+        yield collect.messages
+    finally:
+        logger.removeHandler(collect)
 
 
 def render(state: State) -> str:

@@ -397,8 +397,11 @@ def _chunk(session: SessionState, index: _Index, update: ContentChunk) -> None:
     """Message chunks grouped by `messageId`.
 
     Spec (prompt turn): "Chunks with the same messageId belong to the same message; a
-    changed messageId indicates a new message." Issue 8 §2: "a chunk without one continues
-    the current message of that role". A new prompt turn ends the current messages.
+    changed messageId indicates a new message." The schema makes `messageId` optional (codex
+    omits it): a chunk without one continues the current message of its role only when that
+    message is the last history item; after another item (a tool call, another role's
+    message) it starts a new message, so the history keeps the wire's order. A new prompt
+    turn ends the current messages.
     """
     role = _ROLE[type(update)]
     message_id = update.message_id
@@ -410,7 +413,7 @@ def _chunk(session: SessionState, index: _Index, update: ContentChunk) -> None:
             session.history.append(item)
     else:
         item = index.current.get(role)
-        if item is None:
+        if item is None or session.history[-1] is not item:
             item = MessageItem(role=role)
             session.history.append(item)
     item.content.append(update.content)

@@ -10,6 +10,10 @@ findings are printed on stderr as they happen.
 Either side may leave. When the agent exits, the tap forwards what it had written, then exits
 with its status. When the client closes the tap's stdin, the tap closes the agent's stdin, waits
 `--grace` seconds for it to exit, then terminates it, and kills it after another grace period.
+When the tap itself is terminated (SIGTERM, SIGINT, SIGHUP: how acpx stops an agent, 100 ms
+after closing its stdin), it terminates the agent's process group at once, waits `--grace`
+seconds for the group to be gone, kills what is left, and exits with 128 + the signal's number
+(143 for SIGTERM), as a shell reports a command killed by that signal.
 
 Backpressure: each copy waits for its destination to take the bytes (`drain`) before reading
 more, so nothing is buffered without bound.
@@ -222,6 +226,62 @@ async def _drain_output(
         from_agent.cancel()
 
 
+EXIT_STATUS = """\
+exit status:
+  the agent's own exit status (128 + N when a signal N ended it)
+  2        the agent command cannot be started
+  128 + N  the tap was stopped by signal N (SIGTERM 143, SIGINT 130, SIGHUP 129): it
+           terminated the agent's process group, waited --grace seconds, killed what was left"""
+
+# The signals that stop the tap, and its agent with it.
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+_GROUP_POLL = 0.02  # seconds between looks at whether the agent's process group is gone
+
+
+def _group_alive(process: asyncio.subprocess.Process) -> bool:
+    """Whether any process of the agent's group still exists (a zombie counts)."""
+    try:
+        os.killpg(process.pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+async def _terminate_group(process: asyncio.subprocess.Process, grace: float) -> None:
+    """Terminate the agent's whole group, give it `grace` seconds to be gone, then kill what
+    is left of it; returns once the agent itself has been reaped."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + grace
+    _signal_group(process, signal.SIGTERM)
+    with contextlib.suppress(asyncio.TimeoutError):
+        await asyncio.wait_for(process.wait(), grace)
+        # The agent is gone; a child it started may still be finishing.
+        while _group_alive(process) and loop.time() < deadline:
+            await asyncio.sleep(_GROUP_POLL)
+    _signal_group(process, signal.SIGKILL)  # nothing, when the whole group is gone
+    await process.wait()
+
+
+def _on_stop_signals(stopped: asyncio.Future[int]) -> list[signal.Signals]:
+    """Route the stop signals to `stopped` (their number); the signals it could route."""
+    loop = asyncio.get_running_loop()
+
+    def stop(signum: int) -> None:
+        if not stopped.done():
+            stopped.set_result(signum)
+
+    routed: list[signal.Signals] = []
+    for sig in STOP_SIGNALS:
+        try:
+            loop.add_signal_handler(sig, stop, int(sig))
+        except (ValueError, RuntimeError, NotImplementedError):  # not the main thread
+            continue
+        routed.append(sig)
+    return routed
+
+
 async def tap(
     command: list[str],
     transcript: IO[bytes] | None,
@@ -230,7 +290,28 @@ async def tap(
     stdin: IO[Any] | None = None,
     stdout: IO[Any] | None = None,
 ) -> int:
-    """Run the proxy until both sides are done; the agent's exit status."""
+    """Run the proxy until both sides are done: the agent's exit status, or 128 + the number
+    of the signal that stopped the tap (see the module docstring)."""
+    loop = asyncio.get_running_loop()
+    stopped: asyncio.Future[int] = loop.create_future()
+    routed = _on_stop_signals(stopped)
+    try:
+        return await _tap(command, transcript, err, grace, stdin, stdout, stopped)
+    finally:
+        for sig in routed:
+            loop.remove_signal_handler(sig)
+
+
+async def _tap(
+    command: list[str],
+    transcript: IO[bytes] | None,
+    err: TextIO,
+    grace: float,
+    stdin: IO[Any] | None,
+    stdout: IO[Any] | None,
+    stopped: asyncio.Future[int],
+) -> int:
+    """`tap` once its stop signals are routed to `stopped`."""
     recorder = Recorder(transcript, err)
     try:
         process = await asyncio.create_subprocess_exec(
@@ -242,28 +323,27 @@ async def tap(
     except OSError as exc:
         print(f"acp-wire tap: cannot start {command[0]}: {exc.strerror}", file=err)
         return 2
+    if stopped.done():  # stopped while the agent was starting
+        await _terminate_group(process, grace)
+        return 128 + stopped.result()
     source = await _source(stdin or sys.stdin)
     sink = await _Sink.open(stdout or sys.stdout)
     to_agent = asyncio.ensure_future(_client_to_agent(source, process, recorder))
     from_agent = asyncio.ensure_future(_agent_to_client(process, sink, recorder))
+    proxy = asyncio.ensure_future(_proxy(process, grace, to_agent, from_agent))
     try:
-        await asyncio.wait({to_agent, from_agent}, return_when=asyncio.FIRST_COMPLETED)
-        if from_agent.done() and from_agent.result():
-            # The agent closed its output: it is exiting. The client's input is left unread.
-            to_agent.cancel()
-            code = await _stop(process, grace)
+        await asyncio.wait({proxy, stopped}, return_when=asyncio.FIRST_COMPLETED)
+        if proxy.done():
+            code = proxy.result()
         else:
-            # The client closed its input (the agent's stdin is now closed) or stopped reading:
-            # let the agent finish on its own, within the grace period.
-            if not to_agent.done():
-                to_agent.cancel()
-                assert process.stdin is not None
-                with contextlib.suppress(OSError):
-                    process.stdin.close()
-            code = await _stop(process, grace)
-            await _drain_output(process, from_agent, grace)
+            # The tap was told to stop: so is its agent, whatever it was doing.
+            proxy.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await proxy
+            await _terminate_group(process, grace)
+            return 128 + stopped.result()
     finally:
-        for task in (to_agent, from_agent):
+        for task in (to_agent, from_agent, proxy):
             if not task.done():
                 task.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -272,9 +352,39 @@ async def tap(
     return code if code >= 0 else 128 - code
 
 
+async def _proxy(
+    process: asyncio.subprocess.Process,
+    grace: float,
+    to_agent: asyncio.Future[None],
+    from_agent: asyncio.Future[bool],
+) -> int:
+    """Copy both ways until one side leaves, then see the agent out: its exit status."""
+    copies: set[asyncio.Future[Any]] = {to_agent, from_agent}
+    await asyncio.wait(copies, return_when=asyncio.FIRST_COMPLETED)
+    if from_agent.done() and from_agent.result():
+        # The agent closed its output: it is exiting. The client's input is left unread.
+        to_agent.cancel()
+        return await _stop(process, grace)
+    # The client closed its input (the agent's stdin is now closed) or stopped reading:
+    # let the agent finish on its own, within the grace period.
+    if not to_agent.done():
+        to_agent.cancel()
+        assert process.stdin is not None
+        with contextlib.suppress(OSError):
+            process.stdin.close()
+    code = await _stop(process, grace)
+    await _drain_output(process, from_agent, grace)
+    return code
+
+
 def add_command(commands: Any) -> None:
     """Register `tap` on the CLI's subcommands (an argparse subparsers object)."""
-    command = commands.add_parser("tap", help=__doc__.splitlines()[0] if __doc__ else None)
+    command = commands.add_parser(
+        "tap",
+        help=__doc__.splitlines()[0] if __doc__ else None,
+        epilog=EXIT_STATUS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     command.add_argument("--transcript", metavar="FILE", help="write the transcript here")
     command.add_argument(
         "--grace",
@@ -282,7 +392,8 @@ def add_command(commands: Any) -> None:
         default=5.0,
         metavar="SECONDS",
         help="after the client leaves: how long the agent may take to exit before being "
-        "terminated, and then killed (default 5)",
+        "terminated, and then killed; when the tap is stopped by a signal: how long the "
+        "terminated agent may take before being killed (default 5)",
     )
     command.add_argument("agent", nargs=argparse.REMAINDER, help="-- AGENT_COMMAND...")
 

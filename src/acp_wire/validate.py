@@ -5,8 +5,10 @@ Lines are transcript lines (`{"from": "client" | "agent", "message": ...}`, see
 method; a response by the method of the request it answers, ids tracked per direction. Anything
 the forgiving decoder would have to repair is a finding: the message counts as invalid. A
 variant or a non-extension method this schema version does not know is a warning (a finding
-with `strict`). A note (such as `"error": null` beside a result, which the schema allows) and
-an unchecked response (its request is not in the capture) are printed but are not invalid.
+with `strict`). A note (such as `"error": null` beside a result, which the schema allows, or,
+with `--roundtrip`, an unknown property that re-encoding drops where its type admits other
+properties) and an unchecked response (its request is not in the capture) are printed but are
+not invalid; `strict` makes a dropped property a finding.
 The protocol version is `--protocol 1|2`, else the `protocolVersion` of the capture's
 `initialize` request, else 1.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import functools
 import itertools
 import logging
 import os
@@ -115,8 +118,9 @@ def _located(finding: str) -> str:
 class Validator:
     """Validates lines in order, following each side's requests to type the responses.
 
-    `strict` (the default, which `acp-wire check` relies on) makes an unknown variant a finding;
-    otherwise it is one of the line's `warnings`. An unknown non-extension method is always a
+    `strict` (the default, which `acp-wire check` relies on) makes an unknown variant, and with
+    `roundtrip` an unknown property the round trip drops, a finding; otherwise they are one of
+    the line's `warnings` and `notes`. An unknown non-extension method is always a
     warning: `acp-wire validate --strict` counts warnings as findings.
     """
 
@@ -179,7 +183,14 @@ class Validator:
         findings = self._repairs(parts, method)
         ignored = self._null_beside(parts)
         if self.roundtrip and not findings:
-            findings += _roundtrip_differences(data, message, ignored)
+            closed = self.binding.closed_types
+            changed, dropped = _roundtrip_differences(data, message, ignored, closed)
+            findings += changed
+            for path in dropped:
+                # The type admits other properties: the schema allows the key, acp-wire's
+                # types do not keep it.
+                drop = f"round trip drops an unknown property its type allows at {path}"
+                (findings if self.strict else self.notes).append(drop)
         return findings
 
     def _unknown_method(self, method: str) -> None:
@@ -233,12 +244,67 @@ def _explain(repair: Repair, what: str) -> str:
     return what + repair.describe()[len(repair.rule) :]
 
 
-def _roundtrip_differences(line: bytes, message: Any, ignored: str | None) -> list[str]:
+def _roundtrip_differences(
+    line: bytes, message: Any, ignored: str | None, closed: frozenset[type]
+) -> tuple[list[str], list[str]]:
+    """The findings of re-encoding `message`, and the paths of the unknown properties it
+    dropped where its type admits them (a struct not in `closed`)."""
     original = msgspec.json.decode(line)
     if ignored is not None:
         del original[ignored]  # a null member already noted as read as absent
     again = msgspec.json.decode(encode(message))
-    return [f"round trip changes the value at {path}" for path in _differences(original, again)]
+    changed: list[str] = []
+    dropped: list[str] = []
+    for path, parent in _differences_within(original, again, message):
+        if isinstance(parent, msgspec.Struct) and type(parent) not in closed:
+            dropped.append(path)
+        else:
+            changed.append(f"round trip changes the value at {path}")
+    return changed, dropped
+
+
+def _differences_within(a: Any, b: Any, typed: Any, path: str = "$") -> Iterator[tuple[str, Any]]:
+    """`_differences` of `a` and `b`, each with the decoded value that held the key when a
+    key of `a` is missing from `b` (`typed` is the decoded value at `path`), else None."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        left = cast("dict[str, object]", a)
+        right = cast("dict[str, object]", b)
+        for key in sorted(left.keys() | right.keys()):
+            if key not in right:
+                yield f"{path}.{key}", typed
+            elif key not in left:
+                yield f"{path}.{key}", None
+            else:
+                inner = _typed_member(typed, key)
+                yield from _differences_within(left[key], right[key], inner, f"{path}.{key}")
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):  # pyright: ignore[reportUnknownArgumentType]  # JSON arrays
+        items = cast("list[object]", a)
+        others = cast("list[object]", b)
+        typed_items = cast("list[object]", typed) if isinstance(typed, list) else []
+        for i, (x, y) in enumerate(zip(items, others, strict=True)):
+            inner = typed_items[i] if len(typed_items) == len(items) else None
+            yield from _differences_within(x, y, inner, f"{path}[{i}]")
+    else:
+        for difference in _differences(a, b, path):
+            yield difference, None
+
+
+def _typed_member(value: Any, key: str) -> Any:
+    """The member of a decoded value that encodes as `key` (a struct field by its wire name, a
+    map's entry), or None."""
+    if isinstance(value, msgspec.Struct):
+        for field in _struct_fields(type(value)):
+            if field.encode_name == key:
+                return getattr(value, field.name)
+        return None
+    if isinstance(value, dict):
+        return cast("dict[str, Any]", value).get(key)
+    return None
+
+
+@functools.cache
+def _struct_fields(cls: type[msgspec.Struct]) -> tuple[msgspec.structs.FieldInfo, ...]:
+    return msgspec.structs.fields(cls)
 
 
 def _is_number(value: object) -> bool:
@@ -358,7 +424,8 @@ def add_command(commands: Any) -> None:
     parser.add_argument(
         "--strict",
         action="store_true",
-        help="unknown variants and unknown non-extension methods make a message invalid",
+        help="unknown variants, unknown non-extension methods and (with --roundtrip) unknown "
+        "properties that re-encoding drops make a message invalid",
     )
     parser.add_argument(
         "--protocol",

@@ -8,6 +8,8 @@ Refresh the golden files after an intended change with
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from codegen.ir import TypeExpr, Variant
@@ -165,3 +167,60 @@ def test_overlay() -> None:
         "messageId",
         "_meta",
     ]
+
+
+CLOSED_OBJECTS = {
+    "$defs": {
+        "Strict": {
+            "type": "object",
+            "properties": {"a": {"type": "string"}},
+            "additionalProperties": False,
+        },
+        "Open": {"type": "object", "properties": {"a": {"type": "string"}}},
+        "Square": {
+            "type": "object",
+            "properties": {"side": {"type": "number"}},
+            "additionalProperties": False,
+        },
+        "Shape": {
+            "oneOf": [
+                {
+                    "type": "object",
+                    "properties": {"kind": {"const": "square_box"}},
+                    "required": ["kind"],
+                    "allOf": [{"$ref": "#/$defs/Square"}],
+                },
+                {
+                    "type": "object",
+                    "properties": {"kind": {"const": "dot"}, "x": {"type": "number"}},
+                    "required": ["kind"],
+                    "additionalProperties": False,
+                },
+                {
+                    "type": "object",
+                    "properties": {"kind": {"const": "blob"}},
+                    "required": ["kind"],
+                },
+            ]
+        },
+        "Drawing": {
+            "type": "object",
+            "properties": {"frame": {"$ref": "#/$defs/Square"}, "shape": {"$ref": "#/$defs/Shape"}},
+        },
+    }
+}
+
+
+def test_closed_objects() -> None:
+    """`additionalProperties: false` marks a struct closed, and a variant extending a closed
+    payload is closed too; the rules module lists them (any other type admits other keys)."""
+    m = model_of(CLOSED_OBJECTS)
+    closed = {name for name, s in m.structs.items() if s.closed}
+    assert closed == {"Strict", "Square", "DotShape"}
+    assert m.structs["SquareBox"].base == "Square"  # closed through the payload it extends
+    from codegen.generate import generate
+
+    rules = generate(CLOSED_OBJECTS, CLOSED_OBJECTS, overlay=[], modules=["rules.py"])["rules.py"]
+    listed = rules.split("CLOSED_TYPES", 1)[1].split(")\n", 1)[0]
+    names = re.findall(r"^\s+(\w+),$", listed, re.MULTILINE)
+    assert names == ["DotShape", "Square", "SquareBox", "Strict"]

@@ -50,7 +50,14 @@ DECODE_TYPES: tuple[Any, ...] = (
 )
 
 # Methods whose responses `decode_message(data, method)` types.
-RESPONSE_METHODS = ("session/prompt", "initialize", "session/request_permission", "_vendor/x")
+# mcp/message: its result is a union msgspec cannot decode (resolved by its spec).
+RESPONSE_METHODS = (
+    "session/prompt",
+    "initialize",
+    "session/request_permission",
+    "mcp/message",
+    "_vendor/x",
+)
 
 
 def _check_decode_error(exc: acp_wire.DecodeError) -> None:

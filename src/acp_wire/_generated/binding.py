@@ -10,6 +10,7 @@ The message classes and the handler protocols are imported on first use of what 
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any, Final
 
 from .._binding import Binding, Fallback, Messages, Sides
@@ -49,13 +50,18 @@ from .types import (
 )
 
 
-def _forgiving() -> Any:
-    """The forgiving path with this version's rules, imported on the first repair (valid input
-    never needs them)."""
-    from .._forgiving import repairing
+def _rules() -> ModuleType:
+    """This version's forgiving rules, imported on first use (valid input never needs them)."""
     from . import rules
 
-    return repairing(rules)
+    return rules
+
+
+def _forgiving() -> Any:
+    """The forgiving path with this version's rules, built on the first repair."""
+    from .._forgiving import repairing
+
+    return repairing(_rules())
 
 
 def _messages() -> Messages:
@@ -130,6 +136,7 @@ BINDING: Final = Binding(
     cancelled_permission_outcome=("outcome", CancelledRequestPermissionOutcome),
     terminal_compaction_statuses=frozenset({"cancelled", "completed", "failed"}),
     load_messages=_messages,
+    load_rules=_rules,
     load_sides=_sides,
 )
 """Protocol version 1: what `acp_wire` serves."""

@@ -10,6 +10,7 @@ The message classes and the handler protocols are imported on first use of what 
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any, Final
 
 from ..._binding import Binding, Messages, Sides
@@ -47,13 +48,18 @@ from .types import (
 )
 
 
-def _forgiving() -> Any:
-    """The forgiving path with this version's rules, imported on the first repair (valid input
-    never needs them)."""
-    from ..._forgiving import repairing
+def _rules() -> ModuleType:
+    """This version's forgiving rules, imported on first use (valid input never needs them)."""
     from . import rules
 
-    return repairing(rules)
+    return rules
+
+
+def _forgiving() -> Any:
+    """The forgiving path with this version's rules, built on the first repair."""
+    from ..._forgiving import repairing
+
+    return repairing(_rules())
 
 
 def _messages() -> Messages:
@@ -123,6 +129,7 @@ BINDING: Final = Binding(
     cancelled_permission_outcome=("outcome", CancelledPermissionOutcome),
     terminal_compaction_statuses=frozenset({"cancelled", "completed", "failed"}),
     load_messages=_messages,
+    load_rules=_rules,
     load_sides=_sides,
 )
 """Protocol version 2: what `acp_wire.v2` serves."""

@@ -9,6 +9,7 @@ from typing import Final
 
 from ..._resolve import UnionSpec
 from .types import (
+    RESOLVED_UNIONS,
     UNION_SPECS,
     AcceptCreateElicitationResponse,
     AddDiffChange,
@@ -1153,6 +1154,14 @@ VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {
     UserMessage: UNION_SPECS["SessionUpdate"],
     UserMessageChunk: UNION_SPECS["SessionUpdate"],
 }
+
+# Unions msgspec cannot decode (their members share no tag), by alias, as in the types module:
+# the walk selects their member by spec and never hands msgspec the union itself.
+RESOLVED: Final[dict[object, UnionSpec]] = RESOLVED_UNIONS
+
+# Structs whose schema admits no property but their own (`additionalProperties: false`); any
+# other drops an unknown property by design (`validate --roundtrip` notes it).
+CLOSED_TYPES: Final[frozenset[type]] = frozenset({})
 
 # Types that exist only in the draft schema, not in the stable one.
 DRAFT_TYPES: Final[frozenset[str]] = frozenset(

@@ -9,6 +9,7 @@ from typing import Final
 
 from .._resolve import UnionSpec
 from .types import (
+    RESOLVED_UNIONS,
     Chunk,
 )
 
@@ -26,6 +27,14 @@ FIELD_RULES: Final[dict[type, dict[str, int]]] = {
 # The union each generated variant class belongs to: the forgiving walk meets a field typed as
 # a union of classes and selects its member by that union's spec.
 VARIANT_UNIONS: Final[dict[type, UnionSpec]] = {}
+
+# Unions msgspec cannot decode (their members share no tag), by alias, as in the types module:
+# the walk selects their member by spec and never hands msgspec the union itself.
+RESOLVED: Final[dict[object, UnionSpec]] = RESOLVED_UNIONS
+
+# Structs whose schema admits no property but their own (`additionalProperties: false`); any
+# other drops an unknown property by design (`validate --roundtrip` notes it).
+CLOSED_TYPES: Final[frozenset[type]] = frozenset({})
 
 # Types that exist only in the draft schema, not in the stable one.
 DRAFT_TYPES: Final[frozenset[str]] = frozenset({})
