@@ -1,0 +1,37 @@
+"""Real agents (claude-agent-acp, codex-acp) and a real client (acpx) over acp-wire, recorded by
+`acp-wire tap`: each scenario asserts what the agent did, and each transcript must pass
+`check`, `validate --roundtrip`, `replay` and `replay --json` (known defects: strict xfails)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import Recorder
+from .scenarios import SCENARIOS
+from .transcripts import KNOWN_DEFECTS, TOOL_RUNS, run_tool
+
+
+@pytest.mark.parametrize("name", sorted(SCENARIOS))
+def test_scenario_does_what_it_says(recorder: Recorder, name: str) -> None:
+    recording = recorder.get(name)
+    assert recording.transcripts and all(t.stat().st_size for t in recording.transcripts)
+
+
+def _tool_cases() -> list[object]:
+    cases = []
+    for name in sorted(SCENARIOS):
+        for tool in TOOL_RUNS:
+            defect = KNOWN_DEFECTS.get((name, tool))
+            marks = [pytest.mark.xfail(strict=True, reason=defect)] if defect else []
+            cases.append(pytest.param(name, tool, marks=marks, id=f"{name}-{tool}"))
+    return cases
+
+
+@pytest.mark.parametrize(("name", "tool"), _tool_cases())
+def test_transcript_passes_the_tools(recorder: Recorder, name: str, tool: str) -> None:
+    problems = []
+    for transcript in recorder.get(name).transcripts:
+        problem = run_tool(tool, transcript).problem()
+        if problem is not None:
+            problems.append(f"{transcript.name}: {problem}")
+    assert not problems, "\n".join(problems)
