@@ -47,13 +47,21 @@ def claude_command(installed: Installed, url: str, version: int) -> tuple[list[s
 
 
 def codex_command(
-    installed: Installed, url: str, sandbox: Sandbox
+    installed: Installed, url: str, sandbox: Sandbox, *, asking: bool
 ) -> tuple[list[str], dict[str, str]]:
-    """codex-acp with a model provider in `$HOME/.codex/config.toml` whose base_url is the mock."""
+    """codex-acp with a model provider in `$HOME/.codex/config.toml` whose base_url is the mock.
+
+    `asking`: no sandbox (codex's needs bubblewrap, absent here) and approval policy
+    "untrusted", so that codex asks the client before a command that is not known safe; codex
+    then offers no modes (its modes are presets of sandbox and approvals). Otherwise codex's
+    defaults: the "read-only" mode, and `session/set_mode` offered."""
     config = sandbox.home / ".codex"
     config.mkdir(exist_ok=True)
+    policy = 'sandbox_mode = "danger-full-access"\napproval_policy = "untrusted"\n'
     (config / "config.toml").write_text(
         f'model = "{CODEX_MODEL}"\n'
+        + (policy if asking else "")
+        +
         'model_provider = "mock"\n'
         "[model_providers.mock]\n"
         'name = "mock"\n'
@@ -97,10 +105,23 @@ def processes_with_home(home: Path) -> list[int]:
     return found
 
 
-def stop_leftovers(home: Path) -> list[int]:
-    """Kill (by id) the processes a run left behind in a sandbox; return their ids."""
-    left = processes_with_home(home)
-    for pid in left:
+def _command_line(pid: int) -> str:
+    try:
+        raw = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return "?"
+    return raw.replace(b"\0", b" ").decode(errors="replace").strip()[:200]
+
+
+async def stop_leftovers(home: Path, patience: float = 3.0) -> list[str]:
+    """Give a sandbox's processes `patience` seconds to exit after their agent stopped, then
+    kill (by id) those left; return them (`pid command line`)."""
+    for _ in range(int(patience / 0.1)):
+        if not processes_with_home(home):
+            return []
+        await asyncio.sleep(0.1)
+    left = [f"{pid} {_command_line(pid)}" for pid in processes_with_home(home)]
+    for pid in processes_with_home(home):
         try:
             os.kill(pid, signal.SIGKILL)
         except ProcessLookupError:
@@ -115,7 +136,7 @@ class Run:
     transcript: Path
     client: Any
     exit_status: int | None = None
-    leftovers: list[int] = field(default_factory=list)
+    leftovers: list[str] = field(default_factory=list)
 
 
 @asynccontextmanager
@@ -144,8 +165,7 @@ async def spawn(
                     await client.close_terminals()
         run.exit_status = process.returncode
     finally:
-        await asyncio.sleep(0.2)
-        run.leftovers = stop_leftovers(sandbox.home)
+        run.leftovers = await stop_leftovers(sandbox.home)
 
 
 async def bounded(awaitable: Any, seconds: float = REQUEST_TIMEOUT) -> Any:

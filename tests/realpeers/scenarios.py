@@ -27,6 +27,7 @@ class Recording:
     group: str  # agent and protocol version, e.g. "claude-agent-acp 0.101.0 v1"
     transcripts: list[Path]
     replacements: dict[str, str] = field(default_factory=dict)
+    leftovers: list[str] = field(default_factory=list)  # processes that outlived their agent
 
 
 @dataclass
@@ -38,6 +39,7 @@ class Context:
     root: Path
     name: str
     sandboxes: list[Sandbox]
+    runs: list[harness.Run] = field(default_factory=list)
 
     def sandbox(self) -> Sandbox:
         box = Sandbox.create(self.root / "sandboxes")
@@ -58,7 +60,8 @@ class Context:
 
     def recording(self, group: str, transcripts: list[Path], *boxes: Sandbox) -> Recording:
         replacements = {str(box.root): f"/sandbox/{i}" for i, box in enumerate(boxes)}
-        return Recording(self.name, group, transcripts, replacements)
+        leftovers = [left for run in self.runs for left in run.leftovers]
+        return Recording(self.name, group, transcripts, replacements, leftovers)
 
 
 @dataclass(frozen=True)
@@ -143,10 +146,6 @@ def permission_outcomes(transcript: Path) -> list[str]:
         elif record["from"] == "client" and "result" in message and message["id"] in asked:
             outcomes.append(message["result"]["outcome"]["outcome"])
     return outcomes
-
-
-def assert_clean_exit(run: harness.Run) -> None:
-    assert run.leftovers == [], f"processes outlived the agent: {run.leftovers}"
 
 
 async def cancel_when(

@@ -17,6 +17,12 @@ def test_scenario_does_what_it_says(recorder: Recorder, name: str) -> None:
     assert recording.transcripts and all(t.stat().st_size for t in recording.transcripts)
 
 
+@pytest.mark.parametrize("name", sorted(SCENARIOS))
+def test_no_process_outlives_its_agent(recorder: Recorder, name: str) -> None:
+    """When the client is done, the tap stops its agent and everything the agent started."""
+    assert recorder.get(name).leftovers == []
+
+
 def _tool_cases() -> list[object]:
     cases = []
     for name in sorted(SCENARIOS):
