@@ -24,7 +24,7 @@ from .peers import FAKE_ANTHROPIC_KEY, FAKE_OPENAI_KEY, Installed, Sandbox
 TAP_GRACE = 2.0
 CLIENT_EXIT_TIMEOUT = 10.0
 # Bounds on one request to a real agent: a hung agent fails the test, never the session.
-REQUEST_TIMEOUT = 90.0
+REQUEST_TIMEOUT = float(os.environ.get("ACP_WIRE_REALPEERS_TIMEOUT", "90"))
 
 CLAUDE = "@agentclientprotocol/claude-agent-acp"
 CODEX = "@zed-industries/codex-acp"

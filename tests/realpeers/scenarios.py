@@ -182,4 +182,4 @@ def slow_text(count: int = 60, delay: float = 0.25) -> Text:
     return Text(tuple(f"slow-{i} " for i in range(count)), delay)
 
 
-from . import scenarios_claude, scenarios_codex  # noqa: E402,F401  (they register themselves)
+from . import scenarios_claude, scenarios_claude_v2, scenarios_codex  # noqa: E402,F401  (they register themselves)
