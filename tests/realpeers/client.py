@@ -86,7 +86,9 @@ class ScriptedClient(acp.Client):
         self._inside(params.path).write_text(params.content)
         return acp.WriteTextFileResponse()
 
-    async def terminal_create(self, params: acp.CreateTerminalRequest) -> acp.CreateTerminalResponse:
+    async def terminal_create(
+        self, params: acp.CreateTerminalRequest
+    ) -> acp.CreateTerminalResponse:
         self.requests.append(("terminal/create", params))
         env = dict(os.environ)
         for variable in params.env or []:

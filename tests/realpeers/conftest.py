@@ -90,7 +90,7 @@ def _keep_fixtures(recorder: Recorder) -> None:
         replacements = {
             **recording.replacements,
             str(recorder.installed.prefix): "/peers",
-            recorder.server.url: "http://127.0.0.1:8765",
+            recorder.server.url.removeprefix("http://"): "127.0.0.1:8765",
             repo: "/repo",
         }
         for transcript in recording.transcripts:

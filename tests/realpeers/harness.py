@@ -33,7 +33,9 @@ ACPX = "acpx"
 CODEX_MODEL = "gpt-5.3-codex"
 
 
-def claude_command(installed: Installed, url: str, version: int) -> tuple[list[str], dict[str, str]]:
+def claude_command(
+    installed: Installed, url: str, version: int
+) -> tuple[list[str], dict[str, str]]:
     """claude-agent-acp pointed at the mock Messages API; `version` 2 limits it to ACP v2."""
     env = {
         "ANTHROPIC_BASE_URL": url,
@@ -59,10 +61,7 @@ def codex_command(
     config.mkdir(exist_ok=True)
     policy = 'sandbox_mode = "danger-full-access"\napproval_policy = "untrusted"\n'
     (config / "config.toml").write_text(
-        f'model = "{CODEX_MODEL}"\n'
-        + (policy if asking else "")
-        +
-        'model_provider = "mock"\n'
+        f'model = "{CODEX_MODEL}"\n' + (policy if asking else "") + 'model_provider = "mock"\n'
         "[model_providers.mock]\n"
         'name = "mock"\n'
         f'base_url = "{url}/v1"\n'

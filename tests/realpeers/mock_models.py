@@ -85,9 +85,7 @@ def _text_of(content: Any) -> str:
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return " ".join(
-            str(part.get("text", "")) for part in content if isinstance(part, dict)
-        )
+        return " ".join(str(part.get("text", "")) for part in content if isinstance(part, dict))
     return ""
 
 
@@ -146,9 +144,7 @@ def responses_position(body: dict[str, Any]) -> tuple[str | None, int | None]:
             continue
         found = MARKER.search(_text_of(item.get("content")))
         if found:
-            results = sum(
-                1 for later in items[index + 1 :] if later.get("type") in RESULT_ITEMS
-            )
+            results = sum(1 for later in items[index + 1 :] if later.get("type") in RESULT_ITEMS)
             return found.group(1), results
     return None, None
 
@@ -160,35 +156,44 @@ def _sse(event: str, data: dict[str, Any]) -> bytes:
 def anthropic_events(step: Step, model: str) -> Iterator[tuple[float, bytes]]:
     """The Messages API stream for one step: (delay before it, SSE bytes)."""
     usage = {"input_tokens": 12, "output_tokens": 1}
-    yield 0.0, _sse(
-        "message_start",
-        {
-            "type": "message_start",
-            "message": {
-                "id": f"msg_mock_{time.monotonic_ns()}",
-                "type": "message",
-                "role": "assistant",
-                "model": model,
-                "content": [],
-                "stop_reason": None,
-                "stop_sequence": None,
-                "usage": usage,
+    yield (
+        0.0,
+        _sse(
+            "message_start",
+            {
+                "type": "message_start",
+                "message": {
+                    "id": f"msg_mock_{time.monotonic_ns()}",
+                    "type": "message",
+                    "role": "assistant",
+                    "model": model,
+                    "content": [],
+                    "stop_reason": None,
+                    "stop_sequence": None,
+                    "usage": usage,
+                },
             },
-        },
+        ),
     )
     stop_reason = "end_turn"
     for index, part in enumerate(step):
         if isinstance(part, Text):
             block: dict[str, Any] = {"type": "text", "text": ""}
-            yield 0.0, _sse(
-                "content_block_start",
-                {"type": "content_block_start", "index": index, "content_block": block},
+            yield (
+                0.0,
+                _sse(
+                    "content_block_start",
+                    {"type": "content_block_start", "index": index, "content_block": block},
+                ),
             )
             for chunk in part.chunks:
                 delta = {"type": "text_delta", "text": chunk}
-                yield part.delay, _sse(
-                    "content_block_delta",
-                    {"type": "content_block_delta", "index": index, "delta": delta},
+                yield (
+                    part.delay,
+                    _sse(
+                        "content_block_delta",
+                        {"type": "content_block_delta", "index": index, "delta": delta},
+                    ),
                 )
         else:
             stop_reason = "tool_use"
@@ -198,23 +203,32 @@ def anthropic_events(step: Step, model: str) -> Iterator[tuple[float, bytes]]:
                 "name": part.name,
                 "input": {},
             }
-            yield 0.0, _sse(
-                "content_block_start",
-                {"type": "content_block_start", "index": index, "content_block": block},
+            yield (
+                0.0,
+                _sse(
+                    "content_block_start",
+                    {"type": "content_block_start", "index": index, "content_block": block},
+                ),
             )
             delta = {"type": "input_json_delta", "partial_json": json.dumps(part.arguments)}
-            yield 0.0, _sse(
-                "content_block_delta",
-                {"type": "content_block_delta", "index": index, "delta": delta},
+            yield (
+                0.0,
+                _sse(
+                    "content_block_delta",
+                    {"type": "content_block_delta", "index": index, "delta": delta},
+                ),
             )
         yield 0.0, _sse("content_block_stop", {"type": "content_block_stop", "index": index})
-    yield 0.0, _sse(
-        "message_delta",
-        {
-            "type": "message_delta",
-            "delta": {"stop_reason": stop_reason, "stop_sequence": None},
-            "usage": {"output_tokens": 20},
-        },
+    yield (
+        0.0,
+        _sse(
+            "message_delta",
+            {
+                "type": "message_delta",
+                "delta": {"stop_reason": stop_reason, "stop_sequence": None},
+                "usage": {"output_tokens": 20},
+            },
+        ),
     )
     yield 0.0, _sse("message_stop", {"type": "message_stop"})
 
@@ -271,28 +285,37 @@ def responses_events(step: Step, model: str) -> Iterator[tuple[float, bytes]]:
             }
             yield 0.0, event("response.output_item.added", output_index=index, item=item)
             text_part = {"type": "output_text", "text": "", "annotations": []}
-            yield 0.0, event(
-                "response.content_part.added",
-                item_id=item_id,
-                output_index=index,
-                content_index=0,
-                part=text_part,
-            )
-            for chunk in part.chunks:
-                yield part.delay, event(
-                    "response.output_text.delta",
+            yield (
+                0.0,
+                event(
+                    "response.content_part.added",
                     item_id=item_id,
                     output_index=index,
                     content_index=0,
-                    delta=chunk,
+                    part=text_part,
+                ),
+            )
+            for chunk in part.chunks:
+                yield (
+                    part.delay,
+                    event(
+                        "response.output_text.delta",
+                        item_id=item_id,
+                        output_index=index,
+                        content_index=0,
+                        delta=chunk,
+                    ),
                 )
             text = "".join(part.chunks)
-            yield 0.0, event(
-                "response.output_text.done",
-                item_id=item_id,
-                output_index=index,
-                content_index=0,
-                text=text,
+            yield (
+                0.0,
+                event(
+                    "response.output_text.done",
+                    item_id=item_id,
+                    output_index=index,
+                    content_index=0,
+                    text=text,
+                ),
             )
             done = {
                 **item,
@@ -321,17 +344,23 @@ def responses_events(step: Step, model: str) -> Iterator[tuple[float, bytes]]:
                 "status": "in_progress",
             }
             yield 0.0, event("response.output_item.added", output_index=index, item=item)
-            yield 0.0, event(
-                "response.function_call_arguments.delta",
-                item_id=item_id,
-                output_index=index,
-                delta=arguments,
+            yield (
+                0.0,
+                event(
+                    "response.function_call_arguments.delta",
+                    item_id=item_id,
+                    output_index=index,
+                    delta=arguments,
+                ),
             )
-            yield 0.0, event(
-                "response.function_call_arguments.done",
-                item_id=item_id,
-                output_index=index,
-                arguments=arguments,
+            yield (
+                0.0,
+                event(
+                    "response.function_call_arguments.done",
+                    item_id=item_id,
+                    output_index=index,
+                    arguments=arguments,
+                ),
             )
             done = {**item, "arguments": arguments, "status": "completed"}
         output.append(done)
@@ -343,9 +372,12 @@ def responses_events(step: Step, model: str) -> Iterator[tuple[float, bytes]]:
         "output_tokens_details": {"reasoning_tokens": 0},
         "total_tokens": 32,
     }
-    yield 0.0, event(
-        "response.completed",
-        response={**shell, "status": "completed", "output": output, "usage": usage},
+    yield (
+        0.0,
+        event(
+            "response.completed",
+            response={**shell, "status": "completed", "output": output, "usage": usage},
+        ),
     )
 
 

@@ -28,6 +28,7 @@ class Recording:
     transcripts: list[Path]
     replacements: dict[str, str] = field(default_factory=dict)
     leftovers: list[str] = field(default_factory=list)  # processes that outlived their agent
+    printed: list[dict[str, Any]] = field(default_factory=list)  # what a client CLI printed
 
 
 @dataclass
@@ -182,4 +183,4 @@ def slow_text(count: int = 60, delay: float = 0.25) -> Text:
     return Text(tuple(f"slow-{i} " for i in range(count)), delay)
 
 
-from . import scenarios_claude, scenarios_claude_v2, scenarios_codex  # noqa: E402,F401  (they register themselves)
+from . import scenarios_acpx, scenarios_claude, scenarios_claude_v2, scenarios_codex  # noqa: E402,F401  (they register themselves)

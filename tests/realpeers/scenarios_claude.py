@@ -171,9 +171,7 @@ async def claude_sessions(context: Context) -> Recording:
         assert original in [item.session_id for item in listed.sessions]
         await harness.bounded(
             conn.agent.session_load(
-                acp.LoadSessionRequest(
-                    session_id=original, cwd=str(box.workspace), mcp_servers=[]
-                )
+                acp.LoadSessionRequest(session_id=original, cwd=str(box.workspace), mcp_servers=[])
             )
         )
         assert "the sky is green" in agent_text(client)

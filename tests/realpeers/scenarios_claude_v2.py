@@ -37,9 +37,7 @@ class V2Client(v2.Client):
         if isinstance(update, v2.StateUpdateSessionUpdate) and update.state == "idle":
             reason = update.stop_reason
             await self.ends(params.session_id).put(reason if isinstance(reason, str) else None)
-        if isinstance(update, v2.AgentMessageChunk) and isinstance(
-            update.content, v2.TextContent
-        ):
+        if isinstance(update, v2.AgentMessageChunk) and isinstance(update.content, v2.TextContent):
             for text, event in self.text_seen.items():
                 if text in update.content.text:
                     event.set()

@@ -52,7 +52,10 @@ async def codex_turn(context: Context) -> Recording:
     marker = context.script(
         [
             (Text(("I will read ", "the notes.")), command("cat notes.txt")),
-            (Text(("Now the edit.",)), patch("*** Update File: notes.txt\n@@\n alpha\n-beta\n+gamma\n")),
+            (
+                Text(("Now the edit.",)),
+                patch("*** Update File: notes.txt\n@@\n alpha\n-beta\n+gamma\n"),
+            ),
             (patch("*** Add File: new.txt\n+written by the agent\n"),),
             (command("echo ran > bash.txt"),),
             (Text(("All ", "done.")),),
@@ -170,15 +173,11 @@ async def codex_sessions(context: Context) -> Recording:
         assert original in [item.session_id for item in listed.sessions]
         await harness.bounded(
             conn.agent.session_load(
-                acp.LoadSessionRequest(
-                    session_id=original, cwd=str(box.workspace), mcp_servers=[]
-                )
+                acp.LoadSessionRequest(session_id=original, cwd=str(box.workspace), mcp_servers=[])
             )
         )
         replayed = [
-            note.update
-            for note in client.updates
-            if isinstance(note.update, acp.UserMessageChunk)
+            note.update for note in client.updates if isinstance(note.update, acp.UserMessageChunk)
         ]
         assert len(replayed) >= 2, "both user turns are replayed"
         assert agent_text(client).count("Done.") == 2

@@ -30,8 +30,16 @@ V2_TOOLS = (
     "check is v1-only: a v2 transcript is checked against v1's schema and rules (defect 2; "
     "v2 support in check/replay comes later)"
 )
+REPLAY_ORDER = (
+    "replay merges agent chunks without `messageId` across an intervening tool call, and "
+    "successive user turns into one message: history order is not wire order (defect 4)"
+)
 KNOWN_DEFECTS: dict[tuple[str, str], str] = {
     ("claude-v1-sessions", "validate-roundtrip"): ROUNDTRIP_EXTRA_KEYS,
+    **{
+        (f"claude-v2-{name}", "check"): V2_TOOLS
+        for name in ("turn", "cancel-stream", "cancel-permission", "sessions")
+    },
 }
 
 
@@ -53,6 +61,18 @@ class ToolResult:
         return None
 
 
+# Beyond exiting cleanly: replay keeps the wire's order (see `history_order_problem`).
+HISTORY_ORDER = "replay-order"
+CHECKS = [*TOOL_RUNS, HISTORY_ORDER]
+
+
+def transcript_problem(check: str, transcript: Path) -> str | None:
+    """Why `transcript` fails one of `CHECKS`, or None."""
+    if check == HISTORY_ORDER:
+        return history_order_problem(transcript)
+    return run_tool(check, transcript).problem()
+
+
 def run_tool(tool: str, transcript: Path) -> ToolResult:
     """`acp-wire <tool run> TRANSCRIPT`, as a user runs it (a subprocess, bounded)."""
     args = [*TOOL_RUNS[tool], str(transcript)]
@@ -63,6 +83,88 @@ def run_tool(tool: str, transcript: Path) -> ToolResult:
         timeout=120,
     )
     return ToolResult(args, done.returncode, done.stdout, done.stderr)
+
+
+def _text(content: object) -> str:
+    if isinstance(content, dict) and content.get("type") == "text":
+        return str(content.get("text", ""))
+    if isinstance(content, list):
+        return "".join(_text(part) for part in content)
+    return ""
+
+
+def wire_history(transcript: Path) -> dict[str, list[tuple[str, str]]]:
+    """Each session's history as the wire orders it, read independently of acp-wire's reducer:
+    a prompt is a user message; a chunk continues the message before it only when nothing else
+    came between them and it has that message's role and `messageId` (or none); a tool call is an item where it is first named. Items: (kind, text or id)."""
+    history: dict[str, list[tuple[str, str]]] = {}
+    last_id: dict[str, object] = {}
+    roles = {
+        "user_message_chunk": "user",
+        "agent_message_chunk": "agent",
+        "agent_thought_chunk": "thought",
+    }
+    for _sender, message in _messages(transcript):
+        params = message.get("params")
+        if not isinstance(params, dict) or not isinstance(params.get("sessionId"), str):
+            continue
+        items = history.setdefault(params["sessionId"], [])
+        if message.get("method") == "session/prompt":
+            items.append(("message user", _text(params.get("prompt"))))
+            last_id[params["sessionId"]] = "prompt"
+            continue
+        update = params.get("update")
+        if message.get("method") != "session/update" or not isinstance(update, dict):
+            continue
+        kind = update.get("sessionUpdate")
+        if kind in roles:
+            label = f"message {roles[str(kind)]}"
+            message_id = update.get("messageId")
+            same = message_id is None or last_id.get(params["sessionId"], "none") == message_id
+            if items and items[-1][0] == label and same:
+                items[-1] = (label, items[-1][1] + _text(update.get("content")))
+            else:
+                items.append((label, _text(update.get("content"))))
+            last_id[params["sessionId"]] = update.get("messageId")
+        elif kind in ("tool_call", "tool_call_update"):
+            item = ("tool_call", str(update.get("toolCallId")))
+            if item not in items:
+                items.append(item)
+                last_id[params["sessionId"]] = "tool"
+    return {session: items for session, items in history.items() if items}
+
+
+def replayed_history(state: dict[str, object]) -> dict[str, list[tuple[str, str]]]:
+    """The same items from `acp-wire replay --json`'s state."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    sessions = state.get("sessions")
+    assert isinstance(sessions, dict)
+    for session_id, session in sessions.items():
+        items = []
+        for item in session.get("history", []):
+            if item.get("type") == "message":
+                items.append((f"message {item.get('role')}", _text(item.get("content"))))
+            elif item.get("type") == "tool_call":
+                items.append(("tool_call", str(item.get("toolCallId"))))
+        if items:
+            found[session_id] = items
+    return found
+
+
+def history_order_problem(transcript: Path) -> str | None:
+    """Where `replay` does not keep the wire's order of messages and tool calls, or None."""
+    result = run_tool("replay-json", transcript)
+    if result.problem() is not None:
+        return result.problem()
+    replayed = replayed_history(json.loads(result.stdout))
+    expected = wire_history(transcript)
+    for session_id, items in expected.items():
+        if replayed.get(session_id) != items:
+            return (
+                f"session {session_id}: replay gives\n  {replayed.get(session_id)}\n"
+                f"where the wire has\n  {items}"
+            )
+    return None
 
 
 def neutralize(text: str, replacements: dict[str, str]) -> str:
