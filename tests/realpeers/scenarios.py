@@ -12,8 +12,8 @@ from typing import Any
 import acp_wire as acp
 
 from . import harness
-from .client import HOLD, ScriptedClient, client_capabilities
-from .mock_models import MockServer, Scenario, Step, Text, ToolUse
+from .client import ScriptedClient, client_capabilities
+from .mock_models import MockServer, Scenario, Step, Text
 from .peers import Installed, Sandbox
 
 NOTES = "alpha\nbeta\n"

@@ -10,10 +10,12 @@ import sys
 from pathlib import Path
 
 from . import harness
-from .peers import PINS
+from .mock_models import Text
+from .peers import PINS, Sandbox
 from .scenarios import Context, Recording, scenario
 
 GROUP = f"acpx {PINS[harness.ACPX]} -> acp-wire agents v1"
+GROUP_CODEX = f"acpx {PINS[harness.ACPX]} -> codex-acp {PINS[harness.CODEX]} v1"
 REPO = Path(__file__).resolve().parents[2]
 PROMPT = "hello from acpx"
 
@@ -24,10 +26,12 @@ def readme_agent() -> str:
     return next(block for block in blocks if "class MyAgent(acp.Agent)" in block)
 
 
-async def run_acpx(context: Context, agent: list[str]) -> tuple[Recording, list[dict[str, object]]]:
+async def run_acpx(
+    context: Context, agent: list[str], *, box: Sandbox | None = None, prompt: str = PROMPT
+) -> tuple[Recording, list[dict[str, object]]]:
     """`acpx --agent "tap ... -- AGENT" --format json exec PROMPT` in a sandbox; the recording
     and the JSON-RPC messages acpx printed."""
-    box = context.sandbox()
+    box = box or context.sandbox()
     transcript = context.transcript()
     tap = " ".join(harness.tap_command(transcript, agent))
     process = await asyncio.create_subprocess_exec(
@@ -45,7 +49,7 @@ async def run_acpx(context: Context, agent: list[str]) -> tuple[Recording, list[
         "--cwd",
         str(box.workspace),
         "exec",
-        PROMPT,
+        prompt,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
     )
@@ -103,4 +107,20 @@ async def acpx_readme(context: Context) -> Recording:
         if m.get("method") == "session/update"
     ]
     assert kinds == ["agent_message_chunk", "tool_call", "tool_call_update", "agent_message_chunk"]
+    return recording
+
+
+@scenario("acpx-codex", GROUP_CODEX)
+async def acpx_codex(context: Context) -> Recording:
+    """acpx runs one prompt against codex-acp behind the tap, then stops it as it stops every
+    agent: stdin closed, SIGTERM 100 ms later. codex-acp does not exit when its stdin closes,
+    so this is where a tap that dies of the signal leaves its agent running."""
+    box = context.sandbox()
+    marker = context.script([(Text(("Hello ", "from codex.")),)])
+    argv, env = harness.codex_command(context.installed, context.server.url, box, asking=False)
+    recording, printed = await run_acpx(
+        context, box.command(argv, env), box=box, prompt=f"Say hello. {marker}"
+    )
+    assert stop_reason(printed) == "end_turn"
+    assert "".join(chunks(printed)).endswith("Hello from codex.")
     return recording

@@ -19,9 +19,9 @@ TOOL_RUNS = {
 }
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "realpeers"
 
-# Defects of the real-agent issue that others are fixing, by the tool run they break. A run
+# Defects of the real-agent issue that others are fixing, by the check they break. A check
 # listed here is a strict xfail naming its defect: when the fix lands the xfail fails, and the
-# entry goes. Keys: (transcript name, tool run).
+# entry goes. Keys: (transcript name without .jsonl, check).
 ROUNDTRIP_EXTRA_KEYS = (
     "validate --roundtrip reports the unknown `sessionId` claude returns in session/load and "
     "session/resume results as a change, making a schema-valid message invalid (defect 5)"
@@ -30,17 +30,45 @@ V2_TOOLS = (
     "check is v1-only: a v2 transcript is checked against v1's schema and rules (defect 2; "
     "v2 support in check/replay comes later)"
 )
+TAP_ORPHANS = (
+    "tap dies of the SIGTERM acpx sends 100 ms after closing its stdin and leaves its agent "
+    "running: codex-acp, which does not exit when its stdin closes, is re-parented (defect 1)"
+)
+# Not a tool run: the test that no process outlives its agent (`test_real_agents.py`).
+NO_LEFTOVERS = "no-leftover-process"
 REPLAY_ORDER = (
     "replay merges agent chunks without `messageId` across an intervening tool call, and "
     "successive user turns into one message: history order is not wire order (defect 4)"
 )
 KNOWN_DEFECTS: dict[tuple[str, str], str] = {
-    ("claude-v1-sessions", "validate-roundtrip"): ROUNDTRIP_EXTRA_KEYS,
+    ("claude-v1-sessions-load", "validate-roundtrip"): ROUNDTRIP_EXTRA_KEYS,
+    ("claude-v1-sessions-resume", "validate-roundtrip"): ROUNDTRIP_EXTRA_KEYS,
+    ("codex-v1-turn", "replay-order"): REPLAY_ORDER,
+    ("codex-v1-sessions-new", "replay-order"): REPLAY_ORDER,
+    ("codex-v1-sessions-load", "replay-order"): REPLAY_ORDER,
+    ("codex-v1-sessions-resume", "replay-order"): REPLAY_ORDER,
+    ("acpx-readme-agent", "replay-order"): REPLAY_ORDER,
+    ("acpx-codex", NO_LEFTOVERS): TAP_ORPHANS,
     **{
         (f"claude-v2-{name}", "check"): V2_TOOLS
-        for name in ("turn", "cancel-stream", "cancel-permission", "sessions")
+        for name in (
+            "turn",
+            "cancel-stream",
+            "cancel-permission",
+            "sessions-new",
+            "sessions-resume",
+        )
     },
 }
+
+
+def known_defect(scenario: str, check: str) -> str | None:
+    """The defect that breaks `check` on some transcript of `scenario` (a transcript is named
+    after its scenario, or its scenario and a part: `claude-v1-sessions-load`)."""
+    for (transcript, listed), defect in KNOWN_DEFECTS.items():
+        if listed == check and (transcript == scenario or transcript.startswith(scenario + "-")):
+            return defect
+    return None
 
 
 @dataclass(frozen=True)
@@ -66,16 +94,19 @@ HISTORY_ORDER = "replay-order"
 CHECKS = [*TOOL_RUNS, HISTORY_ORDER]
 
 
-def transcript_problem(check: str, transcript: Path) -> str | None:
+def transcript_problem(check: str, transcript: Path, *, in_process: bool = False) -> str | None:
     """Why `transcript` fails one of `CHECKS`, or None."""
     if check == HISTORY_ORDER:
-        return history_order_problem(transcript)
-    return run_tool(check, transcript).problem()
+        return history_order_problem(transcript, in_process=in_process)
+    return run_tool(check, transcript, in_process=in_process).problem()
 
 
-def run_tool(tool: str, transcript: Path) -> ToolResult:
-    """`acp-wire <tool run> TRANSCRIPT`, as a user runs it (a subprocess, bounded)."""
+def run_tool(tool: str, transcript: Path, *, in_process: bool = False) -> ToolResult:
+    """`acp-wire <tool run> TRANSCRIPT`, as a user runs it (a subprocess, bounded), or through
+    `acp_wire.cli.main` in this process (the normal suite's fast way, same verdicts)."""
     args = [*TOOL_RUNS[tool], str(transcript)]
+    if in_process:
+        return _run_in_process(args)
     done = subprocess.run(
         [sys.executable, "-m", "acp_wire", *args],
         capture_output=True,
@@ -96,7 +127,8 @@ def _text(content: object) -> str:
 def wire_history(transcript: Path) -> dict[str, list[tuple[str, str]]]:
     """Each session's history as the wire orders it, read independently of acp-wire's reducer:
     a prompt is a user message; a chunk continues the message before it only when nothing else
-    came between them and it has that message's role and `messageId` (or none); a tool call is an item where it is first named. Items: (kind, text or id)."""
+    came between them and it has that message's role and `messageId` (or none); a tool call is
+    an item where it is first named. Items: (kind, text or id)."""
     history: dict[str, list[tuple[str, str]]] = {}
     last_id: dict[str, object] = {}
     roles = {
@@ -151,9 +183,9 @@ def replayed_history(state: dict[str, object]) -> dict[str, list[tuple[str, str]
     return found
 
 
-def history_order_problem(transcript: Path) -> str | None:
+def history_order_problem(transcript: Path, *, in_process: bool = False) -> str | None:
     """Where `replay` does not keep the wire's order of messages and tool calls, or None."""
-    result = run_tool("replay-json", transcript)
+    result = run_tool("replay-json", transcript, in_process=in_process)
     if result.problem() is not None:
         return result.problem()
     replayed = replayed_history(json.loads(result.stdout))
@@ -165,6 +197,25 @@ def history_order_problem(transcript: Path) -> str | None:
                 f"where the wire has\n  {items}"
             )
     return None
+
+
+def _run_in_process(args: list[str]) -> ToolResult:
+    import contextlib
+    import io
+    import traceback
+
+    from acp_wire import cli
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = cli.main(args)
+        except SystemExit as exit:
+            code = exit.code if isinstance(exit.code, int) else 1
+        except Exception:
+            err.write(traceback.format_exc())
+            code = 1
+    return ToolResult(args, code, out.getvalue(), err.getvalue())
 
 
 def neutralize(text: str, replacements: dict[str, str]) -> str:
