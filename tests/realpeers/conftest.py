@@ -74,9 +74,10 @@ def recorder(installed: Installed) -> Iterator[Recorder]:
         _RECORDER.append(recorder)
         yield recorder
     _keep_fixtures(recorder)
-    if not os.environ.get("ACP_WIRE_REALPEERS_KEEP"):
+    if not os.environ.get("ACP_WIRE_REALPEERS_KEEP"):  # set it to look at a run's files
         for sandbox in recorder.sandboxes:
             sandbox.remove()
+        shutil.rmtree(root, ignore_errors=True)
 
 
 def _keep_fixtures(recorder: Recorder) -> None:
