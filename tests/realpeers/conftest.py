@@ -59,7 +59,7 @@ class Recorder:
         return [r for r in self.done.values() if isinstance(r, Recording)]
 
 
-_RECORDER: list[Recorder] = []
+_TABLES: list[str] = []  # the method and update-kind counts of this run, for the summary
 
 
 @pytest.fixture(scope="session")
@@ -71,9 +71,13 @@ def recorder(installed: Installed) -> Iterator[Recorder]:
     root.mkdir()
     with MockServer(Script()) as server:
         recorder = Recorder(installed, server, root)
-        _RECORDER.append(recorder)
         yield recorder
     _keep_fixtures(recorder)
+    groups: dict[str, list[Path]] = {}
+    for recording in recorder.recordings():
+        groups.setdefault(recording.group, []).extend(recording.transcripts)
+    if groups:  # counted now: the transcripts go with their sandboxes below
+        _TABLES.append(table(groups))
     if not os.environ.get("ACP_WIRE_REALPEERS_KEEP"):  # set it to look at a run's files
         for sandbox in recorder.sandboxes:
             sandbox.remove()
@@ -100,14 +104,9 @@ def _keep_fixtures(recorder: Recorder) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
-    if not _RECORDER:
-        return
-    groups: dict[str, list[Path]] = {}
-    for recording in _RECORDER[0].recordings():
-        groups.setdefault(recording.group, []).extend(recording.transcripts)
-    if groups:
+    for text in _TABLES:
         terminalreporter.write_sep("-", "methods and update kinds the real agents exchanged")
-        terminalreporter.write_line(table(groups))
+        terminalreporter.write_line(text)
 
 
 __all__ = ["FIXTURES", "Recorder"]

@@ -465,6 +465,12 @@ class MockServer(ThreadingHTTPServer):
         self.stopping = threading.Event()
         self._thread = threading.Thread(target=self.serve_forever, daemon=True)
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        import sys
+
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)  # an agent that hung up is no error
+
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.server_address[1]}"
