@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
 import nox
 from nox.command import CommandFailed
+
+# The real-agent suite's pins and where they are installed: one authority, read here too.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tests.realpeers.peers import PEERS_ENV, PINS, REQUIRED_ENV, default_prefix
 
 nox.options.default_venv_backend = "venv"
 nox.options.sessions = ["tests"]
@@ -125,3 +135,54 @@ def package(session: nox.Session) -> None:
     """Build wheel and sdist, install each into a clean venv and smoke-test it."""
     session.install("build")
     session.run("python", "tools/package_check.py", *session.posargs)
+
+
+def _installed_at_pins(prefix: Path) -> bool:
+    for name, version in PINS.items():
+        manifest = prefix / "node_modules" / name / "package.json"
+        if not manifest.is_file() or json.loads(manifest.read_text())["version"] != version:
+            return False
+    return True
+
+
+@nox.session(python=PYTHON)
+def realpeers(session: nox.Session) -> None:
+    """Real agents (claude-agent-acp, codex-acp) and a real client (acpx), pinned, installed from
+    npm into a cache outside the tree, run offline against mock model servers on 127.0.0.1
+    (ACP_WIRE_REALPEERS_RECORD=DIR keeps the transcripts there, paths made neutral)."""
+    for tool in ("node", "npm"):
+        if shutil.which(tool) is None:
+            session.error(f"{tool} is not on PATH: the real-agent suite needs node and npm")
+    _install_dev(session)
+    prefix = Path(os.environ.get(PEERS_ENV) or default_prefix())
+    if _installed_at_pins(prefix):
+        session.log(f"real peers already installed in {prefix}")
+    else:
+        specs = [f"{name}@{version}" for name, version in PINS.items()]
+        for spec in specs:  # each pin exists on the registry, exactly
+            found = session.run("npm", "view", spec, "version", external=True, silent=True)
+            if str(found).strip() != spec.rsplit("@", 1)[1]:
+                session.error(f"npm has no {spec}")
+        prefix.mkdir(parents=True, exist_ok=True)
+        session.run(
+            "npm",
+            "install",
+            "--prefix",
+            str(prefix),
+            "--no-audit",
+            "--no-fund",
+            "--save-exact",
+            *specs,
+            external=True,
+        )
+    session.run(
+        "python",
+        "-m",
+        "pytest",
+        "tests/realpeers",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        *session.posargs,
+        env={PEERS_ENV: str(prefix), REQUIRED_ENV: "1"},
+    )
