@@ -37,9 +37,6 @@ def test_no_process_outlives_its_agent(recorder: Recorder, name: str) -> None:
     assert recorder.get(name).leftovers == []
 
 
-@pytest.mark.xfail(
-    strict=True, reason="examples/echo_agent.py drops the spaces it splits on (defect 7)"
-)
 def test_echo_agent_keeps_the_spaces(recorder: Recorder) -> None:
     """acpx shows the echo agent's chunks joined: they must read back as the prompt."""
     printed = recorder.get("acpx-echo-agent").printed

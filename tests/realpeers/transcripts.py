@@ -22,33 +22,13 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "realpeers"
 # Defects of the real-agent issue that others are fixing, by the check they break. A check
 # listed here is a strict xfail naming its defect: when the fix lands the xfail fails, and the
 # entry goes. Keys: (transcript name without .jsonl, check).
-ROUNDTRIP_EXTRA_KEYS = (
-    "validate --roundtrip reports the unknown `sessionId` claude returns in session/load and "
-    "session/resume results as a change, making a schema-valid message invalid (defect 5)"
-)
 V2_TOOLS = (
     "check is v1-only: a v2 transcript is checked against v1's schema and rules (defect 2; "
     "v2 support in check/replay comes later)"
 )
-TAP_ORPHANS = (
-    "tap dies of the SIGTERM acpx sends 100 ms after closing its stdin and leaves its agent "
-    "running: codex-acp, which does not exit when its stdin closes, is re-parented (defect 1)"
-)
 # Not a tool run: the test that no process outlives its agent (`test_real_agents.py`).
 NO_LEFTOVERS = "no-leftover-process"
-REPLAY_ORDER = (
-    "replay merges agent chunks without `messageId` across an intervening tool call, and "
-    "successive user turns into one message: history order is not wire order (defect 4)"
-)
 KNOWN_DEFECTS: dict[tuple[str, str], str] = {
-    ("claude-v1-sessions-load", "validate-roundtrip"): ROUNDTRIP_EXTRA_KEYS,
-    ("claude-v1-sessions-resume", "validate-roundtrip"): ROUNDTRIP_EXTRA_KEYS,
-    ("codex-v1-turn", "replay-order"): REPLAY_ORDER,
-    ("codex-v1-sessions-new", "replay-order"): REPLAY_ORDER,
-    ("codex-v1-sessions-load", "replay-order"): REPLAY_ORDER,
-    ("codex-v1-sessions-resume", "replay-order"): REPLAY_ORDER,
-    ("acpx-readme-agent", "replay-order"): REPLAY_ORDER,
-    ("acpx-codex", NO_LEFTOVERS): TAP_ORPHANS,
     **{
         (f"claude-v2-{name}", "check"): V2_TOOLS
         for name in (
