@@ -25,7 +25,7 @@ from .._resolve import UnionSpec
 from ..jsonrpc import JSONRPC, JsonRpc, _id_problem  # pyright: ignore[reportPrivateUsage]
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, repr=False)
 class ConnectionProtocol:
     """One protocol version as a connection needs it: routes, peers, the JSON-RPC layer, the
     classes its side rules recognise messages by, and the session-update capability table."""
@@ -55,6 +55,12 @@ class ConnectionProtocol:
     cancelled_turn: Callable[[Any], Any] | None
     # The answer to a `session/request_permission` ended by `session/cancel`.
     cancelled_permission: Callable[[], Any]
+
+    def __repr__(self) -> str:
+        # Short, because it is the default of public signatures (`help(AgentSideConnection)`):
+        # the fields hold whole route tables. The package the tables come from names it.
+        package = self.session_update.__module__.removesuffix("._generated.types")
+        return f"ConnectionProtocol(<{package} tables>)"
 
     @property
     def null_id_allowed(self) -> bool:
