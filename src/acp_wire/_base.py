@@ -25,7 +25,7 @@ def resolve_annotations(types: str) -> None:
 
     The generated modules postpone their annotations (they refer to one another in any order),
     so msgspec would evaluate each one, compiling the same few strings hundreds of times; this
-    is most of the first decode's cost in a fresh process (issue 7 §2, start-up).
+    is most of the first decode's cost in a fresh process.
     """
     if types in _annotations_resolved:
         return
