@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 
@@ -27,7 +28,23 @@ def main(argv: list[str] | None = None) -> int:
         commands.choices[name].add_argument("--version", action="version", version=VERSION)
         runners[name] = tool.run
     args = parser.parse_args(argv)
-    return runners[args.command](args)
+    try:
+        status = runners[args.command](args)
+        sys.stdout.flush()  # here, where a closed stdout can still be handled
+    except BrokenPipeError:
+        return _stdout_closed()
+    return status
+
+
+def _stdout_closed() -> int:
+    """`| head` closed stdout: stop quietly, exit 141 (as a shell reports SIGPIPE). What is
+    still buffered goes nowhere, so the interpreter's last flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout is not a file descriptor (captured in-process)
+        pass
+    return validate.EXIT_STDOUT_CLOSED
 
 
 if __name__ == "__main__":

@@ -267,9 +267,29 @@ async def tap(
     return code if code >= 0 else 128 - code
 
 
+DESCRIPTION = """\
+Run an agent behind a transparent stdio proxy: configure the editor to launch
+`acp-wire tap --transcript FILE -- real-agent ARGS...` instead of `real-agent ARGS...`.
+Bytes pass both ways unchanged; each message is appended to the transcript as
+{"from", "t", "message"} and checked against the protocol's rules (`acp-wire check`),
+findings printed on stderr as `acp-wire tap: LINE: rule-id: ...`. When the client closes
+stdin, the agent's stdin is closed, then after --grace seconds it is terminated, then killed."""
+
+EXIT_CODES = """\
+exit status:
+  N    the agent's exit status (128 + N when signal N ended it)
+  2    no agent command, the agent cannot be started, or the transcript cannot be written"""
+
+
 def add_command(commands: Any) -> None:
     """Register `tap` on the CLI's subcommands (an argparse subparsers object)."""
-    command = commands.add_parser("tap", help=__doc__.splitlines()[0] if __doc__ else None)
+    command = commands.add_parser(
+        "tap",
+        help="run an agent behind a recording, checking stdio proxy",
+        description=DESCRIPTION,
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     command.add_argument("--transcript", metavar="FILE", help="write the transcript here")
     command.add_argument(
         "--grace",

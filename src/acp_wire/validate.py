@@ -41,6 +41,7 @@ exit status:
   {EXIT_VALID}    every message is valid (warnings, notes and unchecked responses allowed)
   {EXIT_INVALID}    at least one message is invalid
   {EXIT_UNUSABLE}    the input cannot be read (a missing file, a directory, a read error)
+       or the command line is wrong
   {EXIT_STDOUT_CLOSED}  standard output was closed early (`| head`): stopped quietly"""
 
 # Protocol version -> the module holding its JSON-RPC layer as `JSONRPC` (imported on demand).
@@ -275,6 +276,8 @@ class Summary(msgspec.Struct):
 
     def __str__(self) -> str:
         text = f"{self.valid} valid, {self.invalid} invalid"
+        if not self.valid and not self.invalid:
+            text += " (the input has no messages)"
         if self.warned:
             text += f", {self.warned} with warnings"
         if self.unchecked:
