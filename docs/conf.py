@@ -10,7 +10,7 @@ sys.path.insert(0, str(HERE / "_ext"))
 
 project = "acp-wire"
 author = "the acp-wire authors"
-copyright = "the acp-wire authors"  # noqa: A001  (Sphinx's setting name)
+copyright = "the acp-wire authors"
 
 extensions = ["myst_parser", "acp_reference"]
 myst_enable_extensions = ["colon_fence"]

@@ -69,9 +69,7 @@ def _many_lines(count: int) -> bytes:
         ("validate", b'{"a":1}\n' * 20_000),
     ],
 )
-def test_a_closed_stdout_ends_quietly_with_141(
-    command: str, data: bytes, tmp_path: Path
-) -> None:
+def test_a_closed_stdout_ends_quietly_with_141(command: str, data: bytes, tmp_path: Path) -> None:
     """`acp-wire replay --json FILE | head -c 600`: no BrokenPipeError traceback."""
     source = tmp_path / "capture.jsonl"
     source.write_bytes(data)
@@ -128,7 +126,7 @@ def test_an_unreadable_line_gets_one_reason_from_validate_and_check() -> None:
 
 
 def test_counts_are_singular_for_one() -> None:
-    """"1 violation", not "1 violations"."""
+    """ "1 violation", not "1 violations"."""
     initialize = b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}\n'
     assert run("check", "-", stdin=initialize).stdout.splitlines()[-1] == (
         "1 violation, 0 warnings"

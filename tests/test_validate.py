@@ -96,7 +96,7 @@ def check(data: bytes, *, strict: bool = False) -> tuple[list[str], Summary]:
 
 @pytest.mark.parametrize("kind", ["missing", "directory"])
 def test_unreadable_input_is_one_line_and_exit_2(tmp_path: Path, kind: str) -> None:
-    """"a missing file or a directory is a one-line error with exit 2 (exit 1
+    """ "a missing file or a directory is a one-line error with exit 2 (exit 1
     stays "invalid messages")"."""
     target = tmp_path / "absent.jsonl" if kind == "missing" else tmp_path
     done = run("validate", str(target))
@@ -147,7 +147,7 @@ def test_a_reader_that_stops_early_like_head_ends_quietly(tmp_path: Path) -> Non
 
 
 def test_a_repairs_explanation_names_the_same_path_as_its_location() -> None:
-    """"a repair's explanation uses the same JSON path as its location"."""
+    """ "a repair's explanation uses the same JSON path as its location"."""
     lines, summary = check(jsonl(REPAIRED))
     assert lines == [
         "1: default_on_error at $.params.update.status: Expected `str`, got `int`",
@@ -161,7 +161,7 @@ def test_a_repairs_explanation_names_the_same_path_as_its_location() -> None:
 def test_log_lines_name_neither_the_logger_nor_the_path_twice(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    """"log lines do not repeat the logger name or the path" (the log record
+    """ "log lines do not repeat the logger name or the path" (the log record
     already names the logger)."""
     with caplog.at_level(logging.WARNING, logger="acp_wire"):
         acp_wire.decode_message(json.dumps(REPAIRED))
@@ -185,7 +185,7 @@ def test_validate_does_not_log_what_it_reports(caplog: pytest.LogCaptureFixture)
 
 
 def test_a_leading_utf8_bom_is_accepted() -> None:
-    """"a leading UTF-8 BOM is accepted" (only at the start of the input)."""
+    """ "a leading UTF-8 BOM is accepted" (only at the start of the input)."""
     done = run("validate", "-", stdin=b"\xef\xbb\xbf" + jsonl(PROMPT, END_TURN))
     assert done.returncode == 0, done.stdout
     assert done.stdout == "2 valid, 0 invalid\n"
@@ -205,7 +205,7 @@ EXTENSION = {"jsonrpc": "2.0", "id": 3, "method": "_zed/ping", "params": {}}
 
 
 def test_unknown_variants_and_methods_are_warnings_unless_strict() -> None:
-    """"unknown variants and unknown non-extension methods are warnings (exit 0)
+    """ "unknown variants and unknown non-extension methods are warnings (exit 0)
     unless `--strict`"; extension methods (a leading `_`) are neither."""
     data = jsonl(FUTURE_UPDATE, UNKNOWN_METHOD, EXTENSION)
     done = run("validate", "-", stdin=data)
@@ -237,7 +237,7 @@ def test_the_validator_acp_wire_check_uses_keeps_its_verdicts() -> None:
 
 
 def test_a_response_without_its_request_is_reported_unchecked() -> None:
-    """"a response whose request was not in the capture is reported as
+    """ "a response whose request was not in the capture is reported as
     unchecked"; an error response is checked whole, so it is not."""
     error = {"jsonrpc": "2.0", "id": 9, "error": {"code": -32601, "message": "no"}}
     done = run("validate", "-", stdin=jsonl(END_TURN, error))
@@ -250,7 +250,7 @@ def test_a_response_without_its_request_is_reported_unchecked() -> None:
 
 
 def test_a_response_is_typed_by_its_request_even_when_the_request_was_invalid() -> None:
-    """"a response is checked against its request's method even when that
+    """ "a response is checked against its request's method even when that
     request's params were invalid"."""
     bad_request = {**PROMPT, "params": {"sessionId": "s"}}  # no `prompt`
     bad_result = {**END_TURN, "result": {"stopReason": 42}}
@@ -325,7 +325,7 @@ def test_version() -> None:
 
 
 def test_help_lists_the_exit_codes() -> None:
-    """"exit codes in `--help`"."""
+    """ "exit codes in `--help`"."""
     done = run("validate", "--help")
     assert done.returncode == 0
     epilog = done.stdout[done.stdout.index("exit status:") :].splitlines()

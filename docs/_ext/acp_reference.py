@@ -171,9 +171,7 @@ def _runtime_type(value: Any, package: Package) -> str:
     origin = typing.get_origin(value)
     if origin is typing.Annotated:
         base, *meta = typing.get_args(value)
-        bounds = [
-            f"{m.ge} ≤ x ≤ {m.le}" for m in meta if isinstance(m, msgspec.Meta) and m.le
-        ]
+        bounds = [f"{m.ge} ≤ x ≤ {m.le}" for m in meta if isinstance(m, msgspec.Meta) and m.le]
         return _runtime_type(base, package) + (f" ({', '.join(bounds)})" if bounds else "")
     if origin is typing.Literal:
         return " \\| ".join(f"`{v!r}`" for v in typing.get_args(value))
@@ -265,7 +263,9 @@ def _struct_page(name: str, cls: type, package: Package) -> str:
     fields = msgspec.structs.fields(cls)
     if fields:
         lines.append("")
-        lines.append("| attribute | wire name | type | when omitted | `null` | forgiving decoding |")
+        lines.append(
+            "| attribute | wire name | type | when omitted | `null` | forgiving decoding |"
+        )
         lines.append("| --- | --- | --- | --- | --- | --- |")
         for info in fields:
             annotation = _annotation(cls, info.name)
@@ -321,7 +321,9 @@ def _union_page(name: str, value: Any, package: Package) -> str:
             config = getattr(member, "__struct_config__", None)
             if config is not None and config.tag is not None:
                 tag_field = config.tag_field
-                rows.append(f"| {_runtime_type(member, package)} | `{tag_field}` = `{config.tag!r}` |")
+                rows.append(
+                    f"| {_runtime_type(member, package)} | `{tag_field}` = `{config.tag!r}` |"
+                )
             else:
                 rows.append(f"| {_runtime_type(member, package)} | - |")
         how = (
@@ -532,7 +534,8 @@ def build_pages(package: Package) -> dict[str, str]:
         obj = getattr(package.module, name)
         page, title = _group(obj, name)
         if package.folder != "v1" and _same_as_v1(name, obj):
-            entry = f"## `{name}`\n\nThe same object as [`acp_wire.{name}`](../v1/api-{_group(obj, name)[0]}.md).\n"
+            v1_page = f"../v1/api-{_group(obj, name)[0]}.md"
+            entry = f"## `{name}`\n\nThe same object as [`acp_wire.{name}`]({v1_page}).\n"
         else:
             entry = _runtime_entry(name, obj, package)
         groups.setdefault(page, (title, []))[1].append(entry)

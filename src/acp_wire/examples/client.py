@@ -1,6 +1,6 @@
 """An ACP client: spawn an agent, initialize, open a session, send one prompt, print the turn.
 
-    python -m acp_wire.examples.client [--cancel-after N] [--prompt TEXT] AGENT_COMMAND [AGENT_ARGS...]
+    python -m acp_wire.examples.client [--cancel-after N] [--prompt TEXT] AGENT_COMMAND [ARGS...]
 
 Everything from AGENT_COMMAND on is the agent's command line, its options included (a `--`
 before it is accepted, not needed). Prints each session update as it arrives
