@@ -331,15 +331,16 @@ def test_client_cancels_on_ctrl_c_and_exits_cleanly() -> None:
 
 
 def _readme_agent() -> str:
-    readme = (ROOT / "README.md").read_text()
+    readme = (ROOT / "docs" / "agents-and-clients.md").read_text()
     blocks = [b for b in readme.split("```python\n")[1:] if "run_agent(" in b.split("```")[0]]
     assert len(blocks) == 1
     return blocks[0].split("```")[0]
 
 
 def test_readme_agent_runs_against_the_example_client(tmp_path: Path) -> None:
-    """The README's agent section is a complete runnable agent (initialize,
-    session/new, a prompt streaming chunks and a tool call), run against examples/client.py."""
+    """The guide's agent (docs/agents-and-clients.md) is a complete runnable agent
+    (initialize, session/new, a prompt streaming chunks and a tool call), run against the
+    example client."""
     agent = tmp_path / "my_agent.py"
     agent.write_text(_readme_agent())
     done = subprocess.run(

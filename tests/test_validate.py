@@ -332,16 +332,16 @@ def test_help_lists_the_exit_codes() -> None:
     assert [line.split()[0] for line in epilog[1:]] == ["0", "1", "2", "141"]
 
 
-# The README.
+# The command-line guide (docs/cli.md).
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_the_readmes_validate_commands_run() -> None:
-    """Every command of the README's "Validate a capture" block runs as written (from the
+def test_the_guides_validate_commands_run() -> None:
+    """Every command of the guide's "Validate a capture" block runs as written (from the
     repository root, `acp-wire` being this interpreter's), quietly and successfully."""
-    readme = (ROOT / "README.md").read_text()
-    section = readme[readme.index("### Validate a capture") :]
+    readme = (ROOT / "docs" / "cli.md").read_text()
+    section = readme[readme.index("## Validate a capture") :]
     block = section[section.index("```sh\n") + 6 : section.index("```\n", 6)]
     commands = [line for line in block.splitlines() if line.strip()]
     assert len(commands) == 3

@@ -86,20 +86,57 @@ class Package:
     generated: Any  # the package's _generated.types module
     rules: Any  # the package's _generated.rules module
     attr_docs: dict[tuple[str, str], list[str]]
+    annotations: dict[tuple[str, str], str]  # (class, attribute) -> annotation as written
     type_names: set[str] = field(default_factory=set)
     unknown_of: dict[str, str] = field(default_factory=dict)  # union name -> unknown class
     used_by: dict[str, list[str]] = field(default_factory=dict)  # type -> methods using it
     name_of: dict[int, str] = field(default_factory=dict)  # id of a generated value -> name
 
 
-def load(name: str, folder: str, title: str) -> Package:
-    from sphinx.pycode import ModuleAnalyzer
+def attribute_docs(
+    module: Any, annotations: dict[tuple[str, str], str] | None = None
+) -> dict[tuple[str, str], list[str]]:
+    """The docstrings the generator printed under attributes (a string right after an
+    assignment), keyed by (class name, attribute); module level is class "". Read from the
+    source, as docstring tools do: Python keeps no such docstring at run time. The annotations
+    as written (alias names kept; the runtime evaluates them in place) go to `annotations`."""
+    import ast
 
+    tree = ast.parse(Path(inspect.getfile(module)).read_text(encoding="utf-8"))
+    docs: dict[tuple[str, str], list[str]] = {}
+
+    def visit(body: list[ast.stmt], owner: str) -> None:
+        for statement, following in zip(body, [*body[1:], None]):
+            if isinstance(statement, ast.ClassDef):
+                visit(statement.body, statement.name)
+            elif isinstance(statement, ast.If):  # the TYPE_CHECKING branch of the aliases
+                visit(statement.body, owner)
+            target = None
+            if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+                target = statement.target.id
+                if annotations is not None and owner:
+                    annotations[(owner, target)] = ast.unparse(statement.annotation)
+            elif isinstance(statement, ast.Assign) and isinstance(statement.targets[0], ast.Name):
+                target = statement.targets[0].id
+            if (
+                target is not None
+                and isinstance(following, ast.Expr)
+                and isinstance(following.value, ast.Constant)
+                and isinstance(following.value.value, str)
+            ):
+                docs.setdefault((owner, target), following.value.value.splitlines())
+
+    visit(tree.body, "")
+    return docs
+
+
+def load(name: str, folder: str, title: str) -> Package:
     module = importlib.import_module(name)
     generated = importlib.import_module(f"{name}._generated.types")
     rules = importlib.import_module(f"{name}._generated.rules")
-    docs = ModuleAnalyzer.for_module(generated.__name__).find_attr_docs()
-    package = Package(name, folder, title, module, generated, rules, dict(docs))
+    annotations: dict[tuple[str, str], str] = {}
+    docs = attribute_docs(generated, annotations)
+    package = Package(name, folder, title, module, generated, rules, docs, annotations)
     package.type_names = set(generated.__all__)
     for type_name in generated.__all__:
         value = getattr(generated, type_name)
@@ -125,6 +162,7 @@ def load(name: str, folder: str, title: str) -> Package:
 
 def _doc_lines(lines: list[str] | None) -> str:
     return inspect.cleandoc("\n".join(lines)) if lines else ""
+
 
 
 def _docstring(obj: Any) -> str:
@@ -187,16 +225,12 @@ def _runtime_type(value: Any, package: Package) -> str:
     return f"`{name or value!r}`"
 
 
-def _annotation(cls: type, attribute: str) -> str:
+def _annotation(cls: type, attribute: str, package: Package) -> str:
     for klass in cls.__mro__:
-        annotation = getattr(klass, "__annotations__", {}).get(attribute)
+        annotation = package.annotations.get((klass.__name__, attribute))
         if annotation is not None:
-            return annotation if isinstance(annotation, str) else _plain(annotation)
+            return annotation
     return "Any"
-
-
-def _plain(annotation: Any) -> str:
-    return getattr(annotation, "__name__", None) or repr(annotation).replace("typing.", "")
 
 
 def _field_rules(cls: type, package: Package) -> dict[str, int]:
@@ -268,7 +302,7 @@ def _struct_page(name: str, cls: type, package: Package) -> str:
         )
         lines.append("| --- | --- | --- | --- | --- | --- |")
         for info in fields:
-            annotation = _annotation(cls, info.name)
+            annotation = _annotation(cls, info.name, package)
             rules = _field_rules(cls, package).get(info.encode_name, 0)
             lines.append(
                 f"| `{info.name}` | `{info.encode_name}` | {_linked(annotation, package)} "
@@ -279,7 +313,7 @@ def _struct_page(name: str, cls: type, package: Package) -> str:
     for info in fields:
         doc = _field_doc(cls, info.name, package)
         if doc:
-            annotation = _annotation(cls, info.name)
+            annotation = _annotation(cls, info.name, package)
             body += "\n" + _fence("py:attribute", info.name, doc, {"type": annotation}, 0)
     options = {"module": package.name}
     if not fields:
@@ -460,6 +494,13 @@ def _runtime_entry(name: str, obj: Any, package: Package) -> str:
     options = {"module": package.name}
     if inspect.isclass(obj):
         body = _docstring(obj) or "(no docstring)"
+        bases = [
+            b.__name__
+            for b in obj.__bases__
+            if b.__name__ in package.module.__all__ and getattr(package.module, b.__name__) is b
+        ]
+        if bases:
+            body += "\n\nAlso has the methods of " + ", ".join(f"`{b}`" for b in bases) + "."
         for member, value in _members_of(obj):
             doc = _docstring(value.fget if isinstance(value, property) else value)
             if isinstance(value, property):
@@ -522,7 +563,8 @@ def build_pages(package: Package) -> dict[str, str]:
         kind, page = type_page(name, package)
         # Out of the navigation tree (the index links each): a sidebar of 600 entries on
         # every page would make the build quadratic.
-        pages[f"{name}.md"] = "---\norphan: true\n---\n\n" + page
+        back = f"\n[All names of `{package.name}`](index.md)\n"
+        pages[f"{name}.md"] = "---\norphan: true\n---\n\n" + page + back
         value = getattr(package.generated, name)
         summary = _first_sentence(
             _docstring(value) if isinstance(value, type) else _docstring_of_alias(name, package)

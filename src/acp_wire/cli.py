@@ -30,7 +30,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         status = runners[args.command](args)
-        sys.stdout.flush()  # here, where a closed stdout can still be handled
+        if not sys.stdout.closed:  # tap hands its stdout over to the agent and closes it
+            sys.stdout.flush()  # here, where a closed pipe can still be handled
     except BrokenPipeError:
         return _stdout_closed()
     return status

@@ -41,7 +41,6 @@ exit status:
   {EXIT_VALID}    every message is valid (warnings, notes and unchecked responses allowed)
   {EXIT_INVALID}    at least one message is invalid
   {EXIT_UNUSABLE}    the input cannot be read (a missing file, a directory, a read error)
-       or the command line is wrong
   {EXIT_STDOUT_CLOSED}  standard output was closed early (`| head`): stopped quietly"""
 
 # Protocol version -> the module holding its JSON-RPC layer as `JSONRPC` (imported on demand).
