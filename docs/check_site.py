@@ -1,6 +1,6 @@
 """After `nox -s docs`: the pages a reader needs were rendered, with their content.
 
-    python docs/check_site.py site
+python docs/check_site.py site
 """
 
 from __future__ import annotations

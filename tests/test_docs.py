@@ -56,7 +56,9 @@ def test_the_guides_cover_what_a_newcomer_needs() -> None:
         "contributing.md",
     ):
         assert name in pages, name
-    assert "decode_report" in pages["decoding.md"] and "UnknownSessionUpdate" in pages["decoding.md"]
+    assert (
+        "decode_report" in pages["decoding.md"] and "UnknownSessionUpdate" in pages["decoding.md"]
+    )
     for topic in ("cancel", "Capability gating", "PeerRequestError", "spawn_agent", "close()"):
         assert topic in pages["agents-and-clients.md"], topic
     assert "architecture.svg" in pages["architecture.md"]
@@ -120,7 +122,9 @@ def test_console_examples_show_every_tool_and_a_failing_exit_status() -> None:
 
 
 def _reference_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("acp_reference", DOCS / "_ext" / "acp_reference.py")
+    spec = importlib.util.spec_from_file_location(
+        "acp_reference", DOCS / "_ext" / "acp_reference.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # its dataclasses look their module up there
@@ -157,7 +161,9 @@ def test_a_struct_page_gives_each_field_with_wire_name_type_and_null_semantics(
 ) -> None:
     page = (reference / "v1" / "ToolCallUpdate.md").read_text()
     assert "An update to an existing tool call." in page  # the schema's description
-    rows = {row.split(" | ")[0].strip("| `"): row for row in page.splitlines() if row.startswith("| `")}
+    rows = {
+        row.split(" | ")[0].strip("| `"): row for row in page.splitlines() if row.startswith("| `")
+    }
     assert rows["tool_call_id"].split(" | ")[1:5] == [
         "`toolCallId`",
         "[ToolCallId](ToolCallId.md)",
@@ -232,7 +238,9 @@ def _public_callables() -> list[tuple[str, object]]:
     for package in (acp_wire, acp_wire.v2):
         for name in package.__all__:
             value = getattr(package, name)
-            if callable(value) and (getattr(value, "__module__", None) or "").startswith("acp_wire"):
+            if callable(value) and (getattr(value, "__module__", None) or "").startswith(
+                "acp_wire"
+            ):
                 found.append((f"{package.__name__}.{name}", value))
     return found
 

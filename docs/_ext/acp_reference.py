@@ -106,7 +106,7 @@ def attribute_docs(
     docs: dict[tuple[str, str], list[str]] = {}
 
     def visit(body: list[ast.stmt], owner: str) -> None:
-        for statement, following in zip(body, [*body[1:], None]):
+        for statement, following in zip(body, [*body[1:], None], strict=True):
             if isinstance(statement, ast.ClassDef):
                 visit(statement.body, statement.name)
             elif isinstance(statement, ast.If):  # the TYPE_CHECKING branch of the aliases
@@ -162,7 +162,6 @@ def load(name: str, folder: str, title: str) -> Package:
 
 def _doc_lines(lines: list[str] | None) -> str:
     return inspect.cleandoc("\n".join(lines)) if lines else ""
-
 
 
 def _docstring(obj: Any) -> str:
