@@ -257,3 +257,23 @@ def test_help_on_any_public_name_prints_short() -> None:
     text = pydoc.render_doc(acp_wire.AgentSideConnection, renderer=pydoc.plaintext)
     assert "protocol: 'ConnectionProtocol' = ConnectionProtocol(<acp_wire tables>)" in text
     assert len(text) < 10_000
+
+
+def test_nothing_points_to_a_tracker_users_cannot_see() -> None:
+    """Names and references say what a thing does, not which internal issue asked for it."""
+    pattern = re.compile("issue " + r"(?:7|10)\b", re.I)
+    roots = [ROOT / "src", ROOT / "tests", ROOT / "docs", ROOT / "codegen", ROOT / "bench"]
+    files = [ROOT / "README.md", ROOT / "CHANGELOG.md"]
+    files += [p for r in roots for p in r.rglob("*") if p.suffix in (".py", ".md", ".jinja")]
+    offenders = [str(p.relative_to(ROOT)) for p in files if pattern.search(p.read_text())]
+    assert offenders == []
+    assert not list((ROOT / "tests").rglob("test_issue*.py"))
+
+
+def test_license_and_changelog_are_there() -> None:
+    license_text = (ROOT / "LICENSE").read_text()
+    assert "Apache License" in license_text and "Version 2.0, January 2004" in license_text
+    assert "END OF TERMS AND CONDITIONS" in license_text
+    assert (ROOT / "CHANGELOG.md").read_text().startswith("# Changelog")
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    assert "[project.urls]" in pyproject and "HOST" not in pyproject
