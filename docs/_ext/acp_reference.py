@@ -151,7 +151,8 @@ def load(name: str, folder: str, title: str) -> Package:
             ("params", spec.notification),
         ):
             if cls is not None:
-                package.used_by.setdefault(package.name_of[id(cls)], []).append(
+                used = cls.__name__ if isinstance(cls, type) else package.name_of[id(cls)]
+                package.used_by.setdefault(used, []).append(
                     f"{role} of [`{spec.name}`](methods.md)"
                 )
     return package
@@ -202,7 +203,8 @@ def _linked(annotation: str, package: Package) -> str:
 
 def _runtime_type(value: Any, package: Package) -> str:
     """A runtime type expression (an alias's value, a union member) as Markdown."""
-    name = package.name_of.get(id(value)) or getattr(value, "__name__", None)
+    name = getattr(value, "__name__", None) if isinstance(value, type) else None
+    name = name if name in package.type_names else package.name_of.get(id(value), name)
     if name in package.type_names and (isinstance(value, type) or id(value) in package.name_of):
         return f"[{name}]({name}.md)"
     origin = typing.get_origin(value)
@@ -348,7 +350,12 @@ def _union_page(name: str, value: Any, package: Package) -> str:
             if member in spec.untagged:
                 how += " (also untagged: selected by shape)"
             rows.append(f"| {_runtime_type(member, package)} | {how} |")
-        how = "selected by the rule of `acp_wire._resolve`: tag first, then shape"
+        resolved = {s.name for s in package.generated.RESOLVED_UNIONS.values()}
+        how = (
+            "resolved by the rule of `acp_wire._resolve`: tag first, then shape"
+            if name in resolved
+            else f"tagged by `{tag_field}`, decoded natively by msgspec"
+        )
     else:
         for member in _members(package, name):
             config = getattr(member, "__struct_config__", None)
@@ -423,6 +430,10 @@ def _unknown_page(name: str, cls: type, package: Package) -> str:
 def type_page(name: str, package: Package) -> tuple[str, str]:
     """The page of one generated name and its kind (struct, union, enum, ...)."""
     value = getattr(package.generated, name)
+    if isinstance(value, type) and value.__name__ != name and value.__name__ in package.type_names:
+        other = value.__name__
+        text = _docstring_of_alias(name, package) + f"\n\nAn alias of [{other}]({other}.md)."
+        return "alias", f"# {name}\n\n" + _fence("py:data", name, text, {"module": package.name}, 0)
     if isinstance(value, type) and issubclass(value, msgspec.Struct):
         return "struct", _struct_page(name, value, package)
     if isinstance(value, type) and issubclass(value, package.module.UnknownVariant):
