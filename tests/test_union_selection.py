@@ -137,7 +137,7 @@ def test_elicitation_modes_require_a_scope() -> None:
 
 
 def test_no_merged_alternatives_left_but_the_documented_one() -> None:
-    """Docs/differential.md lists no merged-alternatives type except the one
+    """docs/differential.md lists no merged-alternatives type except the one
     the generator cannot split (a tagged variant with alternatives of its own), and v2's
     `state_update` (a tagged variant whose payload is a tagged union: issue 9, round 2 item a)."""
     doc = (Path(__file__).parent.parent / "docs" / "differential.md").read_text()
