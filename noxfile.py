@@ -1,4 +1,5 @@
-"""Development sessions for acp-wire: generate, tests, lint, typecheck, fuzz, bench, package."""
+"""Development sessions for acp-wire: generate, tests, lint, typecheck, docs, fuzz, bench,
+package."""
 
 from __future__ import annotations
 
@@ -128,6 +129,15 @@ def bench(session: nox.Session) -> None:
     _install_dev(session)
     session.install(*BENCH_PEERS)
     session.run("python", "bench/run.py", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def docs(session: nox.Session) -> None:
+    """The documentation site into site/ (Sphinx, warnings as errors), then a check that the
+    pages a reader needs were rendered."""
+    session.install("-e", ".[docs]")
+    session.run("sphinx-build", "-W", "--keep-going", "-q", "-b", "html", "docs", "site")
+    session.run("python", "docs/check_site.py", "site")
 
 
 @nox.session(python=PYTHON)

@@ -1,4 +1,4 @@
-"""End-to-end and start-up rows of the benchmark (issue 7 §2), also runnable on their own:
+"""End-to-end and start-up rows of the benchmark, also runnable on their own:
 
     python bench/e2e.py [--updates 20000] [--round-trips 1000] [--reps 3]
 

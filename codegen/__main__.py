@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import sys
 from pathlib import Path
 
@@ -71,15 +70,23 @@ def _check(fresh: dict[Path, str]) -> int:
     return 0
 
 
-def _write(fresh: dict[Path, str]) -> None:
-    # Clean before writing, so no module of an older schema survives.
+def _write(fresh: dict[Path, str], root: Path = ROOT) -> None:
+    """Write the modules whose text changed, leaving the others untouched (their times too),
+    remove modules an older schema left behind, and say what was done."""
+    written = 0
     for folder in sorted({path.parent for path in fresh}):
-        if folder.exists():
-            shutil.rmtree(folder)
-        folder.mkdir(parents=True)
+        folder.mkdir(parents=True, exist_ok=True)
+        for old in sorted(set(folder.glob("*.py")) - set(fresh)):
+            old.unlink()
+            print(f"codegen: removed {old.relative_to(root)}")
     for path, text in fresh.items():
-        path.write_bytes(text.encode("utf-8"))
-        print(f"codegen: wrote {path.relative_to(ROOT)}")
+        data = text.encode("utf-8")
+        if path.exists() and path.read_bytes() == data:
+            continue
+        path.write_bytes(data)
+        written += 1
+        print(f"codegen: wrote {path.relative_to(root)}")
+    print(f"codegen: {written} written, {len(fresh) - written} unchanged")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,4 +1,4 @@
-"""Issue 7: building agents and clients on the public API (§1), stdio on files (§3), the
+"""Building agents and clients on the public API (§1), stdio on files (§3), the
 connection's framing (§2, §3). Real pipes and processes where a connection is involved."""
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from acp_wire.connection.framing import LineSplitter, TooLong
 from .adversarial.helpers import BOUND, pipes, run
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = ROOT / "examples"
-CLIENT = [sys.executable, str(EXAMPLES / "client.py")]
-ECHO = [sys.executable, str(EXAMPLES / "echo_agent.py")]
+EXAMPLES = ROOT / "src" / "acp_wire" / "examples"
+CLIENT = [sys.executable, "-m", "acp_wire.examples.client"]
+ECHO = [sys.executable, "-m", "acp_wire.examples.echo_agent"]
 SCHEMA = json.loads((ROOT / "schema" / "v1" / "schema.unstable.json").read_text())
 
 
@@ -60,7 +60,7 @@ PUBLIC = [
 
 
 def test_every_name_a_user_needs_is_public_and_listed() -> None:
-    """Issue 7 §1 first bullet: in `__all__` and `dir(acp_wire)`, and importable."""
+    """In `__all__` and `dir(acp_wire)`, and importable."""
     for name in PUBLIC:
         assert name in acp_wire.__all__, name
         assert name in dir(acp_wire), name
@@ -70,7 +70,7 @@ def test_every_name_a_user_needs_is_public_and_listed() -> None:
 
 
 def test_lazy_names_are_cached_after_first_access() -> None:
-    """Issue 7 §1: the first access stores the name in the module, so later accesses are plain
+    """The first access stores the name in the module, so later accesses are plain
     attribute reads (no module `__getattr__` call). Checked in a fresh interpreter."""
     code = (
         "import acp_wire\n"
@@ -102,7 +102,7 @@ def _private_imports(path: Path) -> list[str]:
 
 
 def test_examples_import_only_public_names() -> None:
-    """Issue 7 §1: examples (and the bench's acp-wire programs) use only the public API."""
+    """Examples (and the bench's acp-wire programs) use only the public API."""
     paths = [*EXAMPLES.glob("*.py"), *(ROOT / "bench" / "e2e").glob("acp_wire_*.py")]
     assert len(paths) >= 4
     for path in paths:
@@ -110,7 +110,7 @@ def test_examples_import_only_public_names() -> None:
 
 
 def test_echo_agent_is_at_most_25_lines() -> None:
-    """Issue 7 'Done when': an echo agent on the public API is at most 25 lines."""
+    """An echo agent on the public API is at most 25 lines."""
     assert len((EXAMPLES / "echo_agent.py").read_text().splitlines()) <= 25
 
 
@@ -118,7 +118,7 @@ def test_echo_agent_is_at_most_25_lines() -> None:
 
 
 def test_update_helpers_build_schema_valid_typed_updates() -> None:
-    """Issue 7 §1: concise helpers, typed structs; what they encode is a valid `SessionUpdate`
+    """Concise helpers, typed structs; what they encode is a valid `SessionUpdate`
     by the schema (jsonschema, an independent reading)."""
     updates = [
         acp_wire.agent_text("Hello", "m1"),
@@ -179,7 +179,7 @@ class Recorder(acp_wire.Client):
 
 
 def test_tool_call_update_trap_is_refused_at_the_send_site() -> None:
-    """Issue 7 §1 ToolCallUpdate trap: `SessionNotification(update=ToolCallUpdate(...))` would
+    """The ToolCallUpdate trap: `SessionNotification(update=ToolCallUpdate(...))` would
     go out without its `sessionUpdate` tag and the client would drop it; sending it raises
     TypeError naming the variant class, and nothing reaches the client."""
 
@@ -208,7 +208,7 @@ def test_tool_call_update_trap_is_refused_at_the_send_site() -> None:
 
 
 def test_nested_peer_error_is_answered_as_internal_error_naming_the_call() -> None:
-    """Issue 7 §1: the client answers `session/request_permission` with -32601 (it does not
+    """The client answers `session/request_permission` with -32601 (it does not
     implement it); the prompt handler that called it is answered -32603 with the nested method
     and error in `data`, not -32601 as if the agent lacked `session/prompt`."""
 
@@ -256,7 +256,7 @@ def test_nested_peer_error_is_answered_as_internal_error_naming_the_call() -> No
 
 
 def test_on_connect_is_called_once_before_any_message() -> None:
-    """Issue 7 §1: the agent receives its connection through `on_connect(conn)`."""
+    """The agent receives its connection through `on_connect(conn)`."""
     seen: list[Any] = []
 
     class Hooked(acp_wire.Agent):
@@ -284,7 +284,7 @@ def test_on_connect_is_called_once_before_any_message() -> None:
 
 
 def test_client_needs_no_double_dash_before_agent_options() -> None:
-    """Issue 7 §1: `--` before agent options is unnecessary (and still accepted)."""
+    """`--` before agent options is unnecessary (and still accepted)."""
     for sep in ([], ["--"]):
         done = subprocess.run(
             [*CLIENT, "--prompt", "a b", *sep, *ECHO, "--delay", "0"],
@@ -302,7 +302,7 @@ def test_client_needs_no_double_dash_before_agent_options() -> None:
 
 
 def test_client_cancels_on_ctrl_c_and_exits_cleanly() -> None:
-    """Issue 7 §1: Ctrl-C (SIGINT to the client) sends `session/cancel`; the turn ends with
+    """Ctrl-C (SIGINT to the client) sends `session/cancel`; the turn ends with
     stopReason `cancelled` and the client exits 0. The agent runs in its own process group, so
     a terminal's Ctrl-C would not reach it."""
     prompt = " ".join(f"w{i}" for i in range(50))
@@ -331,15 +331,16 @@ def test_client_cancels_on_ctrl_c_and_exits_cleanly() -> None:
 
 
 def _readme_agent() -> str:
-    readme = (ROOT / "README.md").read_text()
+    readme = (ROOT / "docs" / "agents-and-clients.md").read_text()
     blocks = [b for b in readme.split("```python\n")[1:] if "run_agent(" in b.split("```")[0]]
     assert len(blocks) == 1
     return blocks[0].split("```")[0]
 
 
 def test_readme_agent_runs_against_the_example_client(tmp_path: Path) -> None:
-    """Issue 7 §1: the README's agent section is a complete runnable agent (initialize,
-    session/new, a prompt streaming chunks and a tool call), run against examples/client.py."""
+    """The guide's agent (docs/agents-and-clients.md) is a complete runnable agent
+    (initialize, session/new, a prompt streaming chunks and a tool call), run against the
+    example client."""
     agent = tmp_path / "my_agent.py"
     agent.write_text(_readme_agent())
     done = subprocess.run(
@@ -364,7 +365,7 @@ PROMPT = (
 
 
 def test_agent_reads_a_capture_from_a_regular_file_and_writes_to_a_file(tmp_path: Path) -> None:
-    """Issue 7 §3: stdin and stdout may be regular files (replaying a capture into an agent,
+    """Stdin and stdout may be regular files (replaying a capture into an agent,
     writing its output to a file); the end of the file ends the agent cleanly."""
     capture = tmp_path / "in.jsonl"
     capture.write_bytes(INIT + NEW + PROMPT)
@@ -384,7 +385,7 @@ def test_agent_reads_a_capture_from_a_regular_file_and_writes_to_a_file(tmp_path
 
 
 def test_agent_on_dev_null(tmp_path: Path) -> None:
-    """Issue 7 §3: stdin `/dev/null` is an immediate, clean end; stdout `/dev/null` takes the
+    """Stdin `/dev/null` is an immediate, clean end; stdout `/dev/null` takes the
     output."""
     done = subprocess.run(
         ECHO, stdin=subprocess.DEVNULL, capture_output=True, timeout=60, check=False
@@ -400,7 +401,7 @@ def test_agent_on_dev_null(tmp_path: Path) -> None:
 
 
 def test_agent_from_a_pipe_to_a_file(tmp_path: Path) -> None:
-    """Issue 7 §3: a pipe in, a regular file out."""
+    """A pipe in, a regular file out."""
     out = tmp_path / "out.jsonl"
     with out.open("wb") as stdout:
         done = subprocess.run(
@@ -459,7 +460,7 @@ def test_line_splitter_never_holds_an_over_long_line(size: int, cut: int) -> Non
 
 
 def test_stream_of_updates_arrives_whole_and_in_order_over_pipes() -> None:
-    """Issue 7 §2 'no loss': 20,000 coalesced updates arrive, in order, before the response."""
+    """20,000 coalesced updates arrive, in order, before the response."""
 
     class Streamer(acp_wire.Agent):
         async def session_prompt(self, params: acp_wire.PromptRequest) -> acp_wire.PromptResponse:

@@ -68,7 +68,7 @@ def test_invalid_params_and_bad_json_are_reported_with_line_and_path() -> None:
 
 
 def test_unknown_variant_is_a_warning_and_a_finding_when_strict() -> None:
-    """Issue 7 §3: unknown variants are warnings (exit 0) unless `--strict`."""
+    """Unknown variants are warnings (exit 0) unless `--strict`."""
     future = {
         "jsonrpc": "2.0",
         "method": "session/update",
@@ -156,7 +156,7 @@ def test_invalid_utf8_inside_an_unknown_key_is_a_one_line_finding(tmp_path: Path
 
 
 def test_error_null_beside_a_result_is_a_note_not_invalid() -> None:
-    """Issue 10 section 1: a response with `result` and `"error": null` is accepted (the
+    """A response with `result` and `"error": null` is accepted (the
     schema's response envelopes allow it) and `validate` reports it, as a note."""
     odd = dict(END_TURN, error=None)
     for args in ((), ("--roundtrip",)):

@@ -451,7 +451,7 @@ def test_check_exit_status_and_output(tmp_path: Path, capsys: pytest.CaptureFixt
         "7: cancel-stop-reason: the cancelled prompt ended with stopReason 'end_turn', not "
         "'cancelled'",
         "9: warning: unannounced-tool-call: tool_call_update for 'x', which no tool_call announced",
-        "1 violations, 1 warnings",
+        "1 violation, 1 warning",
     ]
 
 
@@ -462,7 +462,7 @@ def test_warnings_do_not_fail(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     )
     code, out, _ = run_check(str(path), capsys=capsys)
     assert code == 0
-    assert out.endswith("0 violations, 1 warnings\n")
+    assert out.endswith("0 violations, 1 warning\n")
 
 
 def test_lines_that_are_not_json_are_schema_findings(
@@ -473,7 +473,7 @@ def test_lines_that_are_not_json_are_schema_findings(
     code, out, _ = run_check(str(path), capsys=capsys)
     assert code == 1
     assert out.splitlines()[0].startswith("5: schema: ")
-    assert out.splitlines()[-1] == "1 violations, 0 warnings"
+    assert out.splitlines()[-1] == "1 violation, 0 warnings"
 
 
 def test_plain_message_logs_are_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -528,9 +528,9 @@ def test_checker_is_incremental() -> None:
     ]
 
 
-def test_readme_lists_every_rule() -> None:
-    """The README's rule table is the registry, row for row."""
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+def test_cli_guide_lists_every_rule() -> None:
+    """The command-line guide's rule table (docs/cli.md) is the registry, row for row."""
+    readme = (Path(__file__).resolve().parents[1] / "docs" / "cli.md").read_text()
     rows = [line for line in readme.splitlines() if line.startswith("| `")]
     table = {row.split("`")[1]: row.split(" | ")[1] for row in rows}
     assert {rule.id: rule.level for rule in RULES}.items() <= table.items()

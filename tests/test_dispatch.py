@@ -58,7 +58,7 @@ def dispatch_client(client: Any, line: bytes) -> Any:
 
 def test_every_method_has_a_protocol_method_with_typed_params() -> None:
     # Checks the generator against the method table: a schema bump adds methods everywhere.
-    # Each kind has its own side (issue 10 item 5: `mcp/message`).
+    # Each kind has its own side.
     for spec in METHODS.values():
         names = []
         if spec.request is not None:

@@ -14,7 +14,7 @@ import acp_wire
 from acp_wire import DecodeError
 from tests.strategies import DEFS, fuzz_scale, mutation, valid
 
-# ---------------------------------------------- issue 10 §1 (envelope bullet): forgiving path
+# ------------------------------------------------------------ envelopes: forgiving path
 
 
 def _refs(schema: Any) -> list[str]:
@@ -78,7 +78,7 @@ def _outcome(data: Any, tp: Any, *, strict: bool) -> tuple[str, Any, Any]:
 def test_an_envelope_decodes_params_exactly_as_its_method_params_type(
     data: st.DataObject,
 ) -> None:
-    """Issue 10 §1, envelope bullet: where the envelope has a `method`, it selects the params
+    """Where the envelope has a `method`, it selects the params
     type, on the forgiving path as on the strict one. So an envelope of `method` decodes params
     (valid, or broken in one place) as the method's params type does on its own: the same
     verdict and value on both paths, and on the forgiving path the same repairs (under
@@ -132,7 +132,7 @@ PROMPT = {"jsonrpc": "2.0", "id": 1, "method": "session/prompt"}
 def test_invalid_prompt_params_are_not_read_as_another_method_params(
     params: dict[str, Any], path: str, reason: str
 ) -> None:
-    """Issue 10 §1, envelope bullet: the forgiving path of `decode(line, ClientRequest)` read
+    """The forgiving path of `decode(line, ClientRequest)` read
     `session/prompt` params lacking `prompt` as a DeleteSessionRequest (the first alternative
     that validated by shape). The method selects PromptRequest, which rejects them, with the
     strict path's error."""
@@ -144,7 +144,7 @@ def test_invalid_prompt_params_are_not_read_as_another_method_params(
 
 
 def test_an_optional_field_error_names_every_member_on_both_paths() -> None:
-    """Issue 10 §1, envelope bullet ("same error text as the strict path"): `session/list`
+    """The same error text as the strict path: `session/list`
     with `"cwd": 5` was rejected as `str | null` strictly and as `str` by the forgiving walk."""
     line = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "session/list", "params": {"cwd": 5}})
     for strict in (True, False):
@@ -157,7 +157,7 @@ def test_an_optional_field_error_names_every_member_on_both_paths() -> None:
 
 
 def test_forgiving_rules_apply_inside_the_params_type_the_method_selects() -> None:
-    """Issue 10 §1, envelope bullet: after the method selects SessionNotification, its own
+    """After the method selects SessionNotification, its own
     forgiving rules apply (an unknown `sessionUpdate` is kept; `plan.entries: null` reads as
     `[]`, schema `x-deserialize-default-on-error` on `Plan.entries`)."""
     update = {"sessionId": "s", "update": {"sessionUpdate": "future_update", "x": 1}}
@@ -175,7 +175,7 @@ def test_forgiving_rules_apply_inside_the_params_type_the_method_selects() -> No
 
 
 def test_a_typed_response_is_repaired_by_its_method_result_type() -> None:
-    """Issue 10 §1, envelope bullet ("Response envelopes where a method is known"): a response
+    """A response
     carries no method, so only `decode_message(line, method)` knows it; there the result is
     read as the method's result type, with that type's error."""
     line = b'{"jsonrpc":"2.0","id":1,"result":{"stopReason":5}}'
@@ -185,7 +185,7 @@ def test_a_typed_response_is_repaired_by_its_method_result_type() -> None:
 
 
 def test_a_path_quoted_inside_an_error_text_is_not_taken_for_the_error_path() -> None:
-    """Found by the property above (issue 10 §1, envelope bullet): an McpServer item that no
+    """Found by the property above: an McpServer item that no
     alternative accepts is reported as "No variant of McpServer matches (... - at `$.name`)";
     the quoted `$.name` was split off as the error's path, giving a path ending in `) - within`.
     The path is the item's, on both paths and through the envelope."""

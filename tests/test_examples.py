@@ -1,4 +1,6 @@
-"""The examples, run as real subprocesses over real pipes."""
+"""The examples, run as real subprocesses over real pipes, as an installed user runs them
+(`python -m acp_wire.examples.client python -m acp_wire.examples.echo_agent`, from any
+directory)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-AGENT = [sys.executable, str(ROOT / "examples" / "echo_agent.py")]
-CLIENT = [sys.executable, str(ROOT / "examples" / "client.py")]
+AGENT = [sys.executable, "-m", "acp_wire.examples.echo_agent"]
+CLIENT = [sys.executable, "-m", "acp_wire.examples.client"]
 TIMEOUT = 30
 
 
@@ -95,7 +97,7 @@ class RawAgent:
 LIMITED_AGENT = [
     sys.executable,
     "-c",
-    f"import sys; sys.path.insert(0, {str(ROOT / 'examples')!r}); import acp_wire, echo_agent; "
+    "import acp_wire; from acp_wire.examples import echo_agent; "
     "acp_wire.run_agent(echo_agent.EchoAgent(), max_message_size=1000)",
 ]
 
@@ -195,3 +197,32 @@ def test_over_long_line_is_refused_when_limited() -> None:
         await agent.still_serving(2)
 
     asyncio.run(with_raw_agent(test, agent=LIMITED_AGENT))
+
+
+def test_examples_run_from_any_directory(tmp_path: Path) -> None:
+    """Installed, the examples need no checkout: `python -m acp_wire.examples.client` spawns
+    `python -m acp_wire.examples.echo_agent` from an unrelated working directory."""
+    done = subprocess.run(
+        [*CLIENT, "--prompt", "from anywhere", *AGENT],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        cwd=tmp_path,
+        check=True,
+    )
+    assert "[agent_message_chunk] anywhere" in done.stdout.splitlines()
+    assert done.stdout.splitlines()[-1] == "stopReason: end_turn"
+
+
+def test_top_level_example_scripts_still_run() -> None:
+    """A checkout's examples/*.py are thin wrappers that run the packaged examples."""
+    wrappers = [sys.executable, str(ROOT / "examples" / "client.py")]
+    agent = [sys.executable, str(ROOT / "examples" / "echo_agent.py")]
+    done = subprocess.run(
+        [*wrappers, "--prompt", "wrapped", *agent],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        check=True,
+    )
+    assert "[agent_message_chunk] wrapped" in done.stdout.splitlines()

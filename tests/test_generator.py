@@ -65,7 +65,7 @@ def test_generated_files_carry_the_do_not_edit_header() -> None:
     for path in (ROOT / "src/acp_wire/_generated").glob("*.py"):
         head = path.read_text().splitlines()[:3]
         assert "nox -s generate" in head[0] and "Do not edit" in head[2], path
-        # Issue 10 section 2: the schema's package version and sha256 in every module.
+        # The schema's package version and sha256 in every module.
         assert provenance["version"] in head[1] and sha in head[1], path
 
 

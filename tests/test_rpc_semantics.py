@@ -1,5 +1,5 @@
 """JSON-RPC message semantics decided by the schema's envelopes: omitted `params`, a `null`
-beside a response's result or error, lone surrogates. Regression tests for issue 10 section 1
+beside a response's result or error, lone surrogates. Regression tests for the envelope rules
 and issue 11 "Codec edge cases"; each cites its item."""
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def test_params_may_be_omitted_exactly_when_the_params_type_requires_nothing(
     method: str, kind: str
 ) -> None:
     """Issue 11 item 4 / brief item 6: JSON-RPC lets `params` be omitted; the method's params
-    type decides. Absent params decode as UNSET and re-encode absent (issue 10 section 1)."""
+    type decides. Absent params decode as UNSET and re-encode absent."""
     data = _omitted(method, kind)
     if (method, kind) in OMITTABLE and method not in BOTH_KINDS:
         message = acp_wire.decode_message(data)
@@ -93,7 +93,7 @@ def test_params_may_be_omitted_exactly_when_the_params_type_requires_nothing(
 
 @pytest.mark.parametrize("with_id", [True, False])
 def test_a_raw_message_without_params_reencodes_without_params(with_id: bool) -> None:
-    """Issue 10 section 1: received without `params`, re-encoded without (was `"params": null`)."""
+    """Received without `params`, re-encoded without (was `"params": null`)."""
     members: dict[str, Any] = {"jsonrpc": "2.0", "method": "_zed/ping"}
     if with_id:
         members["id"] = 3
@@ -111,7 +111,7 @@ def test_a_raw_message_with_null_params_keeps_the_null() -> None:
 
 
 def test_of_with_none_omits_params() -> None:
-    """Issue 10 section 1: `Request.of(id, method, None)` and `Notification.of(method, None)`
+    """`Request.of(id, method, None)` and `Notification.of(method, None)`
     leave `params` out; a literal null is sent by building the class directly."""
     for message in (
         Request.of(1, "logout", None),
@@ -159,7 +159,7 @@ def _response_envelope_accepts(value: dict[str, Any]) -> bool:
 def test_a_null_beside_the_other_response_member_reads_as_absent(
     members: dict[str, Any], kept: str
 ) -> None:
-    """Issue 10 section 1: a response with `result` and `"error": null` is valid by the schema's
+    """A response with `result` and `"error": null` is valid by the schema's
     response envelopes (an anyOf that admits other members) and is accepted."""
     value = {"jsonrpc": "2.0", "id": 4, **members}
     assert _response_envelope_accepts(value)

@@ -41,7 +41,7 @@ def test_example_round_trips(example: dict[str, Any]) -> None:
         expected = spec.request if "id" in wire else spec.notification
         assert isinstance(message.params, expected)
     # Every key is known: the schema overlay (codegen/overlay.py) adds the participants of the
-    # page's session_message_chunk, which schema 2.4.0 lacks (issue 10 section 1).
+    # page's session_message_chunk, which schema 2.4.0 lacks.
     assert json.loads(acp_wire.encode(message)) == wire
 
 
@@ -56,7 +56,7 @@ def test_examples_decode_strictly() -> None:
 
 
 def test_participants_on_a_message_chunk_decode_and_round_trip() -> None:
-    """Issue 10 section 1 (overlay): the page's `session_message_chunk` example carries
+    """The page's `session_message_chunk` example carries
     `senderSessionId` and `recipientSessionId` ("Include them on the first update when
     available"); they decode strictly, as fields, and re-encode as received (null included)."""
     for sender, recipient in (("parent_session", "child_session"), (None, "child_session")):

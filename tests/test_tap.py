@@ -17,6 +17,8 @@ import pytest
 
 from acp_wire.conformance import check
 
+from .npm_registry import skip_unless_reachable
+
 ROOT = Path(__file__).resolve().parent.parent
 AGENT = [sys.executable, str(ROOT / "examples" / "echo_agent.py")]
 CLIENT = [sys.executable, str(ROOT / "examples" / "client.py")]
@@ -246,6 +248,7 @@ def test_tap_between_the_typescript_sdk_and_echo_agent(tmp_path: Path) -> None:
     is tests/fixtures/ts_client/client.mjs, written on the SDK's public API. The SDK version is
     the one the schema was vendored from (schema/PROVENANCE.json)."""
     assert NODE is not None and NPM is not None
+    skip_unless_reachable(NPM)
     provenance = json.loads((ROOT / "schema" / "PROVENANCE.json").read_text())
     package = f"{provenance['package']}@{provenance['version']}"
     (tmp_path / "package.json").write_text('{"private": true, "type": "module"}')

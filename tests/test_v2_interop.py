@@ -3,11 +3,12 @@ level: the SDK builds v2 messages and checks them with its own zod schemas; acp_
 them strictly, typed by method, and re-encodes them; the SDK's schemas accept what acp-wire
 sent, read it back unchanged, and its `SessionUpdate` guards name the same variant. Also
 messages built from acp-wire's own v2 types; and a session over real pipes: the SDK's v2
-client (tests/fixtures/ts_v2/client.mjs) drives acp-wire's v2 echo agent (examples/).
+client (tests/fixtures/ts_v2/client.mjs) drives acp-wire's v2 echo agent (acp_wire.examples).
 
 The SDK (tests/fixtures/ts_v2/codec.mjs on its public API plus its generated zod schemas) is
 installed in a temp dir, at the version the schema was vendored from (schema/PROVENANCE.json),
-only when node and npm are present.
+only when node and npm are present and the npm registry answers (else the tests skip,
+saying which).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ import pytest
 
 from acp_wire import v2
 
+from .npm_registry import skip_unless_reachable
+
 ROOT = Path(__file__).resolve().parent.parent
 NODE, NPM = shutil.which("node"), shutil.which("npm")
 TIMEOUT = 60
@@ -36,6 +39,7 @@ pytestmark = pytest.mark.skipif(
 @pytest.fixture(scope="module")
 def sdk_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert NODE is not None and NPM is not None
+    skip_unless_reachable(NPM)
     where = tmp_path_factory.mktemp("ts_v2")
     provenance = json.loads((ROOT / "schema" / "PROVENANCE.json").read_text())
     package = f"{provenance['package']}@{provenance['version']}"
@@ -137,7 +141,7 @@ def test_typescript_v2_client_drives_the_acp_wire_v2_agent(sdk_dir: Path) -> Non
     session/prompt to acp-wire's v2 echo agent over its stdin/stdout and receives its updates,
     the turn ending on `state_update` idle."""
     assert NODE is not None
-    agent = [sys.executable, str(ROOT / "examples" / "v2_echo_agent.py")]
+    agent = [sys.executable, "-m", "acp_wire.examples.v2_echo_agent"]
     done = subprocess.run(
         [NODE, "client.mjs", "red green", "--", *agent],
         cwd=sdk_dir,

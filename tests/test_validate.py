@@ -1,4 +1,4 @@
-"""`acp-wire validate` robustness (issue 7 §3, first bullet) and its per-direction id tracking
+"""`acp-wire validate` robustness and its per-direction id tracking
 (issue 8 §1). The command runs in process, except where real file descriptors matter (a closed
 stdout, the README's shell commands)."""
 
@@ -96,7 +96,7 @@ def check(data: bytes, *, strict: bool = False) -> tuple[list[str], Summary]:
 
 @pytest.mark.parametrize("kind", ["missing", "directory"])
 def test_unreadable_input_is_one_line_and_exit_2(tmp_path: Path, kind: str) -> None:
-    """Issue 7 §3: "a missing file or a directory is a one-line error with exit 2 (exit 1
+    """ "a missing file or a directory is a one-line error with exit 2 (exit 1
     stays "invalid messages")"."""
     target = tmp_path / "absent.jsonl" if kind == "missing" else tmp_path
     done = run("validate", str(target))
@@ -107,7 +107,7 @@ def test_unreadable_input_is_one_line_and_exit_2(tmp_path: Path, kind: str) -> N
 
 
 def test_a_stdout_closed_before_writing_ends_quietly(tmp_path: Path) -> None:
-    """Issue 7 §3: a closed stdout ends quietly: no traceback, no BrokenPipe noise."""
+    """A closed stdout ends quietly: no traceback, no BrokenPipe noise."""
     capture = tmp_path / "capture.jsonl"
     capture.write_bytes(jsonl(PROMPT, END_TURN))
     read_end, write_end = os.pipe()
@@ -126,7 +126,7 @@ def test_a_stdout_closed_before_writing_ends_quietly(tmp_path: Path) -> None:
 
 
 def test_a_reader_that_stops_early_like_head_ends_quietly(tmp_path: Path) -> None:
-    """Issue 7 §3 (`acp-wire validate capture | head -n 1`): more output than a pipe holds,
+    """More output than a pipe holds,
     and the reader goes away after one line."""
     capture = tmp_path / "capture.jsonl"
     capture.write_bytes(b"{not json\n" * 5000)
@@ -147,7 +147,7 @@ def test_a_reader_that_stops_early_like_head_ends_quietly(tmp_path: Path) -> Non
 
 
 def test_a_repairs_explanation_names_the_same_path_as_its_location() -> None:
-    """Issue 7 §3: "a repair's explanation uses the same JSON path as its location"."""
+    """ "a repair's explanation uses the same JSON path as its location"."""
     lines, summary = check(jsonl(REPAIRED))
     assert lines == [
         "1: default_on_error at $.params.update.status: Expected `str`, got `int`",
@@ -161,7 +161,7 @@ def test_a_repairs_explanation_names_the_same_path_as_its_location() -> None:
 def test_log_lines_name_neither_the_logger_nor_the_path_twice(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    """Issue 7 §3: "log lines do not repeat the logger name or the path" (the log record
+    """ "log lines do not repeat the logger name or the path" (the log record
     already names the logger)."""
     with caplog.at_level(logging.WARNING, logger="acp_wire"):
         acp_wire.decode_message(json.dumps(REPAIRED))
@@ -185,7 +185,7 @@ def test_validate_does_not_log_what_it_reports(caplog: pytest.LogCaptureFixture)
 
 
 def test_a_leading_utf8_bom_is_accepted() -> None:
-    """Issue 7 §3: "a leading UTF-8 BOM is accepted" (only at the start of the input)."""
+    """ "a leading UTF-8 BOM is accepted" (only at the start of the input)."""
     done = run("validate", "-", stdin=b"\xef\xbb\xbf" + jsonl(PROMPT, END_TURN))
     assert done.returncode == 0, done.stdout
     assert done.stdout == "2 valid, 0 invalid\n"
@@ -205,7 +205,7 @@ EXTENSION = {"jsonrpc": "2.0", "id": 3, "method": "_zed/ping", "params": {}}
 
 
 def test_unknown_variants_and_methods_are_warnings_unless_strict() -> None:
-    """Issue 7 §3: "unknown variants and unknown non-extension methods are warnings (exit 0)
+    """ "unknown variants and unknown non-extension methods are warnings (exit 0)
     unless `--strict`"; extension methods (a leading `_`) are neither."""
     data = jsonl(FUTURE_UPDATE, UNKNOWN_METHOD, EXTENSION)
     done = run("validate", "-", stdin=data)
@@ -237,7 +237,7 @@ def test_the_validator_acp_wire_check_uses_keeps_its_verdicts() -> None:
 
 
 def test_a_response_without_its_request_is_reported_unchecked() -> None:
-    """Issue 7 §3: "a response whose request was not in the capture is reported as
+    """ "a response whose request was not in the capture is reported as
     unchecked"; an error response is checked whole, so it is not."""
     error = {"jsonrpc": "2.0", "id": 9, "error": {"code": -32601, "message": "no"}}
     done = run("validate", "-", stdin=jsonl(END_TURN, error))
@@ -250,7 +250,7 @@ def test_a_response_without_its_request_is_reported_unchecked() -> None:
 
 
 def test_a_response_is_typed_by_its_request_even_when_the_request_was_invalid() -> None:
-    """Issue 7 §3: "a response is checked against its request's method even when that
+    """ "a response is checked against its request's method even when that
     request's params were invalid"."""
     bad_request = {**PROMPT, "params": {"sessionId": "s"}}  # no `prompt`
     bad_result = {**END_TURN, "result": {"stopReason": 42}}
@@ -314,7 +314,7 @@ def test_each_side_numbering_from_zero_validates(senders: list[str], rng: random
 
 
 def test_version() -> None:
-    """Issue 7 §3: `--version`, on the command and on `validate`."""
+    """`--version`, on the command and on `validate`."""
     for args in (("--version",), ("validate", "--version")):
         done = run(*args)
         assert done.returncode == 0
@@ -325,23 +325,23 @@ def test_version() -> None:
 
 
 def test_help_lists_the_exit_codes() -> None:
-    """Issue 7 §3: "exit codes in `--help`"."""
+    """ "exit codes in `--help`"."""
     done = run("validate", "--help")
     assert done.returncode == 0
     epilog = done.stdout[done.stdout.index("exit status:") :].splitlines()
     assert [line.split()[0] for line in epilog[1:]] == ["0", "1", "2", "141"]
 
 
-# The README.
+# The command-line guide (docs/cli.md).
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_the_readmes_validate_commands_run() -> None:
-    """Every command of the README's "Validate a capture" block runs as written (from the
+def test_the_guides_validate_commands_run() -> None:
+    """Every command of the guide's "Validate a capture" block runs as written (from the
     repository root, `acp-wire` being this interpreter's), quietly and successfully."""
-    readme = (ROOT / "README.md").read_text()
-    section = readme[readme.index("### Validate a capture") :]
+    readme = (ROOT / "docs" / "cli.md").read_text()
+    section = readme[readme.index("## Validate a capture") :]
     block = section[section.index("```sh\n") + 6 : section.index("```\n", 6)]
     commands = [line for line in block.splitlines() if line.strip()]
     assert len(commands) == 3

@@ -91,6 +91,12 @@ def check_requires(wheel: Path) -> None:
     print("Requires-Dist ok:", runtime)
 
 
+def _metadata(env_dir: Path) -> str:
+    """The installed distribution's METADATA text."""
+    found = list(env_dir.glob("lib/python*/site-packages/acp_wire-*.dist-info/METADATA"))
+    return found[0].read_text(encoding="utf-8") if found else ""
+
+
 def smoke(artifact: Path, workdir: Path) -> None:
     env_dir = workdir / f"venv-{artifact.name}"
     venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
@@ -101,6 +107,14 @@ def smoke(artifact: Path, workdir: Path) -> None:
     empty = workdir / "empty"
     empty.mkdir(exist_ok=True)
     print(run(python, "-c", SMOKE, cwd=empty).strip())
+    # The examples are installed with the package and run from anywhere, as the docs say.
+    example = [python, "-m", "acp_wire.examples.client", "--prompt", "packaged example"]
+    out = run(*example, python, "-m", "acp_wire.examples.echo_agent", cwd=empty)
+    if "stopReason: end_turn" not in out or "[agent_message_chunk] example" not in out:
+        raise SystemExit(f"the packaged examples did not complete a turn: {out!r}")
+    print("python -m acp_wire.examples.client ok")
+    if "License-File: LICENSE" not in _metadata(env_dir):
+        raise SystemExit("LICENSE is not in the installed distribution")
     cli = bindir / "acp-wire"
     if cli.exists():
         out = run(cli, "--help", cwd=empty)

@@ -26,7 +26,7 @@ def resolve_annotations(types: ModuleType) -> None:
 
     The generated modules postpone their annotations (they refer to one another in any order),
     so msgspec would evaluate each one, compiling the same few strings hundreds of times; this
-    is most of the first decode's cost in a fresh process (issue 7 §2, start-up).
+    is most of the first decode's cost in a fresh process.
     """
     if types.__name__ in _annotations_resolved:
         return

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
+import os
 import sys
 from collections.abc import Callable, Generator
 
@@ -29,8 +30,14 @@ def main(argv: list[str] | None = None) -> int:
         commands.choices[name].add_argument("--version", action="version", version=VERSION)
         runners[name] = tool.run
     args = parser.parse_args(argv)
-    with library_log_quiet():
-        return runners[args.command](args)
+    try:
+        with library_log_quiet():
+            status = runners[args.command](args)
+        if not sys.stdout.closed:  # tap hands its stdout over to the agent and closes it
+            sys.stdout.flush()  # here, where a closed pipe can still be handled
+    except BrokenPipeError:
+        return _stdout_closed()
+    return status
 
 
 @contextlib.contextmanager
@@ -48,6 +55,17 @@ def library_log_quiet() -> Generator[None]:
     finally:
         logger.propagate = propagate
         logger.removeHandler(quiet)
+
+
+def _stdout_closed() -> int:
+    """`| head` closed stdout: stop quietly, exit 141 (as a shell reports SIGPIPE). What is
+    still buffered goes nowhere, so the interpreter's last flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout is not a file descriptor (captured in-process)
+        pass
+    return validate.EXIT_STDOUT_CLOSED
 
 
 if __name__ == "__main__":

@@ -55,7 +55,7 @@ from ._generated.types import (
 )
 from .capabilities import REQUIRED_CAPABILITY
 from .jsonrpc import Request, Response
-from .transcript import Direction, Entry, IdTracker, TranscriptReader
+from .transcript import CountedLines, Direction, Entry, IdTracker, TranscriptReader
 from .validate import Validator
 
 Level = Literal["error", "warning"]
@@ -462,7 +462,10 @@ class Checker:
             if _result_and_error(entry):
                 yield Finding(entry.line, "result-and-error", "a response has both")
             elif entry.finding is not None:
-                yield Finding(entry.line, "schema", entry.finding)
+                # The line itself is unreadable: validate's reading of it, so that both tools
+                # give one reason (invalid UTF-8 is named as such, not as malformed JSON).
+                for finding in Validator().check(entry.data, entry.line):
+                    yield Finding(entry.line, "schema", finding)
             return
         for finding in self._schema(entry):
             yield Finding(entry.line, "schema", finding)
@@ -992,9 +995,33 @@ def rules_text() -> str:
     return "".join(f"{rule.id:<{width}}  {rule.level:<7}  {rule.checks}\n" for rule in RULES)
 
 
+DESCRIPTION = """\
+Check captured ACP traffic against the protocol's rules (`--rules` lists them). Prints
+`LINE: rule-id: explanation` at each message that breaks a rule, `LINE: warning: rule-id: ...`
+for SHOULD-level findings, then the counts. Every message is also checked against the schema
+(rule `schema`: the findings of `acp-wire validate`)."""
+
+EXIT_CODES = """\
+exit status:
+  0    no rule is broken (warnings allowed)
+  1    at least one violation
+  2    the transcript cannot be read (a missing file, a directory) or was not given
+  141  standard output was closed early (`| head`): stopped quietly"""
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" + ("" if count == 1 else "s")
+
+
 def add_command(commands: Any) -> None:
     """Register `check` on the CLI's subcommands (an argparse subparsers object)."""
-    command = commands.add_parser("check", help=__doc__.splitlines()[0] if __doc__ else None)
+    command = commands.add_parser(
+        "check",
+        help="check a transcript against the protocol's rules",
+        description=DESCRIPTION,
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     command.add_argument(
         "transcript", nargs="?", help="a transcript or message log, or - for stdin"
     )
@@ -1017,18 +1044,22 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         print(f"acp-wire check: cannot read {args.transcript}: {exc.strerror}", file=err)
         return 2
     violations = warnings = 0
+    lines = CountedLines(source)
     with source:
         try:
-            for finding in check(source):
+            for finding in check(lines):
                 print(finding, file=out)
                 if finding.level == "warning":
                     warnings += 1
                 else:
                     violations += 1
+        except BrokenPipeError:
+            raise  # writing failed, not reading: `acp-wire` ends quietly (exit 141)
         except OSError as exc:  # e.g. reading a directory opened on some platforms
             print(f"acp-wire check: cannot read {args.transcript}: {exc.strerror}", file=err)
             return 2
-    print(f"{violations} violations, {warnings} warnings", file=out)
+    empty = "" if lines.messages else " (the input has no messages)"
+    print(f"{_plural(violations, 'violation')}, {_plural(warnings, 'warning')}{empty}", file=out)
     return 1 if violations else 0
 
 

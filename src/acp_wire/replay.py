@@ -20,12 +20,16 @@ import msgspec
 from ._binding import Binding
 from ._generated.binding import BINDING
 from ._generated.types import (
+    AudioContent,
     Content,
+    EmbeddedResource,
+    ImageContent,
     PlanFile,
     PlanItems,
     PlanMarkdown,
     ResourceLink,
     TextContent,
+    TextResourceContents,
 )
 from .state import (
     CompactionItem,
@@ -36,7 +40,7 @@ from .state import (
     State,
     ToolCallItem,
 )
-from .transcript import TranscriptReader
+from .transcript import CountedLines, TranscriptReader
 
 
 def replay(
@@ -94,7 +98,9 @@ def render(state: State) -> str:
     """A readable account of every session's state."""
     if not state.sessions:
         return "no sessions\n"
-    return "".join("\n".join(_session(s)) + "\n" for s in state.sessions.values())
+    return "".join(
+        "\n".join(_elide(line) for line in _session(s)) + "\n" for s in state.sessions.values()
+    )
 
 
 def _session(s: SessionState) -> Iterator[str]:
@@ -179,16 +185,38 @@ def _item(item: Any) -> str:
 
 
 def _blocks(blocks: Iterable[Any]) -> str:
-    """Text blocks as their text, others as a short bracketed label."""
-    parts: list[str] = []
-    for block in blocks:
-        if isinstance(block, TextContent):
-            parts.append(block.text)
-        elif isinstance(block, ResourceLink):
-            parts.append(f"[{block.uri}]")
-        else:
-            parts.append(f"[{getattr(block, 'type', None) or block.get('type')}]")
-    return "".join(parts).replace("\n", "\\n")
+    """Text blocks as their text, every other content block as a short bracketed label."""
+    return "".join(_block(block) for block in blocks).replace("\n", "\\n")
+
+
+def _block(block: Any) -> str:
+    if isinstance(block, TextContent):
+        return block.text
+    if isinstance(block, ResourceLink):
+        return f"[{block.uri}]"
+    if isinstance(block, (ImageContent, AudioContent)):
+        kind = "image" if isinstance(block, ImageContent) else "audio"
+        return f"[{kind} {block.mime_type}]"
+    if isinstance(block, EmbeddedResource):
+        resource = block.resource
+        kind = "text" if isinstance(resource, TextResourceContents) else "blob"
+        return f"[resource {getattr(resource, 'uri', '?')} ({kind})]"
+    if isinstance(block, dict):  # a content type this schema version does not know
+        return f"[{cast('dict[str, object]', block).get('type')}]"
+    return f"[{type(block).__name__}]"
+
+
+# Text replay prints one line per history item; a streamed message can be megabytes long.
+LINE_LIMIT = 1000
+
+
+def _elide(line: str) -> str:
+    """`line`, or its start and end around a count of the characters left out."""
+    if len(line) <= LINE_LIMIT:
+        return line
+    head, tail = LINE_LIMIT * 3 // 4, LINE_LIMIT // 5
+    left_out = len(line) - head - tail
+    return f"{line[:head]} [... {left_out:,} characters ...] {line[-tail:]}"
 
 
 def _option_id(option: Any) -> str:
@@ -212,16 +240,49 @@ def _json(value: Any) -> str:
     return msgspec.json.encode(value).decode()
 
 
+DESCRIPTION = """\
+Replay a transcript (or a plain log of JSON-RPC messages) and print the state of every
+session at its end, or after line --until: history (messages, tool calls, compactions),
+plans, commands, modes, usage, subagents, notices, permission requests and prompt turns.
+Lines that cannot be used are reported on stderr as `LINE: finding` and skipped."""
+
+EXIT_CODES = """\
+exit status:
+  0    the state was printed
+  2    the transcript cannot be read, or --until is not a line number (1 or more)
+  141  standard output was closed early (`| head`): stopped quietly"""
+
+
+def _line_number(text: str) -> int:
+    """`--until`'s value: a line number, counted from 1 (else a usage error, exit 2)."""
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a line number (1 or more)")
+    return number
+
+
 def add_command(commands: Any) -> None:
     """Register `replay` on the CLI's subcommands (an argparse subparsers object)."""
-    command = commands.add_parser("replay", help=__doc__.splitlines()[0] if __doc__ else None)
+    command = commands.add_parser(
+        "replay",
+        help="print the session state a transcript leads to",
+        description=DESCRIPTION,
+        epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     command.add_argument("transcript", help="a transcript or message log, or - for stdin")
     command.add_argument("--json", action="store_true", help="print the state as JSON")
     command.add_argument(
         "--html", metavar="OUT", help="write a self-contained HTML view to OUT (- for stdout)"
     )
     command.add_argument(
-        "--until", type=int, metavar="LINE", help="stop after line LINE of the transcript"
+        "--until",
+        type=_line_number,
+        metavar="LINE",
+        help="stop after line LINE of the transcript (1 or more)",
     )
 
 
@@ -238,8 +299,17 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     except OSError as exc:
         print(f"acp-wire replay: cannot read {args.transcript}: {exc.strerror}", file=err)
         return 2
+    lines = CountedLines(source)
     with source:
-        state = replay(source, args.until, err)
+        state = replay(lines, args.until, err)
+    if not lines.messages:
+        print("acp-wire replay: note: the input has no messages", file=err)
+    elif args.until is not None and args.until > lines.lines:
+        print(
+            f"acp-wire replay: note: --until {args.until} is past the end "
+            f"(the transcript has {lines.lines} lines): the state at its end",
+            file=err,
+        )
     if args.json:
         print(msgspec.json.format(msgspec.json.encode(state)).decode(), file=out)
     else:

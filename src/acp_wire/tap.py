@@ -377,11 +377,23 @@ async def _proxy(
     return code
 
 
+DESCRIPTION = """\
+Run an agent behind a transparent stdio proxy: configure the editor to launch
+`acp-wire tap --transcript FILE -- real-agent ARGS...` instead of `real-agent ARGS...`.
+Bytes pass both ways unchanged; each message is appended to the transcript as
+{"from", "t", "message"} and checked against the protocol's rules (`acp-wire check`),
+findings printed on stderr as `acp-wire tap: LINE: rule-id: ...`. When the client closes
+stdin, the agent's stdin is closed, then after --grace seconds it is terminated, then killed.
+When the tap itself is stopped (SIGTERM, SIGINT, SIGHUP), it stops the agent's process group
+the same way and exits 128 + the signal's number."""
+
+
 def add_command(commands: Any) -> None:
     """Register `tap` on the CLI's subcommands (an argparse subparsers object)."""
     command = commands.add_parser(
         "tap",
-        help=__doc__.splitlines()[0] if __doc__ else None,
+        help="run an agent behind a recording, checking stdio proxy",
+        description=DESCRIPTION,
         epilog=EXIT_STATUS,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

@@ -231,6 +231,22 @@ def _protocol(rpc: JsonRpc) -> _Protocol:
     return found
 
 
+class CountedLines:
+    """The lines of a source as they are read, counted: `lines` in all, `messages` that are not
+    blank (what tells an empty input from one without findings)."""
+
+    def __init__(self, source: Iterable[bytes]) -> None:
+        self.source = source
+        self.lines = 0
+        self.messages = 0
+
+    def __iter__(self) -> Iterator[bytes]:
+        for line in self.source:
+            self.lines += 1
+            self.messages += bool(line.strip())
+            yield line
+
+
 class TranscriptReader:
     """Turns transcript lines, or single messages with a known direction, into entries, in order.
 

@@ -350,6 +350,8 @@ class Summary(msgspec.Struct):
 
     def __str__(self) -> str:
         text = f"{self.valid} valid, {self.invalid} invalid"
+        if not self.valid and not self.invalid:
+            text += " (the input has no messages)"
         if self.warned:
             text += f", {self.warned} with warnings"
         if self.unchecked:

@@ -1,5 +1,5 @@
-"""Every `SchemaError` the generator raises, each with its message and JSON path (issue 10
-sections 2 and 3): the vocabulary check, the overlay, the builder and the emitters. Problems
+"""Every `SchemaError` the generator raises, each with its message and JSON path: the
+vocabulary check, the overlay, the builder and the emitters. Problems
 are collected and reported together; the command line prints one line each, no traceback."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Names live on the IR (issue 10 section 2): the builder takes every naming decision through
+"""Names live on the IR: the builder takes every naming decision through
 codegen/naming.py and stores it; emitters and templates only print what they are given,
 as dataclasses, with Python literals printed by `repr`."""
 

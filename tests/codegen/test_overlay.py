@@ -1,4 +1,4 @@
-"""The schema overlay (codegen/overlay.py): issue 10 section 1, last item.
+"""The schema overlay (codegen/overlay.py).
 
 Entries are checked against the vendored schema (the participants' property schema is the one
 `SessionMessage` defines) and against what the overlay must refuse.

@@ -1,6 +1,6 @@
 """One fixture schema per generator rule (tests/codegen/fixtures): the IR the rule must give,
 read against the rule's text in README.md ("Names", "Semantics"), and the printed modules
-compared byte for byte with tests/codegen/golden/<rule>/ (issue 10 section 3, generator tests).
+compared byte for byte with tests/codegen/golden/<rule>/.
 
 Refresh the golden files after an intended change with
 `ACP_WIRE_UPDATE_GOLDEN=1 python -m pytest tests/codegen` and review the diff.

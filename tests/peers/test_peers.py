@@ -1,4 +1,4 @@
-"""The official ACP SDKs' own JSON test cases, replayed against acp-wire (issue 10, section 3).
+"""The official ACP SDKs' own JSON test cases, replayed against acp-wire.
 
 Each `*.json` file in this directory holds the cases ported from one source repository: only
 the JSON and what the peer asserts about it, never the peer's code or prose. A file is
@@ -26,7 +26,7 @@ and a case is
     note                 how the peer's assertion was read, where that is not obvious
 
 Every case must agree, or be listed in DISAGREEMENTS (and docs/differential.md, "Peer test
-suites") as a bug (with its issue 10 item) or a deliberate difference. Listed cases are
+suites") as a bug or a deliberate difference. Listed cases are
 xfail(strict=True): a fix shows up as XPASS and its entry must then go.
 """
 
@@ -45,7 +45,7 @@ HERE = Path(__file__).parent
 SOURCES = sorted(HERE.glob("*.json"))
 _ABSENT = object()
 
-# Case id -> why acp-wire disagrees with the peer. "bug (issue 10 item)" entries go when the
+# Case id -> why acp-wire disagrees with the peer. "bug" entries go when the
 # `exact` branch fixes them; "deliberate" entries stay. docs/differential.md groups them.
 _TAG_DROPPED = (
     'deliberate (schema shape): an AuthMethod with an explicit "type": "agent" decodes to '
@@ -60,26 +60,26 @@ _NULL_KEPT = (
 _VARIANT_TAG = (
     "deliberate (README 'Names' rule 1): a $defs type that is also a tagged variant "
     "(SessionInfoUpdate, ToolCall) is that variant, so encoding it on its own adds the tag "
-    "(sessionUpdate); the peer's struct serializes without it. Not named by issue 10"
+    "(sessionUpdate); the peer's struct serializes without it. "
 )
 _STRICT_UNKNOWN = (
     "deliberate (docs/differential.md unknown-tag): strict mode rejects unknown variants the "
     "schema admits through a catch-all alternative; the forgiving path keeps them"
 )
 _PEER_KEEPS_INVALID_CONFIG_VALUE = (
-    "deliberate (schema verdict, issue 10 §1 item 1): the Kotlin SDK keeps any "
+    "deliberate (schema verdict): the Kotlin SDK keeps any "
     "SetSessionConfigOptionRequest value as UnknownValue; by the schema only a string value "
     "(value_id) or a typed boolean is valid, so a number, or an array under an unknown `type`, "
-    "is rejected. Not named by issue 10"
+    "is rejected. "
 )
 _GROUP_WITHOUT_NAME = (
     "deliberate (schema verdict): the Kotlin test's option groups carry no `name`, which "
-    "SessionConfigSelectGroup requires; the Kotlin model does not. Not named by issue 10"
+    "SessionConfigSelectGroup requires; the Kotlin model does not. "
 )
 _PEER_SENDS_SCALAR_PARAMS = (
     "deliberate (JSON-RPC 2.0 §4.2): params is a structured value, an object or an array; "
     'the Kotlin SDK sends and reads a scalar (`"params": "test"`), acp-wire rejects it at '
-    "$.params, as the rust-sdk does. Not named by issue 10"
+    "$.params, as the rust-sdk does. "
 )
 DISAGREEMENTS: dict[str, str] = {
     "kotlin_sdk:round-trip serialization for AgentAuth includes type discriminator": _TAG_DROPPED,
@@ -148,7 +148,7 @@ def test_every_disagreement_names_a_case() -> None:
 
 def test_every_disagreement_is_classified() -> None:
     for reason in DISAGREEMENTS.values():
-        assert reason.startswith(("bug (issue 10", "bug (not in issue 10", "deliberate (")), reason
+        assert reason.startswith(("bug (", "deliberate (")), reason
 
 
 @pytest.mark.parametrize("case", CASES)

@@ -24,7 +24,7 @@ assert_type(strict_note, acp_wire.SessionNotification)
 assert_type(note.session_id, str)
 assert_type(acp_wire.encode(note), bytes)
 
-# Naming the method of the request makes it a response, typed by that method (issue 7 §1).
+# Naming the method of the request makes it a response, typed by that method.
 reply = acp_wire.decode_message(b"{}", method="session/prompt")
 assert_type(reply, acp_wire.Response[acp_wire.PromptResponse])
 assert_type(reply.result, acp_wire.PromptResponse | acp_wire.UnsetType)
@@ -42,7 +42,7 @@ v2_reply = v2.decode_message(b"{}", method="session/prompt")
 assert_type(v2_reply, v2.Response[v2.PromptResponse])
 assert_type(v2.decode(DATA, v2.SessionUpdate), v2.SessionUpdate)
 
-# A union alias decodes to the union (issue 7 §1).
+# A union alias decodes to the union.
 any_update = acp_wire.decode(DATA, acp_wire.SessionUpdate)
 assert_type(any_update, acp_wire.SessionUpdate)
 block, block_repairs = acp_wire.decode_report(DATA, acp_wire.ContentBlock)

@@ -1,4 +1,4 @@
-"""Regression tests for issue 10 ("the generator is the only authority"), section 1.
+"""Union selection follows the schema: the generator is the only authority.
 
 Expected values come from the schema text (schema/v1/schema.unstable.json) or from the peer
 named in each docstring, never from the generator's own tables.
@@ -30,7 +30,7 @@ SET = {"sessionId": "s", "configId": "mode"}
 
 @pytest.mark.parametrize("strict", [False, True])
 def test_set_config_option_rfd_example_decodes_to_value_id(strict: bool) -> None:
-    """Issue 10 item 1; agentclientprotocol/agent-client-protocol docs/rfds/flag-config-option.mdx
+    """agentclientprotocol/agent-client-protocol docs/rfds/flag-config-option.mdx
     example `{"sessionId":"s","configId":"mode","type":"id","value":"code"}`. The schema's
     `value_id` alternative has no `type` constraint: an unknown type with a string value is it."""
     value = decode({**SET, "type": "id", "value": "code"}, acp_wire.SetSessionConfigOptionRequest)
@@ -43,7 +43,7 @@ def test_set_config_option_rfd_example_decodes_to_value_id(strict: bool) -> None
 
 @pytest.mark.parametrize("strict", [False, True])
 def test_set_config_option_boolean_type_with_string_value_is_value_id(strict: bool) -> None:
-    """Issue 10 item 1: `{"type":"boolean","value":"x"}` fails the boolean alternative (value
+    """`{"type":"boolean","value":"x"}` fails the boolean alternative (value
     must be a boolean) and matches `value_id` (value is a string), as the schema's anyOf says."""
     value = decode({**SET, "type": "boolean", "value": "x"}, acp_wire.SetSessionConfigOptionRequest)
     assert value.value == "x"
@@ -65,7 +65,7 @@ def test_set_config_option_boolean(strict: bool) -> None:
 def test_set_config_option_invalid_alternatives_are_rejected(
     strict: bool, params: dict[str, Any]
 ) -> None:
-    """Issue 10 item 1: a boolean value without `type` matches neither alternative; neither does
+    """A boolean value without `type` matches neither alternative; neither does
     a request without `value` (both alternatives require it)."""
     with pytest.raises(acp_wire.DecodeError):
         decode(params, acp_wire.SetSessionConfigOptionRequest, strict=strict)
@@ -100,7 +100,7 @@ SCHEMA = {"type": "object", "properties": {}}
 def test_create_elicitation_request_requires_its_alternatives(
     strict: bool, params: dict[str, Any]
 ) -> None:
-    """Issue 10 item 1: every alternative of CreateElicitationRequest requires `message` and a
+    """Every alternative of CreateElicitationRequest requires `message` and a
     scope (`sessionId` of ElicitationSessionScope or `requestId` of ElicitationRequestScope);
     the catch-all (`title: other`) alternative too."""
     with pytest.raises(acp_wire.DecodeError):
@@ -128,7 +128,7 @@ def test_create_elicitation_request_scopes() -> None:
 
 
 def test_elicitation_modes_require_a_scope() -> None:
-    """Issue 10 item 1: ElicitationFormMode / ElicitationUrlMode are anyOf two scopes."""
+    """ElicitationFormMode / ElicitationUrlMode are anyOf two scopes."""
     with pytest.raises(acp_wire.DecodeError):
         decode({"requestedSchema": SCHEMA}, acp_wire.ElicitationFormMode, strict=True)
     with pytest.raises(acp_wire.DecodeError):
@@ -137,7 +137,7 @@ def test_elicitation_modes_require_a_scope() -> None:
 
 
 def test_no_merged_alternatives_left_but_the_documented_one() -> None:
-    """Issue 10 item 1: docs/differential.md lists no merged-alternatives type except the one
+    """docs/differential.md lists no merged-alternatives type except the one
     the generator cannot split (a tagged variant with alternatives of its own), and v2's
     `state_update` (a tagged variant whose payload is a tagged union: issue 9, round 2 item a)."""
     doc = (Path(__file__).parent.parent / "docs" / "differential.md").read_text()
@@ -155,7 +155,7 @@ def test_no_merged_alternatives_left_but_the_documented_one() -> None:
 
 @pytest.mark.parametrize("strict", [False, True])
 def test_auth_method_with_explicit_agent_type_is_the_agent_method(strict: bool) -> None:
-    """Issue 10 item 2: the schema's `agent` alternative (AuthMethodAgent) does not constrain
+    """The schema's `agent` alternative (AuthMethodAgent) does not constrain
     `type`, so `"type": "agent"` is the agent method; the Rust schema crate's AuthMethod has
     Agent as its `#[serde(untagged)]` fallback (agentclientprotocol/agent-client-protocol
     agent-client-protocol-schema/src/v1/agent.rs)."""
@@ -197,7 +197,7 @@ def test_untagged_member_is_selected_by_its_title() -> None:
 
 @pytest.mark.parametrize("tag", [None, 3, True, ["agent_message_chunk"], {}])
 def test_non_string_tag_is_invalid_not_unknown(tag: object) -> None:
-    """Issue 10 item 3: a tag that is not a string is an invalid value (DecodeError), not an
+    """A tag that is not a string is an invalid value (DecodeError), not an
     unknown variant; the schema's catch-all alternatives require a string tag."""
     data = {"sessionId": "s", "update": {"sessionUpdate": tag, "content": {"type": "text"}}}
     with pytest.raises(acp_wire.DecodeError) as err:
@@ -206,7 +206,7 @@ def test_non_string_tag_is_invalid_not_unknown(tag: object) -> None:
 
 
 def test_non_string_tag_in_a_skip_invalid_list_drops_the_item() -> None:
-    """Issue 10 item 3: in a list with x-deserialize-skip-invalid-items, such an item is dropped
+    """In a list with x-deserialize-skip-invalid-items, such an item is dropped
     (ToolCallUpdate.content), not kept as an unknown variant."""
     data = {
         "sessionId": "s",
@@ -226,7 +226,7 @@ def test_non_string_tag_in_a_skip_invalid_list_drops_the_item() -> None:
 
 @pytest.mark.parametrize("entries", [None, 5, "x", {"a": 1}])
 def test_required_default_on_error_list_reads_as_empty(entries: object) -> None:
-    """Issue 10 item 4: Plan.entries is required and x-deserialize-default-on-error; Rust reads
+    """Plan.entries is required and x-deserialize-default-on-error; Rust reads
     it with DefaultOnError<VecSkipError> (agent-client-protocol-schema/src/v1/plan.rs), zod with
     `.catch([])`: a null or malformed value is the empty list, the update survives."""
     data = {"sessionId": "s", "update": {"sessionUpdate": "plan", "entries": entries}}
@@ -260,7 +260,7 @@ def _imports(module: Path) -> set[str]:
 
 
 def test_resolve_does_not_import_the_generated_types() -> None:
-    """Issue 10 section 2: generated -> runtime only; `_resolve` is imported by the generated
+    """Generated -> runtime only; `_resolve` is imported by the generated
     types and must not import them back (not even lazily)."""
     assert not any("_generated" in name for name in _imports(SRC / "_resolve.py"))
 
@@ -277,7 +277,7 @@ def test_runtime_has_no_schema_reflection(name: str) -> None:
 
 
 def test_strict_and_forgiving_paths_give_the_same_error() -> None:
-    """Issue 10 section 2: one union-selection function, so the same text on both paths."""
+    """One union-selection function, so the same text on both paths."""
     bad = {"cwd": "/", "mcpServers": [{"name": "x", "command": 3, "args": [], "env": []}]}
     errors = []
     for strict in (True, False):
@@ -299,7 +299,7 @@ def test_resolved_unions_are_exactly_those_msgspec_cannot_decode() -> None:
         except TypeError:
             native = False
         # msgspec "decodes" a union with an `Any` member (extension params) as plain JSON; the
-        # generator resolves those too, so top level behaves as nested (issue 10 item 6).
+        # generator resolves those too, so top level behaves as nested.
         if not native:
             assert alias in generated.RESOLVED_UNIONS, name
 
@@ -308,7 +308,7 @@ def test_resolved_unions_are_exactly_those_msgspec_cannot_decode() -> None:
 
 
 def test_client_request_envelope_types_params_by_method() -> None:
-    """Issue 10 item 6: `decode(line, ClientRequest)` of a `session/prompt` request gave params
+    """`decode(line, ClientRequest)` of a `session/prompt` request gave params
     as a ListProvidersRequest (every field optional, first alternative); the schema's
     `x-method` of PromptRequest is `session/prompt`, so the method selects it."""
     line = {"id": 1, "method": "session/prompt", "params": {"sessionId": "s", "prompt": []}}
@@ -317,7 +317,7 @@ def test_client_request_envelope_types_params_by_method() -> None:
 
 
 def test_bare_params_union_picks_the_most_specific_member() -> None:
-    """Issue 10 item 6: a bare params union resolves to the member whose required fields are
+    """A bare params union resolves to the member whose required fields are
     present (PromptRequest requires sessionId and prompt), and top level behaves as nested."""
     value = decode({"sessionId": "s", "prompt": []}, acp_wire.ClientRequestParams, strict=True)
     assert isinstance(value, acp_wire.PromptRequest)
@@ -329,7 +329,7 @@ def test_bare_params_union_picks_the_most_specific_member() -> None:
 
 
 def test_mcp_message_request_is_client_handled_and_notification_agent_handled() -> None:
-    """Issue 10 item 5: the schema gives `MessageMcpRequest` `x-side: client` and
+    """The schema gives `MessageMcpRequest` `x-side: client` and
     `MessageMcpNotification` `x-side: agent` (read from the vendored schema here)."""
     schema = json.loads(
         (Path(__file__).parent.parent / "schema" / "v1" / "schema.unstable.json").read_text()
