@@ -218,7 +218,8 @@ def test_the_runtime_reference_has_signatures_and_docstrings(reference: Path) ->
     connection = (reference / "v1" / "api-connection.md").read_text()
     assert ":::{py:function} spawn_agent(" in connection
     assert "::::{py:class} AgentSideConnection(" in connection
-    assert "ConnectionProtocol(<acp_wire tables>)" in connection
+    signature = next(r for r in connection.splitlines() if "AgentSideConnection(" in r)
+    assert len(signature) < 400, signature  # the default binding prints short
     messages = (reference / "v1" / "api-messages.md").read_text()
     assert ":::{py:function} decode_message(" in messages
     assert "Decode one JSON-RPC 2.0 message." in messages
@@ -255,7 +256,7 @@ def test_help_on_any_public_name_prints_short() -> None:
         assert longest <= 2_000, (name, longest)  # a struct with many fields: one long line
         assert len(text) <= 40_000, (name, len(text))
     text = pydoc.render_doc(acp_wire.AgentSideConnection, renderer=pydoc.plaintext)
-    assert "protocol: 'ConnectionProtocol' = ConnectionProtocol(<acp_wire tables>)" in text
+    assert "protocol: 'Binding | None' = None" in text
     assert len(text) < 10_000
 
 

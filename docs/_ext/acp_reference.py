@@ -40,6 +40,7 @@ RULE_TEXT = (
 GROUPS: tuple[tuple[str, str, str], ...] = (
     ("acp_wire.jsonrpc", "messages", "JSON-RPC messages"),
     ("acp_wire._jsonrpc_base", "messages", "JSON-RPC messages"),
+    ("acp_wire._jsonrpc", "messages", "JSON-RPC messages"),
     ("acp_wire._generated.messages", "messages", "JSON-RPC messages"),
     ("acp_wire.v2._generated.messages", "messages", "JSON-RPC messages"),
     ("acp_wire._generated.protocols", "handlers", "Handler protocols, peers and routes"),
@@ -49,6 +50,7 @@ GROUPS: tuple[tuple[str, str, str], ...] = (
     ("acp_wire._generated.dispatch", "handlers", "Handler protocols, peers and routes"),
     ("acp_wire.v2._generated.dispatch", "handlers", "Handler protocols, peers and routes"),
     ("acp_wire._dispatch", "handlers", "Handler protocols, peers and routes"),
+    ("acp_wire._routes", "handlers", "Handler protocols, peers and routes"),
     ("acp_wire.connection", "connection", "Connections"),
     ("acp_wire.v2._connection", "connection", "Connections"),
     ("acp_wire.rpc_errors", "connection", "Connections"),
