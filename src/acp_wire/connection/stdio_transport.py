@@ -1,9 +1,13 @@
 """The newline-delimited transport: one JSON-RPC message a line, over asyncio streams (a
 process's stdin/stdout, an agent subprocess's pipes, a socket, a file).
 
-Reading splits the bytes into lines (`framing.LineSplitter`, with the size limit); writing
-coalesces the messages of one event-loop iteration into one write (`FrameWriter`). Backpressure:
-no room while the stream's transport buffers more than `HIGH_WATER`; a sender then drains it.
+Reading splits the bytes into lines (`framing.LineSplitter`, with the size limit). Writing
+coalesces: each message is encoded (newline included) at the end of one reused buffer; the
+first message of an event-loop iteration is written at once (a lone request or answer waits
+for nothing), the ones that follow it in the same iteration are gathered and written together
+when the iteration ends, or as soon as they reach `FLUSH_SIZE` bytes. Lines never interleave,
+since a message is appended whole. Backpressure: no room while the stream's transport buffers
+more than `HIGH_WATER`; a sender then drains it.
 """
 
 from __future__ import annotations
@@ -23,104 +27,6 @@ logger = logging.getLogger("acp_wire")
 FLUSH_SIZE = 1 << 16
 
 
-class FrameWriter:
-    """Coalesces outgoing messages: each is encoded (newline included) at the end of one reused
-    buffer. The first message of an event-loop iteration is written at once (a lone request or
-    answer waits for nothing); the ones that follow it in the same iteration are gathered and
-    written together when the iteration ends, or as soon as they reach `FLUSH_SIZE` bytes. Lines
-    never interleave, since a message is appended whole."""
-
-    def __init__(self, writer: asyncio.StreamWriter) -> None:
-        self.writer = writer
-        # The transport, when it reports its buffer (pipes and sockets do): the backpressure
-        # mark is checked against it, and the writer is drained only above it.
-        transport: Any = getattr(writer, "transport", None)
-        if transport is not None:
-            try:
-                transport.set_write_buffer_limits(high=HIGH_WATER)
-            except (AttributeError, NotImplementedError):
-                transport = None
-        self.transport = transport
-        self.closed = False  # set when the peer is gone: output is dropped from then on
-        # The transport held at most HIGH_WATER when last looked at. Only our writes grow its
-        # buffer, so this is rechecked after each flush, and when false.
-        self._room = transport is not None
-        # The last flush left bytes in the transport (the pipe was full): a sender that never
-        # yields would keep the loop from writing them while the peer waits, so the connection
-        # yields once before adding more (see `StdioTransport.writable`). Producer and consumer
-        # then run side by side instead of by turns.
-        self.backlogged = False
-        self._buffer = bytearray()
-        # A message was written in this event-loop iteration: the next ones are gathered, and
-        # `_end_of_iteration` (scheduled then) writes them.
-        self._gathering = False
-
-    def put(self, message: Any) -> None:
-        """Encode `message` and its newline into the buffer; raises what `encode` raises, and
-        then leaves the buffer as it was."""
-        buffer = self._buffer
-        start = len(buffer)
-        try:
-            encode_into(message, buffer, start)
-        except BaseException:
-            del buffer[start:]
-            raise
-        buffer.append(10)  # b"\n"
-        if not self._gathering or len(buffer) >= FLUSH_SIZE:
-            self._first_of_iteration()
-
-    def put_line(self, line: bytes) -> None:
-        """Append an already encoded message (without its newline)."""
-        self._buffer += line
-        self._buffer.append(10)
-        if not self._gathering or len(self._buffer) >= FLUSH_SIZE:
-            self._first_of_iteration()
-
-    def has_room(self) -> bool:
-        """Whether a message may be added without waiting: the transport reports its buffer,
-        is open, and holds at most `HIGH_WATER`."""
-        transport = self.transport
-        if transport is None:
-            return False
-        if not self._room:
-            if self.closed:
-                return False
-            self._room = transport.get_write_buffer_size() <= HIGH_WATER
-            if not self._room:
-                return False
-        return not transport.is_closing()
-
-    def flush(self) -> None:
-        """Hand the buffer to the writer now."""
-        buffer = self._buffer
-        if not buffer:
-            return
-        if self.closed or self.writer.is_closing():
-            buffer.clear()
-            self._room = False
-            return
-        data = bytes(buffer)
-        buffer.clear()
-        self.writer.write(data)
-        if self.transport is not None:
-            size = self.transport.get_write_buffer_size()
-            self._room = size <= HIGH_WATER
-            self.backlogged = size > 0
-
-    def _first_of_iteration(self) -> None:
-        self.flush()
-        if not self._gathering:
-            self._gathering = True
-            asyncio.get_running_loop().call_soon(self._end_of_iteration)
-
-    def _end_of_iteration(self) -> None:
-        self._gathering = False
-        try:
-            self.flush()
-        except (OSError, RuntimeError):  # the transport failed; the connection sees it
-            self.closed = True
-
-
 class StdioTransport:
     """Newline-delimited JSON-RPC over an asyncio `StreamReader` / `StreamWriter` pair (see the
     module's docstring). `max_message_size` (bytes, None for no limit) turns a longer incoming
@@ -137,10 +43,31 @@ class StdioTransport:
         self.writer = writer
         self.max_message_size = max_message_size
         self._splitter = LineSplitter(max_message_size)
-        self._out = FrameWriter(writer)
-        self._stream_transport: Any = self._out.transport
-        self._lost = False  # writing failed: the peer is gone
+        # The stream's transport, when it reports its buffer (pipes and sockets do): the
+        # backpressure mark is checked against it, and the writer is drained only above it.
+        transport: Any = getattr(writer, "transport", None)
+        if transport is not None:
+            try:
+                transport.set_write_buffer_limits(high=HIGH_WATER)
+            except (AttributeError, NotImplementedError):
+                transport = None
+        self._stream_transport = transport
+        self._lost = False  # writing failed: the peer is gone, output is dropped from now on
         self._ended = asyncio.Event()  # input ended or the transport closed
+        # The stream's transport held at most HIGH_WATER when last looked at. Only our writes
+        # grow its buffer, so this is rechecked after each flush, and when false.
+        self._room = transport is not None
+        # The last flush left bytes in the stream's transport (the pipe was full): a sender
+        # that never yields would keep the loop from writing them while the peer waits, so
+        # `writable` yields once before more is added. Producer and consumer then run side by
+        # side instead of by turns.
+        self._backlogged = False
+        self._buffer = bytearray()
+        # A message was written in this event-loop iteration: the next ones are gathered, and
+        # `_end_of_iteration` (scheduled then) writes them.
+        self._gathering = False
+
+    # ------------------------------------------------------------------------------ reading
 
     async def receive(self) -> list[Frame]:
         read = self.reader.read
@@ -151,30 +78,54 @@ class StdioTransport:
             if frames or not chunk:
                 return frames
 
+    # ------------------------------------------------------------------------------ writing
+
     def send(self, message: Any, answers: Any = None) -> None:
-        # After a loss the writer drops what it is given (`FrameWriter.closed`).
+        """Append one message (a msgspec value, encoded here, or the bytes of one); raises what
+        `encode` raises, and then leaves the buffer as it was."""
+        buffer = self._buffer
         if message.__class__ is bytes:
-            self._out.put_line(message)
+            buffer += message
         else:
-            self._out.put(message)
+            start = len(buffer)
+            try:
+                encode_into(message, buffer, start)
+            except BaseException:
+                del buffer[start:]
+                raise
+        buffer.append(10)  # b"\n"
+        if not self._gathering or len(buffer) >= FLUSH_SIZE:
+            self._first_of_iteration()
 
     def has_room(self) -> bool:
-        out = self._out
-        return not out.backlogged and out.has_room()
+        """Whether a message may be added without waiting: nothing is left to write from the
+        last flush, and the stream's transport reports its buffer, is open, and holds at most
+        `HIGH_WATER`."""
+        if self._backlogged:
+            return False
+        transport = self._stream_transport
+        if transport is None:
+            return False
+        if not self._room:
+            if self._lost:
+                return False
+            self._room = transport.get_write_buffer_size() <= HIGH_WATER
+            if not self._room:
+                return False
+        return not transport.is_closing()
 
     async def writable(self) -> None:
         if self._lost:
             raise ConnectionError("the peer closed the connection")
-        out = self._out
-        if out.backlogged:
-            out.backlogged = False
+        if self._backlogged:
+            self._backlogged = False
             await asyncio.sleep(0)  # one loop iteration: the transport writes what the pipe takes
-        if out.has_room():
+        if self.has_room():
             return
         transport = self._stream_transport
         writer = self.writer
         try:
-            out.flush()  # what is gathered goes to the transport, and is drained with it
+            self._flush()  # what is gathered goes to the transport, and is drained with it
             if transport is None:  # a stream without a transport: its own drain decides
                 await writer.drain()
                 return
@@ -196,8 +147,40 @@ class StdioTransport:
             drained.result()
         except OSError as exc:  # EPIPE, ECONNRESET: the peer went away
             self._lost = True
-            out.closed = True
             raise ConnectionError(f"the peer closed the connection: {exc}") from exc
+
+    def _flush(self) -> None:
+        """Hand the buffer to the stream now (dropped once the peer is gone)."""
+        buffer = self._buffer
+        if not buffer:
+            return
+        if self._lost or self.writer.is_closing():
+            buffer.clear()
+            self._room = False
+            return
+        data = bytes(buffer)
+        buffer.clear()
+        self.writer.write(data)
+        transport = self._stream_transport
+        if transport is not None:
+            size = transport.get_write_buffer_size()
+            self._room = size <= HIGH_WATER
+            self._backlogged = size > 0
+
+    def _first_of_iteration(self) -> None:
+        self._flush()
+        if not self._gathering:
+            self._gathering = True
+            asyncio.get_running_loop().call_soon(self._end_of_iteration)
+
+    def _end_of_iteration(self) -> None:
+        self._gathering = False
+        try:
+            self._flush()
+        except (OSError, RuntimeError):  # the stream failed; the next wait for room sees it
+            self._lost = True
+
+    # ------------------------------------------------------------------------------ the end
 
     def end_of_input(self) -> None:
         self._ended.set()
@@ -205,7 +188,7 @@ class StdioTransport:
     async def close(self, timeout: float) -> None:
         self._ended.set()
         try:
-            self._out.flush()
+            self._flush()
         except (OSError, RuntimeError) as exc:
             logger.debug("acp_wire: flushing the writer: %s", exc)
         writer = self.writer
@@ -222,4 +205,4 @@ class StdioTransport:
             logger.debug("acp_wire: closing the writer: %s", closed.exception())
 
 
-__all__ = ["FLUSH_SIZE", "FrameWriter", "StdioTransport"]
+__all__ = ["FLUSH_SIZE", "StdioTransport"]
