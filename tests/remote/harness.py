@@ -144,7 +144,7 @@ async def serving(
         import uvicorn
 
         uconfig = uvicorn.Config(
-            app, log_level="warning", lifespan="off", ws="websockets", timeout_graceful_shutdown=1,
+            app, log_level="warning", lifespan="off", ws="websockets-sansio", timeout_graceful_shutdown=1,
             ssl_certfile=certfile, ssl_keyfile=keyfile,
         )
         userver = uvicorn.Server(uconfig)

@@ -379,7 +379,7 @@ def connect_http(
     headers: Mapping[str, str] | None = None,
     cookies: Mapping[str, str] | None = None,
     timeout: float = 30.0,
-    http2: bool = True,
+    http2: bool | None = None,
     verify: Any = True,
     max_message_size: int = DEFAULT_MAX_MESSAGE,
     side: Callable[..., C] = ClientSideConnection,  # type: ignore[assignment]
@@ -389,8 +389,9 @@ def connect_http(
     `headers` go on every request (say, `{"authorization": "Bearer ..."}`); cookies the server
     sets are kept for this connection and sent back (load-balancer affinity). `timeout`: seconds
     for connecting and for each POST's answer (streams wait as long as the connection lives).
-    `http2`: HTTP/2 over TLS by ALPN, and over `http://` with prior knowledge (h2c); False
-    speaks HTTP/1.1. `side`: the connection class (`acp_wire.v2.ClientSideConnection` for v2).
+    `http2`: None (the default) speaks HTTP/2 over TLS where the server offers it by ALPN, and
+    HTTP/1.1 over `http://` (a cleartext server cannot say it speaks HTTP/2, and most do not);
+    True also speaks HTTP/2 over `http://` with prior knowledge (h2c); False only HTTP/1.1. `side`: the connection class (`acp_wire.v2.ClientSideConnection` for v2).
     """
 
     async def open_transport() -> HttpClientTransport:
@@ -398,8 +399,8 @@ def connect_http(
             headers=dict(headers or {}),
             cookies=dict(cookies or {}),
             timeout=httpx.Timeout(timeout),
-            http2=http2,
-            http1=not (http2 and url.startswith("http://")),
+            http2=http2 is not False,
+            http1=not (http2 is True and url.startswith("http://")),
             verify=verify,
             limits=httpx.Limits(max_connections=None, max_keepalive_connections=20),
         )
