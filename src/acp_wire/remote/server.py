@@ -218,6 +218,8 @@ class WebSocketServerTransport:
         self._first = first
         self.eof = False
         self.close_reason: str | None = None
+        self._reading: asyncio.Future[dict[str, Any]] | None = None
+        self._ended = asyncio.Event()  # set when this end closes the connection
         self._writer = asyncio.get_running_loop().create_task(self._write())
 
     async def receive(self) -> list[Frame]:
@@ -225,7 +227,18 @@ class WebSocketServerTransport:
             first, self._first = self._first, []
             return first
         while not self.eof:
-            message = await self._receive()
+            if self._reading is None:
+                self._reading = asyncio.ensure_future(self._receive())
+            if not self._reading.done():
+                ended = asyncio.ensure_future(self._ended.wait())
+                await asyncio.wait((self._reading, ended), return_when=asyncio.FIRST_COMPLETED)
+                ended.cancel()
+                if not self._reading.done():  # the connection was ended here (a stall)
+                    self._reading.cancel()
+                    self.eof = True
+                    break
+            message = self._reading.result()
+            self._reading = None
             frame = _text_frame(message, self.limits.max_body)
             if frame is not None:
                 self.room.touch()
@@ -251,6 +264,7 @@ class WebSocketServerTransport:
         if self.close_reason is None:
             self.close_reason = reason
             logger.info("acp_wire.remote: closing a WebSocket: %s", reason)
+        self._ended.set()
         self.room.close()
         self.outbox.end()
         if reason != "closed" and not self._writer.done():
