@@ -196,11 +196,11 @@ class HttpClientTransport:
         headers = {"content-type": "application/json"}
         if self.connection_id is not None:
             headers[CONNECTION_HEADER] = self.connection_id
-        session = (
-            self._agent_request_session.pop(routing._key(answers), None)  # pyright: ignore[reportPrivateUsage]
-            if message.kind == "response"
-            else message.session_id
-        )
+        if message.kind == "response":  # the session of the request it answers
+            answered = answers if answers is not None else message.id
+            session = self._agent_request_session.pop(routing.id_key(answered), None)
+        else:
+            session = message.session_id
         if session is not None:
             headers[SESSION_HEADER] = session
         response = await self.http.post(self.url, content=data, headers=headers)
@@ -256,7 +256,7 @@ class HttpClientTransport:
                         elif b'"method"' in data:
                             message = routing.sniff(data)
                             if message.kind == "request":
-                                self._agent_request_session[routing._key(message.id)] = session_id  # pyright: ignore[reportPrivateUsage]
+                                self._agent_request_session[routing.id_key(message.id)] = session_id
                         inbox.put(data)
             if session_id is None:
                 self._lost("the server ended the connection's stream")
@@ -391,22 +391,45 @@ def connect_http(
     for connecting and for each POST's answer (streams wait as long as the connection lives).
     `http2`: None (the default) speaks HTTP/2 over TLS where the server offers it by ALPN, and
     HTTP/1.1 over `http://` (a cleartext server cannot say it speaks HTTP/2, and most do not);
-    True also speaks HTTP/2 over `http://` with prior knowledge (h2c); False only HTTP/1.1. `side`: the connection class (`acp_wire.v2.ClientSideConnection` for v2).
+    True also speaks HTTP/2 over `http://` with prior knowledge (h2c); False only HTTP/1.1.
+    `side`: the connection class (`acp_wire.v2.ClientSideConnection` for protocol version 2).
     """
 
-    async def open_transport() -> HttpClientTransport:
-        http = httpx.AsyncClient(
-            headers=dict(headers or {}),
-            cookies=dict(cookies or {}),
-            timeout=httpx.Timeout(timeout),
-            http2=http2 is not False,
-            http1=not (http2 is True and url.startswith("http://")),
+    async def opener() -> HttpClientTransport:
+        return open_http_transport(
+            url,
+            headers=headers,
+            cookies=cookies,
+            timeout=timeout,
+            http2=http2,
             verify=verify,
-            limits=httpx.Limits(max_connections=None, max_keepalive_connections=20),
+            max_message_size=max_message_size,
         )
-        return HttpClientTransport(url, http, max_message_size=max_message_size)
 
-    return RemoteAgent(open_transport, client, side)
+    return RemoteAgent(opener, client, side)
+
+
+def open_http_transport(
+    url: str,
+    *,
+    headers: Mapping[str, str] | None = None,
+    cookies: Mapping[str, str] | None = None,
+    timeout: float = 30.0,
+    http2: bool | None = None,
+    verify: Any = True,
+    max_message_size: int = DEFAULT_MAX_MESSAGE,
+) -> HttpClientTransport:
+    """The transport of `connect_http` (for relays that move bytes without a connection)."""
+    http = httpx.AsyncClient(
+        headers=dict(headers or {}),
+        cookies=dict(cookies or {}),
+        timeout=httpx.Timeout(timeout),
+        http2=http2 is not False,
+        http1=not (http2 is True and url.startswith("http://")),
+        verify=verify,
+        limits=httpx.Limits(max_connections=None, max_keepalive_connections=20),
+    )
+    return HttpClientTransport(url, http, max_message_size=max_message_size)
 
 
 def connect_ws(
@@ -426,23 +449,43 @@ def connect_ws(
     `max_message_size`: the largest message received (a longer one closes the socket, 1009).
     """
 
-    async def open_transport() -> WebSocketClientTransport:
-        extra = dict(headers or {})
-        if cookies:
-            extra["cookie"] = "; ".join(f"{k}={v}" for k, v in cookies.items())
-        socket = await websockets.connect(
+    async def opener() -> WebSocketClientTransport:
+        return await open_ws_transport(
             url,
-            additional_headers=extra,
-            open_timeout=timeout,
-            max_size=max_message_size,
-            compression=None,
+            headers=headers,
+            cookies=cookies,
+            timeout=timeout,
             ssl=ssl,
-            ping_interval=20,
-            ping_timeout=20,
+            max_message_size=max_message_size,
         )
-        return WebSocketClientTransport(socket)
 
-    return RemoteAgent(open_transport, client, side)
+    return RemoteAgent(opener, client, side)
+
+
+async def open_ws_transport(
+    url: str,
+    *,
+    headers: Mapping[str, str] | None = None,
+    cookies: Mapping[str, str] | None = None,
+    timeout: float = 30.0,
+    ssl: Any = None,
+    max_message_size: int = DEFAULT_MAX_MESSAGE,
+) -> WebSocketClientTransport:
+    """The transport of `connect_ws`, connected."""
+    extra = dict(headers or {})
+    if cookies:
+        extra["cookie"] = "; ".join(f"{name}={value}" for name, value in cookies.items())
+    socket = await websockets.connect(
+        url,
+        additional_headers=extra,
+        open_timeout=timeout,
+        max_size=max_message_size,
+        compression=None,
+        ssl=ssl,
+        ping_interval=20,
+        ping_timeout=20,
+    )
+    return WebSocketClientTransport(socket)
 
 
 __all__ = [
@@ -451,6 +494,8 @@ __all__ = [
     "WebSocketClientTransport",
     "connect_http",
     "connect_ws",
+    "open_http_transport",
+    "open_ws_transport",
 ]
 
 

@@ -265,12 +265,12 @@ class ConnectionRoutes:
             where = "connection"
         if message.method in ATTACHING_METHODS and message.session_id is not None:
             self.sessions.add(message.session_id)
-        self._answer_to[_key(message.id)] = where
+        self._answer_to[id_key(message.id)] = where
 
     def destination(self, message: Message, answers: Any = None) -> str:
         """Where an outgoing message goes; learns the sessions responses create."""
         if message.kind == "response":
-            key = _key(answers if answers is not None else message.id)
+            key = id_key(answers if answers is not None else message.id)
             where = self._answer_to.pop(key, "connection")
             if where == "connection" and message.session_id is not None:
                 self.sessions.add(message.session_id)  # session/new (or fork) answered
@@ -284,8 +284,8 @@ class ConnectionRoutes:
         return session_id in self.sessions
 
 
-def _key(request_id: Any) -> Any:
-    # 1 and "1" are different ids; True is not an id.
+def id_key(request_id: Any) -> Any:
+    """A request id as a dict key: 1 and "1" are different ids."""
     return (type(request_id).__name__, request_id)
 
 
@@ -332,6 +332,7 @@ __all__ = [
     "accepts_event_stream",
     "choose_version",
     "error_body",
+    "id_key",
     "is_error_response",
     "is_websocket_upgrade",
     "new_connection_id",

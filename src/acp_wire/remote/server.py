@@ -18,7 +18,7 @@ import inspect
 import logging
 from collections import deque
 from collections.abc import Awaitable, Callable, Collection, Mapping
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from .._codec import encode
 from ..connection.driver import Connection
@@ -316,10 +316,41 @@ def _text_frame(message: dict[str, Any], limit: int) -> Frame | None:
 # ---------------------------------------------------------------------------------- the app
 
 
+@runtime_checkable
+class TransportServer(Protocol):
+    """What a factory may make instead of an `Agent`: something that serves a server
+    transport itself, message bytes in and out (`acp-wire serve`'s stdio relay)."""
+
+    async def serve_transport(self, transport: Any) -> None: ...
+
+
+class _Served:
+    """A `TransportServer` running over one connection's transport, with a connection's
+    `start` and `close`."""
+
+    def __init__(self, server: TransportServer, transport: Any) -> None:
+        self.server = server
+        self.transport = transport
+        self.task: asyncio.Task[None] | None = None
+
+    def start(self) -> asyncio.Task[None]:
+        if self.task is None:
+            self.task = asyncio.get_running_loop().create_task(self.server.serve_transport(self.transport))
+        return self.task
+
+    async def close(self, *, timeout: float) -> None:
+        self.transport.abort("closed")
+        if self.task is not None:
+            await asyncio.wait((self.task,), timeout=timeout * 3)
+            if not self.task.done():
+                self.task.cancel()
+        await self.transport.close(timeout)
+
+
 class _Live:
     """One live ACP connection: the driver, its transport, its serving task."""
 
-    def __init__(self, connection_id: str, conn: Connection[Any, Any], transport: Any) -> None:
+    def __init__(self, connection_id: str, conn: Any, transport: Any) -> None:
         self.id = connection_id
         self.conn = conn
         self.transport = transport
@@ -467,14 +498,19 @@ class AcpApp:
         live = self._open(transport, version)
         routes.incoming(message)
         await transport.post(body)
-        try:
-            answer = await asyncio.wait_for(
-                asyncio.shield(transport.initialize_answer), self.limits.initialize_timeout
-            )
-        except (asyncio.TimeoutError, asyncio.CancelledError):
+        assert live.task is not None
+        await asyncio.wait(
+            (transport.initialize_answer, live.task),
+            timeout=self.limits.initialize_timeout,
+            return_when=asyncio.FIRST_COMPLETED,
+        )
+        if not transport.initialize_answer.done() or transport.initialize_answer.cancelled():
+            reason = transport.close_reason if live.task.done() else None
             await self._end(live)
-            await _respond(send, Reject(504, "the agent did not answer initialize", message.id, -32603))
+            status, why = (502, f"the agent ended: {reason}") if reason else (504, "the agent did not answer initialize")
+            await _respond(send, Reject(status, why, message.id, -32603))
             return
+        answer = transport.initialize_answer.result()
         if routing.is_error_response(answer):
             await self._end(live)
             await _respond_json(send, 200, answer, [])
@@ -482,12 +518,16 @@ class AcpApp:
         await _respond_json(send, 200, answer, [(CONNECTION_HEADER.encode(), live.id.encode())])
 
     def _open(self, transport: Any, version: int, connection_id: str | None = None) -> _Live:
-        """Register a new connection serving a fresh handler of `version` over `transport`."""
+        """Register a new connection serving a fresh handler of `version` over `transport`: an
+        `Agent` through an agent-side `Connection`, or a `TransportServer` (which serves the
+        transport itself: `acp-wire serve`'s relay to a stdio agent)."""
         connection_id = connection_id or routing.new_connection_id()
         handler = self.factories[version]()
-        conn: Connection[Any, Any] = Connection(
-            handler, transport, side="agent", protocol=protocol_for(version)
-        )
+        conn: Any
+        if isinstance(handler, TransportServer):
+            conn = _Served(handler, transport)
+        else:
+            conn = Connection(handler, transport, side="agent", protocol=protocol_for(version))
         live = _Live(connection_id, conn, transport)
         self.connections[connection_id] = live
         live.task = conn.start()
@@ -731,4 +771,11 @@ async def _refuse_websocket(scope: Scope, send: Send, reject: Reject) -> None:
         await send({"type": "websocket.close", "code": 1008})
 
 
-__all__ = ["AcpApp", "HttpServerTransport", "Limits", "WebSocketServerTransport", "protocol_for"]
+__all__ = [
+    "AcpApp",
+    "HttpServerTransport",
+    "Limits",
+    "TransportServer",
+    "WebSocketServerTransport",
+    "protocol_for",
+]
