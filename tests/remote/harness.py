@@ -103,7 +103,9 @@ class RecordingClient(Client):
         self, params: RequestPermissionRequest
     ) -> RequestPermissionResponse:
         return acp_wire.decode(
-            json.dumps({"outcome": {"outcome": "selected", "optionId": params.options[0].option_id}}),
+            json.dumps(
+                {"outcome": {"outcome": "selected", "optionId": params.options[0].option_id}}
+            ),
             RequestPermissionResponse,
         )
 
@@ -126,7 +128,7 @@ async def serving(
 ) -> AsyncIterator[str]:
     """Serve `app` on a fresh loopback port; yields "127.0.0.1:PORT"."""
     sock = free_socket()
-    address = "127.0.0.1:%d" % sock.getsockname()[1]
+    address = f"127.0.0.1:{sock.getsockname()[1]}"
     stop = asyncio.Event()
     if server == "hypercorn":
         from hypercorn.asyncio import serve
@@ -144,8 +146,13 @@ async def serving(
         import uvicorn
 
         uconfig = uvicorn.Config(
-            app, log_level="warning", lifespan="off", ws="websockets-sansio", timeout_graceful_shutdown=1,
-            ssl_certfile=certfile, ssl_keyfile=keyfile,
+            app,
+            log_level="warning",
+            lifespan="off",
+            ws="websockets-sansio",
+            timeout_graceful_shutdown=1,
+            ssl_certfile=certfile,
+            ssl_keyfile=keyfile,
         )
         userver = uvicorn.Server(uconfig)
         task = asyncio.ensure_future(userver.serve(sockets=[sock]))

@@ -36,8 +36,13 @@ def free_port() -> int:
 async def server(*args: str, env: dict[str, str] | None = None) -> AsyncIterator[str]:
     port = free_port()
     process = await asyncio.create_subprocess_exec(
-        *ACP_WIRE, "serve", f"127.0.0.1:{port}", *args, cwd=ROOT,
-        env={**os.environ, **(env or {})}, stderr=asyncio.subprocess.PIPE,
+        *ACP_WIRE,
+        "serve",
+        f"127.0.0.1:{port}",
+        *args,
+        cwd=ROOT,
+        env={**os.environ, **(env or {})},
+        stderr=asyncio.subprocess.PIPE,
     )
     try:
         for _ in range(100):
@@ -89,10 +94,17 @@ def test_an_acp_wire_agent_in_process_with_a_token(tmp_path: Path) -> None:
     token.write_text("s3cret\n")
 
     async def test() -> None:
-        async with server("--app", "tests.remote.harness:ScriptedAgent", "--token-file", str(token)) as address:
+        async with server(
+            "--app", "tests.remote.harness:ScriptedAgent", "--token-file", str(token)
+        ) as address:
             url = f"http://{address}/acp"
             async with httpx.AsyncClient() as http:
-                init = {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": 1}}
+                init = {
+                    "jsonrpc": "2.0",
+                    "id": 0,
+                    "method": "initialize",
+                    "params": {"protocolVersion": 1},
+                }
                 assert (await http.post(url, json=init)).status_code == 401
             client = RecordingClient()
             async with acp_wire.spawn_agent(
@@ -112,8 +124,14 @@ def test_connect_reports_an_unreachable_server_in_one_line() -> None:
     async def test() -> None:
         port = free_port()
         process = await asyncio.create_subprocess_exec(
-            *ACP_WIRE, "connect", f"ws://127.0.0.1:{port}/acp", "--timeout", "2",
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+            *ACP_WIRE,
+            "connect",
+            f"ws://127.0.0.1:{port}/acp",
+            "--timeout",
+            "2",
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
         )
         _, err = await asyncio.wait_for(process.communicate(b""), 20)
         assert process.returncode == 1

@@ -82,7 +82,9 @@ def test_server_going_away_fails_pending_requests(profile: str) -> None:
             conn = await opener(address, profile, client)
             await conn.agent.initialize(InitializeRequest(protocol_version=1))
             session = await conn.agent.session_new(NewSessionRequest(cwd="/", mcp_servers=[]))
-            hanging = asyncio.ensure_future(conn.agent.session_prompt(prompt(session.session_id, "hang")))
+            hanging = asyncio.ensure_future(
+                conn.agent.session_prompt(prompt(session.session_id, "hang"))
+            )
             await client.first_update.wait()
         # The server has shut down: the pending turn fails, nothing hangs.
         with pytest.raises(ConnectionError):
@@ -97,7 +99,7 @@ def test_unreachable_server_fails_the_request() -> None:
         from .harness import free_socket
 
         sock = free_socket()
-        address = "127.0.0.1:%d" % sock.getsockname()[1]
+        address = f"127.0.0.1:{sock.getsockname()[1]}"
         sock.close()  # nothing listens there now
         conn = await connect_http(f"http://{address}/acp", RecordingClient(), timeout=2)
         with pytest.raises(ConnectionError):
@@ -115,7 +117,9 @@ class V2Agent:
     async def initialize(self, params: Any) -> Any:
         from acp_wire import v2
 
-        return v2.InitializeResponse(protocol_version=2, info=v2.Implementation(name="v2", version="0"))
+        return v2.InitializeResponse(
+            protocol_version=2, info=v2.Implementation(name="v2", version="0")
+        )
 
 
 def test_initialize_chooses_the_protocol_version() -> None:
@@ -125,9 +129,18 @@ def test_initialize_chooses_the_protocol_version() -> None:
             url = f"http://{address}/acp"
             # The v1 agent echoes what was asked; the v2 one says 2.
             for requested, served in ((1, 1), (2, 2), (5, 2), (0, 0)):
-                body = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": requested}}
+                body = {
+                    "jsonrpc": "2.0",
+                    "id": 1,
+                    "method": "initialize",
+                    "params": {"protocolVersion": requested},
+                }
                 if requested >= 2:
-                    body["params"] = {"protocolVersion": requested, "capabilities": {}, "info": {"name": "t", "version": "0"}}
+                    body["params"] = {
+                        "protocolVersion": requested,
+                        "capabilities": {},
+                        "info": {"name": "t", "version": "0"},
+                    }
                 else:
                     body["params"] = {"protocolVersion": requested, "clientCapabilities": {}}
                 answer = await http.post(url, json=body)
@@ -145,9 +158,13 @@ def test_v2_client_over_websocket() -> None:
 
         app = AcpApp({1: ScriptedAgent, 2: V2Agent})
         async with serving(app) as address:
-            async with connect_ws(f"ws://{address}/acp", RecordingClient(), side=v2.ClientSideConnection) as conn:
+            async with connect_ws(
+                f"ws://{address}/acp", RecordingClient(), side=v2.ClientSideConnection
+            ) as conn:
                 init = await conn.agent.initialize(
-                    v2.InitializeRequest(protocol_version=2, info=v2.Implementation(name="t", version="0"))
+                    v2.InitializeRequest(
+                        protocol_version=2, info=v2.Implementation(name="t", version="0")
+                    )
                 )
                 assert init.protocol_version == 2
 

@@ -19,7 +19,9 @@ def body(obj: object) -> bytes:
     return json.dumps(obj).encode()
 
 
-def post(obj: object, connection: str | None = "c1", session: str | None = None, known: bool = True):
+def post(
+    obj: object, connection: str | None = "c1", session: str | None = None, known: bool = True
+):
     message = routing.read_post(JSON, body(obj))
     assert isinstance(message, Message)
     return routing.route_post(message, connection, session, known)
@@ -32,7 +34,9 @@ def request(method: str, id: int = 1, **params: object) -> dict[str, object]:
 def test_post_body_checks() -> None:
     assert routing.read_post("text/plain", b"{}").status == 415  # type: ignore[union-attr]
     assert routing.read_post(None, b"{}").status == 415  # type: ignore[union-attr]
-    assert isinstance(routing.read_post("application/json; charset=utf-8", body(request("x"))), Message)
+    assert isinstance(
+        routing.read_post("application/json; charset=utf-8", body(request("x"))), Message
+    )
     assert routing.read_post(JSON, b"[]").status == 501  # type: ignore[union-attr]
     batch = routing.read_post(JSON, body([request("a"), request("b", 2)]))
     assert isinstance(batch, Reject) and batch.status == 501
@@ -87,9 +91,15 @@ def test_get_routing() -> None:
     assert isinstance(wrong, Reject) and wrong.status == 406
     missing = routing.route_get({"accept": "text/event-stream"})
     assert isinstance(missing, Reject) and missing.status == 400
-    assert routing.route_get({"accept": "text/event-stream", "acp-connection-id": "c"}) == OpenStream("c", None)
     assert routing.route_get(
-        {"accept": "application/json, text/event-stream", "acp-connection-id": "c", "acp-session-id": "s"}
+        {"accept": "text/event-stream", "acp-connection-id": "c"}
+    ) == OpenStream("c", None)
+    assert routing.route_get(
+        {
+            "accept": "application/json, text/event-stream",
+            "acp-connection-id": "c",
+            "acp-session-id": "s",
+        }
     ) == OpenStream("c", "s")
 
 
@@ -117,9 +127,18 @@ def test_answers_go_where_the_rfd_says() -> None:
     assert outgoing(routes, response(1, {"sessionId": "s1"}), 1) == "connection"
     assert routes.has_session("s1")
     incoming(routes, request("session/prompt", 2, sessionId="s1", prompt=[]))
-    update = {"jsonrpc": "2.0", "method": "session/update", "params": {"sessionId": "s1", "update": {}}}
+    update = {
+        "jsonrpc": "2.0",
+        "method": "session/update",
+        "params": {"sessionId": "s1", "update": {}},
+    }
     assert outgoing(routes, update) == "s1"
-    permission = {"jsonrpc": "2.0", "id": 0, "method": "session/request_permission", "params": {"sessionId": "s1"}}
+    permission = {
+        "jsonrpc": "2.0",
+        "id": 0,
+        "method": "session/request_permission",
+        "params": {"sessionId": "s1"},
+    }
     assert outgoing(routes, permission) == "s1"
     assert outgoing(routes, response(2, {"stopReason": "end_turn"}), 2) == "s1"
     # An error answer goes where the result would have.
@@ -140,7 +159,11 @@ def test_session_load_attaches_the_session_at_once() -> None:
     routes = ConnectionRoutes()
     incoming(routes, request("session/load", 5, sessionId="old", cwd="/", mcpServers=[]))
     assert routes.has_session("old")  # its replayed history goes to its stream
-    replay = {"jsonrpc": "2.0", "method": "session/update", "params": {"sessionId": "old", "update": {}}}
+    replay = {
+        "jsonrpc": "2.0",
+        "method": "session/update",
+        "params": {"sessionId": "old", "update": {}},
+    }
     assert outgoing(routes, replay) == "old"
     assert outgoing(routes, response(5, None), 5) == "connection"
 
@@ -148,7 +171,10 @@ def test_session_load_attaches_the_session_at_once() -> None:
 def test_ids_of_different_types_are_different_requests() -> None:
     routes = ConnectionRoutes()
     incoming(routes, {"jsonrpc": "2.0", "id": 1, "method": "session/new", "params": {}})
-    incoming(routes, {"jsonrpc": "2.0", "id": "1", "method": "session/prompt", "params": {"sessionId": "s"}})
+    incoming(
+        routes,
+        {"jsonrpc": "2.0", "id": "1", "method": "session/prompt", "params": {"sessionId": "s"}},
+    )
     routes.sessions.add("s")
     assert outgoing(routes, response("1", {}), "1") == "s"
     assert outgoing(routes, response(1, {}), 1) == "connection"

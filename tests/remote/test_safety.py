@@ -45,7 +45,14 @@ async def new_session(http: httpx.AsyncClient, url: str, connection: str) -> str
     headers = {"acp-connection-id": connection}
     async with http.stream("GET", url, headers={**SSE, **headers}) as stream:
         posted = await http.post(
-            url, json={"jsonrpc": "2.0", "id": 1, "method": "session/new", "params": {"cwd": "/", "mcpServers": []}}, headers=headers
+            url,
+            json={
+                "jsonrpc": "2.0",
+                "id": 1,
+                "method": "session/new",
+                "params": {"cwd": "/", "mcpServers": []},
+            },
+            headers=headers,
         )
         assert posted.status_code == 202
         answer = await first_event(stream)
@@ -65,15 +72,23 @@ def test_authorization_hook_sees_headers_before_anything_is_created() -> None:
             url = f"http://{address}/acp"
             async with httpx.AsyncClient() as http:
                 assert (await http.post(url, json=initialize())).status_code == 401
-                wrong = await http.post(url, json=initialize(), headers={"authorization": "Bearer wrong"})
+                wrong = await http.post(
+                    url, json=initialize(), headers={"authorization": "Bearer wrong"}
+                )
                 assert wrong.status_code == 401
                 assert not app.connections  # nothing was created
             with pytest.raises(websockets.InvalidStatus) as refused:
                 await websockets.connect(f"ws://{address}/acp")
             assert refused.value.response.status_code in (401, 403)
             assert not app.connections
-            for open_ in (connect_http(url, RecordingClient(), headers={"authorization": "Bearer right"}),
-                          connect_ws(f"ws://{address}/acp", RecordingClient(), headers={"authorization": "Bearer right"})):
+            for open_ in (
+                connect_http(url, RecordingClient(), headers={"authorization": "Bearer right"}),
+                connect_ws(
+                    f"ws://{address}/acp",
+                    RecordingClient(),
+                    headers={"authorization": "Bearer right"},
+                ),
+            ):
                 async with open_ as conn:
                     init = await conn.agent.initialize(InitializeRequest(protocol_version=1))
                     assert init.protocol_version == 1
@@ -87,11 +102,19 @@ def test_origin_allow_list() -> None:
         app = AcpApp(ScriptedAgent, allowed_origins=["https://editor.example"])
         async with serving(app) as address, httpx.AsyncClient() as http:
             url = f"http://{address}/acp"
-            evil = await http.post(url, json=initialize(), headers={"origin": "https://evil.example"})
+            evil = await http.post(
+                url, json=initialize(), headers={"origin": "https://evil.example"}
+            )
             assert evil.status_code == 403
-            rebinding = await http.post(url, json=initialize(), headers={"origin": "http://attacker:80", "host": "attacker:80"})
+            rebinding = await http.post(
+                url,
+                json=initialize(),
+                headers={"origin": "http://attacker:80", "host": "attacker:80"},
+            )
             assert rebinding.status_code == 200  # same origin as the Host it was sent to
-            allowed = await http.post(url, json=initialize(), headers={"origin": "https://editor.example"})
+            allowed = await http.post(
+                url, json=initialize(), headers={"origin": "https://editor.example"}
+            )
             assert allowed.status_code == 200
             plain = await http.post(url, json=initialize())  # no Origin: not a browser
             assert plain.status_code == 200
@@ -114,20 +137,44 @@ def test_connections_are_isolated() -> None:
             bob_session = await new_session(http, url, bob)
             assert alice_session == bob_session == "session-1"  # each agent names its own
             # Bob's connection has no session Alice's agent made under another name...
-            other = await http.post(url, json={"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": {"cwd": "/", "mcpServers": []}}, headers={"acp-connection-id": alice})
+            other = await http.post(
+                url,
+                json={
+                    "jsonrpc": "2.0",
+                    "id": 2,
+                    "method": "session/new",
+                    "params": {"cwd": "/", "mcpServers": []},
+                },
+                headers={"acp-connection-id": alice},
+            )
             assert other.status_code == 202
             # ... so a stream of Alice's second session is 404 on Bob's connection.
-            refused = await http.get(url, headers={**SSE, "acp-connection-id": bob, "acp-session-id": "session-2"})
+            refused = await http.get(
+                url, headers={**SSE, "acp-connection-id": bob, "acp-session-id": "session-2"}
+            )
             assert refused.status_code == 404
             # A connection id that is not one: 404 for reading, posting and ending.
             guess = alice[:-4] + "AAAA"
-            assert (await http.get(url, headers={**SSE, "acp-connection-id": guess})).status_code == 404
-            prompt = {"jsonrpc": "2.0", "id": 3, "method": "session/prompt", "params": {"sessionId": "session-1", "prompt": []}}
-            posted = await http.post(url, json=prompt, headers={"acp-connection-id": guess, "acp-session-id": "session-1"})
+            assert (
+                await http.get(url, headers={**SSE, "acp-connection-id": guess})
+            ).status_code == 404
+            prompt = {
+                "jsonrpc": "2.0",
+                "id": 3,
+                "method": "session/prompt",
+                "params": {"sessionId": "session-1", "prompt": []},
+            }
+            posted = await http.post(
+                url,
+                json=prompt,
+                headers={"acp-connection-id": guess, "acp-session-id": "session-1"},
+            )
             assert posted.status_code == 404
             assert (await http.delete(url, headers={"acp-connection-id": guess})).status_code == 404
             # A second reader of a stream is refused; the first keeps it.
-            async with http.stream("GET", url, headers={**SSE, "acp-connection-id": alice}) as first:
+            async with http.stream(
+                "GET", url, headers={**SSE, "acp-connection-id": alice}
+            ) as first:
                 assert first.status_code == 200
                 second = await http.get(url, headers={**SSE, "acp-connection-id": alice})
                 assert second.status_code == 409
@@ -137,18 +184,62 @@ def test_connections_are_isolated() -> None:
 
 def test_malformed_requests_get_the_rfd_status() -> None:
     async def test() -> None:
-        async with serving(AcpApp(ScriptedAgent, limits=Limits(max_body=1000))) as address, httpx.AsyncClient() as http:
+        async with (
+            serving(AcpApp(ScriptedAgent, limits=Limits(max_body=1000))) as address,
+            httpx.AsyncClient() as http,
+        ):
             url = f"http://{address}/acp"
             connection = await open_connection(http, url)
             c = {"acp-connection-id": connection}
             cases: list[tuple[int, Any]] = [
                 (415, http.post(url, content=b"{}", headers={**c, "content-type": "text/plain"})),
-                (400, http.post(url, content=b"{oops", headers={**c, "content-type": "application/json"})),
+                (
+                    400,
+                    http.post(
+                        url, content=b"{oops", headers={**c, "content-type": "application/json"}
+                    ),
+                ),
                 (501, http.post(url, json=[initialize(1), initialize(2)], headers=c)),
-                (413, http.post(url, json={"jsonrpc": "2.0", "method": "x", "params": {"p": "x" * 2000}}, headers=c)),
-                (400, http.post(url, json={"jsonrpc": "2.0", "id": 9, "method": "session/new", "params": {}})),
-                (400, http.post(url, json={"jsonrpc": "2.0", "id": 9, "method": "session/prompt", "params": {"sessionId": "s"}}, headers=c)),
-                (404, http.post(url, json={"jsonrpc": "2.0", "id": 9, "method": "session/prompt", "params": {"sessionId": "s"}}, headers={**c, "acp-session-id": "s"})),
+                (
+                    413,
+                    http.post(
+                        url,
+                        json={"jsonrpc": "2.0", "method": "x", "params": {"p": "x" * 2000}},
+                        headers=c,
+                    ),
+                ),
+                (
+                    400,
+                    http.post(
+                        url, json={"jsonrpc": "2.0", "id": 9, "method": "session/new", "params": {}}
+                    ),
+                ),
+                (
+                    400,
+                    http.post(
+                        url,
+                        json={
+                            "jsonrpc": "2.0",
+                            "id": 9,
+                            "method": "session/prompt",
+                            "params": {"sessionId": "s"},
+                        },
+                        headers=c,
+                    ),
+                ),
+                (
+                    404,
+                    http.post(
+                        url,
+                        json={
+                            "jsonrpc": "2.0",
+                            "id": 9,
+                            "method": "session/prompt",
+                            "params": {"sessionId": "s"},
+                        },
+                        headers={**c, "acp-session-id": "s"},
+                    ),
+                ),
                 (406, http.get(url, headers={**c, "accept": "application/json"})),
                 (400, http.get(url, headers=SSE)),
                 (404, http.get(url, headers={**SSE, **c, "acp-session-id": "nope"})),
@@ -161,7 +252,9 @@ def test_malformed_requests_get_the_rfd_status() -> None:
                 assert answer.status_code == status, (status, answer.request, answer.text)
                 assert answer.json()["error"]["message"]  # a JSON-RPC error saying why
             # A readable request gets a JSON-RPC error with its id.
-            answer = await http.post(url, json={"jsonrpc": "2.0", "id": 9, "method": "session/new", "params": {}})
+            answer = await http.post(
+                url, json={"jsonrpc": "2.0", "id": 9, "method": "session/new", "params": {}}
+            )
             assert answer.json()["id"] == 9
             # The server still serves.
             assert (await http.post(url, json=initialize())).status_code == 200
@@ -177,7 +270,9 @@ def test_websocket_first_message_must_be_initialize_and_garbage_gets_errors() ->
         async with serving(AcpApp(ScriptedAgent)) as address:
             async with websockets.connect(f"ws://{address}/acp") as ws:
                 assert len(ws.response.headers["acp-connection-id"]) >= 32
-                await ws.send(json.dumps({"jsonrpc": "2.0", "id": 1, "method": "session/new", "params": {}}))
+                await ws.send(
+                    json.dumps({"jsonrpc": "2.0", "id": 1, "method": "session/new", "params": {}})
+                )
                 refused = json.loads(await ws.recv())
                 assert refused["id"] == 1 and refused["error"]["code"] == -32600
                 await ws.send("{not json")
@@ -187,7 +282,16 @@ def test_websocket_first_message_must_be_initialize_and_garbage_gets_errors() ->
                 assert json.loads(await ws.recv())["result"]["protocolVersion"] == 1
                 await ws.send("[1, 2")
                 assert json.loads(await ws.recv())["error"]["code"] == -32700
-                await ws.send(json.dumps({"jsonrpc": "2.0", "id": 3, "method": "session/new", "params": {"cwd": "/", "mcpServers": []}}))
+                await ws.send(
+                    json.dumps(
+                        {
+                            "jsonrpc": "2.0",
+                            "id": 3,
+                            "method": "session/new",
+                            "params": {"cwd": "/", "mcpServers": []},
+                        }
+                    )
+                )
                 assert json.loads(await ws.recv())["result"]["sessionId"] == "session-1"
 
     run(test)
@@ -221,7 +325,9 @@ def test_idle_http_connection_is_closed() -> None:
                     break
                 await asyncio.sleep(0.1)
             assert idle not in app.connections
-            assert (await http.get(url, headers={**SSE, "acp-connection-id": idle})).status_code == 404
+            assert (
+                await http.get(url, headers={**SSE, "acp-connection-id": idle})
+            ).status_code == 404
 
     run(test)
 
@@ -242,16 +348,30 @@ def test_a_stalled_reader_gets_backpressure_then_a_clean_close(profile: str) -> 
         app = AcpApp(ScriptedAgent, limits=Limits(stall_timeout=1.0))
         before = rss_mib()
         async with serving(app) as address:
-            prompt = {"jsonrpc": "2.0", "id": 2, "method": "session/prompt", "params": {"sessionId": "session-1", "prompt": [{"type": "text", "text": "count 1000 100000"}]}}
+            prompt = {
+                "jsonrpc": "2.0",
+                "id": 2,
+                "method": "session/prompt",
+                "params": {
+                    "sessionId": "session-1",
+                    "prompt": [{"type": "text", "text": "count 1000 100000"}],
+                },
+            }
             if profile == "ws":
                 # A raw socket that never reads (a websockets client reads into its own queue).
                 host, port = address.split(":")
-                reader, writer = await asyncio.open_connection(host, int(port))
+                _, writer = await asyncio.open_connection(host, int(port))
                 writer.write(
                     b"GET /acp HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                    b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+                    b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                    b"Sec-WebSocket-Version: 13\r\n\r\n"
                 )
-                new = {"jsonrpc": "2.0", "id": 1, "method": "session/new", "params": {"cwd": "/", "mcpServers": []}}
+                new = {
+                    "jsonrpc": "2.0",
+                    "id": 1,
+                    "method": "session/new",
+                    "params": {"cwd": "/", "mcpServers": []},
+                }
                 for message in (initialize(), new, prompt):
                     writer.write(text_frame(json.dumps(message).encode()))
             else:
@@ -293,14 +413,33 @@ def text_frame(payload: bytes) -> bytes:
 def make_certificate(directory: Path) -> tuple[str, str]:
     cert, key = directory / "cert.pem", directory / "key.pem"
     subprocess.run(
-        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out", str(cert),
-         "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
-        check=True, capture_output=True,
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+            "-days",
+            "1",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+        ],
+        check=True,
+        capture_output=True,
     )
     return str(cert), str(key)
 
 
-@pytest.mark.skipif(shutil.which("openssl") is None, reason="the openssl command is needed to make a certificate")
+@pytest.mark.skipif(
+    shutil.which("openssl") is None, reason="the openssl command is needed to make a certificate"
+)
 @pytest.mark.parametrize("profile", ["https", "wss"])
 def test_tls_with_a_self_signed_certificate(profile: str, tmp_path: Path) -> None:
     cert, key = make_certificate(tmp_path)
@@ -317,7 +456,9 @@ def test_tls_with_a_self_signed_certificate(profile: str, tmp_path: Path) -> Non
                 await conn.agent.initialize(InitializeRequest(protocol_version=1))
                 session = await conn.agent.session_new(NewSessionRequest(cwd="/", mcp_servers=[]))
                 turn = await conn.agent.session_prompt(
-                    PromptRequest(session_id=session.session_id, prompt=[TextContent(text="count 20")])
+                    PromptRequest(
+                        session_id=session.session_id, prompt=[TextContent(text="count 20")]
+                    )
                 )
                 assert turn.stop_reason == "end_turn" and len(client.texts()) == 20
                 if profile == "https":

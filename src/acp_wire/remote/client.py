@@ -216,7 +216,9 @@ class HttpClientTransport:
                 self._open_stream(message.session_id)
             return
         reason = _reason(response)
-        logger.warning("acp_wire.remote: POST %s answered %s: %s", message.method, response.status_code, reason)
+        logger.warning(
+            "acp_wire.remote: POST %s answered %s: %s", message.method, response.status_code, reason
+        )
         if message.kind == "request":  # its answer will never come: fail it now
             self.inbox.put(
                 routing.error_body(
@@ -231,7 +233,9 @@ class HttpClientTransport:
     def _open_stream(self, session_id: str | None) -> None:
         key = session_id or ""
         if key not in self._streams and not self.inbox.eof:
-            self._streams[key] = asyncio.get_running_loop().create_task(self._read_stream(session_id))
+            self._streams[key] = asyncio.get_running_loop().create_task(
+                self._read_stream(session_id)
+            )
 
     async def _read_stream(self, session_id: str | None) -> None:
         assert self.connection_id is not None
@@ -242,7 +246,10 @@ class HttpClientTransport:
         inbox = self.inbox
         try:
             async with self.http.stream(
-                "GET", self.url, headers=headers, timeout=httpx.Timeout(self.http.timeout.connect, read=None)
+                "GET",
+                self.url,
+                headers=headers,
+                timeout=httpx.Timeout(self.http.timeout.connect, read=None),
             ) as response:
                 if response.status_code != 200:
                     await response.aread()
@@ -266,7 +273,9 @@ class HttpClientTransport:
             if session_id is None:
                 self._lost(f"the connection's stream failed: {exc}")
             else:
-                logger.warning("acp_wire.remote: the stream of session %s failed: %s", session_id, exc)
+                logger.warning(
+                    "acp_wire.remote: the stream of session %s failed: %s", session_id, exc
+                )
 
     def _lost(self, reason: str) -> None:
         if self.error is None:
@@ -293,18 +302,19 @@ class WebSocketClientTransport:
 
     def __init__(self, socket: ClientConnection) -> None:
         self.socket = socket
-        self.connection_id = socket.response.headers.get(CONNECTION_HEADER) if socket.response else None
+        self.connection_id = (
+            socket.response.headers.get(CONNECTION_HEADER) if socket.response else None
+        )
         self.outbox = _Outbox()
         self._writer = asyncio.get_running_loop().create_task(self._write())
 
     async def receive(self) -> list[Frame]:
         while True:
             try:
-                data = await self.socket.recv(decode=False)
+                # Text frames as their UTF-8 bytes, undecoded (binary ones too: servers send none).
+                return [await self.socket.recv(decode=False)]
             except websockets.ConnectionClosed:
                 return []
-            if isinstance(data, bytes):
-                return [data]
 
     def send(self, message: Any, answers: Any = None) -> None:
         if not self.outbox.closed:
@@ -497,5 +507,3 @@ __all__ = [
     "open_http_transport",
     "open_ws_transport",
 ]
-
-

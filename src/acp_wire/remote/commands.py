@@ -21,9 +21,7 @@ import sys
 from typing import IO, Any, TextIO
 
 TOKEN_ENV = "ACP_WIRE_TOKEN"
-EXTRA_MISSING = (
-    "the remote transport needs the `remote` extra: pip install 'acp-wire[remote]'"
-)
+EXTRA_MISSING = "the remote transport needs the `remote` extra: pip install 'acp-wire[remote]'"
 
 
 class UsageError(Exception):
@@ -56,16 +54,31 @@ def _open_transcript(path: str | None) -> IO[bytes] | None:
 
 
 def _serve_options(command: argparse.ArgumentParser) -> None:
-    command.add_argument("--app", metavar="MODULE:FACTORY", help="an acp-wire Agent factory, served in-process")
+    command.add_argument(
+        "--app", metavar="MODULE:FACTORY", help="an acp-wire Agent factory, served in-process"
+    )
     command.add_argument("--path", default="/acp", help="the endpoint (default /acp)")
     command.add_argument("--max-connections", type=int, default=100, metavar="N")
     command.add_argument("--idle-timeout", type=float, default=600.0, metavar="SECONDS")
-    command.add_argument("--grace", type=float, default=5.0, metavar="SECONDS",
-                         help="how long an agent may take to exit before being terminated, then killed")
-    command.add_argument("--token-file", metavar="FILE",
-                         help=f"require 'Authorization: Bearer <token>' (or set {TOKEN_ENV})")
-    command.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
-                         help="a browser origin allowed besides the server's own (repeatable)")
+    command.add_argument(
+        "--grace",
+        type=float,
+        default=5.0,
+        metavar="SECONDS",
+        help="how long an agent may take to exit before being terminated, then killed",
+    )
+    command.add_argument(
+        "--token-file",
+        metavar="FILE",
+        help=f"require 'Authorization: Bearer <token>' (or set {TOKEN_ENV})",
+    )
+    command.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="ORIGIN",
+        help="a browser origin allowed besides the server's own (repeatable)",
+    )
     command.add_argument("--certfile", help="TLS certificate (PEM): serve https and wss")
     command.add_argument("--keyfile", help="TLS private key (PEM)")
     command.add_argument("--transcript", metavar="FILE", help="record every connection's traffic")
@@ -73,12 +86,15 @@ def _serve_options(command: argparse.ArgumentParser) -> None:
 
 def add_serve(commands: Any) -> None:
     command = commands.add_parser(
-        "serve", help="serve a stdio agent (or an acp-wire agent) over Streamable HTTP and WebSocket"
+        "serve",
+        help="serve a stdio agent (or an acp-wire agent) over Streamable HTTP and WebSocket",
     )
     _serve_options(command)
     # Everything from HOST:PORT on, options included: argparse's subcommands do not end their
     # options at "--", so the options after HOST:PORT are read again by `_split_serve`.
-    command.add_argument("rest", nargs=argparse.REMAINDER, metavar="HOST:PORT [OPTIONS] -- AGENT_COMMAND...")
+    command.add_argument(
+        "rest", nargs=argparse.REMAINDER, metavar="HOST:PORT [OPTIONS] -- AGENT_COMMAND..."
+    )
 
 
 def _split_serve(args: argparse.Namespace) -> tuple[str, list[str]]:
@@ -97,7 +113,9 @@ def _split_serve(args: argparse.Namespace) -> tuple[str, list[str]]:
         except argparse.ArgumentError as exc:
             raise UsageError(str(exc)) from None
         if unknown:
-            raise UsageError(f"unrecognized arguments: {' '.join(unknown)} (the agent's command goes after --)")
+            raise UsageError(
+                f"unrecognized arguments: {' '.join(unknown)} (the agent's command goes after --)"
+            )
         for name, value in vars(extra).items():
             if value != parser.get_default(name):
                 setattr(args, name, value)
@@ -109,7 +127,7 @@ def run_serve(args: argparse.Namespace, err: TextIO | None = None) -> int:
     transcript: IO[bytes] | None = None
     try:
         try:
-            import hypercorn  # noqa: F401
+            import hypercorn  # noqa: F401  # pyright: ignore[reportUnusedImport]
         except ImportError:
             raise UsageError(EXTRA_MISSING) from None
         address, command = _split_serve(args)
@@ -117,13 +135,17 @@ def run_serve(args: argparse.Namespace, err: TextIO | None = None) -> int:
         if not host or not port.isdigit():
             raise UsageError(f"the address must be HOST:PORT, not {address!r}")
         if bool(command) == bool(args.app):
-            raise UsageError("give an agent command (-- AGENT...) or --app MODULE:FACTORY, not both")
+            raise UsageError(
+                "give an agent command (-- AGENT...) or --app MODULE:FACTORY, not both"
+            )
         if bool(args.certfile) != bool(args.keyfile):
             raise UsageError("--certfile and --keyfile go together")
         token = _token(args)
         factory = _factory(args.app) if args.app else None
         transcript = _open_transcript(args.transcript)
-        return asyncio.run(_serve(args, host, int(port), command, factory, token, transcript, stderr))
+        return asyncio.run(
+            _serve(args, host, int(port), command, factory, token, transcript, stderr)
+        )
     except UsageError as exc:
         print(f"acp-wire serve: {exc}", file=stderr)
         return 2
@@ -133,6 +155,16 @@ def run_serve(args: argparse.Namespace, err: TextIO | None = None) -> int:
     finally:
         if transcript is not None:
             transcript.close()
+
+
+def _bearer(token: str) -> Any:
+    """An `authorize` hook admitting `Authorization: Bearer <token>` (compared in constant time)."""
+    expected = f"Bearer {token}".encode()
+
+    def authorize(headers: Any) -> bool:
+        return hmac.compare_digest(str(headers.get("authorization", "")).encode(), expected)
+
+    return authorize
 
 
 def _factory(spec: str) -> Any:
@@ -159,28 +191,21 @@ async def _serve(
     transcript: IO[bytes] | None,
     stderr: TextIO,
 ) -> int:
-    from hypercorn.asyncio import serve
+    from hypercorn import asyncio as hypercorn_asyncio
     from hypercorn.config import Config
 
     from ..tap import Recorder
     from .relay import StdioAgentRelay
     from .server import AcpApp, Limits
 
-    if factory is None:
+    def relay() -> StdioAgentRelay:
+        recorder = Recorder(transcript, stderr) if transcript is not None else None
+        return StdioAgentRelay(command, grace=args.grace, recorder=recorder)
 
-        def factory() -> StdioAgentRelay:
-            recorder = Recorder(transcript, stderr) if transcript is not None else None
-            return StdioAgentRelay(command, grace=args.grace, recorder=recorder)
-
-    authorize = None
-    if token is not None:
-        expected = f"Bearer {token}".encode()
-
-        def authorize(headers: Any) -> bool:
-            return hmac.compare_digest(headers.get("authorization", "").encode(), expected)
+    authorize = _bearer(token) if token is not None else None
 
     app = AcpApp(
-        factory,
+        factory if factory is not None else relay,
         path=args.path,
         authorize=authorize,
         allowed_origins=args.allow_origin,
@@ -197,9 +222,13 @@ async def _serve(
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     scheme = "https" if args.certfile else "http"
-    print(f"acp-wire serve: listening on {scheme}://{host}:{port}{app.path}", file=stderr, flush=True)
+    print(
+        f"acp-wire serve: listening on {scheme}://{host}:{port}{app.path}", file=stderr, flush=True
+    )
     try:
-        await serve(app, config, shutdown_trigger=stop.wait)  # type: ignore[arg-type]
+        # Its ASGI types are narrower than any ASGI app's.
+        serve: Any = getattr(hypercorn_asyncio, "serve")  # noqa: B009
+        await serve(app, config, shutdown_trigger=stop.wait)
     finally:
         await app.aclose()
     return 0
@@ -212,11 +241,21 @@ def add_connect(commands: Any) -> None:
     command = commands.add_parser(
         "connect", help="speak stdio to an editor and ACP's remote transport to a server"
     )
-    command.add_argument("url", help="http(s)://HOST:PORT/acp (Streamable HTTP) or ws(s)://... (WebSocket)")
-    command.add_argument("--header", action="append", default=[], metavar="NAME:VALUE",
-                         help="sent on every request (repeatable)")
-    command.add_argument("--token-file", metavar="FILE",
-                         help=f"send 'Authorization: Bearer <token>' (or set {TOKEN_ENV})")
+    command.add_argument(
+        "url", help="http(s)://HOST:PORT/acp (Streamable HTTP) or ws(s)://... (WebSocket)"
+    )
+    command.add_argument(
+        "--header",
+        action="append",
+        default=[],
+        metavar="NAME:VALUE",
+        help="sent on every request (repeatable)",
+    )
+    command.add_argument(
+        "--token-file",
+        metavar="FILE",
+        help=f"send 'Authorization: Bearer <token>' (or set {TOKEN_ENV})",
+    )
     command.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS")
     command.add_argument("--http2", action="store_true", help="HTTP/2 over http:// too (h2c)")
     command.add_argument("--cafile", help="trust this CA certificate (PEM) for https and wss")
@@ -228,8 +267,8 @@ def run_connect(args: argparse.Namespace, err: TextIO | None = None) -> int:
     transcript: IO[bytes] | None = None
     try:
         try:
-            import httpx  # noqa: F401
-            import websockets  # noqa: F401
+            import httpx  # noqa: F401  # pyright: ignore[reportUnusedImport]
+            import websockets  # noqa: F401  # pyright: ignore[reportUnusedImport]
         except ImportError:
             raise UsageError(EXTRA_MISSING) from None
         headers: dict[str, str] = {}
@@ -269,19 +308,26 @@ async def _connect(
     try:
         if args.url.startswith(("ws://", "wss://")):
             transport = await open_ws_transport(
-                args.url, headers=headers, timeout=args.timeout,
+                args.url,
+                headers=headers,
+                timeout=args.timeout,
                 ssl=context if args.url.startswith("wss://") else None,
             )
         else:
             transport = open_http_transport(
-                args.url, headers=headers, timeout=args.timeout,
-                http2=True if args.http2 else None, verify=context or True,
+                args.url,
+                headers=headers,
+                timeout=args.timeout,
+                http2=True if args.http2 else None,
+                verify=context or True,
             )
     except Exception as exc:  # the server refused or is unreachable: one line, not a traceback
         print(f"acp-wire connect: cannot connect to {args.url}: {exc}", file=stderr)
         return 1
     reader, writer = await stdio_streams()
-    from_editor = asyncio.ensure_future(lines_to_transport(reader, transport, recorder, "client", None))
+    from_editor = asyncio.ensure_future(
+        lines_to_transport(reader, transport, recorder, "client", None)
+    )
     from_server = asyncio.ensure_future(transport_to_lines(transport, writer, recorder, "agent"))
     await asyncio.wait((from_editor, from_server), return_when=asyncio.FIRST_COMPLETED)
     status = 0

@@ -34,7 +34,9 @@ async def lines_to_transport(
         frames = splitter.feed(chunk) if chunk else splitter.end()
         for frame in frames:
             if isinstance(frame, TooLong):
-                logger.warning("acp_wire.remote: a message over %s bytes was dropped", max_message_size)
+                logger.warning(
+                    "acp_wire.remote: a message over %s bytes was dropped", max_message_size
+                )
                 continue
             if recorder is not None:
                 recorder.message(direction, frame)
@@ -119,7 +121,9 @@ class StdioAgentRelay:
             transport_to_lines(transport, process.stdin, self.recorder, "client")
         )
         from_agent = asyncio.ensure_future(
-            lines_to_transport(process.stdout, transport, self.recorder, "agent", self.max_message_size)
+            lines_to_transport(
+                process.stdout, transport, self.recorder, "agent", self.max_message_size
+            )
         )
         try:
             await asyncio.wait((to_agent, from_agent), return_when=asyncio.FIRST_COMPLETED)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping
-from typing import Any, Final, Literal, NamedTuple
+from typing import Any, Final, Literal, NamedTuple, cast
 
 import msgspec
 
@@ -98,7 +98,7 @@ class Message(NamedTuple):
 
 def _session_of(value: Any) -> str | None:
     if isinstance(value, dict):
-        session = value.get("sessionId")
+        session = cast("dict[str, Any]", value).get("sessionId")
         return session if isinstance(session, str) else None
     return None
 
@@ -109,13 +109,19 @@ def read_message(envelope: _Envelope) -> Message:
     params = envelope.params
     session = _session_of(params)
     if isinstance(method, str):
-        version = params.get("protocolVersion") if isinstance(params, dict) else None
+        version = (
+            cast("dict[str, Any]", params).get("protocolVersion")
+            if isinstance(params, dict)
+            else None
+        )
         if envelope.id is msgspec.UNSET:
             return Message("notification", None, method, session)
         if isinstance(envelope.id, (str, int)) and not isinstance(envelope.id, bool):
             return Message("request", envelope.id, method, session, version)
         return Message("invalid", None, method, session)
-    if method is None and (envelope.result is not msgspec.UNSET or envelope.error is not msgspec.UNSET):
+    if method is None and (
+        envelope.result is not msgspec.UNSET or envelope.error is not msgspec.UNSET
+    ):
         result = envelope.result if envelope.result is not msgspec.UNSET else None
         return Message("response", envelope.id, None, _session_of(result))
     request_id = envelope.id if isinstance(envelope.id, (str, int)) else None
@@ -158,7 +164,10 @@ def media_type(value: str | None) -> str:
 
 def accepts_event_stream(accept: str | None) -> bool:
     """Whether an Accept header admits `text/event-stream`."""
-    return any(media_type(item) in ("text/event-stream", "text/*", "*/*") for item in (accept or "").split(","))
+    return any(
+        media_type(item) in ("text/event-stream", "text/*", "*/*")
+        for item in (accept or "").split(",")
+    )
 
 
 def is_websocket_upgrade(headers: Mapping[str, str]) -> bool:
@@ -181,7 +190,9 @@ def read_post(content_type: str | None, body: bytes) -> Message | Reject:
         return Reject(501, "batch requests are not supported")
     message = read_message(envelope)
     if message.kind == "invalid":
-        return Reject(400, "the body is not a JSON-RPC request, notification or response", message.id)
+        return Reject(
+            400, "the body is not a JSON-RPC request, notification or response", message.id
+        )
     return message
 
 
@@ -196,13 +207,17 @@ class Post(NamedTuple):
     initialize: bool
 
 
-def route_post(message: Message, connection_id: str | None, session_header: str | None, known: bool) -> Post | Reject:
+def route_post(
+    message: Message, connection_id: str | None, session_header: str | None, known: bool
+) -> Post | Reject:
     """Decide a POST of `message` given its `Acp-Connection-Id` (and whether it names a live
     connection, `known`) and its `Acp-Session-Id`."""
     if connection_id is None:
         if message.kind == "request" and message.method == "initialize":
             return Post(message, True)
-        return Reject(400, "Acp-Connection-Id is required (only initialize creates a connection)", message.id)
+        return Reject(
+            400, "Acp-Connection-Id is required (only initialize creates a connection)", message.id
+        )
     if not known:
         return Reject(404, "unknown Acp-Connection-Id", message.id)
     if message.method == "initialize":

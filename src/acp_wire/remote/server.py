@@ -288,7 +288,12 @@ class WebSocketServerTransport:
             self.room.close()
             return
         try:
-            await send({"type": "websocket.close", "code": 1000 if self.close_reason in (None, "closed") else 1011})
+            await send(
+                {
+                    "type": "websocket.close",
+                    "code": 1000 if self.close_reason in (None, "closed") else 1011,
+                }
+            )
         except Exception as exc:
             logger.debug("acp_wire.remote: WebSocket close failed: %s", exc)
 
@@ -305,7 +310,7 @@ def _text_frame(message: dict[str, Any], limit: int) -> Frame | None:
     if message["type"] != "websocket.receive":
         return None
     text = message.get("text")
-    if text is None:
+    if not isinstance(text, str):
         return None  # a binary frame: ignored
     data = text.encode()
     if len(data) > limit:
@@ -335,7 +340,9 @@ class _Served:
 
     def start(self) -> asyncio.Task[None]:
         if self.task is None:
-            self.task = asyncio.get_running_loop().create_task(self.server.serve_transport(self.transport))
+            self.task = asyncio.get_running_loop().create_task(
+                self.server.serve_transport(self.transport)
+            )
         return self.task
 
     async def close(self, *, timeout: float) -> None:
@@ -377,7 +384,7 @@ class AcpApp:
         limits: Limits | None = None,
     ) -> None:
         self.factories: dict[int, Callable[[], Any]] = (
-            dict(agents) if isinstance(agents, Mapping) else {1: agents}
+            dict(agents) if isinstance(agents, Mapping) else {1: agents}  # pyright: ignore[reportUnknownArgumentType]
         )
         for version in self.factories:
             protocol_for(version)  # refuses an unknown version now, not at the first client
@@ -423,7 +430,9 @@ class AcpApp:
             elif method == "DELETE":
                 await self._delete(headers, send)
             else:
-                await _respond(send, Reject(405, "use POST, GET or DELETE"), [(b"allow", b"POST, GET, DELETE")])
+                await _respond(
+                    send, Reject(405, "use POST, GET or DELETE"), [(b"allow", b"POST, GET, DELETE")]
+                )
         except _Disconnected:
             pass
 
@@ -479,7 +488,9 @@ class AcpApp:
             and message.method not in routing.ATTACHING_METHODS
             and not routes.has_session(session)
         ):
-            await _respond(send, Reject(404, "unknown Acp-Session-Id for this connection", message.id))
+            await _respond(
+                send, Reject(404, "unknown Acp-Session-Id for this connection", message.id)
+            )
             return
         routes.incoming(message)
         if not await transport.post(body):
@@ -507,7 +518,11 @@ class AcpApp:
         if not transport.initialize_answer.done() or transport.initialize_answer.cancelled():
             reason = transport.close_reason if live.task.done() else None
             await self._end(live)
-            status, why = (502, f"the agent ended: {reason}") if reason else (504, "the agent did not answer initialize")
+            status, why = (
+                (502, f"the agent ended: {reason}")
+                if reason
+                else (504, "the agent did not answer initialize")
+            )
             await _respond(send, Reject(status, why, message.id, -32603))
             return
         answer = transport.initialize_answer.result()
@@ -527,11 +542,14 @@ class AcpApp:
         if isinstance(handler, TransportServer):
             conn = _Served(handler, transport)
         else:
-            conn = Connection(handler, transport, side="agent", protocol=protocol_for(version))
+            conn = Connection[Any, Any](
+                handler, transport, side="agent", protocol=protocol_for(version)
+            )
         live = _Live(connection_id, conn, transport)
         self.connections[connection_id] = live
-        live.task = conn.start()
-        live.task.add_done_callback(lambda _: self._forget(live))
+        task: asyncio.Task[None] = conn.start()
+        live.task = task
+        task.add_done_callback(lambda _: self._forget(live))
         return live
 
     def _forget(self, live: _Live) -> None:
@@ -560,7 +578,9 @@ class AcpApp:
             return
         transport = live.transport
         key = decision.session_id or "connection"
-        if decision.session_id is not None and not transport.routes.has_session(decision.session_id):
+        if decision.session_id is not None and not transport.routes.has_session(
+            decision.session_id
+        ):
             await _respond(send, Reject(404, "unknown Acp-Session-Id for this connection"))
             return
         outbox = transport.stream(key)
@@ -574,7 +594,9 @@ class AcpApp:
             outbox.reader = False
             transport.room.touch()
 
-    async def _stream(self, outbox: Outbox, transport: HttpServerTransport, receive: Receive, send: Send) -> None:
+    async def _stream(
+        self, outbox: Outbox, transport: HttpServerTransport, receive: Receive, send: Send
+    ) -> None:
         await send(
             {
                 "type": "http.response.start",
@@ -633,7 +655,10 @@ class AcpApp:
             return
         connection_id = routing.new_connection_id()
         await send(
-            {"type": "websocket.accept", "headers": [(CONNECTION_HEADER.encode(), connection_id.encode())]}
+            {
+                "type": "websocket.accept",
+                "headers": [(CONNECTION_HEADER.encode(), connection_id.encode())],
+            }
         )
         # The first message must be `initialize`: it chooses the protocol version. Anything
         # before it is answered with an error and otherwise ignored.
@@ -648,13 +673,19 @@ class AcpApp:
                 reply = routing.error_body(None, -32600, "the first message must be initialize")
             else:
                 read = routing.read_post("application/json", frame)
-                if isinstance(read, routing.Message) and read.kind == "request" and read.method == "initialize":
+                if (
+                    isinstance(read, routing.Message)
+                    and read.kind == "request"
+                    and read.method == "initialize"
+                ):
                     break
                 request_id = read.id if isinstance(read, routing.Message) else read.request_id
                 if isinstance(read, Reject) and read.code == -32700:
                     reply = routing.error_body(None, -32700, "Parse error")
                 else:
-                    reply = routing.error_body(request_id, -32600, "the first message must be initialize")
+                    reply = routing.error_body(
+                        request_id, -32600, "the first message must be initialize"
+                    )
             await send({"type": "websocket.send", "text": reply.decode()})
         version = routing.choose_version(read.protocol_version, self.factories)
         transport = WebSocketServerTransport(receive, send, self.limits, [frame])
@@ -742,13 +773,17 @@ async def _until_disconnect(receive: Receive) -> None:
             return
 
 
-async def _respond(send: Send, reject: Reject, extra: list[tuple[bytes, bytes]] | None = None) -> None:
+async def _respond(
+    send: Send, reject: Reject, extra: list[tuple[bytes, bytes]] | None = None
+) -> None:
     """Refuse with `reject.status` and a JSON-RPC error body."""
     body = routing.error_body(reject.request_id, reject.code, reject.message)
     await _respond_json(send, reject.status, body, extra or [])
 
 
-async def _respond_json(send: Send, status: int, body: bytes, extra: list[tuple[bytes, bytes]]) -> None:
+async def _respond_json(
+    send: Send, status: int, body: bytes, extra: list[tuple[bytes, bytes]]
+) -> None:
     headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
     await send({"type": "http.response.start", "status": status, "headers": headers + extra})
     await send({"type": "http.response.body", "body": body})
