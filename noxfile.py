@@ -112,6 +112,57 @@ def fuzz(session: nox.Session) -> None:
     )
 
 
+# The official SDKs' remote transports that `interop` pairs acp-wire with, pinned.
+INTEROP_NODE = ["@agentclientprotocol/sdk@2.4.0", "ws@8.18.3"]
+INTEROP_PYTHON = ["agent-client-protocol[http]==0.12.1", "uvicorn==0.54.0"]
+
+
+@nox.session(python=PYTHON)
+def interop(session: nox.Session) -> None:
+    """acp-wire's remote server and clients against the TypeScript SDK's and python-sdk's, both
+    directions, over Streamable HTTP and WebSocket. The peers are installed outside the tree, in
+    ACP_WIRE_INTEROP_DIR (default ~/.cache/acp-wire-interop); without node, the TypeScript
+    pairings skip, saying so."""
+    import os
+    import shutil
+    from pathlib import Path
+
+    _install_dev(session)
+    cache = Path(
+        os.environ.get("ACP_WIRE_INTEROP_DIR", Path.home() / ".cache" / "acp-wire-interop")
+    )
+    node_dir = cache / "node"
+    node_dir.mkdir(parents=True, exist_ok=True)
+    if shutil.which("npm"):
+        if not (node_dir / "package.json").exists():
+            (node_dir / "package.json").write_text('{"private": true}\n')
+        session.run(
+            "npm",
+            "install",
+            "--no-audit",
+            "--no-fund",
+            "--prefix",
+            str(node_dir),
+            *INTEROP_NODE,
+            external=True,
+        )
+    peer = cache / "py"
+    if not (peer / "bin" / "python").exists():
+        session.run("python", "-m", "venv", str(peer))
+    session.run(
+        str(peer / "bin" / "python"), "-m", "pip", "install", "-q", *INTEROP_PYTHON, external=True
+    )
+    session.run(
+        "python",
+        "-m",
+        "pytest",
+        "tests/remote/test_interop.py",
+        "-q",
+        "-rs",
+        env={"ACP_WIRE_INTEROP_DIR": str(cache)},
+    )
+
+
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
     """Side-by-side benchmarks against orjson, json and the official Python SDK; prints ratios."""
