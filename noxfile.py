@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import nox
 from nox.command import CommandFailed
 
@@ -117,20 +120,21 @@ INTEROP_NODE = ["@agentclientprotocol/sdk@2.4.0", "ws@8.18.3"]
 INTEROP_PYTHON = ["agent-client-protocol[http]==0.12.1", "uvicorn==0.54.0"]
 
 
+def _interop_dir() -> Path:
+    """Where `interop` installs the official SDKs (outside the tree)."""
+    return Path(os.environ.get("ACP_WIRE_INTEROP_DIR", Path.home() / ".cache" / "acp-wire-interop"))
+
+
 @nox.session(python=PYTHON)
 def interop(session: nox.Session) -> None:
     """acp-wire's remote server and clients against the TypeScript SDK's and python-sdk's, both
     directions, over Streamable HTTP and WebSocket. The peers are installed outside the tree, in
     ACP_WIRE_INTEROP_DIR (default ~/.cache/acp-wire-interop); without node, the TypeScript
     pairings skip, saying so."""
-    import os
     import shutil
-    from pathlib import Path
 
     _install_dev(session)
-    cache = Path(
-        os.environ.get("ACP_WIRE_INTEROP_DIR", Path.home() / ".cache" / "acp-wire-interop")
-    )
+    cache = _interop_dir()
     node_dir = cache / "node"
     node_dir.mkdir(parents=True, exist_ok=True)
     if shutil.which("npm"):
@@ -169,6 +173,12 @@ def bench(session: nox.Session) -> None:
     _install_dev(session)
     session.install(*BENCH_PEERS)
     session.run("python", "bench/run.py", *session.posargs)
+    # Remote transports: acp-wire's pair per profile, and the official SDKs' pairs where
+    # `nox -s interop` installed them.
+    remote = ["bench/remote/run.py", "--servers", "hypercorn", "--idle", "1000"]
+    if _interop_dir().is_dir():
+        remote += ["--peers", str(_interop_dir())]
+    session.run("python", *remote)
 
 
 @nox.session(python=PYTHON)

@@ -3,6 +3,11 @@ each ASGI server), per profile: a 20,000-update prompt turn (messages/s) and the
 trip of a request (ms), plus the server's memory per idle connection.
 
     python bench/remote/run.py [--servers hypercorn,uvicorn,granian] [--updates 20000]
+                               [--peers DIR]
+
+With `--peers DIR` (what `nox -s interop` prepares: DIR/node/node_modules and a DIR/py venv),
+the official SDKs' pairs run the same turn over the same profiles for comparison: the
+TypeScript SDK's client and server, and python-sdk's client and `AcpServer` under uvicorn.
 """
 
 from __future__ import annotations
@@ -115,12 +120,67 @@ async def idle_memory(url: str, profile: str, pid: int, count: int) -> float:
     return (after - before) / count
 
 
+PEERS = ROOT / "tests" / "remote" / "interop"
+
+
+def peer_rows(peers: Path, updates: int, trips: int) -> None:
+    """The official SDK pairs: each SDK's client against its own server, both profiles."""
+    import json
+    import shutil
+
+    node_dir = peers / "node"
+    pairs = []
+    if shutil.which("node") and (node_dir / "node_modules").is_dir():
+        for name in ("ts_server.mjs", "ts_bench.mjs"):
+            shutil.copy(PEERS / name, node_dir / name)
+        pairs.append(
+            (
+                "typescript",
+                ["node", str(node_dir / "ts_server.mjs")],
+                ["node", str(node_dir / "ts_bench.mjs")],
+            )
+        )
+    python = peers / "py" / "bin" / "python"
+    if python.exists():
+        pairs.append(
+            (
+                "python-sdk",
+                [str(python), str(PEERS / "py_server.py")],
+                [str(python), str(PEERS / "py_bench.py")],
+            )
+        )
+    for name, server, client in pairs:
+        for profile in ("http", "ws"):
+            process = subprocess.Popen(server, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            try:
+                assert process.stdout is not None
+                port = int(process.stdout.readline())
+                url = f"http://127.0.0.1:{port}/acp"
+                out = subprocess.run(
+                    [*client, url, profile, str(updates), str(trips)],
+                    capture_output=True,
+                    timeout=600,
+                )
+                result = json.loads(out.stdout.decode().strip().splitlines()[-1])
+                label = "http/1.1" if profile == "http" else "ws"
+                print(
+                    f"{name:10} {label:9} {result['rate']:10.0f} {result['trip_ms']:14.2f} {'':>14}",
+                    flush=True,
+                )
+            except Exception as exc:
+                print(f"{name:10} {profile:9} failed: {type(exc).__name__}: {exc}", flush=True)
+            finally:
+                process.terminate()
+                process.wait(10)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--servers", default="hypercorn,uvicorn,granian")
     parser.add_argument("--updates", type=int, default=20_000)
     parser.add_argument("--trips", type=int, default=200)
     parser.add_argument("--idle", type=int, default=0, help="connections for the idle-memory row")
+    parser.add_argument("--peers", type=Path, default=None, help="the official SDKs' install dir")
     args = parser.parse_args()
     print(
         f"{'server':10} {'profile':9} {'updates/s':>10} {'round trip ms':>14} {'idle KiB/conn':>14}"
@@ -146,6 +206,8 @@ def main() -> None:
             finally:
                 process.terminate()
                 process.wait(10)
+    if args.peers is not None:
+        peer_rows(args.peers, args.updates, args.trips)
     _ = os
 
 
