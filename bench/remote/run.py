@@ -163,10 +163,8 @@ def peer_rows(peers: Path, updates: int, trips: int) -> None:
                 )
                 result = json.loads(out.stdout.decode().strip().splitlines()[-1])
                 label = "http/1.1" if profile == "http" else "ws"
-                print(
-                    f"{name:10} {label:9} {result['rate']:10.0f} {result['trip_ms']:14.2f} {'':>14}",
-                    flush=True,
-                )
+                rate, trip = result["rate"], result["trip_ms"]
+                print(f"{name:10} {label:9} {rate:10.0f} {trip:14.2f}", flush=True)
             except Exception as exc:
                 print(f"{name:10} {profile:9} failed: {type(exc).__name__}: {exc}", flush=True)
             finally:
