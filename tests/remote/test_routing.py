@@ -200,7 +200,7 @@ def test_connection_ids_are_long_and_distinct() -> None:
 def test_accept_header() -> None:
     assert routing.accepts_event_stream("text/event-stream")
     assert routing.accepts_event_stream("application/json, text/event-stream;q=0.9")
-    assert routing.accepts_event_stream("*/*")
+    assert not routing.accepts_event_stream("*/*")
     assert not routing.accepts_event_stream("application/json")
     assert not routing.accepts_event_stream(None)
 

@@ -163,11 +163,9 @@ def media_type(value: str | None) -> str:
 
 
 def accepts_event_stream(accept: str | None) -> bool:
-    """Whether an Accept header admits `text/event-stream`."""
-    return any(
-        media_type(item) in ("text/event-stream", "text/*", "*/*")
-        for item in (accept or "").split(",")
-    )
+    """Whether an Accept header names `text/event-stream` (the RFD: it MUST include it; a
+    wildcard is not enough, as a plain GET of the endpoint sends `*/*`)."""
+    return any(media_type(item) == "text/event-stream" for item in (accept or "").split(","))
 
 
 def is_websocket_upgrade(headers: Mapping[str, str]) -> bool:
