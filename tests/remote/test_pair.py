@@ -172,3 +172,52 @@ def test_v2_client_over_websocket() -> None:
 
 
 _ = acp_wire
+
+
+class CookieSettingApp:
+    """Wraps the app like a load balancer would: sets an affinity cookie on the first response
+    and records the Cookie header of every later request."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.cookies: list[str | None] = []
+        self.set = False
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope["headers"])
+        self.cookies.append(headers.get(b"cookie", b"").decode() or None)
+
+        async def send_with_cookie(message: Any) -> None:
+            if message["type"] == "http.response.start" and not self.set:
+                self.set = True
+                message = {
+                    **message,
+                    "headers": [*message["headers"], (b"set-cookie", b"affinity=w1; Path=/")],
+                }
+            await send(message)
+
+        await self.app(scope, receive, send_with_cookie)
+
+
+def test_http_client_returns_the_servers_cookies_for_the_connection() -> None:
+    async def test() -> None:
+        app = CookieSettingApp(AcpApp(ScriptedAgent))
+        async with serving(app) as address:
+            client = RecordingClient()
+            async with connect_http(f"http://{address}/acp", client) as conn:
+                await conn.agent.initialize(InitializeRequest(protocol_version=1))
+                session = await conn.agent.session_new(NewSessionRequest(cwd="/", mcp_servers=[]))
+                await conn.agent.session_prompt(prompt(session.session_id, "count 3"))
+            # A new connection starts without the old connection's cookies.
+            async with connect_http(f"http://{address}/acp", RecordingClient()) as conn:
+                await conn.agent.initialize(InitializeRequest(protocol_version=1))
+        first, *later = app.cookies
+        assert first is None
+        # initialize, the streams, session/new, the prompt, DELETE: all carried the cookie.
+        assert later.count("affinity=w1") >= 5, app.cookies
+        assert app.cookies[-1] is None  # the second connection's initialize
+
+    run(test)
