@@ -467,3 +467,36 @@ def test_tls_with_a_self_signed_certificate(profile: str, tmp_path: Path) -> Non
                     assert probe.http_version == "HTTP/2"  # negotiated by ALPN
 
     run(test)
+
+
+def test_oversized_headers_and_websocket_messages_are_refused() -> None:
+    async def test() -> None:
+        app = AcpApp(ScriptedAgent, limits=Limits(max_body=1000))
+        async with serving(app) as address, httpx.AsyncClient() as http:
+            url = f"http://{address}/acp"
+            huge = await http.post(url, json=initialize(), headers={"x-padding": "x" * 20_000})
+            assert huge.status_code == 431 and not app.connections
+            async with websockets.connect(f"ws://{address}/acp") as ws:
+                await ws.send(json.dumps(initialize()))
+                assert json.loads(await ws.recv())["result"]["protocolVersion"] == 1
+                big = {
+                    "jsonrpc": "2.0",
+                    "id": 7,
+                    "method": "session/new",
+                    "params": {"cwd": "x" * 2000},
+                }
+                await ws.send(json.dumps(big))
+                answer = json.loads(await ws.recv())
+                assert answer["id"] == 7 and answer["error"]["code"] == -32600
+                # The connection goes on.
+                small = {
+                    "jsonrpc": "2.0",
+                    "id": 8,
+                    "method": "session/new",
+                    "params": {"cwd": "/", "mcpServers": []},
+                }
+                await ws.send(json.dumps(small))
+                assert json.loads(await ws.recv())["result"]["sessionId"] == "session-1"
+            assert (await http.post(url, json=initialize())).status_code == 200
+
+    run(test)

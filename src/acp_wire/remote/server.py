@@ -61,7 +61,8 @@ class Limits:
     the connection is closed; `idle_timeout`: seconds without traffic and without a reader
     before an HTTP connection is closed (None: never); `keepalive`: seconds between SSE
     comments on an idle stream; `initialize_timeout`: seconds the agent has to answer
-    `initialize` on a POST (504 after)."""
+    `initialize` on a POST (504 after); `max_sessions`: session streams per connection;
+    `max_header_bytes`: bytes of a request's headers (431 above), whatever the server allows."""
 
     def __init__(
         self,
@@ -74,6 +75,7 @@ class Limits:
         keepalive: float = 15.0,
         initialize_timeout: float = 60.0,
         max_sessions: int = 256,
+        max_header_bytes: int = 16 << 10,
     ) -> None:
         self.max_connections = max_connections
         self.max_body = max_body
@@ -83,6 +85,7 @@ class Limits:
         self.keepalive = keepalive
         self.initialize_timeout = initialize_timeout
         self.max_sessions = max_sessions
+        self.max_header_bytes = max_header_bytes
 
 
 # ---------------------------------------------------------------------------------- transports
@@ -405,7 +408,9 @@ class AcpApp:
         headers = _headers(scope)
         path = (scope.get("path") or "/").rstrip("/") or "/"
         refusal: Reject | None = None
-        if path != self.path:
+        if _header_bytes(scope) > self.limits.max_header_bytes:
+            refusal = Reject(431, "the request's headers are too large")
+        elif path != self.path:
             refusal = Reject(404, "not found")
         elif not self._origin_allowed(headers):
             refusal = Reject(403, "this Origin is not allowed")
@@ -738,6 +743,10 @@ class AcpApp:
 
 class _Disconnected(Exception):
     """The HTTP client went away mid-response."""
+
+
+def _header_bytes(scope: Scope) -> int:
+    return sum(len(name) + len(value) + 4 for name, value in scope.get("headers", ()))
 
 
 def _headers(scope: Scope) -> dict[str, str]:
