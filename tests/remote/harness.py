@@ -169,3 +169,14 @@ async def serving(
             task.cancel()
         with contextlib.suppress(OSError):
             sock.close()
+
+
+class WorkerAgent(ScriptedAgent):
+    """A scripted agent whose session ids name the process serving them (to see which worker
+    behind a load balancer a client reached)."""
+
+    async def session_new(self, params: NewSessionRequest) -> NewSessionResponse:
+        import os
+
+        self.sessions += 1
+        return NewSessionResponse(session_id=f"w{os.getpid()}-{self.sessions}")
