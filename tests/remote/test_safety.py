@@ -332,6 +332,21 @@ def test_idle_http_connection_is_closed() -> None:
     run(test)
 
 
+def test_idle_websocket_connection_is_closed() -> None:
+    async def test() -> None:
+        app = AcpApp(ScriptedAgent, limits=Limits(idle_timeout=0.4))
+        async with serving(app) as address:
+            async with websockets.connect(f"ws://{address}/acp") as ws:
+                await ws.send(json.dumps(initialize()))
+                await ws.recv()
+                assert app.connections
+                with pytest.raises(websockets.ConnectionClosed):
+                    await asyncio.wait_for(ws.recv(), 10)  # closed by the server, not answered
+            assert not app.connections
+
+    run(test)
+
+
 def rss_mib() -> float:
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith("VmRSS:"):

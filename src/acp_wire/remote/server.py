@@ -652,6 +652,7 @@ class AcpApp:
     # ------------------------------------------------------------------------------ WebSocket
 
     async def _websocket(self, scope: Scope, receive: Receive, send: Send) -> None:
+        self._start_janitor()
         if len(self.connections) >= self.limits.max_connections:
             await _refuse_websocket(scope, send, Reject(503, "too many connections"))
             return
@@ -719,11 +720,13 @@ class AcpApp:
         await asyncio.gather(*(self._end(live) for live in lives), return_exceptions=True)
 
     def _start_janitor(self) -> None:
+        """Start the idle check (on the first request: an ASGI app has no loop before)."""
         if self._janitor is None and self.limits.idle_timeout is not None:
             self._janitor = asyncio.get_running_loop().create_task(self._close_idle())
 
     async def _close_idle(self) -> None:
-        """Close HTTP connections that had no traffic and no reader for `idle_timeout`."""
+        """Close connections that had no traffic (and, over HTTP, no reader) for
+        `idle_timeout`."""
         import time
 
         timeout = self.limits.idle_timeout
@@ -733,10 +736,8 @@ class AcpApp:
             now = time.monotonic()
             for live in list(self.connections.values()):
                 transport = live.transport
-                if (
-                    isinstance(transport, HttpServerTransport)
-                    and not transport.readers()
-                    and now - transport.room.last_activity > timeout
+                if now - transport.room.last_activity > timeout and not (
+                    isinstance(transport, HttpServerTransport) and transport.readers()
                 ):
                     transport.abort(f"idle for {timeout} s")
 
