@@ -5,13 +5,19 @@ session/new, a streamed turn, a cancel, and a permission request answered by the
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, ClassVar
 
 import httpx
 import pytest
 
 import acp_wire
-from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent
+from acp_wire import (
+    InitializeRequest,
+    NewSessionRequest,
+    NewSessionResponse,
+    PromptRequest,
+    TextContent,
+)
 from acp_wire.remote import AcpApp, connect_http, connect_ws
 
 from .harness import RecordingClient, ScriptedAgent, run, serving
@@ -219,5 +225,61 @@ def test_http_client_returns_the_servers_cookies_for_the_connection() -> None:
         # initialize, the streams, session/new, the prompt, DELETE: all carried the cookie.
         assert later.count("affinity=w1") >= 5, app.cookies
         assert app.cookies[-1] is None  # the second connection's initialize
+
+    run(test)
+
+
+class RememberingAgent(ScriptedAgent):
+    """Keeps every session's messages beyond its connection (a store shared by the handlers
+    of all connections) and replays them on `session/load`."""
+
+    history: ClassVar[dict[str, list[str]]] = {}
+
+    async def session_new(self, params: NewSessionRequest) -> NewSessionResponse:
+        session = f"kept-{len(self.history) + 1}"
+        self.history[session] = []
+        return NewSessionResponse(session_id=session)
+
+    async def session_prompt(self, params: PromptRequest) -> Any:
+        first = params.prompt[0]
+        count = int(first.text.split()[1]) if isinstance(first, TextContent) else 0
+        kept = self.history[params.session_id]
+        for _ in range(count):
+            text = f"{len(kept)}"
+            kept.append(text)
+            await self.conn.send_update(params.session_id, acp_wire.agent_text(text))  # type: ignore[attr-defined]
+        return acp_wire.PromptResponse(stop_reason="end_turn")
+
+    async def session_load(self, params: Any) -> Any:
+        for text in self.history[params.session_id]:
+            await self.conn.send_update(params.session_id, acp_wire.agent_text(text))  # type: ignore[attr-defined]
+        return acp_wire.LoadSessionResponse()
+
+
+@pytest.mark.parametrize("profile", ["http/1.1", "h2c", "ws"])
+def test_a_session_resumed_on_a_new_connection_replays_before_its_answer(profile: str) -> None:
+    """The RFD's reconnect story: a session outlives its connection and is loaded on another;
+    the replayed history arrives, complete and in order, before `session/load` returns."""
+
+    async def test() -> None:
+        RememberingAgent.history = {}
+        async with serving(AcpApp(RememberingAgent)) as address:
+            async with opener(address, profile, RecordingClient()) as conn:
+                await conn.agent.initialize(InitializeRequest(protocol_version=1))
+                session = await conn.agent.session_new(NewSessionRequest(cwd="/", mcp_servers=[]))
+                await conn.agent.session_prompt(prompt(session.session_id, "count 200"))
+            for _ in range(5):
+                client = RecordingClient()
+                async with opener(address, profile, client) as conn:
+                    await conn.agent.initialize(InitializeRequest(protocol_version=1))
+                    await conn.agent.session_load(
+                        acp_wire.LoadSessionRequest(
+                            session_id=session.session_id, cwd="/", mcp_servers=[]
+                        )
+                    )
+                    assert client.texts() == [str(i) for i in range(200)]
+                    turn = await conn.agent.session_prompt(prompt(session.session_id, "count 1"))
+                    assert turn.stop_reason == "end_turn" and client.texts()[-1] == "200"
+                RememberingAgent.history[session.session_id].pop()
 
     run(test)

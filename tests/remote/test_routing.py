@@ -235,3 +235,19 @@ def test_sse_event_size_is_bounded() -> None:
         pass
     else:
         raise AssertionError("an over-long event was held")
+
+
+def test_attaching_requests_are_remembered_until_answered() -> None:
+    routes = ConnectionRoutes()
+    incoming(routes, request("session/load", 4, sessionId="old", cwd="/", mcpServers=[]))
+    incoming(routes, request("session/resume", "r", sessionId="older", cwd="/"))
+    incoming(routes, request("session/new", 5, cwd="/"))
+    assert routes.attaching == {routing.id_key(4): "old", routing.id_key("r"): "older"}
+
+
+def test_sse_comments_are_kept_only_when_asked() -> None:
+    stream = sse.event(b"{}") + sse.comment(b"attached 7") + sse.KEEPALIVE
+    assert sse.EventReader().feed(stream) == [b"{}"]
+    kept = sse.EventReader(keep_comments=True).feed(stream)
+    assert kept == [b"{}", b"attached 7", b"keepalive"]
+    assert isinstance(kept[1], sse.Comment) and not isinstance(kept[0], sse.Comment)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Generator, Mapping
 from typing import Any, Generic, TypeVar
 
 import httpx
+import msgspec
 import websockets
 from websockets.asyncio.client import ClientConnection
 
@@ -26,6 +27,9 @@ from ..connection.driver import ClientSideConnection, Connection
 from ..connection.transport import HIGH_WATER, Frame
 from . import routing, sse
 from .routing import CONNECTION_HEADER, SESSION_HEADER
+
+ATTACH_MARKERS_HEADER = "acp-wire-attach-markers"  # see `server.ATTACH_MARKERS_HEADER`
+RELEASE_TIMEOUT = 10.0  # seconds an answer waits for its marker (the server's relay waits 5)
 
 logger = logging.getLogger("acp_wire.remote")
 
@@ -132,6 +136,12 @@ class HttpClientTransport:
         self.error: str | None = None  # why the connection ended, if the server ended it
         self._streams: dict[str, asyncio.Task[None]] = {}
         self._agent_request_session: dict[Any, str] = {}  # agent request id -> its session
+        # Answers to session/load and session/resume held until their session's stream has
+        # delivered the history replayed before them (servers that say they mark it).
+        self.attach_markers = False
+        self._attaching: set[Any] = set()  # such requests posted, not answered yet
+        self._held: dict[Any, bytes] = {}  # their answers, read before their markers
+        self._marked: set[Any] = set()  # their markers, read before their answers
         self._poster = asyncio.get_running_loop().create_task(self._post_all())
 
     # The seam.
@@ -203,8 +213,12 @@ class HttpClientTransport:
             session = message.session_id
         if session is not None:
             headers[SESSION_HEADER] = session
+        attaching = message.method in routing.ATTACHING_METHODS and message.session_id is not None
+        if attaching and self.attach_markers:
+            self._attaching.add(routing.id_key(message.id))
         response = await self.http.post(self.url, content=data, headers=headers)
         if message.method == "initialize" and response.status_code == 200:
+            self.attach_markers = response.headers.get(ATTACH_MARKERS_HEADER) == "1"
             connection_id = response.headers.get(CONNECTION_HEADER)
             if connection_id:
                 self.connection_id = connection_id
@@ -242,7 +256,7 @@ class HttpClientTransport:
         headers = {"accept": "text/event-stream", CONNECTION_HEADER: self.connection_id}
         if session_id is not None:
             headers[SESSION_HEADER] = session_id
-        reader = sse.EventReader(self.max_message_size)
+        reader = sse.EventReader(self.max_message_size, keep_comments=session_id is not None)
         inbox = self.inbox
         try:
             async with self.http.stream(
@@ -256,10 +270,16 @@ class HttpClientTransport:
                     raise _StreamRefused(f"HTTP {response.status_code}: {_reason(response)}")
                 async for chunk in response.aiter_raw():
                     for data in reader.feed(chunk):
+                        if isinstance(data, sse.Comment):
+                            if data.startswith(b"attached "):
+                                self._marker(data[len(b"attached ") :])
+                            continue
                         if session_id is None:
                             message = routing.sniff(data)
                             if message.kind == "response" and message.session_id is not None:
                                 self._open_stream(message.session_id)  # before the answer
+                            if message.kind == "response" and self._held_back(message, data):
+                                continue
                         elif b'"method"' in data:
                             message = routing.sniff(data)
                             if message.kind == "request":
@@ -276,6 +296,39 @@ class HttpClientTransport:
                 logger.warning(
                     "acp_wire.remote: the stream of session %s failed: %s", session_id, exc
                 )
+
+    def _held_back(self, message: routing.Message, data: bytes) -> bool:
+        """Hold the answer to a session/load or session/resume until its marker is read."""
+        key = routing.id_key(message.id)
+        if key not in self._attaching:
+            return False
+        if key in self._marked:
+            self._marked.discard(key)
+            self._attaching.discard(key)
+            return False
+        self._held[key] = data
+        # A server whose relay timed out sends the answer unmarked: release it anyway.
+        asyncio.get_running_loop().call_later(RELEASE_TIMEOUT, self._release, key)
+        return True
+
+    def _release(self, key: Any) -> None:
+        held = self._held.pop(key, None)
+        if held is not None:
+            self._attaching.discard(key)
+            self.inbox.put(held)
+
+    def _marker(self, text: bytes) -> None:
+        """The session stream has delivered the history before the answer `text` names."""
+        try:
+            key = routing.id_key(msgspec.json.decode(text))
+        except msgspec.DecodeError:
+            return
+        held = self._held.pop(key, None)
+        if held is not None:
+            self._attaching.discard(key)
+            self.inbox.put(held)
+        elif key in self._attaching:
+            self._marked.add(key)
 
     def _lost(self, reason: str) -> None:
         if self.error is None:

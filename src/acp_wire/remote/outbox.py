@@ -12,6 +12,33 @@ from collections.abc import Callable
 from ..connection.transport import HIGH_WATER
 
 
+class Relay:
+    """The answer to a `session/load` or `session/resume`, queued on the session's stream behind
+    the history it replays, and moved to the connection's stream (`target`) once a reader has
+    taken everything before it: the answer then never overtakes the replay. The session stream
+    carries an SSE comment in its place (`: attached <id>`), by which acp-wire's client orders
+    the two streams. After `RELAY_TIMEOUT` seconds without a reader it moves anyway."""
+
+    __slots__ = ("data", "marker", "moved", "target")
+
+    def __init__(self, data: bytes, marker: bytes, target: Outbox) -> None:
+        self.data = data
+        self.marker = marker
+        self.target = target
+        self.moved = False
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+    def move(self) -> None:
+        if not self.moved:
+            self.moved = True
+            self.target.put(self.data)
+
+
+RELAY_TIMEOUT = 5.0
+
+
 class Outbox:
     """Messages waiting for one reader. Over `HIGH_WATER` bytes it counts as full (its owner
     has no room); over `limit` bytes (answers are sent without waiting for room) the owner's
@@ -20,7 +47,7 @@ class Outbox:
     def __init__(self, owner: Room, limit: int) -> None:
         self.owner = owner
         self.limit = limit
-        self.items: deque[bytes] = deque()
+        self.items: deque[bytes | Relay] = deque()
         self.size = 0
         self.full = False
         self.reader = False  # a reader is attached (a second one is refused)
@@ -45,17 +72,33 @@ class Outbox:
         if self.size > self.limit:
             self.owner.overflow(f"more than {self.limit} bytes queued for a reader")
 
-    def unget(self, items: list[bytes]) -> None:
+    def put_relay(self, relay: Relay) -> None:
+        """Queue `relay`; it moves by itself after `RELAY_TIMEOUT` if no reader takes it."""
+        self.items.append(relay)
+        if self._ready is not None:
+            self._ready.set()
+        asyncio.get_running_loop().call_later(RELAY_TIMEOUT, self._expire, relay)
+
+    def _expire(self, relay: Relay) -> None:
+        if not relay.moved:
+            try:
+                self.items.remove(relay)
+            except ValueError:
+                pass
+            relay.move()
+
+    def unget(self, items: list[bytes | Relay]) -> None:
         """Put back, in front, what a reader took but could not deliver."""
         if self.ended:
             return
+        items = [item for item in items if not (isinstance(item, Relay) and item.moved)]
         self.items.extendleft(reversed(items))
-        self.size += sum(map(len, items))
+        self.size += sum(len(item) for item in items if not isinstance(item, Relay))
         if not self.full and self.size > HIGH_WATER:
             self.full = True
             self.owner.filled()
 
-    async def take(self, timeout: float | None) -> list[bytes] | None:
+    async def take(self, timeout: float | None) -> list[bytes | Relay] | None:
         """Everything queued (waiting up to `timeout` for something); [] on timeout, None once
         the connection ended and the queue is empty."""
         if not self.items:

@@ -265,6 +265,8 @@ class ConnectionRoutes:
     def __init__(self) -> None:
         self.sessions: set[str] = set()
         self._answer_to: dict[Any, str] = {}  # client request id -> stream of its answer
+        # `session/load` / `session/resume` requests not answered yet -> the session attached.
+        self.attaching: dict[Any, str] = {}
 
     def incoming(self, message: Message) -> None:
         """Note a message the client posted (or sent over WebSocket)."""
@@ -278,6 +280,7 @@ class ConnectionRoutes:
             where = "connection"
         if message.method in ATTACHING_METHODS and message.session_id is not None:
             self.sessions.add(message.session_id)
+            self.attaching[id_key(message.id)] = message.session_id
         self._answer_to[id_key(message.id)] = where
 
     def destination(self, message: Message, answers: Any = None) -> str:

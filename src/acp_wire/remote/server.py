@@ -20,13 +20,15 @@ from collections import deque
 from collections.abc import Awaitable, Callable, Collection, Mapping
 from typing import Any, Protocol, runtime_checkable
 
+import msgspec
+
 from .._codec import encode
 from ..connection.driver import Connection
 from ..connection.framing import SNIFF, TAIL
 from ..connection.protocol import PROTOCOL_V1, ConnectionProtocol
 from ..connection.transport import HIGH_WATER, Frame, TooLong
 from . import routing, sse
-from .outbox import Outbox, Room
+from .outbox import Outbox, Relay, Room
 from .routing import CONNECTION_HEADER, SESSION_HEADER, ConnectionRoutes, Reject
 
 logger = logging.getLogger("acp_wire.remote")
@@ -36,6 +38,10 @@ Receive = Callable[[], Awaitable[dict[str, Any]]]
 Send = Callable[[dict[str, Any]], Awaitable[None]]
 # Sees the request's headers (lower-cased names) before anything is created; False: 401.
 Authorize = Callable[[Mapping[str, str]], "bool | Awaitable[bool]"]
+
+# Says, on `initialize`'s answer, that session streams carry `: attached <id>` comments (see
+# `outbox.Relay`): a client that knows it can keep a replayed history before its answer.
+ATTACH_MARKERS_HEADER = b"acp-wire-attach-markers"
 
 DEFAULT_MAX_BODY = 16 << 20  # bytes of one POST body (one message); 413 above
 DEFAULT_QUEUE_LIMIT = 8 * HIGH_WATER  # bytes queued for one reader before the connection closes
@@ -172,7 +178,16 @@ class HttpServerTransport:
         if self.room.closed:
             return
         data = message if message.__class__ is bytes else encode(message)
-        where = self.routes.destination(routing.sniff(data), answers)
+        sniffed = routing.sniff(data)
+        where = self.routes.destination(sniffed, answers)
+        if sniffed.kind == "response":
+            request_id = answers if answers is not None else sniffed.id
+            attached = self.routes.attaching.pop(routing.id_key(request_id), None)
+            if attached is not None and where == "connection":
+                # Behind the history the session replays (see `Relay`).
+                marker = msgspec.json.encode(request_id)
+                self.stream(attached).put_relay(Relay(data, marker, self.stream("connection")))
+                return
         if where == routing.INITIALIZE:
             if not self.initialize_answer.done():
                 self.initialize_answer.set_result(data)
@@ -282,7 +297,8 @@ class WebSocketServerTransport:
                 if items is None:
                     break
                 for item in items:
-                    await send({"type": "websocket.send", "text": item.decode("utf-8", "replace")})
+                    data = item.data if isinstance(item, Relay) else item  # (none over WebSocket)
+                    await send({"type": "websocket.send", "text": data.decode("utf-8", "replace")})
         except asyncio.CancelledError:
             pass
         except Exception as exc:  # the socket went away
@@ -535,7 +551,12 @@ class AcpApp:
             await self._end(live)
             await _respond_json(send, 200, answer, [])
             return
-        await _respond_json(send, 200, answer, [(CONNECTION_HEADER.encode(), live.id.encode())])
+        await _respond_json(
+            send,
+            200,
+            answer,
+            [(CONNECTION_HEADER.encode(), live.id.encode()), (ATTACH_MARKERS_HEADER, b"1")],
+        )
 
     def _open(self, transport: Any, version: int, connection_id: str | None = None) -> _Live:
         """Register a new connection serving a fresh handler of `version` over `transport`: an
@@ -625,12 +646,24 @@ class AcpApp:
                 items = taking.result()
                 if items is None:
                     break
-                body = b"".join(map(sse.event, items)) if items else sse.KEEPALIVE
+                body = (
+                    b"".join(
+                        sse.comment(b"attached " + item.marker)
+                        if isinstance(item, Relay)
+                        else sse.event(item)
+                        for item in items
+                    )
+                    if items
+                    else sse.KEEPALIVE
+                )
                 try:
                     await send({"type": "http.response.body", "body": body, "more_body": True})
                 except Exception:
                     outbox.unget(items or [])  # the reader went away: the next one gets them
                     raise _Disconnected from None
+                for item in items or ():
+                    if isinstance(item, Relay):
+                        item.move()  # the replay before it is on its way: now the answer
             if not gone.done():
                 await send({"type": "http.response.body", "body": b"", "more_body": False})
         finally:

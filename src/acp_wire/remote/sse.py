@@ -17,19 +17,30 @@ def event(message: bytes) -> bytes:
     return b"data: " + message + b"\n\n"
 
 
+def comment(text: bytes) -> bytes:
+    """An SSE comment line (ignored by readers, kept by `EventReader.comments`)."""
+    return b": " + text.replace(b"\n", b" ").replace(b"\r", b" ") + b"\n\n"
+
+
+class Comment(bytes):
+    """A comment line's text, in `EventReader.feed`'s output when it keeps comments."""
+
+
 class EventReader:
     """Splits an SSE byte stream into the `data` of its events (fields other than `data`,
     comments and events without data are skipped). `max_event` bounds one event's size: a
     longer one raises `ValueError`, never held whole."""
 
-    def __init__(self, max_event: int | None = None) -> None:
+    def __init__(self, max_event: int | None = None, *, keep_comments: bool = False) -> None:
         self.max_event = max_event
+        self.keep_comments = keep_comments
         self._buffer = bytearray()
         self._data: list[bytes] = []
         self._size = 0
 
     def feed(self, chunk: bytes) -> list[bytes]:
-        """The events completed by `chunk`, in order."""
+        """The events completed by `chunk`, in order (with the comments, as `Comment`s, when
+        keeping them)."""
         buffer = self._buffer
         buffer += chunk
         events: list[bytes] = []
@@ -49,6 +60,8 @@ class EventReader:
                     self._size = 0
                 continue
             if line.startswith(b":"):
+                if self.keep_comments:
+                    events.append(Comment(line[1:].strip()))
                 continue
             name, _, value = line.partition(b":")
             if name == b"data":
@@ -63,4 +76,4 @@ class EventReader:
         return events
 
 
-__all__ = ["KEEPALIVE", "EventReader", "event"]
+__all__ = ["KEEPALIVE", "Comment", "EventReader", "comment", "event"]
