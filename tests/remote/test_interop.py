@@ -101,6 +101,30 @@ def test_python_sdk_clients_against_acp_wire(profile: str) -> None:
     run(test, 90)
 
 
+@pytest.mark.parametrize("early", [True, False])
+def test_typescript_http_client_resumes_a_session(early: bool) -> None:
+    """The TypeScript client opens a session's stream before posting `session/load` (the RFD's
+    resume diagram): with `early_session_streams` the resume works and the whole history is
+    replayed (this client reads the answer and the replay from two streams, in whichever order
+    they come: only acp-wire's client orders them, by the server's markers); without it the
+    stream is 404 (the RFD's rule) and the resume fails."""
+    from .test_pair import RememberingAgent
+
+    command = [*node_peer(), script("ts_load.mjs")]
+
+    async def test() -> None:
+        RememberingAgent.history = {}
+        app = AcpApp(RememberingAgent, early_session_streams=early)
+        async with serving(app) as address:
+            result = await run_client([*command, f"http://{address}/acp"])
+        if early:
+            assert result == {"loaded": ["0", "1", "2", "3", "4"]}
+        else:
+            assert "404" in str(result["error"])
+
+    run(test, 90)
+
+
 @pytest.mark.parametrize("profile", PROFILES)
 def test_acp_wire_clients_against_typescript_server(profile: str) -> None:
     command = [*node_peer(), script("ts_server.mjs")]

@@ -391,6 +391,10 @@ class AcpApp:
     anything is created; False answers 401. `allowed_origins`: browser origins allowed besides
     the server's own (a request with another `Origin` gets 403; requests without `Origin`,
     which non-browser clients send, are unaffected). `limits`: see `Limits`.
+    `early_session_streams`: open a stream for a session this connection has not attached yet
+    (it carries only this connection's messages for that session, so nothing until the
+    connection loads or resumes it), as the RFD's resume diagram and the TypeScript client
+    expect; False answers it 404, as the RFD's validation rules say.
     """
 
     def __init__(
@@ -401,7 +405,9 @@ class AcpApp:
         authorize: Authorize | None = None,
         allowed_origins: Collection[str] = (),
         limits: Limits | None = None,
+        early_session_streams: bool = False,
     ) -> None:
+        self.early_session_streams = early_session_streams
         self.factories: dict[int, Callable[[], Any]] = (
             dict(agents) if isinstance(agents, Mapping) else {1: agents}  # pyright: ignore[reportUnknownArgumentType]
         )
@@ -607,8 +613,12 @@ class AcpApp:
         if decision.session_id is not None and not transport.routes.has_session(
             decision.session_id
         ):
-            await _respond(send, Reject(404, "unknown Acp-Session-Id for this connection"))
-            return
+            early = self.early_session_streams and (
+                key in transport.streams or len(transport.streams) <= self.limits.max_sessions
+            )
+            if not early:
+                await _respond(send, Reject(404, "unknown Acp-Session-Id for this connection"))
+                return
         outbox = transport.stream(key)
         if outbox.reader:
             await _respond(send, Reject(409, "this stream already has a reader"))
