@@ -4,6 +4,7 @@ input and TLS, against acp-wire's ASGI app under hypercorn on loopback."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import resource
 import shutil
@@ -513,5 +514,48 @@ def test_oversized_headers_and_websocket_messages_are_refused() -> None:
                 await ws.send(json.dumps(small))
                 assert json.loads(await ws.recv())["result"]["sessionId"] == "session-1"
             assert (await http.post(url, json=initialize())).status_code == 200
+
+    run(test)
+
+
+def test_an_early_session_stream_reads_nothing_of_another_connection() -> None:
+    from .test_pair import RememberingAgent
+
+    async def test() -> None:
+        RememberingAgent.history = {}
+        app = AcpApp(RememberingAgent, early_session_streams=True)
+        async with serving(app) as address, httpx.AsyncClient() as http:
+            url = f"http://{address}/acp"
+            alice = await open_connection(http, url)
+            bob = await open_connection(http, url)
+            session = await new_session(http, url, alice)
+            alice_h = {"acp-connection-id": alice, "acp-session-id": session}
+            bob_h = {"acp-connection-id": bob, "acp-session-id": session}
+            async with (
+                http.stream("GET", url, headers={**SSE, **alice_h}) as alices,
+                http.stream("GET", url, headers={**SSE, **bob_h}) as bobs,
+            ):
+                assert bobs.status_code == 200  # opened, on Bob's connection
+                prompt = {
+                    "jsonrpc": "2.0",
+                    "id": 2,
+                    "method": "session/prompt",
+                    "params": {
+                        "sessionId": session,
+                        "prompt": [{"type": "text", "text": "count 5"}],
+                    },
+                }
+                assert (await http.post(url, json=prompt, headers=alice_h)).status_code == 202
+                assert (await first_event(alices))["params"]["sessionId"] == session
+                seen = b""
+
+                async def read_bob() -> None:
+                    nonlocal seen
+                    async for chunk in bobs.aiter_raw():
+                        seen += chunk
+
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(read_bob(), 1.0)
+                assert b"data:" not in seen  # keepalives only
 
     run(test)
