@@ -139,3 +139,34 @@ def test_connect_reports_an_unreachable_server_in_one_line() -> None:
         assert len(lines) == 1 and lines[0].startswith("acp-wire connect: cannot connect"), err
 
     run(test, 30)
+
+
+def test_each_connection_gets_an_agent_process_stopped_when_it_ends(tmp_path: Path) -> None:
+    pids = tmp_path / "pids"
+    agent = ["sh", "-c", f'echo $$ >> {pids}; exec "$0" "$@"', *ECHO]
+
+    async def test() -> None:
+        async with server("--grace", "1", "--", *agent) as address:
+            for scheme in ("http", "ws"):
+                assert await echo_turn(f"{scheme}://{address}/acp") == ["one", "two", "three"]
+            started = [int(pid) for pid in pids.read_text().split()]
+            assert len(started) == 2 and len(set(started)) == 2
+            for _ in range(100):  # each was stopped when its connection ended
+                if not any(alive(pid) for pid in started):
+                    break
+                await asyncio.sleep(0.1)
+            assert not any(alive(pid) for pid in started)
+
+    run(test, 60)
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A zombie is not alive: it exited and waits to be reaped.
+    with contextlib.suppress(OSError):
+        if Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] == "Z":
+            return False
+    return True
