@@ -21,7 +21,7 @@ nox.options.sessions = ["tests"]
 nox.options.reuse_existing_virtualenvs = True
 
 PYTHON = None  # the interpreter nox runs under; CI and developers use one Python here
-DEV = ".[dev]"
+DEV = ".[dev,remote]"  # the remote transport's tests need its extra
 # Tools pinned so that their verdicts (and the generated code they check) do not drift.
 RUFF = "ruff==0.17.6"
 MYPY = "mypy==2.4.1"
@@ -36,7 +36,7 @@ def _install_dev(session: nox.Session) -> None:
 
 def _install_fuzz(session: nox.Session) -> None:
     """The dev extras and atheris (the `fuzz` extra); stop, saying why, where atheris is missing."""
-    session.install("-e", ".[dev,fuzz]")
+    session.install("-e", ".[dev,fuzz,remote]")
     try:
         session.run("python", "-c", "import atheris", silent=True)
     except CommandFailed:
@@ -123,12 +123,70 @@ def fuzz(session: nox.Session) -> None:
     )
 
 
+# The official SDKs' remote transports that `interop` pairs acp-wire with, pinned.
+INTEROP_NODE = ["@agentclientprotocol/sdk@2.4.0", "ws@8.18.3"]
+INTEROP_PYTHON = ["agent-client-protocol[http]==0.12.1", "uvicorn==0.54.0"]
+
+
+def _interop_dir() -> Path:
+    """Where `interop` installs the official SDKs (outside the tree)."""
+    return Path(os.environ.get("ACP_WIRE_INTEROP_DIR", Path.home() / ".cache" / "acp-wire-interop"))
+
+
+@nox.session(python=PYTHON)
+def interop(session: nox.Session) -> None:
+    """acp-wire's remote server and clients against the TypeScript SDK's and python-sdk's, both
+    directions, over Streamable HTTP and WebSocket. The peers are installed outside the tree, in
+    ACP_WIRE_INTEROP_DIR (default ~/.cache/acp-wire-interop); without node, the TypeScript
+    pairings skip, saying so."""
+    import shutil
+
+    _install_dev(session)
+    cache = _interop_dir()
+    node_dir = cache / "node"
+    node_dir.mkdir(parents=True, exist_ok=True)
+    if shutil.which("npm"):
+        if not (node_dir / "package.json").exists():
+            (node_dir / "package.json").write_text('{"private": true}\n')
+        session.run(
+            "npm",
+            "install",
+            "--no-audit",
+            "--no-fund",
+            "--prefix",
+            str(node_dir),
+            *INTEROP_NODE,
+            external=True,
+        )
+    peer = cache / "py"
+    if not (peer / "bin" / "python").exists():
+        session.run("python", "-m", "venv", str(peer))
+    session.run(
+        str(peer / "bin" / "python"), "-m", "pip", "install", "-q", *INTEROP_PYTHON, external=True
+    )
+    session.run(
+        "python",
+        "-m",
+        "pytest",
+        "tests/remote/test_interop.py",
+        "-q",
+        "-rs",
+        env={"ACP_WIRE_INTEROP_DIR": str(cache)},
+    )
+
+
 @nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
     """Side-by-side benchmarks against orjson, json and the official Python SDK; prints ratios."""
     _install_dev(session)
     session.install(*BENCH_PEERS)
     session.run("python", "bench/run.py", *session.posargs)
+    # Remote transports: acp-wire's pair per profile, and the official SDKs' pairs where
+    # `nox -s interop` installed them.
+    remote = ["bench/remote/run.py", "--servers", "hypercorn", "--idle", "1000"]
+    if _interop_dir().is_dir():
+        remote += ["--peers", str(_interop_dir())]
+    session.run("python", *remote)
 
 
 @nox.session(python=PYTHON)

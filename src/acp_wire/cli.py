@@ -1,4 +1,5 @@
-"""The `acp-wire` command: one subcommand per tool module (validate, check, replay, tap)."""
+"""The `acp-wire` command: one subcommand per tool module (validate, check, replay, tap, serve,
+connect)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections.abc import Callable, Generator
 
 from . import __version__, conformance, replay, tap, validate
 from ._generated import SCHEMA_PACKAGE, SCHEMA_VERSION
+from .remote import commands as remote
 
 VERSION = f"acp-wire {__version__} (schema from {SCHEMA_PACKAGE} {SCHEMA_VERSION})"
 
@@ -25,6 +27,8 @@ def main(argv: list[str] | None = None) -> int:
         ("check", conformance),
         ("replay", replay),
         ("tap", tap),
+        ("serve", remote.serve),  # imports its extra's libraries only when run
+        ("connect", remote.connect),
     ):
         tool.add_command(commands)
         commands.choices[name].add_argument("--version", action="version", version=VERSION)

@@ -1,0 +1,181 @@
+"""Bounded queues of outgoing messages for the server's transports: one per SSE stream or
+WebSocket, with the backpressure the connection's senders wait on and the stall rule that
+closes a connection whose reader stopped reading."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import deque
+from collections.abc import Callable
+
+from ..connection.transport import HIGH_WATER
+
+
+class Relay:
+    """The answer to a `session/load` or `session/resume`, queued on the session's stream behind
+    the history it replays, and moved to the connection's stream (`target`) once a reader has
+    taken everything before it: the answer then never overtakes the replay. The session stream
+    carries an SSE comment in its place (`: attached <id>`), by which acp-wire's client orders
+    the two streams. After `RELAY_TIMEOUT` seconds without a reader it moves anyway."""
+
+    __slots__ = ("data", "marker", "moved", "target")
+
+    def __init__(self, data: bytes, marker: bytes, target: Outbox) -> None:
+        self.data = data
+        self.marker = marker
+        self.target = target
+        self.moved = False
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+    def move(self) -> None:
+        if not self.moved:
+            self.moved = True
+            self.target.put(self.data)
+
+
+RELAY_TIMEOUT = 5.0
+
+
+class Outbox:
+    """Messages waiting for one reader. Over `HIGH_WATER` bytes it counts as full (its owner
+    has no room); over `limit` bytes (answers are sent without waiting for room) the owner's
+    `overflow` is called, which closes the connection."""
+
+    def __init__(self, owner: Room, limit: int) -> None:
+        self.owner = owner
+        self.limit = limit
+        self.items: deque[bytes | Relay] = deque()
+        self.size = 0
+        self.full = False
+        self.reader = False  # a reader is attached (a second one is refused)
+        self.ended = False  # the connection ended: the reader ends once the queue is empty
+        self._ready: asyncio.Event | None = None
+
+    def _event(self) -> asyncio.Event:
+        if self._ready is None:
+            self._ready = asyncio.Event()
+        return self._ready
+
+    def put(self, data: bytes) -> None:
+        if self.ended:
+            return
+        self.items.append(data)
+        self.size += len(data)
+        if self._ready is not None:
+            self._ready.set()
+        if not self.full and self.size > HIGH_WATER:
+            self.full = True
+            self.owner.filled()
+        if self.size > self.limit:
+            self.owner.overflow(f"more than {self.limit} bytes queued for a reader")
+
+    def put_relay(self, relay: Relay) -> None:
+        """Queue `relay`; it moves by itself after `RELAY_TIMEOUT` if no reader takes it."""
+        self.items.append(relay)
+        if self._ready is not None:
+            self._ready.set()
+        asyncio.get_running_loop().call_later(RELAY_TIMEOUT, self._expire, relay)
+
+    def _expire(self, relay: Relay) -> None:
+        if not relay.moved:
+            try:
+                self.items.remove(relay)
+            except ValueError:
+                pass
+            relay.move()
+
+    def unget(self, items: list[bytes | Relay]) -> None:
+        """Put back, in front, what a reader took but could not deliver."""
+        if self.ended:
+            return
+        items = [item for item in items if not (isinstance(item, Relay) and item.moved)]
+        self.items.extendleft(reversed(items))
+        self.size += sum(len(item) for item in items if not isinstance(item, Relay))
+        if not self.full and self.size > HIGH_WATER:
+            self.full = True
+            self.owner.filled()
+
+    async def take(self, timeout: float | None) -> list[bytes | Relay] | None:
+        """Everything queued (waiting up to `timeout` for something); [] on timeout, None once
+        the connection ended and the queue is empty."""
+        if not self.items:
+            if self.ended:
+                return None
+            ready = self._event()
+            ready.clear()
+            try:
+                await asyncio.wait_for(ready.wait(), timeout)
+            except asyncio.TimeoutError:
+                return []
+            if not self.items:
+                return None if self.ended else []
+        items = list(self.items)
+        self.items.clear()
+        self.size = 0
+        if self.full:
+            self.full = False
+            self.owner.drained()
+        self.owner.touch()
+        return items
+
+    def end(self) -> None:
+        self.ended = True
+        if self._ready is not None:
+            self._ready.set()
+
+
+class Room:
+    """The room of a server transport: it has room while none of its outboxes is full. A
+    sender waiting for room longer than `stall_timeout` seconds makes it `overflow` (the
+    reader stalled: the connection is closed cleanly rather than queueing without bound)."""
+
+    def __init__(self, stall_timeout: float, on_overflow: Callable[[str], None]) -> None:
+        self.stall_timeout = stall_timeout
+        self.on_overflow = on_overflow
+        self.full_count = 0
+        self.closed = False
+        self.last_activity = time.monotonic()
+        self._room: asyncio.Event | None = None
+
+    def touch(self) -> None:
+        self.last_activity = time.monotonic()
+
+    def filled(self) -> None:
+        self.full_count += 1
+
+    def drained(self) -> None:
+        self.full_count -= 1
+        if self.full_count == 0 and self._room is not None:
+            self._room.set()
+
+    def overflow(self, reason: str) -> None:
+        self.on_overflow(reason)
+
+    def has_room(self) -> bool:
+        return self.full_count == 0 and not self.closed
+
+    async def writable(self) -> None:
+        while True:
+            if self.closed:
+                raise ConnectionError("the connection is closed")
+            if self.full_count == 0:
+                return
+            if self._room is None:
+                self._room = asyncio.Event()
+            self._room.clear()
+            try:
+                await asyncio.wait_for(self._room.wait(), self.stall_timeout)
+            except asyncio.TimeoutError:
+                self.on_overflow(f"the reader stalled for {self.stall_timeout} s")
+                raise ConnectionError("the reader stopped reading") from None
+
+    def close(self) -> None:
+        self.closed = True
+        if self._room is not None:
+            self._room.set()
+
+
+__all__ = ["Outbox", "Room"]

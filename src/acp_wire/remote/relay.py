@@ -1,0 +1,142 @@
+"""Relays between newline-delimited JSON-RPC (a stdio agent process, or this process's
+stdin/stdout) and a remote transport: message bytes moved unchanged, each optionally recorded
+and checked (`tap.Recorder`). `acp-wire serve` runs one `StdioAgentRelay` per ACP connection;
+`acp-wire connect` relays its own stdio to a remote agent."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+from collections.abc import Sequence
+from typing import Any
+
+from ..connection.framing import READ_CHUNK, LineSplitter
+from ..connection.transport import TooLong
+from ..tap import Recorder
+from ..transcript import Direction
+
+logger = logging.getLogger("acp_wire.remote")
+
+
+async def lines_to_transport(
+    reader: asyncio.StreamReader,
+    transport: Any,
+    recorder: Recorder | None,
+    direction: Direction,
+    max_message_size: int | None,
+) -> None:
+    """Send each line `reader` gives to `transport`, waiting for room, until the end of input.
+    A line over `max_message_size` cannot be relayed: it is dropped and logged."""
+    splitter = LineSplitter(max_message_size)
+    while True:
+        chunk = await reader.read(READ_CHUNK)
+        frames = splitter.feed(chunk) if chunk else splitter.end()
+        for frame in frames:
+            if isinstance(frame, TooLong):
+                logger.warning(
+                    "acp_wire.remote: a message over %s bytes was dropped", max_message_size
+                )
+                continue
+            if recorder is not None:
+                recorder.message(direction, frame)
+            if not transport.has_room():
+                await transport.writable()
+            transport.send(frame)
+        if not chunk:
+            return
+
+
+async def transport_to_lines(
+    transport: Any, writer: asyncio.StreamWriter, recorder: Recorder | None, direction: Direction
+) -> None:
+    """Write each message `transport` receives to `writer`, a line each, until its end."""
+    while True:
+        frames = await transport.receive()
+        if not frames:
+            return
+        for frame in frames:
+            if isinstance(frame, TooLong):
+                logger.warning("acp_wire.remote: an over-long message was dropped")
+                continue
+            if recorder is not None:
+                recorder.message(direction, frame)
+            writer.write(frame + b"\n")
+        await writer.drain()
+
+
+async def stop_process(process: asyncio.subprocess.Process, grace: float) -> int:
+    """Close the process's stdin, wait `grace` seconds, terminate its group, wait again, kill."""
+    if process.stdin is not None and not process.stdin.is_closing():
+        process.stdin.close()
+    for sig in (None, signal.SIGTERM, signal.SIGKILL):
+        if sig is not None:
+            try:
+                import os
+
+                os.killpg(process.pid, sig)
+            except (ProcessLookupError, PermissionError):
+                pass
+        try:
+            return await asyncio.wait_for(process.wait(), grace if sig != signal.SIGKILL else None)
+        except asyncio.TimeoutError:
+            continue
+    return await process.wait()
+
+
+class StdioAgentRelay:
+    """Serves one ACP connection by a stdio agent process of its own: started when the
+    connection is (on `initialize`), stopped when it ends (stdin closed, `grace` seconds,
+    terminated, `grace` seconds, killed). A `server.TransportServer`."""
+
+    def __init__(
+        self,
+        command: Sequence[str],
+        *,
+        grace: float = 5.0,
+        recorder: Recorder | None = None,
+        max_message_size: int | None = 64 << 20,
+    ) -> None:
+        self.command = list(command)
+        self.grace = grace
+        self.recorder = recorder
+        self.max_message_size = max_message_size
+        self.process: asyncio.subprocess.Process | None = None
+        self.exit_status: int | None = None
+
+    async def serve_transport(self, transport: Any) -> None:
+        try:
+            self.process = process = await asyncio.create_subprocess_exec(
+                *self.command,
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+                start_new_session=True,  # its own group: stopping it stops its children
+            )
+        except OSError as exc:
+            logger.error("acp_wire.remote: cannot start %s: %s", self.command[0], exc)
+            transport.abort(f"the agent could not start: {exc}")
+            return
+        assert process.stdin is not None and process.stdout is not None
+        to_agent = asyncio.ensure_future(
+            transport_to_lines(transport, process.stdin, self.recorder, "client")
+        )
+        from_agent = asyncio.ensure_future(
+            lines_to_transport(
+                process.stdout, transport, self.recorder, "agent", self.max_message_size
+            )
+        )
+        try:
+            await asyncio.wait((to_agent, from_agent), return_when=asyncio.FIRST_COMPLETED)
+        except asyncio.CancelledError:
+            pass
+        finally:
+            if from_agent.done():  # the agent left: what it wrote is queued for the client
+                transport.abort("the agent exited")
+            self.exit_status = await stop_process(process, self.grace)
+            for pump in (to_agent, from_agent):
+                pump.cancel()
+            await asyncio.gather(to_agent, from_agent, return_exceptions=True)
+            transport.abort("the agent exited")
+
+
+__all__ = ["StdioAgentRelay", "lines_to_transport", "stop_process", "transport_to_lines"]
