@@ -119,4 +119,12 @@ def test_no_version_is_picked_by_a_module_name_string() -> None:
         for module, path in MODULES.items()
         if "import_module(" in path.read_text(encoding="utf-8")
     )
-    assert by_string == ["acp_wire", "acp_wire.connection", "acp_wire.v2"]
+    # `acp_wire.remote.commands` imports the user's `--app module:factory`, a name the user
+    # gives on the command line.
+    assert by_string == [
+        "acp_wire",
+        "acp_wire.connection",
+        "acp_wire.remote",
+        "acp_wire.remote.commands",
+        "acp_wire.v2",
+    ]

@@ -78,9 +78,17 @@ def test_a_stdio_agent_behind_a_url_and_back(scheme: str, tmp_path: Path) -> Non
 
     async def test() -> None:
         async with server("--transcript", str(transcript), "--", *ECHO) as address:
-            assert await echo_turn(f"{scheme}://{address}/acp") == ["one", "two", "three"]
+            assert await echo_turn(f"{scheme}://{address}/acp") == [
+                "one ",
+                "two ",
+                "three",
+            ]  # chunks keep their spaces
             # A second connection gets an agent process of its own.
-            assert await echo_turn(f"{scheme}://{address}/acp") == ["one", "two", "three"]
+            assert await echo_turn(f"{scheme}://{address}/acp") == [
+                "one ",
+                "two ",
+                "three",
+            ]  # chunks keep their spaces
 
     run(test, 60)
     lines = [json.loads(line) for line in transcript.read_text().splitlines()]
@@ -148,7 +156,11 @@ def test_each_connection_gets_an_agent_process_stopped_when_it_ends(tmp_path: Pa
     async def test() -> None:
         async with server("--grace", "1", "--", *agent) as address:
             for scheme in ("http", "ws"):
-                assert await echo_turn(f"{scheme}://{address}/acp") == ["one", "two", "three"]
+                assert await echo_turn(f"{scheme}://{address}/acp") == [
+                    "one ",
+                    "two ",
+                    "three",
+                ]  # chunks keep their spaces
             started = [int(pid) for pid in pids.read_text().split()]
             assert len(started) == 2 and len(set(started)) == 2
             for _ in range(100):  # each was stopped when its connection ended
