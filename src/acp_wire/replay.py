@@ -18,15 +18,6 @@ from typing import Any, TextIO, cast
 import msgspec
 
 from ._binding import Binding
-from ._generated.binding import BINDING
-from ._generated.types import (
-    Content,
-    PlanFile,
-    PlanItems,
-    PlanMarkdown,
-    ResourceLink,
-    TextContent,
-)
 from .state import (
     CompactionItem,
     MessageItem,
@@ -37,17 +28,20 @@ from .state import (
     ToolCallItem,
 )
 from .transcript import TranscriptReader
+from .validate import capture_binding
 
 
 def replay(
     lines: Iterable[bytes],
     until: int | None = None,
     findings: TextIO | None = None,
-    binding: Binding = BINDING,
+    binding: Binding | None = None,
 ) -> State:
     """The state after the transcript `lines` (up to line `until`) of `binding`'s protocol
-    version; unusable lines, and what the decoder repaired in a line, are printed to `findings`
-    when given."""
+    version (by default, the version its `initialize` declares); unusable lines, and what the
+    decoder repaired in a line, are printed to `findings` when given."""
+    if binding is None:
+        binding, lines = capture_binding(lines)
     reducer = Reducer(binding)
     with _logged_repairs(findings is not None) as repairs:
         for entry in TranscriptReader(binding).read(lines):
@@ -130,6 +124,10 @@ def _session(s: SessionState) -> Iterator[str]:
         title = f" {child.title!r}" if child.title is not None else ""
         state = _json(child.state) if child.state is not None else "state unset"
         yield f"  subagent {child.session_id}{title}: {state}"
+    for terminal in s.terminals.values():
+        command = f" {terminal.command!r}" if terminal.command is not None else ""
+        exited = " (exited)" if terminal.exit_status is not None else ""
+        yield f"  terminal {terminal.terminal_id}{command}{exited}"
     for notice in s.notices:
         detail = f": {notice.description}" if isinstance(notice.description, str) else ""
         yield f"  notice [{notice.severity}] {notice.title}{detail}"
@@ -141,10 +139,12 @@ def _session(s: SessionState) -> Iterator[str]:
             answer = _json(permission.outcome)
         elif permission.error is not None:
             answer = f"error {permission.error.code}: {permission.error.message}"
-        call = permission.tool_call.tool_call_id
+        call = permission.tool_call.tool_call_id if permission.tool_call is not None else "-"
         yield f"  permission request {permission.request_id} for {call}: {answer}"
+    if s.state is not None:
+        yield f"  state: {s.state}"
     for turn in s.turns:
-        end: str = turn.stop_reason or "running"
+        end: str = turn.stop_reason or ("ended" if turn.ended else "running")
         if turn.error is not None:
             end = f"error {turn.error.code}: {turn.error.message}"
         cancel = ", cancel requested" if turn.cancel_requested else ""
@@ -158,7 +158,7 @@ def _item(item: Any) -> str:
         flag = "" if item.announced else " (update for an unannounced tool call)"
         kind = f" ({item.kind})" if item.kind is not None else ""
         text = f"tool call {item.tool_call_id} [{item.status or 'no status'}] {item.title or ''}"
-        content = _blocks([c.content for c in item.content if isinstance(c, Content)])
+        content = _blocks([c.content for c in item.content if _tag(c) == "content"])
         return text + kind + flag + (f": {content}" if content else "")
     if isinstance(item, CompactionItem):
         text = f"compaction {item.compaction_id} [{item.status}]"
@@ -182,29 +182,43 @@ def _blocks(blocks: Iterable[Any]) -> str:
     """Text blocks as their text, others as a short bracketed label."""
     parts: list[str] = []
     for block in blocks:
-        if isinstance(block, TextContent):
+        tag = _tag(block)
+        if tag == "text":
             parts.append(block.text)
-        elif isinstance(block, ResourceLink):
+        elif tag == "resource_link":
             parts.append(f"[{block.uri}]")
         else:
-            parts.append(f"[{getattr(block, 'type', None) or block.get('type')}]")
+            parts.append(f"[{tag}]")
     return "".join(parts).replace("\n", "\\n")
 
 
+def _tag(value: Any) -> object:
+    """A content block's or plan's `type` (any protocol version's class, or an unknown one
+    kept as a dict or an unknown variant)."""
+    if isinstance(value, dict):
+        return cast("dict[str, object]", value).get("type")
+    config = getattr(value, "__struct_config__", None)
+    tag = getattr(config, "tag", None)
+    return tag if isinstance(tag, str) else getattr(value, "tag", None)
+
+
 def _option_id(option: Any) -> str:
-    """A config option's id (an option of a type this schema does not know is a dict)."""
+    """A config option's id: v1's `id`, v2's `configId` (an option of a type this schema does
+    not know is a dict)."""
     if isinstance(option, dict):
-        return str(cast("dict[str, object]", option).get("id"))
-    return str(option.id)
+        fields = cast("dict[str, object]", option)
+        return str(fields.get("id", fields.get("configId")))
+    return str(getattr(option, "id", None) or getattr(option, "config_id", None))
 
 
 def _plan(plan: Any) -> str:
-    if isinstance(plan, PlanItems):
+    tag = _tag(plan)
+    if tag == "items":
         return "; ".join(f"[{e.status}] {e.content}" for e in plan.entries)
-    if isinstance(plan, PlanMarkdown):
-        return plan.content.replace("\n", "\\n")
-    if isinstance(plan, PlanFile):
-        return plan.uri
+    if tag == "markdown":
+        return str(plan.content).replace("\n", "\\n")
+    if tag == "file":
+        return str(plan.uri)
     return _json(plan)
 
 
