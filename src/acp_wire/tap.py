@@ -33,7 +33,6 @@ from typing import IO, Any, TextIO
 import msgspec
 
 from ._binding import Binding
-from ._generated.binding import BINDING
 from .conformance import Checker
 from .transcript import Direction
 
@@ -45,9 +44,10 @@ class Recorder:
     reports what the conformance checker finds in them."""
 
     def __init__(
-        self, transcript: IO[bytes] | None, err: TextIO, binding: Binding = BINDING
+        self, transcript: IO[bytes] | None, err: TextIO, binding: Binding | None = None
     ) -> None:
-        """`binding`: the protocol version the conversation is checked as."""
+        """`binding`: the protocol version the conversation is checked as; by default, the
+        version of the `initialize` request the tap sees."""
         self.transcript = transcript
         self.err = err
         self.checker = Checker(binding)
