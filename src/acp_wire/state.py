@@ -51,7 +51,6 @@ from ._generated.types import (
     StopReason,
     SubagentSessionCapabilities,
     SubagentUpdate,
-    TextContent,
     ToolCall,
     ToolCallContent,
     ToolCallLocation,
@@ -85,8 +84,13 @@ class MessageItem(
     content: list[ContentBlock] = []
 
     def text(self) -> str:
-        """The message's text blocks joined (other blocks are left out)."""
-        return "".join(block.text for block in self.content if isinstance(block, TextContent))
+        """The message's text blocks joined (other blocks are left out), of any version."""
+        return "".join(block.text for block in self.content if _is_text(block))
+
+
+def _is_text(block: Any) -> bool:
+    """Whether a content block is a text block (`type: "text"`), of any protocol version."""
+    return getattr(getattr(block, "__struct_config__", None), "tag", None) == "text"
 
 
 class ToolCallItem(
