@@ -25,6 +25,7 @@ from msgspec import UNSET
 
 from ._binding import Binding
 from ._generated.binding import BINDING
+from ._jsonrpc import Message
 from .bindings import binding_for
 from .jsonrpc import Request, Response
 from .transcript import Direction, Entry, IdTracker, TranscriptReader
@@ -611,7 +612,9 @@ class Checker:
             findings += self._message(entry, message, direction_given)
         return [finding for finding in findings if finding.rule in self.rules]
 
-    def _message(self, entry: Entry, message: Any, direction_given: bool) -> list[Finding]:
+    def _message(self, entry: Entry, message: Message, direction_given: bool) -> list[Finding]:
+        """The findings of a decoded message: `initialize-first`, `wrong-side`,
+        `duplicate-id`, and the rules of its method."""
         findings = list(self._first(entry, message))
         if direction_given:
             findings += _wrong_side(entry, self.binding)
@@ -1003,7 +1006,8 @@ def _unknown_session_update(checker: Checker, entry: Entry, session_id: str) -> 
 
 def _compaction(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
     """`compaction-one-terminal`, `compaction-id-reused`, `compaction-field-status`."""
-    status = update.status
+    status: str = update.status
+    summary: object = update.summary
     previous = session.compactions.get(update.compaction_id)
     if previous in checker.terminal:
         if status == _IN_PROGRESS:
@@ -1019,7 +1023,7 @@ def _compaction(checker: Checker, entry: Entry, session: _Session, update: Any) 
                 f"compaction {update.compaction_id!r} already ended {previous!r}; now {status!r}",
             )
     session.compactions[update.compaction_id] = status
-    if isinstance(update.summary, list) and update.summary and status != "completed":
+    if isinstance(summary, list) and summary and status != "completed":
         yield Finding(
             entry.line,
             "compaction-field-status",

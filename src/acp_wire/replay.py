@@ -158,7 +158,8 @@ def _item(item: Any) -> str:
         flag = "" if item.announced else " (update for an unannounced tool call)"
         kind = f" ({item.kind})" if item.kind is not None else ""
         text = f"tool call {item.tool_call_id} [{item.status or 'no status'}] {item.title or ''}"
-        content = _blocks([c.content for c in item.content if _tag(c) == "content"])
+        contents: list[Any] = item.content  # any version's tool call content
+        content = _blocks([c.content for c in contents if _tag(c) == "content"])
         return text + kind + flag + (f": {content}" if content else "")
     if isinstance(item, CompactionItem):
         text = f"compaction {item.compaction_id} [{item.status}]"

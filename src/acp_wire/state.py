@@ -85,7 +85,8 @@ class MessageItem(
 
     def text(self) -> str:
         """The message's text blocks joined (other blocks are left out), of any version."""
-        return "".join(block.text for block in self.content if _is_text(block))
+        blocks: list[Any] = self.content  # any version's blocks
+        return "".join(block.text for block in blocks if _is_text(block))
 
 
 def _is_text(block: Any) -> bool:
@@ -374,7 +375,7 @@ class Reducer:
 
     def _response(self, message: Response[Any], request: Request[Any]) -> None:
         params = request.params
-        result = message.result
+        result: Any = message.result
         method = request.method
         error = message.error if isinstance(message.error, self.binding.error) else None
         if method == "session/prompt" and isinstance(params, self.binding.prompt_request):
@@ -410,8 +411,11 @@ class Reducer:
     def _setup(self, session_id: str, result: Any) -> None:
         """A session's modes and config options as the agent announced them on creation."""
         session, _ = self._session(session_id)
-        modes = getattr(result, "modes", UNSET)
-        config_options = getattr(result, "config_options", UNSET)
+        modes: Any = getattr(result, "modes", UNSET)
+        # Any version's options (v1's classes are what the state is typed with).
+        config_options: list[SessionConfigOption] | UnsetType | None = getattr(
+            result, "config_options", UNSET
+        )
         if isinstance(getattr(modes, "available_modes", None), list):
             session.modes = list(modes.available_modes)
             session.current_mode_id = modes.current_mode_id
