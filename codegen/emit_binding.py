@@ -256,11 +256,9 @@ class _BindingBuilder:
             if update is not None:
                 self.imports.add(update)
                 args["update"] = update
-                state = self.member(update, rule.state)
                 args["state"] = repr(self.py(update, rule.state))
                 args["update_stop_reason"] = repr(self.py(update, rule.stop_reason))
-                if state is not None and state.type.name in self.m.unions:
-                    self.variant(state.type.name, rule.idle)  # the idle state is a variant
+                self.variant(rule.states, rule.idle)  # the idle state is a variant
                 args["idle"] = repr(rule.idle)
         if rule.inserted_message is not None:
             args["inserted_message"] = repr(self.py(response, rule.inserted_message))

@@ -64,6 +64,7 @@ class TurnEnd:
     # the stop reason in its `stop_reason` member.
     update: str | None = None
     state: str = "state"
+    states: str = "StateUpdate"  # the union tagged by `state`, whose variant `idle` must be
     idle: str = "idle"
     stop_reason: str = "stopReason"
     # The prompt response member naming the user message the agent inserted (and reports as

@@ -10,6 +10,7 @@ is ready to process a new prompt, it MUST report `idle` with a `state_update` no
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 from pathlib import Path
@@ -364,6 +365,8 @@ def test_each_version_has_one_rule_per_id_and_v2_quotes_v2_sources() -> None:
         "resume-capability",
         "compaction-field-status",
         "compaction-id-reused",
+        "compaction-chunk-order",
+        "compaction-one-terminal",
         "unannounced-tool-call",
     }
 
@@ -408,3 +411,25 @@ def test_every_v2_session_update_variant_has_a_rule_in_the_reducer() -> None:
     ]
     assert len(tags) == 23
     assert set(tags) <= set(_BY_TAG)
+
+
+def test_every_v2_rule_quotes_a_must() -> None:
+    for rule in RULES_V2:
+        assert rule.quote and rule.source and rule.checks
+        if rule.level == "error" and rule.id != "schema":
+            assert "MUST" in rule.quote, rule.id
+
+
+def test_check_lists_and_applies_the_rules_of_a_version(tmp_path: Path) -> None:
+    from acp_wire.cli import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["check", "--rules", "--protocol", "2"]) == 0
+    assert [row.split()[0] for row in out.getvalue().splitlines()] == [r.id for r in RULES_V2]
+    capture = tmp_path / "v2.jsonl"
+    capture.write_bytes(b"\n".join(conversation(2)) + b"\n")
+    for protocol, code in ((None, 0), ("2", 0), ("1", 1)):
+        with contextlib.redirect_stdout(io.StringIO()):
+            flag = [] if protocol is None else ["--protocol", protocol]
+            assert main(["check", *flag, str(capture)]) == code
