@@ -1,7 +1,10 @@
 """`acp-wire check TRANSCRIPT`: does captured traffic follow the protocol's MUST rules?
 
-Every rule is a row of `RULES`: a short id, its level (a violation, or a warning for SHOULD-level
-findings), what it checks, and the sentence it enforces with where that sentence is written.
+Every rule is a row of `RULES` (protocol v1) or `RULES_V2`: a short id, its level (a violation, or
+a warning for SHOULD-level findings), what it checks, and the sentence it enforces with where
+that sentence is written in that version's sources. A transcript is checked by the rules of the
+version its `initialize` declares (`RULE_SETS`); the rule code is shared, and reads what differs
+between versions from the binding (how a turn ends, the capability table, the classes).
 `Checker` follows one conversation (a `TranscriptReader` for ids and typing, the capabilities
 `initialize` advertised, each session's turn, compactions, tool calls and pending permission
 requests) and reports `Finding`s at the message that breaks a rule. The rules themselves are

@@ -4,8 +4,9 @@ An editor launches `acp-wire tap -- real-agent` instead of `real-agent`. The tap
 and copies bytes both ways unchanged, as read: nothing is decoded and re-encoded, so unknown
 fields, key order and number spelling survive. A copy of each direction is split on newlines
 only to record it: each message becomes one transcript line (`{"from", "t", "message"}`, the
-message embedded as the bytes received) and goes through the conformance `Checker`, whose
-findings are printed on stderr as they happen.
+message embedded as the bytes received) and goes through the conformance `Checker` (by the rules
+of the protocol version the `initialize` request declares), whose findings are printed on
+stderr as they happen.
 
 Either side may leave. When the agent exits, the tap forwards what it had written, then exits
 with its status. When the client closes the tap's stdin, the tap closes the agent's stdin, waits
