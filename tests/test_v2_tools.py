@@ -13,6 +13,8 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -433,3 +435,24 @@ def test_check_lists_and_applies_the_rules_of_a_version(tmp_path: Path) -> None:
         with contextlib.redirect_stdout(io.StringIO()):
             flag = [] if protocol is None else ["--protocol", protocol]
             assert main(["check", *flag, str(capture)]) == code
+
+
+def test_tap_checks_a_v2_pair_live_as_v2(tmp_path: Path) -> None:
+    """`python examples/v2_client.py acp-wire tap --transcript r.jsonl -- python
+    examples/v2_echo_agent.py`: no live finding, and validate, check and replay agree."""
+    record = tmp_path / "r.jsonl"
+    tap = [sys.executable, "-m", "acp_wire", "tap", "--transcript", str(record), "--"]
+    agent = [sys.executable, str(ROOT / "examples" / "v2_echo_agent.py")]
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "v2_client.py"), *tap, *agent],
+        capture_output=True,
+        timeout=30,
+        check=True,
+    )
+    assert done.stderr == b""  # no conformance finding reported live
+    assert done.stdout.decode().splitlines()[-1] == "stopReason: end_turn"
+    lines = record.read_bytes().splitlines()
+    assert validate(lines, io.StringIO(), strict=True).invalid == 0
+    assert list(check(lines)) == []
+    (session,) = replay(lines).sessions.values()
+    assert [(t.ended, t.stop_reason) for t in session.turns] == [(True, "end_turn")]
