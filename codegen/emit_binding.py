@@ -36,6 +36,7 @@ class BindingOut:
     cancelled_permission: str
     fallbacks: list[FallbackOut]
     terminal: str
+    turn_end: str  # a `TurnEnd(...)` expression
     methods: dict[str, str]  # Binding field -> repr of a method name
     error_codes: list[str]  # constant names of the error-code module
     sides: dict[str, str]  # "agent_routes" ... -> generated name
@@ -119,6 +120,7 @@ class _BindingBuilder:
             cancelled_permission=self.cancelled_permission(str(permission.response)),
             fallbacks=self.fallbacks(),
             terminal=self.terminal(),
+            turn_end=self.turn_end(str(prompt.response)),
             methods={
                 "cancel_request_method": repr(r.cancel_request),
                 "session_update_method": repr(r.session_update),
@@ -231,6 +233,38 @@ class _BindingBuilder:
         return (
             f"frozenset({{{', '.join(repr(v) for v in sorted(self.rules.terminal_compaction))}}})"
         )
+
+    def turn_end(self, response: str) -> str:
+        """The `TurnEnd(...)` expression: each member, tag and state value checked."""
+        rule = self.rules.turn_end
+        table = self.e.version.capabilities
+        if (rule.response is None) == (rule.update is None):
+            self.problem(json_path("$defs", response), "a turn ends by its response or an update")
+        args = {
+            "response_stop_reason": repr(None),
+            "update": repr(None),
+            "state": repr(None),
+            "idle": repr(None),
+            "update_stop_reason": repr(None),
+            "inserted_message": repr(None),
+            "tool_call_announcement": repr(rule.tool_call_announcement),
+        }
+        if rule.response is not None:
+            args["response_stop_reason"] = repr(self.py(response, rule.response))
+        if rule.update is not None:
+            update = self.variant(table.union, rule.update)
+            if update is not None:
+                self.imports.add(update)
+                args["update"] = update
+                args["state"] = repr(self.py(update, rule.state))
+                args["update_stop_reason"] = repr(self.py(update, rule.stop_reason))
+                self.variant(rule.states, rule.idle)  # the idle state is a variant
+                args["idle"] = repr(rule.idle)
+        if rule.inserted_message is not None:
+            args["inserted_message"] = repr(self.py(response, rule.inserted_message))
+        if rule.tool_call_announcement is not None:
+            self.variant(table.union, rule.tool_call_announcement)
+        return f"TurnEnd({', '.join(f'{k}={v}' for k, v in args.items())})"
 
     def error_codes(self) -> list[str]:
         codes = self.m.enums.get(self.e.version.error_codes)

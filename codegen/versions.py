@@ -53,6 +53,29 @@ class Fallback:
 
 
 @dataclass(frozen=True)
+class TurnEnd:
+    """Where a version reports that a prompt turn ended, and why (wire names). The tools
+    (reducer, conformance checker) read it; the schema's descriptions state it."""
+
+    # The `session/prompt` response ends the turn and carries its stop reason in this member;
+    # None: the response only accepts the prompt, and `update` ends the turn.
+    response: str | None = "stopReason"
+    # Else: the session update (a tag) whose `state` member set to `idle` ends the turn, with
+    # the stop reason in its `stop_reason` member.
+    update: str | None = None
+    state: str = "state"
+    states: str = "StateUpdate"  # the union tagged by `state`, whose variant `idle` must be
+    idle: str = "idle"
+    stop_reason: str = "stopReason"
+    # The prompt response member naming the user message the agent inserted (and reports as
+    # an update of its own), or None: the prompt itself is the user message.
+    inserted_message: str | None = None
+    # The session update (a tag) that announces a tool call, which `tool_call_update` then
+    # patches; None: `tool_call_update` creates a call it has not seen (an upsert).
+    tool_call_announcement: str | None = "tool_call"
+
+
+@dataclass(frozen=True)
 class ConnectionRules:
     """The protocol rules a connection applies that differ between versions, as data the
     generator checks against the schema and prints into the version's binding. Names are wire
@@ -75,6 +98,8 @@ class ConnectionRules:
     # descriptions say "finished" of these (and "has not finished" of `in_progress`).
     terminal_compaction: tuple[str, ...] = ("completed", "failed", "cancelled")
     compaction_status: str = "CompactionStatus"  # the enum of those values
+    # How a prompt turn ends (what the reducer and the conformance checker follow).
+    turn_end: TurnEnd = TurnEnd()
     # The methods these rules concern.
     initialize: str = "initialize"
     cancel_request: str = "$/cancel_request"
@@ -170,7 +195,19 @@ V2 = ProtocolVersion(
     runtime="...",
     # A v2 prompt response names the inserted user message (`messageId`): a prompt ended by
     # `session/cancel` before its handler answered has none, so it is answered -32800.
-    connection=ConnectionRules(capabilities_member="capabilities", cancelled_turn=None),
+    # Its turn ends on `state_update` idle: "Processing and completion are reported through
+    # `state_update` session updates" (schema, PromptResponse); "A tool call has been created or
+    # updated" (schema, SessionUpdate `tool_call_update`): there is no `tool_call` variant.
+    connection=ConnectionRules(
+        capabilities_member="capabilities",
+        cancelled_turn=None,
+        turn_end=TurnEnd(
+            response=None,
+            update="state_update",
+            inserted_message="messageId",
+            tool_call_announcement=None,
+        ),
+    ),
     draft=True,
 )
 

@@ -259,3 +259,41 @@ def test_a_binding_is_frozen_and_takes_exactly_its_fields() -> None:
     with pytest.raises(TypeError, match="missing"):
         Binding(protocol_version=1)  # type: ignore[call-arg]
     assert repr(v2.BINDING) == "<Binding of ACP protocol version 2>"
+
+
+def _update_tags(version: str) -> set[str]:
+    union = defs(version)["SessionUpdate"]
+    variants = union.get("oneOf", union.get("anyOf", []))
+    return {
+        v["properties"]["sessionUpdate"]["const"]
+        for v in variants
+        if "const" in v.get("properties", {}).get("sessionUpdate", {})
+    }
+
+
+@each_binding
+def test_a_turn_ends_where_the_schema_says(version: str) -> None:
+    """v1: the prompt response requires `stopReason`. v2: "Processing and completion are
+    reported through `state_update` session updates" (PromptResponse), which requires the
+    inserted user message's `messageId`; the idle state carries the stop reason."""
+    binding = BINDINGS[version]
+    turn = binding.turn_end
+    prompt = defs(version)[binding.prompt_response.__name__]
+    tags = _update_tags(version)
+    if turn.response_stop_reason is not None:
+        assert "stopReason" in prompt["required"] and turn.update is None
+        assert turn.inserted_message is None
+    else:
+        assert "state_update" in prompt["description"] and "messageId" in prompt["required"]
+        assert turn.update is not None and turn.update.__struct_config__.tag == "state_update"
+        states = defs(version)["StateUpdate"]["anyOf"]
+        idle = [
+            s for s in states if s.get("properties", {}).get("state", {}).get("const") == "idle"
+        ]
+        assert turn.idle == "idle" and len(idle) == 1
+        assert "stopReason" in defs(version)[ref(idle[0]["allOf"][0]) or ""]["properties"]
+        assert turn.inserted_message == "message_id"
+    if turn.tool_call_announcement is None:
+        assert "tool_call" not in tags and "tool_call_update" in tags
+    else:
+        assert turn.tool_call_announcement in tags

@@ -103,6 +103,8 @@ def test_json_output_is_the_state(tmp_path: Path) -> None:
             "usage": None,
             "error": None,
             "cancelRequested": False,
+            "ended": True,
+            "messageId": None,
         }
     ]
 

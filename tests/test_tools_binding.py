@@ -1,7 +1,7 @@
-"""The tools take a protocol version's binding (default: version 1's), so each reads any version
-with no `if version`: here a v2 capture goes through validate, the transcript reader, check,
-replay and tap's recorder. What check and replay conclude of v2 is not settled here, only that
-they read it with v2's tables."""
+"""The tools take a protocol version's binding (by default, the one the capture's `initialize`
+declares), so each reads any version with no `if version`: here a v2 capture goes through
+validate, the transcript reader, check, replay and tap's recorder. What they conclude of v2 is
+tested in tests/test_v2_tools.py."""
 
 from __future__ import annotations
 
@@ -33,8 +33,18 @@ STATE = {
         "update": {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"},
     },
 }
+READY = {
+    "jsonrpc": "2.0",
+    "id": 0,
+    "result": {"protocolVersion": 2, "info": {"name": "agent", "version": "1"}},
+}
+NEW = {"jsonrpc": "2.0", "id": 1, "method": "session/new", "params": {"cwd": "/w"}}
+CREATED = {"jsonrpc": "2.0", "id": 1, "result": {"sessionId": "s1"}}
 CAPTURE = [
     json.dumps({"from": "client", "message": INIT}).encode(),
+    json.dumps({"from": "agent", "message": READY}).encode(),
+    json.dumps({"from": "client", "message": NEW}).encode(),
+    json.dumps({"from": "agent", "message": CREATED}).encode(),
     json.dumps({"from": "agent", "message": STATE}).encode(),
 ]
 
@@ -45,7 +55,7 @@ def test_validate_takes_a_binding() -> None:
     assert v1.invalid >= 1  # v1 knows no state_update variant
     validator = Validator(binding=v2.BINDING)
     assert validator.methods is v2.BINDING.methods
-    assert validator.check(CAPTURE[1]) == []
+    assert validator.check(CAPTURE[4]) == []
 
 
 def test_validate_picks_the_binding_the_capture_declares() -> None:
@@ -56,7 +66,7 @@ def test_validate_picks_the_binding_the_capture_declares() -> None:
 
 def test_the_transcript_reader_decodes_with_the_bindings_tables() -> None:
     entries = list(TranscriptReader(v2.BINDING).read(CAPTURE))
-    update = entries[1].message
+    update = entries[4].message
     assert isinstance(update, v2.BINDING.session_update_message)
     assert isinstance(update.params, v2.BINDING.session_update)
     assert isinstance(update.params.update, v2.StateUpdateSessionUpdate)
@@ -66,10 +76,13 @@ def test_check_replay_and_tap_read_v2_through_the_seam() -> None:
     assert Checker(v2.BINDING).binding is v2.BINDING
     assert list(check(CAPTURE, binding=v2.BINDING)) == []
     assert Reducer(v2.BINDING).binding is v2.BINDING
-    assert replay(CAPTURE, binding=v2.BINDING).sessions == {}
+    assert list(check(CAPTURE)) == []  # the version `initialize` declares
+    assert replay(CAPTURE, binding=v2.BINDING).sessions["s1"].state == "idle"
+    assert replay(CAPTURE).sessions["s1"].state == "idle"
     err = io.StringIO()
     recorder = Recorder(None, err, v2.BINDING)
     assert recorder.checker.binding is v2.BINDING
-    recorder.message("client", json.dumps(INIT).encode())
-    recorder.message("agent", json.dumps(STATE).encode())
+    for line in CAPTURE:
+        wrapped = json.loads(line)
+        recorder.message(wrapped["from"], json.dumps(wrapped["message"]).encode())
     assert recorder.violations == 0, err.getvalue()

@@ -71,6 +71,49 @@ class Fallback:
 
 
 @_frozen_record(frozen=True, kw_only=True, eq=False)
+class TurnEnd:
+    """Where a version reports that a prompt turn ended, and its stop reason: the prompt
+    response (version 1), or a session update in an idle state (version 2). Attribute names
+    are those of the generated classes."""
+
+    response_stop_reason: str | None  # the prompt response's; None: an update ends the turn
+    update: type[Any] | None  # the session update class that ends a turn in state `idle`
+    state: str | None  # its attribute holding the state
+    idle: str | None  # the state that ends the turn
+    update_stop_reason: str | None  # its attribute holding the stop reason
+    # The prompt response's attribute naming the user message the agent inserted (and reports
+    # as an update); None: the prompt itself is the user message.
+    inserted_message: str | None
+    # The tag of the session update announcing a tool call that `tool_call_update` patches;
+    # None: `tool_call_update` creates a tool call it has not seen.
+    tool_call_announcement: str | None
+
+    def ends(self, update: Any) -> bool:
+        """Whether session update `update` ends the running turn."""
+        return (
+            self.update is not None
+            and isinstance(update, self.update)
+            and getattr(update, self.state or "") == self.idle
+        )
+
+    def stop_reason(self, value: Any) -> Any:
+        """The stop reason a prompt response or turn-ending update carries (None if none)."""
+        if self.update is not None and isinstance(value, self.update):
+            found = getattr(value, self.update_stop_reason or "", None)
+        else:
+            found = getattr(value, self.response_stop_reason or "", None)
+        return None if found is UNSET else found
+
+    def message_id(self, response: Any) -> Any:
+        """The id of the user message a prompt response names (None if the version's names
+        none)."""
+        if self.inserted_message is None:
+            return None
+        found = getattr(response, self.inserted_message, None)
+        return None if found is UNSET else found
+
+
+@_frozen_record(frozen=True, kw_only=True, eq=False)
 class Messages:
     """What a binding loads with its message classes (on first use: see `Binding`)."""
 
@@ -138,6 +181,7 @@ class Binding:
     cancelled_permission_outcome: tuple[str, type[Any]]
     # `CompactionStatus` values after which a compaction changes no more.
     terminal_compaction_statuses: frozenset[str]
+    turn_end: TurnEnd  # how a prompt turn ends, as the reducer and the checker follow it
 
     load_messages: Callable[[], Messages]  # imports the message classes
     load_rules: Callable[[], ModuleType]  # imports the forgiving rules module
@@ -264,4 +308,4 @@ class _Attributes(dict[str, Any]):
         return getattr(self.value, name)
 
 
-__all__ = ["Binding", "Fallback", "Messages", "Sides"]
+__all__ = ["Binding", "Fallback", "Messages", "Sides", "TurnEnd"]

@@ -1,7 +1,10 @@
 """`acp-wire check TRANSCRIPT`: does captured traffic follow the protocol's MUST rules?
 
-Every rule is a row of `RULES`: a short id, its level (a violation, or a warning for SHOULD-level
-findings), what it checks, and the sentence it enforces with where that sentence is written.
+Every rule is a row of `RULES` (protocol v1) or `RULES_V2`: a short id, its level (a violation, or
+a warning for SHOULD-level findings), what it checks, and the sentence it enforces with where
+that sentence is written in that version's sources. A transcript is checked by the rules of the
+version its `initialize` declares (`RULE_SETS`); the rule code is shared, and reads what differs
+between versions from the binding (how a turn ends, the capability table, the classes).
 `Checker` follows one conversation (a `TranscriptReader` for ids and typing, the capabilities
 `initialize` advertised, each session's turn, compactions, tool calls and pending permission
 requests) and reports `Finding`s at the message that breaks a rule. The rules themselves are
@@ -17,6 +20,7 @@ import argparse
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any, Literal, NamedTuple, TextIO
 
 import msgspec
@@ -24,44 +28,19 @@ from msgspec import UNSET
 
 from ._binding import Binding
 from ._generated.binding import BINDING
-from ._generated.methods import METHODS
-from ._generated.types import (
-    AgentCapabilities,
-    AgentMessageChunk,
-    AgentThoughtChunk,
-    AudioContent,
-    CancelledRequestPermissionOutcome,
-    ClientCapabilities,
-    CompactionSummaryChunk,
-    CompactionUpdate,
-    EmbeddedResource,
-    ForkSessionResponse,
-    ImageContent,
-    InitializeRequest,
-    InitializeResponse,
-    KnownCompactionStatus,
-    NewSessionResponse,
-    PromptRequest,
-    PromptResponse,
-    RequestPermissionResponse,
-    SessionMessage,
-    SessionMessageChunk,
-    SessionNotification,
-    SubagentUpdate,
-    ToolCall,
-    ToolCallUpdateSessionUpdate,
-    UnknownSessionUpdate,
-    UserMessageChunk,
-)
-from .capabilities import REQUIRED_CAPABILITY
+from ._jsonrpc import Message
+from .bindings import binding_for
 from .jsonrpc import Request, Response
 from .transcript import CountedLines, Direction, Entry, IdTracker, TranscriptReader
-from .validate import Validator
+from .validate import Validator, declared_protocol
 
 Level = Literal["error", "warning"]
 """A rule's level: an `error` is a violation of a MUST; a `warning` does not fail a check."""
 
 _SPEC = "spec, prompt turn (draft)"
+_V2_TURN = "v2 docs, prompt lifecycle (draft)"
+_V2_SETUP = "v2 docs, session setup (draft)"
+_V2_INIT = "v2 docs, initialization (draft)"
 _SETUP = "protocol docs, session setup (draft)"
 _INIT = "protocol docs, initialization (draft)"
 _JSONRPC = "JSON-RPC 2.0 specification, section 5"
@@ -316,7 +295,139 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 
-RULES_BY_ID: dict[str, Rule] = {rule.id: rule for rule in RULES}
+# Version 2: the rules above that hold for v2, each quoting its v2 source, and the v2-only
+# ones. Not here, and why (the v2 text):
+# - notice-, compaction-, subagents-, plan-capability: v2's client capabilities are `auth` and
+#   `elicitation` only; `Notice`: "No Client capability is required"; `SubagentUpdate`: "No
+#   Client capability is required" (the binding's capability table is empty).
+# - fs-capability, terminal-capability, load-capability: v2 has no `fs/*`, client `terminal/*`
+#   or `session/load` methods.
+# - resume-capability: "Agents that support the `session` method surface MUST support
+#   `session/resume`" (session setup): no capability of its own.
+# - compaction-field-status, compaction-id-reused: v2's `CompactionUpdate` is "A context
+#   compaction upsert"; its `summary` ("Complete replacement user-displayable summary
+#   content") and `error` are not tied to a status, and its id is only "unique within the
+#   session".
+# - compaction-chunk-order, compaction-one-terminal: v2 states no MUST. The prompt lifecycle
+#   page describes ("Agents send summary chunks only between an in_progress update and its
+#   terminal update"; "before sending one terminal update"), and the schema defines the
+#   receiver's side of the other order: `CompactionSummaryChunk`, "A first-seen ID creates an
+#   in-progress compaction".
+# - unannounced-tool-call: v2 has no `tool_call` variant; `tool_call_update`: "A tool call has
+#   been created or updated".
+RULES_V2: tuple[Rule, ...] = (
+    Rule(
+        "schema",
+        "error",
+        "every message is valid by the draft schema (`acp-wire validate`'s findings)",
+        "schema/v2/schema.unstable.json",
+        "Every message also passes the schema of the version `initialize` declares.",
+    ),
+    *(r for r in RULES if r.source in (_JSONRPC, "JSON-RPC 2.0 specification, section 4")),
+    Rule(
+        "initialize-first",
+        "error",
+        "nothing is sent before `initialize` (reported once, at the first such message), and "
+        "the client sends no other request before the initialize response",
+        _V2_INIT,
+        "Before a Session can be created, Clients MUST initialize the connection by calling "
+        "the initialize method",
+    ),
+    Rule(
+        "unknown-session",
+        "error",
+        "a prompt names a session that was created (`session/new`, `session/fork`) or resumed",
+        _V2_TURN,
+        "Before sending prompts, Clients MUST first complete the initialization phase and "
+        "session setup.",
+    ),
+    Rule(
+        "session-id-reused",
+        "error",
+        "`session/new` and `session/fork` return a session id not seen before",
+        _V2_SETUP,
+        "The Agent MUST respond with a unique Session ID that identifies this conversation",
+    ),
+    Rule(
+        "prompt-capability",
+        "error",
+        "a prompt carries image, audio or embedded resource content only when the agent "
+        "advertised `session.prompt.image` / `audio` / `embeddedContext`",
+        _V2_TURN,
+        "Clients MUST restrict types of content according to the Prompt Capabilities "
+        "established during initialization.",
+    ),
+    Rule(
+        "resume-no-replay",
+        "error",
+        "no conversation history is sent for a session while a `session/resume` without "
+        "`replayFrom` is answered",
+        _V2_SETUP,
+        "When replayFrom is omitted or null, the Agent MUST NOT replay the conversation "
+        "history via session/update notifications before responding.",
+    ),
+    Rule(
+        "prompt-user-message",
+        "error",
+        "by the idle `state_update` that ends a prompt's turn, the user message the prompt "
+        "response names (`messageId`) was reported (`user_message` or its chunks)",
+        _V2_TURN,
+        "After accepting the prompt, the Agent MUST report where the user message was "
+        "inserted in session history. It can send either a user_message update with the full "
+        "content array or streamed user_message_chunk updates.",
+    ),
+    Rule(
+        "cancel-stop-reason",
+        "error",
+        "after `session/cancel`, the running work ends with an idle `state_update` whose "
+        "stopReason is `cancelled`",
+        _V2_TURN,
+        "After all ongoing operations have been successfully aborted and pending updates have "
+        "been sent, the Agent MUST send an idle state_update session update with the "
+        "cancelled stop reason.",
+    ),
+    Rule(
+        "cancel-permission",
+        "error",
+        "permission requests pending when `session/cancel` is sent are answered with the "
+        "cancelled outcome",
+        _V2_TURN,
+        "The Client MUST respond to all pending session/request_permission requests with the "
+        "cancelled outcome.",
+    ),
+    Rule(
+        "cancel-late-update",
+        "error",
+        "no message or tool call update for cancelled work after the idle `state_update` "
+        "that reports the cancellation",
+        _V2_TURN,
+        "The Agent MAY send session/update notifications with content or tool call updates "
+        "after receiving the session/cancel notification, but it MUST ensure that it does so "
+        "before sending the idle state_update session update that reports cancellation.",
+    ),
+    Rule(
+        "subagent-announce-first",
+        "error",
+        "traffic for a child session, or a `session_message` naming it, comes after the "
+        "`subagent_update` that announces it",
+        "schema/v2, SubagentUpdate",
+        "The first update for an unknown `sessionId` announces the child and MUST be sent "
+        "before any live request or notification bearing the child's session ID, including "
+        "messages naming it as sender or recipient.",
+    ),
+    *(r for r in RULES if r.id == "wrong-side"),
+)
+
+RULE_SETS: dict[int, tuple[Rule, ...]] = {1: RULES, 2: RULES_V2}
+"""Each protocol version's rules, by version number."""
+
+RULES_BY_ID: dict[str, Rule] = {rule.id: rule for rules in (RULES_V2, RULES) for rule in rules}
+"""Every rule id of any version (a rule's level is the same in every version)."""
+
+
+def rules_of(binding: Binding) -> dict[str, Rule]:
+    """The rules of `binding`'s protocol version, by id."""
+    return {rule.id: rule for rule in RULE_SETS[binding.protocol_version]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,30 +449,67 @@ class Finding:
 
 # --- what the checker remembers ----------------------------------------------------------------
 
-# Updates that are conversation history, which `session/resume` must not replay.
-_HISTORY = (
-    UserMessageChunk,
-    AgentMessageChunk,
-    AgentThoughtChunk,
-    ToolCall,
-    ToolCallUpdateSessionUpdate,
-    CompactionUpdate,
-    CompactionSummaryChunk,
-    SessionMessage,
-    SessionMessageChunk,
+# Updates (by tag) that are conversation history, which a `session/resume` without replay must
+# not send (v2's message upserts and tool call content chunks included).
+_HISTORY = frozenset(
+    {
+        "user_message_chunk",
+        "agent_message_chunk",
+        "agent_thought_chunk",
+        "user_message",
+        "agent_message",
+        "agent_thought",
+        "tool_call",
+        "tool_call_update",
+        "tool_call_content_chunk",
+        "compaction_update",
+        "compaction_summary_chunk",
+        "session_message",
+        "session_message_chunk",
+    }
 )
-# "content or tool call updates", which a cancelled turn must send before its response.
-_TURN_CONTENT = (AgentMessageChunk, AgentThoughtChunk, ToolCall, ToolCallUpdateSessionUpdate)
+# "content or tool call updates", which cancelled work must send before it is reported ended.
+_TURN_CONTENT = frozenset(
+    {
+        "agent_message_chunk",
+        "agent_thought_chunk",
+        "agent_message",
+        "agent_thought",
+        "tool_call",
+        "tool_call_update",
+        "tool_call_content_chunk",
+    }
+)
+# The user message updates a v2 agent reports the inserted prompt with.
+_USER_MESSAGE = frozenset({"user_message", "user_message_chunk"})
+
+
+class _Dialect(NamedTuple):
+    """Where the shared rules find what each version places differently: attribute paths of
+    the generated classes (tests/test_conformance.py holds them to each schema)."""
+
+    agent_capabilities: tuple[str, ...]  # initialize result -> the agent's capabilities
+    prompt_capabilities: tuple[str, ...]  # agent capabilities -> its prompt capabilities
+
+
+_DIALECTS: dict[int, _Dialect] = {
+    1: _Dialect(("agent_capabilities",), ("prompt_capabilities",)),
+    2: _Dialect(("capabilities",), ("session", "prompt")),
+}
 
 
 @dataclass(slots=True)
 class _Session:
     """What the rules need to know about one session."""
 
-    turn: Entry | None = None  # the running `session/prompt` request
+    turn: Entry | None = None  # what started the running turn (a `session/prompt` request)
     cancelled: bool = False  # `session/cancel` was sent during the running turn
-    after_cancelled_turn: bool = False  # a cancelled turn was answered; no next prompt yet
-    replay: str | None = None  # "session/load" or "session/resume" while that request runs
+    after_cancelled_turn: bool = False  # a cancelled turn ended; no next turn yet
+    # While a `session/load` or `session/resume` runs: "history" when it may replay history
+    # (load; a v2 resume with `replayFrom`), "no-history" when it must not.
+    replay: str | None = None
+    inserted: object = None  # the user message id the running turn's prompt response named
+    user_messages: set[object] = field(default_factory=lambda: set())  # ids reported
     compactions: dict[str, str] = field(default_factory=lambda: {})  # id -> latest status
     tool_calls: set[str] = field(default_factory=lambda: set())
     permissions: dict[int, Entry] = field(default_factory=lambda: {})  # by request line
@@ -396,25 +544,43 @@ _envelope = msgspec.json.Decoder(_Envelope)
 class Checker:
     """Checks one conversation, message by message, in order (`check_line`, `check_message`)."""
 
-    def __init__(self, binding: Binding = BINDING) -> None:
-        """`binding`: the protocol version checked (version 1's rules are what is checked)."""
-        self.binding = binding
-        self.terminal = binding.terminal_compaction_statuses
-        self.reader = TranscriptReader(binding)
-        self._tracker = _Tracker()
-        self.reader.tracker = self._tracker
-        self._validator = Validator(binding=binding)
-        self.client_capabilities: ClientCapabilities | None = None
-        self.agent_capabilities: AgentCapabilities | None = None
+    def __init__(self, binding: Binding | None = None) -> None:
+        """`binding`: the protocol version checked, with its rules (`RULE_SETS`); None: the
+        version the conversation's `initialize` declares (version 1 until one does)."""
+        self._follow = binding is None
+        self._bind(BINDING if binding is None else binding)
+        self.client_capabilities: Any = None
+        self.agent_capabilities: Any = None
         self._initialize_sent = False
         self._initialized = False  # the initialize response was seen
         self._reported_before_initialize = False
         self.sessions: dict[str, _Session] = {}
 
+    def _bind(self, binding: Binding) -> None:
+        """Check as `binding`'s version from here on (a fresh reader: nothing is open yet)."""
+        self.binding = binding
+        self.rules = rules_of(binding)
+        self.dialect = _DIALECTS[binding.protocol_version]
+        self.terminal = binding.terminal_compaction_statuses
+        self.reader = TranscriptReader(binding)
+        self._tracker = _Tracker()
+        self.reader.tracker = self._tracker
+        self._validator = Validator(binding=binding)
+
+    def _follow_protocol(self, data: bytes) -> None:
+        """Before `initialize`: take the version a line that is `initialize` declares."""
+        version = declared_protocol(data)
+        if version is not None:
+            self._follow = False
+            if version != self.binding.protocol_version:
+                self._bind(binding_for(version))
+
     # Entry points.
 
     def check_line(self, line: bytes, number: int) -> list[Finding]:
         """The findings of one transcript line (or plain JSON-RPC message line)."""
+        if self._follow:
+            self._follow_protocol(line)
         self._tracker.displaced = None
         entry = self.reader.line(line, number)
         return self.check_entry(entry, direction_given=entry.wrapped)
@@ -423,19 +589,26 @@ class Checker:
         self, data: bytes, direction: Direction | None, *, line: int, t: float | None = None
     ) -> list[Finding]:
         """The findings of one JSON-RPC message sent by `direction` (as a proxy sees it)."""
+        if self._follow:
+            self._follow_protocol(data)
         self._tracker.displaced = None
         entry = self.reader.message(data, direction, line=line, t=t)
         return self.check_entry(entry, direction_given=direction is not None)
 
     def check_entry(self, entry: Entry, *, direction_given: bool = False) -> list[Finding]:
-        """The findings of an entry just read by `self.reader`."""
+        """The findings of an entry just read by `self.reader`, by the rules of its version."""
         findings = list(self._envelope(entry))
         message = entry.message
-        if message is None:
-            return findings
-        findings += self._first(entry, message)
+        if message is not None:
+            findings += self._message(entry, message, direction_given)
+        return [finding for finding in findings if finding.rule in self.rules]
+
+    def _message(self, entry: Entry, message: Message, direction_given: bool) -> list[Finding]:
+        """The findings of a decoded message: `initialize-first`, `wrong-side`,
+        `duplicate-id`, and the rules of its method."""
+        findings = list(self._first(entry, message))
         if direction_given:
-            findings += _wrong_side(entry)
+            findings += _wrong_side(entry, self.binding)
         if isinstance(message, Response):
             findings += self._response(entry, message)
         else:
@@ -484,7 +657,7 @@ class Checker:
         the reader matched (ids are tracked per direction), so a fresh validator sees only that
         request first."""
         if isinstance(entry.message, Response):
-            validator = Validator()  # knows no request but the one the reader matched
+            validator = Validator(binding=self.binding)  # knows only the request matched
             if entry.request is not None:
                 validator.check(entry.request.data)
             return validator.check(entry.data)
@@ -494,6 +667,7 @@ class Checker:
         """`initialize-first`."""
         if entry.method == "initialize":
             self._initialize_sent = True
+            self._follow = False
             return
         if not self._initialize_sent:
             if not self._reported_before_initialize:
@@ -533,28 +707,27 @@ _Findings = Iterator[Finding]
 
 
 def _initialize(checker: Checker, entry: Entry, params: Any) -> _Findings:
-    if isinstance(params, InitializeRequest):
-        caps = params.client_capabilities
-        checker.client_capabilities = caps if isinstance(caps, ClientCapabilities) else None
-        if checker.client_capabilities is None:
-            checker.client_capabilities = ClientCapabilities()
+    binding = checker.binding
+    if isinstance(params, binding.initialize_request):
+        caps = binding.capabilities_of(params)
+        if not isinstance(caps, binding.client_capabilities):
+            caps = binding.client_capabilities()
+        checker.client_capabilities = caps
     return iter(())
 
 
 def _initialized(checker: Checker, entry: Entry, params: Any, response: Any) -> _Findings:
     checker._initialized = True  # pyright: ignore[reportPrivateUsage]
     result = response.result
-    if isinstance(result, InitializeResponse):
-        caps = result.agent_capabilities
-        checker.agent_capabilities = caps if isinstance(caps, AgentCapabilities) else None
-        if checker.agent_capabilities is None:
-            checker.agent_capabilities = AgentCapabilities()
+    if isinstance(result, msgspec.Struct):
+        caps = _at(result, checker.dialect.agent_capabilities)
+        checker.agent_capabilities = caps if caps is not None else _NOTHING
     return iter(())
 
 
 def _prompt(checker: Checker, entry: Entry, params: Any) -> _Findings:
     """`unknown-session`, `prompt-capability`; starts a turn."""
-    if not isinstance(params, PromptRequest):
+    if not isinstance(params, checker.binding.prompt_request):
         return
     if params.session_id not in checker.sessions:
         yield Finding(
@@ -562,57 +735,74 @@ def _prompt(checker: Checker, entry: Entry, params: Any) -> _Findings:
             "unknown-session",
             f"session/prompt for session {params.session_id!r}, which was never created",
         )
-    session = checker.session(params.session_id)
-    session.turn = entry
-    session.cancelled = False
-    session.after_cancelled_turn = False
-    prompt_caps = None
-    if checker.agent_capabilities is not None:
-        prompt_caps = checker.agent_capabilities.prompt_capabilities
+    _start_turn(checker.session(params.session_id), entry)
     if checker.agent_capabilities is None:
         return
+    path = checker.dialect.prompt_capabilities
+    prompt_caps = _at(checker.agent_capabilities, path)
     for index, block in enumerate(params.prompt):
-        needed = _PROMPT_CONTENT.get(block.__class__)
-        if needed is not None and not _granted(prompt_caps, (needed[0],)):
+        needed = _PROMPT_CONTENT.get(_tag(block))
+        if needed is not None and not _granted(prompt_caps, (needed,)):
             yield Finding(
                 entry.line,
                 "prompt-capability",
-                f"$.params.prompt[{index}] is {needed[1]} content, but the agent did not "
-                f"advertise promptCapabilities.{_camel(needed[0])}",
+                f"$.params.prompt[{index}] is {_tag(block)} content, but the agent did not "
+                f"advertise {'.'.join(map(_camel, (*path, needed)))}",
             )
 
 
-# Content beyond the baseline (text, resource links) -> (prompt capability, its `type`).
-_PROMPT_CONTENT: dict[type, tuple[str, str]] = {
-    ImageContent: ("image", "image"),
-    AudioContent: ("audio", "audio"),
-    EmbeddedResource: ("embedded_context", "resource"),
+def _start_turn(session: _Session, entry: Entry) -> None:
+    session.turn = entry
+    session.cancelled = False
+    session.after_cancelled_turn = False
+    session.inserted = None
+
+
+# Content beyond the baseline (text, resource links): its `type` -> the prompt capability.
+_PROMPT_CONTENT: dict[object, str] = {
+    "image": "image",
+    "audio": "audio",
+    "resource": "embedded_context",
 }
 
 
 def _prompt_answered(checker: Checker, entry: Entry, params: Any, response: Any) -> _Findings:
-    """`cancel-stop-reason`; ends the turn."""
-    if not isinstance(params, PromptRequest):
+    """`cancel-stop-reason` where the response ends the turn (v1); else it names the inserted
+    user message (v2)."""
+    binding = checker.binding
+    if not isinstance(params, binding.prompt_request):
         return
     session = checker.session(params.session_id)
     if session.turn is not entry.request:
         return
-    session.turn = None
-    if not session.cancelled:
-        return
-    session.after_cancelled_turn = True
+    turn_end = binding.turn_end
     result = response.result
-    if isinstance(result, PromptResponse) and result.stop_reason != "cancelled":
-        yield Finding(
-            entry.line,
-            "cancel-stop-reason",
-            f"the cancelled prompt ended with stopReason {result.stop_reason!r}, not 'cancelled'",
-        )
-    elif response.error is not UNSET:
+    if turn_end.response_stop_reason is None:  # accepted: the turn goes on (v2)
+        if isinstance(result, binding.prompt_response):
+            session.inserted = turn_end.message_id(result)
+        return
+    session.turn = None
+    if isinstance(result, binding.prompt_response):
+        yield from _turn_ended(entry, session, turn_end.stop_reason(result), "the cancelled prompt")
+    elif response.error is not UNSET and session.cancelled:
+        session.after_cancelled_turn = True
         yield Finding(
             entry.line,
             "cancel-stop-reason",
             "the cancelled prompt was answered with an error, not stopReason 'cancelled'",
+        )
+
+
+def _turn_ended(entry: Entry, session: _Session, stop_reason: object, what: str) -> _Findings:
+    """`cancel-stop-reason`: a turn cancelled while it ran ends with stop reason `cancelled`."""
+    if not session.cancelled:
+        return
+    session.after_cancelled_turn = True
+    if stop_reason != "cancelled":
+        yield Finding(
+            entry.line,
+            "cancel-stop-reason",
+            f"{what} ended with stopReason {stop_reason!r}, not 'cancelled'",
         )
 
 
@@ -638,8 +828,9 @@ def _permission_answered(checker: Checker, entry: Entry, params: Any, response: 
         return
     session.must_cancel.discard(entry.request.line)
     result = response.result
-    if isinstance(result, RequestPermissionResponse) and isinstance(
-        result.outcome, CancelledRequestPermissionOutcome
+    attribute, cancelled = checker.binding.cancelled_permission_outcome
+    if isinstance(result, checker.binding.permission_response) and isinstance(
+        getattr(result, attribute, None), cancelled
     ):
         return
     answer = "an error" if response.error is not UNSET else "a non-cancelled outcome"
@@ -652,7 +843,8 @@ def _permission_answered(checker: Checker, entry: Entry, params: Any, response: 
 
 
 def _load_or_resume(checker: Checker, entry: Entry, params: Any) -> _Findings:
-    """`load-capability` / `resume-capability`; the session is known and replaying."""
+    """`load-capability` / `resume-capability`; the session is known and replaying (a resume
+    replays history only when it asks to: v2's `replayFrom`)."""
     method = entry.method or ""
     rule, path = _AGENT_METHOD_CAPABILITY[method]
     if checker.agent_capabilities is not None and not _granted(checker.agent_capabilities, path):
@@ -662,8 +854,9 @@ def _load_or_resume(checker: Checker, entry: Entry, params: Any) -> _Findings:
             f"{method} without the agent capability {'.'.join(map(_camel, path))}",
         )
     session = checker.session(params.session_id)
-    session.replay = method
-    if method == "session/load":
+    asks_replay = getattr(params, "replay_from", None) not in (None, UNSET)
+    session.replay = "history" if method == "session/load" or asks_replay else "no-history"
+    if session.replay == "history":
         session.compactions.clear()  # replay re-sends materialized compactions
 
 
@@ -682,16 +875,16 @@ def _load_or_resume_answered(
 
 def _created(checker: Checker, entry: Entry, params: Any, response: Any) -> _Findings:
     """`session-id-reused`."""
-    result = response.result
-    if not isinstance(result, (NewSessionResponse, ForkSessionResponse)):
+    session_id = getattr(response.result, "session_id", None)
+    if not isinstance(session_id, str):
         return
-    if result.session_id in checker.sessions:
+    if session_id in checker.sessions:
         yield Finding(
             entry.line,
             "session-id-reused",
-            f"{entry.method} returned session id {result.session_id!r}, already in use",
+            f"{entry.method} returned session id {session_id!r}, already in use",
         )
-    checker.session(result.session_id)
+    checker.session(session_id)
 
 
 def _client_capability(rule: str, path: tuple[str, ...]) -> Callable[..., _Findings]:
@@ -711,45 +904,69 @@ def _client_capability(rule: str, path: tuple[str, ...]) -> Callable[..., _Findi
 
 
 def _update(checker: Checker, entry: Entry, params: Any) -> _Findings:
-    """`session/update`: the session must be known; then the rules of its variant."""
-    if not isinstance(params, SessionNotification):
+    """`session/update`: the session must be known; then the rules of its variant, and the
+    end of the turn where an update ends it (v2's idle `state_update`)."""
+    binding = checker.binding
+    if not isinstance(params, binding.session_update):
         return
     session = checker.sessions.get(params.session_id)
     if session is None:
         yield from _unknown_session_update(checker, entry, params.session_id)
         session = checker.session(params.session_id)
     update = params.update
-    if isinstance(update, UnknownSessionUpdate):
-        tag: object = update.tag
-    else:
-        tag = update.__struct_config__.tag  # the generated struct's `sessionUpdate` value
-    path = REQUIRED_CAPABILITY.get(tag) if isinstance(tag, str) else None
+    tag = _tag(update)
+    # A variant this version does not know is kept with its tag: only gated by capability.
+    known = None if isinstance(update, binding.session_update_union.unknown or ()) else tag
+    path = binding.required_capability.get(tag) if isinstance(tag, str) else None
     if path is not None and checker.client_capabilities is not None:
         if not _granted(checker.client_capabilities, path):
             yield Finding(
                 entry.line,
-                _UPDATE_CAPABILITY_RULE[path],
+                _UPDATE_CAPABILITY_RULE.get(path, "schema"),
                 f"{tag} sent, but the client did not advertise {'.'.join(map(_camel, path))}",
             )
-    if session.replay == "session/resume" and isinstance(update, _HISTORY):
+    if session.replay == "no-history" and known in _HISTORY:
         yield Finding(
             entry.line,
             "resume-no-replay",
             f"{tag} while session/resume for {params.session_id!r} is being answered: history "
             "replay",
         )
-    if session.after_cancelled_turn and isinstance(update, _TURN_CONTENT):
+    if session.after_cancelled_turn and known in _TURN_CONTENT:
         yield Finding(
             entry.line,
             "cancel-late-update",
-            f"{tag} after the response to the cancelled prompt turn",
+            f"{tag} after the end of the cancelled prompt turn",
         )
-    rule = _UPDATE_RULES.get(update.__class__)
+    rule = _UPDATE_RULES.get(known)
     if rule is not None:
         yield from rule(checker, entry, session, update)
+    turn_end = binding.turn_end
+    if turn_end.update is not None and isinstance(update, turn_end.update):
+        if turn_end.ends(update):
+            yield from _idle(checker, entry, session, update)
+        elif session.turn is None:  # work the agent started itself
+            _start_turn(session, entry)
 
 
-# Each client capability path of `capabilities.REQUIRED_CAPABILITY` to the rule that gates it.
+def _idle(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
+    """The idle `state_update` ends the running turn: `prompt-user-message`,
+    `cancel-stop-reason`. An idle snapshot with nothing running ends nothing."""
+    if session.turn is None:
+        return
+    session.turn = None
+    if session.inserted is not None and session.inserted not in session.user_messages:
+        yield Finding(
+            entry.line,
+            "prompt-user-message",
+            f"the turn ended, but no user_message reported the prompt's message "
+            f"{_json(session.inserted)}",
+        )
+    stop_reason = checker.binding.turn_end.stop_reason(update)
+    yield from _turn_ended(entry, session, stop_reason, "the cancelled work")
+
+
+# Each client capability path of a binding's `required_capability` to the rule that gates it.
 _UPDATE_CAPABILITY_RULE: dict[tuple[str, ...], str] = {
     ("session", "notices"): "notice-capability",
     ("session", "compaction"): "compaction-capability",
@@ -759,8 +976,11 @@ _UPDATE_CAPABILITY_RULE: dict[tuple[str, ...], str] = {
 
 
 def _unknown_session_update(checker: Checker, entry: Entry, session_id: str) -> _Findings:
+    """A child session must be announced first where subagents may be used (v1: the client
+    advertised them; v2: "No Client capability is required"); else the session is unknown."""
+    gate = checker.binding.required_capability.get("subagent_update")
     caps = checker.client_capabilities
-    if caps is not None and _granted(caps, ("subagents",)):
+    if gate is None or (caps is not None and _granted(caps, gate)):
         yield Finding(
             entry.line,
             "subagent-announce-first",
@@ -780,11 +1000,11 @@ def _unknown_session_update(checker: Checker, entry: Entry, session_id: str) -> 
 
 def _compaction(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
     """`compaction-one-terminal`, `compaction-id-reused`, `compaction-field-status`."""
-    assert isinstance(update, CompactionUpdate)
-    status = update.status
+    status: str = update.status
+    summary: object = update.summary
     previous = session.compactions.get(update.compaction_id)
     if previous in checker.terminal:
-        if status == KnownCompactionStatus.IN_PROGRESS:
+        if status == _IN_PROGRESS:
             yield Finding(
                 entry.line,
                 "compaction-id-reused",
@@ -797,7 +1017,7 @@ def _compaction(checker: Checker, entry: Entry, session: _Session, update: Any) 
                 f"compaction {update.compaction_id!r} already ended {previous!r}; now {status!r}",
             )
     session.compactions[update.compaction_id] = status
-    if isinstance(update.summary, list) and update.summary and status != "completed":
+    if isinstance(summary, list) and summary and status != "completed":
         yield Finding(
             entry.line,
             "compaction-field-status",
@@ -811,12 +1031,14 @@ def _compaction(checker: Checker, entry: Entry, session: _Session, update: Any) 
         )
 
 
+_IN_PROGRESS = "in_progress"  # the `CompactionStatus` a compaction starts with
+
+
 def _compaction_chunk(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
     """`compaction-chunk-order`."""
-    assert isinstance(update, CompactionSummaryChunk)
     status = session.compactions.get(update.compaction_id)
     if status is None:
-        session.compactions[update.compaction_id] = KnownCompactionStatus.IN_PROGRESS
+        session.compactions[update.compaction_id] = _IN_PROGRESS
         yield Finding(
             entry.line,
             "compaction-chunk-order",
@@ -838,27 +1060,32 @@ def _tool_call(checker: Checker, entry: Entry, session: _Session, update: Any) -
 
 
 def _tool_call_update(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
-    """`unannounced-tool-call`."""
+    """`unannounced-tool-call` (where the version announces tool calls: v1's `tool_call`)."""
     if update.tool_call_id not in session.tool_calls:
         session.tool_calls.add(update.tool_call_id)  # reported once
-        yield Finding(
-            entry.line,
-            "unannounced-tool-call",
-            f"tool_call_update for {update.tool_call_id!r}, which no tool_call announced",
-        )
+        if checker.binding.turn_end.tool_call_announcement is not None:
+            yield Finding(
+                entry.line,
+                "unannounced-tool-call",
+                f"tool_call_update for {update.tool_call_id!r}, which no tool_call announced",
+            )
+
+
+def _user_message(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
+    """A user message reported (v2: the prompt's inserted message, among others)."""
+    session.user_messages.add(update.message_id)
+    return iter(())
 
 
 def _subagent(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
     """The first `subagent_update` for a child announces it: its traffic may follow."""
-    assert isinstance(update, SubagentUpdate)
     checker.session(update.session_id)
     return iter(())
 
 
 def _session_message(checker: Checker, entry: Entry, session: _Session, update: Any) -> _Findings:
-    """`subagent-announce-first` for the sessions a message names (not during load replay)."""
-    assert isinstance(update, SessionMessage)
-    if session.replay == "session/load":
+    """`subagent-announce-first` for the sessions a message names (not during history replay)."""
+    if session.replay == "history":
         return
     for role, named in (
         ("sender", update.sender_session_id),
@@ -874,13 +1101,16 @@ def _session_message(checker: Checker, entry: Entry, session: _Session, update: 
 
 
 _UpdateRule = Callable[[Checker, Entry, _Session, Any], _Findings]
-_UPDATE_RULES: dict[type, _UpdateRule] = {
-    CompactionUpdate: _compaction,
-    CompactionSummaryChunk: _compaction_chunk,
-    ToolCall: _tool_call,
-    ToolCallUpdateSessionUpdate: _tool_call_update,
-    SubagentUpdate: _subagent,
-    SessionMessage: _session_message,
+# By `sessionUpdate` tag: version neutral (a tag a version lacks never comes).
+_UPDATE_RULES: dict[object, _UpdateRule] = {
+    "compaction_update": _compaction,
+    "compaction_summary_chunk": _compaction_chunk,
+    "tool_call": _tool_call,
+    "tool_call_update": _tool_call_update,
+    "user_message": _user_message,
+    "user_message_chunk": _user_message,
+    "subagent_update": _subagent,
+    "session_message": _session_message,
 }
 
 _MessageRule = Callable[[Checker, Entry, Any], _Findings]
@@ -894,7 +1124,7 @@ _REQUEST_RULES: dict[str, _MessageRule] = {
     "fs/write_text_file": _client_capability("fs-capability", ("fs", "write_text_file")),
     **{
         method: _client_capability("terminal-capability", ("terminal",))
-        for method in METHODS
+        for method in BINDING.methods
         if method.startswith("terminal/")
     },
 }
@@ -917,9 +1147,9 @@ _RESPONSE_RULES: dict[str, _ResponseRule] = {
 # --- helpers -----------------------------------------------------------------------------------
 
 
-def _wrong_side(entry: Entry) -> list[Finding]:
+def _wrong_side(entry: Entry, binding: Binding) -> list[Finding]:
     """`wrong-side`: a request or notification sent by the side that handles it."""
-    spec = METHODS.get(entry.method or "")
+    spec = binding.methods.get(entry.method or "")
     if spec is None or isinstance(entry.message, Response) or entry.direction is None:
         return []
     side = spec.side if isinstance(entry.message, Request) else spec.notification_side or spec.side
@@ -949,14 +1179,29 @@ def _result_and_error(entry: Entry) -> bool:
     )
 
 
-def _granted(capabilities: Any, path: tuple[str, ...]) -> bool:
-    """Whether the capability at `path` is advertised: present, not null, not `false`."""
-    value: Any = capabilities
+_NOTHING: Any = SimpleNamespace()  # capabilities that were not sent: nothing is advertised
+
+
+def _at(value: Any, path: tuple[str, ...]) -> Any:
+    """The attribute at `path` of `value` (None where a step is missing, null or omitted)."""
     for attr in path:
         if value is None or value is UNSET:
-            return False
+            return None
         value = getattr(value, attr, None)
-    return value is not None and value is not UNSET and value is not False
+    return None if value is UNSET else value
+
+
+def _granted(capabilities: Any, path: tuple[str, ...]) -> bool:
+    """Whether the capability at `path` is advertised: present, not null, not `false`."""
+    value = _at(capabilities, path)
+    return value is not None and value is not False
+
+
+def _tag(value: Any) -> object:
+    """The tag of a union member: its class's, or the tag an unknown variant kept."""
+    config = getattr(value, "__struct_config__", None)
+    tag = getattr(config, "tag", None)
+    return tag if isinstance(tag, str) else getattr(value, "tag", None)
 
 
 def _camel(name: str) -> str:
@@ -981,18 +1226,21 @@ def _json(value: object) -> str:
 # --- running it ----------------------------------------------------------------------------------
 
 
-def check(lines: Iterable[bytes], binding: Binding = BINDING) -> Iterator[Finding]:
-    """Every finding of a transcript's lines (numbered from 1), in order."""
+def check(lines: Iterable[bytes], binding: Binding | None = None) -> Iterator[Finding]:
+    """Every finding of a transcript's lines (numbered from 1), in order, by the rules of
+    `binding`'s version (by default, the version the transcript's `initialize` declares)."""
     checker = Checker(binding)
     for number, line in enumerate(lines, start=1):
         if line and not line.isspace():
             yield from checker.check_line(line, number)
 
 
-def rules_text() -> str:
-    """The rule registry as text: id, level and what each rule checks."""
-    width = max(len(rule.id) for rule in RULES)
-    return "".join(f"{rule.id:<{width}}  {rule.level:<7}  {rule.checks}\n" for rule in RULES)
+def rules_text(protocol: int = 1) -> str:
+    """The rule registry of protocol version `protocol` as text: id, level and what each rule
+    checks."""
+    rules = RULE_SETS[protocol]
+    width = max(len(rule.id) for rule in rules)
+    return "".join(f"{rule.id:<{width}}  {rule.level:<7}  {rule.checks}\n" for rule in rules)
 
 
 DESCRIPTION = """\
@@ -1026,14 +1274,22 @@ def add_command(commands: Any) -> None:
         "transcript", nargs="?", help="a transcript or message log, or - for stdin"
     )
     command.add_argument("--rules", action="store_true", help="list the rules and exit")
+    command.add_argument(
+        "--protocol",
+        type=int,
+        choices=sorted(RULE_SETS),
+        help="the ACP protocol version whose rules apply (default: initialize's "
+        "protocolVersion, else 1; with --rules: 1)",
+    )
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run `check`: 0 when no rule is broken, 1 on any violation, 2 for unusable input."""
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
+    protocol: int | None = getattr(args, "protocol", None)
     if args.rules:
-        print(rules_text(), file=out, end="")
+        print(rules_text(protocol or 1), file=out, end="")
         return 0
     if args.transcript is None:
         print("acp-wire check: a transcript is required (or --rules)", file=err)
@@ -1047,7 +1303,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     lines = CountedLines(source)
     with source:
         try:
-            for finding in check(lines):
+            binding = binding_for(protocol) if protocol is not None else None
+            for finding in check(lines, binding):
                 print(finding, file=out)
                 if finding.level == "warning":
                     warnings += 1
@@ -1063,4 +1320,16 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     return 1 if violations else 0
 
 
-__all__ = ["RULES", "RULES_BY_ID", "Checker", "Finding", "Level", "Rule", "check", "rules_text"]
+__all__ = [
+    "RULES",
+    "RULES_BY_ID",
+    "RULES_V2",
+    "RULE_SETS",
+    "Checker",
+    "Finding",
+    "Level",
+    "Rule",
+    "check",
+    "rules_of",
+    "rules_text",
+]

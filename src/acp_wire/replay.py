@@ -18,19 +18,6 @@ from typing import Any, TextIO, cast
 import msgspec
 
 from ._binding import Binding
-from ._generated.binding import BINDING
-from ._generated.types import (
-    AudioContent,
-    Content,
-    EmbeddedResource,
-    ImageContent,
-    PlanFile,
-    PlanItems,
-    PlanMarkdown,
-    ResourceLink,
-    TextContent,
-    TextResourceContents,
-)
 from .state import (
     CompactionItem,
     MessageItem,
@@ -41,17 +28,20 @@ from .state import (
     ToolCallItem,
 )
 from .transcript import CountedLines, TranscriptReader
+from .validate import capture_binding
 
 
 def replay(
     lines: Iterable[bytes],
     until: int | None = None,
     findings: TextIO | None = None,
-    binding: Binding = BINDING,
+    binding: Binding | None = None,
 ) -> State:
     """The state after the transcript `lines` (up to line `until`) of `binding`'s protocol
-    version; unusable lines, and what the decoder repaired in a line, are printed to `findings`
-    when given."""
+    version (by default, the version its `initialize` declares); unusable lines, and what the
+    decoder repaired in a line, are printed to `findings` when given."""
+    if binding is None:
+        binding, lines = capture_binding(lines)
     reducer = Reducer(binding)
     with _logged_repairs(findings is not None) as repairs:
         for entry in TranscriptReader(binding).read(lines):
@@ -136,6 +126,10 @@ def _session(s: SessionState) -> Iterator[str]:
         title = f" {child.title!r}" if child.title is not None else ""
         state = _json(child.state) if child.state is not None else "state unset"
         yield f"  subagent {child.session_id}{title}: {state}"
+    for terminal in s.terminals.values():
+        command = f" {terminal.command!r}" if terminal.command is not None else ""
+        exited = " (exited)" if terminal.exit_status is not None else ""
+        yield f"  terminal {terminal.terminal_id}{command}{exited}"
     for notice in s.notices:
         detail = f": {notice.description}" if isinstance(notice.description, str) else ""
         yield f"  notice [{notice.severity}] {notice.title}{detail}"
@@ -147,10 +141,12 @@ def _session(s: SessionState) -> Iterator[str]:
             answer = _json(permission.outcome)
         elif permission.error is not None:
             answer = f"error {permission.error.code}: {permission.error.message}"
-        call = permission.tool_call.tool_call_id
+        call = permission.tool_call.tool_call_id if permission.tool_call is not None else "-"
         yield f"  permission request {permission.request_id} for {call}: {answer}"
+    if s.state is not None:
+        yield f"  state: {s.state}"
     for turn in s.turns:
-        end: str = turn.stop_reason or "running"
+        end: str = turn.stop_reason or ("ended" if turn.ended else "running")
         if turn.error is not None:
             end = f"error {turn.error.code}: {turn.error.message}"
         cancel = ", cancel requested" if turn.cancel_requested else ""
@@ -164,7 +160,8 @@ def _item(item: Any) -> str:
         flag = "" if item.announced else " (update for an unannounced tool call)"
         kind = f" ({item.kind})" if item.kind is not None else ""
         text = f"tool call {item.tool_call_id} [{item.status or 'no status'}] {item.title or ''}"
-        content = _blocks([c.content for c in item.content if isinstance(c, Content)])
+        contents: list[Any] = item.content  # any version's tool call content
+        content = _blocks([c.content for c in contents if _tag(c) == "content"])
         return text + kind + flag + (f": {content}" if content else "")
     if isinstance(item, CompactionItem):
         text = f"compaction {item.compaction_id} [{item.status}]"
@@ -190,20 +187,20 @@ def _blocks(blocks: Iterable[Any]) -> str:
 
 
 def _block(block: Any) -> str:
-    if isinstance(block, TextContent):
-        return block.text
-    if isinstance(block, ResourceLink):
+    """One content block of any protocol version, by its `type` tag (an unknown one is kept
+    as a dict or an unknown variant and shows its tag)."""
+    tag = _tag(block)
+    if tag == "text":
+        return str(block.text)
+    if tag == "resource_link":
         return f"[{block.uri}]"
-    if isinstance(block, (ImageContent, AudioContent)):
-        kind = "image" if isinstance(block, ImageContent) else "audio"
-        return f"[{kind} {block.mime_type}]"
-    if isinstance(block, EmbeddedResource):
+    if tag in ("image", "audio"):
+        return f"[{tag} {block.mime_type}]"
+    if tag == "resource":
         resource = block.resource
-        kind = "text" if isinstance(resource, TextResourceContents) else "blob"
+        kind = "text" if getattr(resource, "text", None) is not None else "blob"
         return f"[resource {getattr(resource, 'uri', '?')} ({kind})]"
-    if isinstance(block, dict):  # a content type this schema version does not know
-        return f"[{cast('dict[str, object]', block).get('type')}]"
-    return f"[{type(block).__name__}]"
+    return f"[{tag}]"
 
 
 # Text replay prints one line per history item; a streamed message can be megabytes long.
@@ -219,20 +216,33 @@ def _elide(line: str) -> str:
     return f"{line[:head]} [... {left_out:,} characters ...] {line[-tail:]}"
 
 
+def _tag(value: Any) -> object:
+    """A content block's or plan's `type` (any protocol version's class, or an unknown one
+    kept as a dict or an unknown variant)."""
+    if isinstance(value, dict):
+        return cast("dict[str, object]", value).get("type")
+    config = getattr(value, "__struct_config__", None)
+    tag = getattr(config, "tag", None)
+    return tag if isinstance(tag, str) else getattr(value, "tag", None)
+
+
 def _option_id(option: Any) -> str:
-    """A config option's id (an option of a type this schema does not know is a dict)."""
+    """A config option's id: v1's `id`, v2's `configId` (an option of a type this schema does
+    not know is a dict)."""
     if isinstance(option, dict):
-        return str(cast("dict[str, object]", option).get("id"))
-    return str(option.id)
+        fields = cast("dict[str, object]", option)
+        return str(fields.get("id", fields.get("configId")))
+    return str(getattr(option, "id", None) or getattr(option, "config_id", None))
 
 
 def _plan(plan: Any) -> str:
-    if isinstance(plan, PlanItems):
+    tag = _tag(plan)
+    if tag == "items":
         return "; ".join(f"[{e.status}] {e.content}" for e in plan.entries)
-    if isinstance(plan, PlanMarkdown):
-        return plan.content.replace("\n", "\\n")
-    if isinstance(plan, PlanFile):
-        return plan.uri
+    if tag == "markdown":
+        return str(plan.content).replace("\n", "\\n")
+    if tag == "file":
+        return str(plan.uri)
     return _json(plan)
 
 

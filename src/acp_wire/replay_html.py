@@ -30,9 +30,10 @@ from typing import Any, TextIO, cast
 import msgspec
 
 from . import safe_markdown
+from ._binding import Binding
 from ._resolve import UnknownVariant
 from .bindings import PROTOCOL_VERSIONS, binding_for
-from .conformance import RULES_BY_ID, check
+from .conformance import check, rules_of
 from .state import Reducer, SessionState
 from .transcript import Entry, TranscriptReader
 from .validate import declared_protocol
@@ -100,9 +101,11 @@ class _Session:
 
 
 class _Builder:
-    """Reads entries in order into the page's entries (see the module docstring)."""
+    """Reads entries in order into the page's entries (see the module docstring); `binding`
+    says what ends a prompt turn (its `TurnEnd`: the prompt response, or an idle update)."""
 
-    def __init__(self) -> None:
+    def __init__(self, binding: Binding) -> None:
+        self.turn_end = binding.turn_end
         self.entries: list[JSON] = []
         self.sessions: list[JSON] = []
         self._sessions: dict[str, _Session] = {}
@@ -222,20 +225,10 @@ class _Builder:
         if item["kind"] == "user":
             session = self._sessions[self.sessions[item["session"]]["id"]]
             turn = session.turns.get(request.line) if request is not None else None
+            if self.turn_end.response_stop_reason is None and error is None:
+                return  # the prompt was accepted: an update ends its turn
             stop = result.get("stopReason")
-            end: JSON = {
-                "number": item["turn"]["number"],
-                "stopReason": stop,
-                "error": error,
-                "line": entry.line,
-                "cancel": bool(turn and turn.cancel),
-                "usage": result.get("usage"),
-                "duration": _duration(turn.t if turn else None, entry.t),
-            }
-            item["turn"] = end
-            self.add("turn_end", entry, session, turn=end, request=request and request.line)
-            if session.running is turn:
-                session.running = None
+            self.end_turn(entry, session, turn, stop, error, result.get("usage"))
         elif item["kind"] == "permission":
             item["outcome"] = result.get("outcome")
             item["error"] = error
@@ -248,6 +241,32 @@ class _Builder:
             output = result.get("output")
             if isinstance(output, str):  # terminal/output
                 self._terminal_output(item, request, output, result)
+
+    def end_turn(
+        self,
+        entry: Entry,
+        session: _Session,
+        turn: _Turn | None,
+        stop: Any,
+        error: Any,
+        usage: Any,
+    ) -> None:
+        """`entry` ends `turn`: a prompt's answer, or an update that ends the running turn."""
+        end: JSON = {
+            "number": turn.entry["turn"]["number"] if turn else None,
+            "stopReason": stop,
+            "error": error,
+            "line": entry.line,
+            "cancel": bool(turn and turn.cancel),
+            "usage": usage,
+            "duration": _duration(turn.t if turn else None, entry.t),
+        }
+        if turn is not None:
+            turn.entry["turn"] = end
+        request = turn.entry["lines"][0] if turn else None
+        self.add("turn_end", entry, session, turn=end, request=request)
+        if session.running is turn:
+            session.running = None
 
     def _terminal_output(
         self, item: JSON, request: Entry | None, output: str, result: JSON
@@ -275,8 +294,12 @@ class _Builder:
         if session is None or not isinstance(tag, str):
             self.add("unknown", entry, session, tag=None)
             return
+        typed = _typed_update(entry)
         role = _MESSAGE_ROLES.get(tag)
-        if role is not None:
+        if session.running is not None and self.turn_end.ends(typed):
+            stop = self.turn_end.stop_reason(typed)
+            self.end_turn(entry, session, session.running, stop, None, update.get("usage"))
+        elif role is not None:
             self.message(entry, session, role, tag, update)
         elif tag in ("tool_call", "tool_call_update", "tool_call_content_chunk"):
             self.tool_call(entry, session, tag, update)
@@ -557,6 +580,12 @@ def _session_state(state: SessionState) -> JSON:
 # --- the model and the page ------------------------------------------------------------------
 
 
+def _typed_update(entry: Entry) -> Any:
+    """The decoded update of a `session/update` entry (None when it did not decode)."""
+    params = getattr(entry.message, "params", None)
+    return getattr(params, "update", None)
+
+
 def _protocol(lines: list[bytes]) -> int:
     for line in lines:
         version = declared_protocol(line)
@@ -572,36 +601,35 @@ def page_model(lines: Iterable[bytes], name: str = "transcript", until: int | No
         kept = kept[:until]
     protocol = _protocol(kept)
     binding = binding_for(protocol) if protocol in PROTOCOL_VERSIONS else binding_for(1)
-    builder = _Builder()
-    reducer = Reducer()
+    builder = _Builder(binding)
+    reducer = Reducer(binding)
     for entry in TranscriptReader(binding).read(kept):
         builder.read(entry)
-        if protocol == 1:  # the reducer reads v1 messages today
-            reducer.apply_entry(entry)
+        reducer.apply_entry(entry)
     builder.finish()
     for record in builder.sessions:
         state = reducer.state.sessions.get(record["id"])
         record["state"] = _session_state(state) if state is not None else None
     findings: list[JSON] = []
-    if protocol == 1:  # `acp-wire check` checks v1 transcripts
-        for finding in check(kept):
-            rule = RULES_BY_ID[finding.rule]
-            findings.append(
-                {
-                    "line": finding.line,
-                    "rule": finding.rule,
-                    "level": rule.level,
-                    "text": finding.explanation,
-                    "quote": rule.quote,
-                    "source": rule.source,
-                    "entry": builder.line_entry.get(finding.line),
-                }
-            )
+    rules = rules_of(binding)
+    for finding in check(kept, binding):
+        rule = rules[finding.rule]
+        findings.append(
+            {
+                "line": finding.line,
+                "rule": finding.rule,
+                "level": rule.level,
+                "text": finding.explanation,
+                "quote": rule.quote,
+                "source": rule.source,
+                "entry": builder.line_entry.get(finding.line),
+            }
+        )
     return {
         "name": name,
         "protocol": protocol,
         "lines": len(kept),
-        "checked": protocol == 1,
+        "checked": True,
         "sessions": builder.sessions,
         "entries": builder.entries,
         "findings": findings,

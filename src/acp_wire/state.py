@@ -13,7 +13,10 @@ stored value unchanged, `null` clears it, and a concrete value replaces it."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import base64
+import binascii
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache
 from typing import Any, Literal, TypeVar
 
 import msgspec
@@ -22,23 +25,15 @@ from msgspec import UNSET, UnsetType
 from ._binding import Binding
 from ._generated.binding import BINDING
 from ._generated.types import (
-    AgentMessageChunk,
-    AgentThoughtChunk,
     AvailableCommand,
     AvailableCommandsUpdate,
-    CancelNotification,
     CompactionSummaryChunk,
     CompactionUpdate,
     ConfigOptionUpdate,
     ContentBlock,
-    ContentChunk,
     CurrentModeUpdate,
     Error,
-    ForkSessionResponse,
     KnownCompactionStatus,
-    LoadSessionRequest,
-    LoadSessionResponse,
-    NewSessionResponse,
     Notice,
     PermissionOption,
     Plan,
@@ -46,37 +41,25 @@ from ._generated.types import (
     PlanRemoved,
     PlanUpdate,
     PlanUpdateContent,
-    PromptRequest,
-    PromptResponse,
     RequestPermissionOutcome,
-    RequestPermissionRequest,
-    RequestPermissionResponse,
-    ResumeSessionRequest,
-    ResumeSessionResponse,
     SessionConfigOption,
     SessionInfoUpdate,
     SessionMessage,
     SessionMessageChunk,
     SessionMode,
-    SessionModeState,
-    SessionNotification,
-    SetSessionModeRequest,
     StateUpdate,
     StopReason,
     SubagentSessionCapabilities,
     SubagentUpdate,
-    TextContent,
     ToolCall,
     ToolCallContent,
     ToolCallLocation,
     ToolCallStatus,
     ToolCallUpdate,
-    ToolCallUpdateSessionUpdate,
     ToolKind,
     UnknownSessionUpdate,
     Usage,
     UsageUpdate,
-    UserMessageChunk,
 )
 from ._jsonrpc import Message
 from ._jsonrpc_base import Request, Response
@@ -101,8 +84,14 @@ class MessageItem(
     content: list[ContentBlock] = []
 
     def text(self) -> str:
-        """The message's text blocks joined (other blocks are left out)."""
-        return "".join(block.text for block in self.content if isinstance(block, TextContent))
+        """The message's text blocks joined (other blocks are left out), of any version."""
+        blocks: list[Any] = self.content  # any version's blocks
+        return "".join(block.text for block in blocks if _is_text(block))
+
+
+def _is_text(block: Any) -> bool:
+    """Whether a content block is a text block (`type: "text"`), of any protocol version."""
+    return getattr(getattr(block, "__struct_config__", None), "tag", None) == "text"
 
 
 class ToolCallItem(
@@ -169,6 +158,18 @@ HistoryItem = MessageItem | ToolCallItem | CompactionItem | SessionMessageItem
 """One entry of a session's history, in the order each was first seen."""
 
 
+class TerminalItem(msgspec.Struct, kw_only=True, rename="camel", gc=False):
+    """An agent-owned terminal as `terminal_update` upserts it; `output` is its text (the
+    bytes of the latest snapshot and the chunks after it, read as UTF-8)."""
+
+    terminal_id: str
+    command: str | None = None
+    cwd: str | None = None
+    output: str = ""
+    exit_status: Any = None
+    meta: dict[str, Any] | None = None
+
+
 class SubagentItem(msgspec.Struct, kw_only=True, rename="camel", gc=False):
     """A child session owned by this one, as announced and patched by `subagent_update`."""
 
@@ -189,7 +190,7 @@ class PermissionItem(msgspec.Struct, kw_only=True, rename="camel", gc=False):
     """
 
     request_id: int | str | None
-    tool_call: ToolCallUpdate
+    tool_call: ToolCallUpdate | None  # None: a v2 request whose subject is no tool call
     options: list[PermissionOption]
     outcome: RequestPermissionOutcome | None = None
     error: Error | None = None
@@ -202,7 +203,10 @@ class PermissionItem(msgspec.Struct, kw_only=True, rename="camel", gc=False):
 class PromptTurn(msgspec.Struct, kw_only=True, rename="camel", gc=False):
     """One `session/prompt` request and how it ended: a stop reason, or an error response.
 
-    `stop_reason` and `error` are both None while the turn runs.
+    `ended` is False while the turn runs. The version decides what ends it (`TurnEnd` of the
+    binding): the prompt response, or a `state_update` whose state is idle (which may carry no
+    stop reason). `message_id` is the user message the agent says it inserted, where the
+    version's prompt response names one.
     """
 
     request_id: int | str | None
@@ -210,6 +214,8 @@ class PromptTurn(msgspec.Struct, kw_only=True, rename="camel", gc=False):
     usage: Usage | None = None
     error: Error | None = None
     cancel_requested: bool = False
+    ended: bool = False
+    message_id: str | None = None
 
 
 class SessionState(msgspec.Struct, kw_only=True, rename="camel", gc=False):
@@ -229,6 +235,8 @@ class SessionState(msgspec.Struct, kw_only=True, rename="camel", gc=False):
     usage: UsageUpdate | None = None
     subagents: dict[str, SubagentItem] = {}
     notices: list[Notice] = []
+    terminals: dict[str, TerminalItem] = {}
+    state: str | None = None  # the latest `state_update` state, where the version has one
     unknown_updates: list[UnknownSessionUpdate] = []
     permission_requests: list[PermissionItem] = []
     turns: list[PromptTurn] = []
@@ -246,22 +254,24 @@ class State(msgspec.Struct, kw_only=True, rename="camel", gc=False):
 class _Index:
     """A session's entities by id, so that patches find them without scanning the history."""
 
-    __slots__ = ("compactions", "current", "messages", "session_messages", "terminal", "tool_calls")
+    __slots__ = (
+        "compactions",
+        "current",
+        "messages",
+        "session_messages",
+        "terminal",
+        "tool_call_upsert",
+        "tool_calls",
+    )
 
-    def __init__(self, terminal: frozenset[str]) -> None:
+    def __init__(self, terminal: frozenset[str], tool_call_upsert: bool) -> None:
         self.terminal = terminal  # compaction statuses after which a compaction changes no more
+        self.tool_call_upsert = tool_call_upsert  # `tool_call_update` creates unseen calls
         self.messages: dict[tuple[Role, str], MessageItem] = {}
         self.current: dict[Role, MessageItem] = {}  # the message a chunk without an id continues
         self.tool_calls: dict[str, ToolCallItem] = {}
         self.compactions: dict[str, CompactionItem] = {}
         self.session_messages: dict[str, SessionMessageItem] = {}
-
-
-_ROLE: dict[type, Role] = {
-    UserMessageChunk: "user",
-    AgentMessageChunk: "agent",
-    AgentThoughtChunk: "thought",
-}
 
 
 class Reducer:
@@ -272,6 +282,9 @@ class Reducer:
         self.binding = binding
         self.state = State()
         self._sessions: dict[str, tuple[SessionState, _Index]] = {}
+        self._updates = _handlers(binding)
+        self._notification = binding.session_update
+        self._turn_end = binding.turn_end
 
     # Entry points.
 
@@ -281,7 +294,7 @@ class Reducer:
         if message is None:
             return
         params: Any = getattr(message, "params", None)
-        if params.__class__ is SessionNotification:  # the hot path, first
+        if params.__class__ is self._notification:  # the hot path, first
             self.apply_update(params)
             return
         self.apply(message, entry.request.message if entry.request is not None else None)
@@ -289,102 +302,145 @@ class Reducer:
     def apply(self, message: Message, request: Message | None = None) -> None:
         """Apply one message; a response needs the `request` it answers to mean anything."""
         params = getattr(message, "params", None)
-        if type(params) is SessionNotification:
+        if type(params) is self._notification:
             self.apply_update(params)
         elif isinstance(message, Response):
             if isinstance(request, Request):
                 self._response(message, request)
         elif isinstance(message, Request):
             self._request(message)
-        elif isinstance(params, CancelNotification):
+        elif isinstance(params, self.binding.session_cancel):
             self._cancel(params)
 
-    def apply_update(self, notification: SessionNotification) -> None:
+    def apply_update(self, notification: Any) -> None:
         """Apply one `session/update` notification's update to its session."""
         known = self._sessions.get(notification.session_id)
         session, index = known if known is not None else self._session(notification.session_id)
         update = notification.update
-        _UPDATES[update.__class__](session, index, update)
+        self._updates[update.__class__](session, index, update)
+        if self._turn_end.ends(update):
+            self._end_turn(session, update)
 
     def _session(self, session_id: str) -> tuple[SessionState, _Index]:
         known = self._sessions.get(session_id)
         if known is None:
             session = self.state.sessions[session_id] = SessionState(session_id=session_id)
-            known = self._sessions[session_id] = (
-                session,
-                _Index(self.binding.terminal_compaction_statuses),
+            index = _Index(
+                self.binding.terminal_compaction_statuses,
+                self._turn_end.tool_call_announcement is None,
             )
+            known = self._sessions[session_id] = (session, index)
         return known
 
     # Requests and responses around the updates.
 
     def _request(self, message: Request[Any]) -> None:
         params = message.params
-        if isinstance(params, PromptRequest):
+        method = message.method
+        if method == "session/prompt" and isinstance(params, self.binding.prompt_request):
             session, index = self._session(params.session_id)
             index.current.clear()  # a new turn: chunks without an id start new messages
-            session.history.append(MessageItem(role="user", content=list(params.prompt)))
+            if self._turn_end.inserted_message is None:  # else the agent reports it
+                session.history.append(MessageItem(role="user", content=list(params.prompt)))
             session.turns.append(PromptTurn(request_id=message.id))
-        elif isinstance(params, RequestPermissionRequest):
+        elif isinstance(params, self.binding.permission_request):
             session, _ = self._session(params.session_id)
             session.permission_requests.append(
                 PermissionItem(
-                    request_id=message.id, tool_call=params.tool_call, options=params.options
+                    request_id=message.id, tool_call=_tool_call_of(params), options=params.options
                 )
             )
-        elif isinstance(params, (LoadSessionRequest, ResumeSessionRequest)):
+        elif method in ("session/load", "session/resume"):
             self._session(params.session_id)
 
-    def _cancel(self, params: CancelNotification) -> None:
+    def _cancel(self, params: Any) -> None:
         """Spec: "Clients MAY cancel an ongoing prompt turn at any time by sending a
         session/cancel notification": the running turn is marked."""
         session, _ = self._session(params.session_id)
-        for turn in reversed(session.turns):
-            if turn.stop_reason is None and turn.error is None:
-                turn.cancel_requested = True
-                break
+        turn = _running(session)
+        if turn is not None:
+            turn.cancel_requested = True
+
+    def _end_turn(self, session: SessionState, update: Any) -> None:
+        """v2, schema `StateUpdate`: "the agent MUST report `running` when foreground work
+        starts [...] and `idle` when it ends. The agent SHOULD include a stop reason on that
+        idle update." The running turn ends; an idle snapshot with no turn running (a resumed
+        session's) ends nothing."""
+        turn = _running(session)
+        if turn is None:
+            return
+        turn.ended = True
+        turn.stop_reason = self._turn_end.stop_reason(update)
+        turn.usage = _value(getattr(update, "usage", UNSET))
 
     def _response(self, message: Response[Any], request: Request[Any]) -> None:
         params = request.params
-        result = message.result
-        error = message.error if isinstance(message.error, Error) else None
-        if isinstance(params, PromptRequest):
+        result: Any = message.result
+        method = request.method
+        error = message.error if isinstance(message.error, self.binding.error) else None
+        if method == "session/prompt" and isinstance(params, self.binding.prompt_request):
             session, _ = self._session(params.session_id)
             turn = _find(session.turns, request.id)
-            if turn is not None:
-                turn.error = error
-                if isinstance(result, PromptResponse):
-                    turn.stop_reason = result.stop_reason
-                    turn.usage = _value(result.usage)
-        elif isinstance(params, RequestPermissionRequest):
+            if turn is None:
+                return
+            turn.error = error
+            if isinstance(result, self.binding.prompt_response):
+                turn.message_id = self._turn_end.message_id(result)
+                if self._turn_end.response_stop_reason is not None:
+                    turn.stop_reason = self._turn_end.stop_reason(result)
+                    turn.usage = _value(getattr(result, "usage", UNSET))
+                    turn.ended = True
+            if error is not None:
+                turn.ended = True
+        elif isinstance(params, self.binding.permission_request):
             session, _ = self._session(params.session_id)
             item = _find(session.permission_requests, request.id)
             if item is not None:
                 item.error = error
-                if isinstance(result, RequestPermissionResponse):
+                if isinstance(result, self.binding.permission_response):
                     item.outcome = result.outcome
-        elif isinstance(result, (NewSessionResponse, ForkSessionResponse)):
-            self._setup(result.session_id, result.modes, result.config_options)
-        elif isinstance(result, (LoadSessionResponse, ResumeSessionResponse)) and isinstance(
-            params, (LoadSessionRequest, ResumeSessionRequest)
-        ):
-            self._setup(params.session_id, result.modes, result.config_options)
-        elif isinstance(params, SetSessionModeRequest) and error is None:
+        elif error is not None or result is UNSET or result is None:
+            return
+        elif method in ("session/new", "session/fork"):
+            self._setup(result.session_id, result)
+        elif method in ("session/load", "session/resume"):
+            self._setup(params.session_id, result)
+        elif method == "session/set_mode":
             self._session(params.session_id)[0].current_mode_id = params.mode_id
 
-    def _setup(
-        self,
-        session_id: str,
-        modes: SessionModeState | UnsetType | None,
-        config_options: list[SessionConfigOption] | UnsetType | None,
-    ) -> None:
+    def _setup(self, session_id: str, result: Any) -> None:
         """A session's modes and config options as the agent announced them on creation."""
         session, _ = self._session(session_id)
-        if isinstance(modes, SessionModeState):
+        modes: Any = getattr(result, "modes", UNSET)
+        # Any version's options (v1's classes are what the state is typed with).
+        config_options: list[SessionConfigOption] | UnsetType | None = getattr(
+            result, "config_options", UNSET
+        )
+        if isinstance(getattr(modes, "available_modes", None), list):
             session.modes = list(modes.available_modes)
             session.current_mode_id = modes.current_mode_id
         if isinstance(config_options, list):
             session.config_options = list(config_options)
+
+
+def _running(session: SessionState) -> PromptTurn | None:
+    """The session's turn that has not ended, if any."""
+    for turn in reversed(session.turns):
+        if not turn.ended:
+            return turn
+    return None
+
+
+def _tool_call_of(params: Any) -> Any:
+    """The tool call a permission request is about: v1's `toolCall`, or the tool call of a
+    request whose `subject` is one."""
+    call = getattr(params, "tool_call", None)
+    if call is None:
+        call = getattr(getattr(params, "subject", None), "tool_call", None)
+    return call
+
+
+_Handler = Callable[["SessionState", "_Index", Any], None]
 
 
 # --- the rule of each update --------------------------------------------------------------
@@ -393,31 +449,69 @@ class Reducer:
 # Messages: user, agent, thought.
 
 
-def _chunk(session: SessionState, index: _Index, update: ContentChunk) -> None:
+def _chunk(role: Role) -> _Handler:
+    """The rule of one role's message chunks."""
+
+    def chunk(session: SessionState, index: _Index, update: Any) -> None:
+        _append_chunk(session, index, role, update)
+
+    return chunk
+
+
+def _append_chunk(session: SessionState, index: _Index, role: Role, update: Any) -> None:
     """Message chunks grouped by `messageId`.
 
     Spec (prompt turn): "Chunks with the same messageId belong to the same message; a
-    changed messageId indicates a new message." The schema makes `messageId` optional (codex
+    changed messageId indicates a new message." The v1 schema makes `messageId` optional (codex
     omits it): a chunk without one continues the current message of its role only when that
     message is the last history item; after another item (a tool call, another role's
     message) it starts a new message, so the history keeps the wire's order. A new prompt
-    turn ends the current messages.
+    turn ends the current messages. (v2 requires it: "The Agent MUST include an opaque
+    `messageId` on message updates and message chunks", prompt lifecycle.)
     """
-    role = _ROLE[type(update)]
-    message_id = update.message_id
+    item = _message(session, index, role, update.message_id)
+    item.content.append(update.content)
+    index.current[role] = item
+
+
+def _message(session: SessionState, index: _Index, role: Role, message_id: Any) -> MessageItem:
+    """The message a chunk or message update of `role` with `message_id` goes to."""
     if isinstance(message_id, str):
         item = index.messages.get((role, message_id))
         if item is None:
             item = MessageItem(role=role, message_id=message_id)
             index.messages[(role, message_id)] = item
             session.history.append(item)
-    else:
-        item = index.current.get(role)
-        if item is None or session.history[-1] is not item:
-            item = MessageItem(role=role)
-            session.history.append(item)
-    item.content.append(update.content)
-    index.current[role] = item
+        return item
+    item = index.current.get(role)
+    if item is None or session.history[-1] is not item:
+        item = MessageItem(role=role)
+        session.history.append(item)
+    return item
+
+
+def _upsert(role: Role) -> _Handler:
+    """The rule of one role's message updates (v2 `user_message`, `agent_message`,
+    `agent_thought`). Schema, `UserMessage`: "Only `messageId` is required. `content` has
+    patch semantics: an omitted field leaves existing message content unchanged, `null` clears
+    the value, and a concrete array replaces the previous value. [...] When a `user_message`
+    update includes `content`, that array replaces any content previously accumulated for the
+    message, including content from earlier chunks. Later chunks with the same `messageId`
+    append to the current content." """
+
+    def upsert(session: SessionState, index: _Index, update: Any) -> None:
+        item = _message(session, index, role, update.message_id)
+        item.content = _patch_list(item.content, update.content)
+        index.current[role] = item
+
+    return upsert
+
+
+def _state(session: SessionState, index: _Index, update: Any) -> None:
+    """v2 `state_update`: "A snapshot of the session's aggregate foreground activity" (schema);
+    the latest snapshot is the session's state. (Whether it ends a turn is the binding's
+    `TurnEnd`, applied by the reducer.)"""
+    session.state = update.state
 
 
 # Tool calls.
@@ -447,22 +541,21 @@ def _tool_call(session: SessionState, index: _Index, update: ToolCall) -> None:
             setattr(known, name, getattr(item, name))
 
 
-def _tool_call_update(
-    session: SessionState, index: _Index, update: ToolCallUpdateSessionUpdate
-) -> None:
+def _tool_call_update(session: SessionState, index: _Index, update: Any) -> None:
     """Patch a tool call: "All fields except the tool call ID are optional - only changed
-    fields need to be included" (schema, `ToolCallUpdate`); omitted keeps, null clears, a
+    fields need to be included" (v1 schema, `ToolCallUpdate`); omitted keeps, null clears, a
     value replaces. `content`: "Replace the content collection"; `locations`: "Replace the
-    locations collection". `name`, by its own description: "Omitting it or sending `null`
+    locations collection". `name`, by its v1 description: "Omitting it or sending `null`
     both mean that the existing name is left unchanged." An update for an unknown id is
-    kept as a tool call with `announced=False`."""
-    item = index.tool_calls.get(update.tool_call_id)
-    if item is None:
-        item = ToolCallItem(tool_call_id=update.tool_call_id, announced=False)
-        index.tool_calls[update.tool_call_id] = item
-        session.history.append(item)
+    kept as a tool call with `announced=False`.
+
+    Where the version has no announcing variant (v2), `tool_call_update` is an upsert: "A tool
+    call has been created or updated"; "When a client receives a tool call ID it has not seen
+    before, omitted fields start at their protocol defaults"; `name`: "Omission means no
+    change, `null` clears the name" (v2 schema, `ToolCallUpdate`)."""
+    item = _tool_call_item(session, index, update.tool_call_id)
     item.title = _patch(item.title, update.title)
-    if update.name is not None:
+    if update.name is not None or index.tool_call_upsert:
         item.name = _patch(item.name, update.name)
     item.kind = _patch(item.kind, update.kind)
     item.status = _patch(item.status, update.status)
@@ -471,6 +564,66 @@ def _tool_call_update(
     item.raw_input = _patch(item.raw_input, update.raw_input)
     item.raw_output = _patch(item.raw_output, update.raw_output)
     item.meta = _patch(item.meta, update.meta)
+
+
+def _tool_call_item(session: SessionState, index: _Index, tool_call_id: str) -> ToolCallItem:
+    item = index.tool_calls.get(tool_call_id)
+    if item is None:
+        item = ToolCallItem(tool_call_id=tool_call_id, announced=index.tool_call_upsert)
+        index.tool_calls[tool_call_id] = item
+        session.history.append(item)
+    return item
+
+
+def _tool_call_content(session: SessionState, index: _Index, update: Any) -> None:
+    """v2 `tool_call_content_chunk`: "Tool-call content chunks append one `ToolCallContent`
+    item to the current content for the matching `toolCallId`" (schema)."""
+    item = _tool_call_item(session, index, update.tool_call_id)
+    item.content.append(update.content)
+
+
+# Agent-owned terminals (v2).
+
+
+def _terminal(session: SessionState, index: _Index, update: Any) -> None:
+    """Schema, `TerminalUpdate`: "Only `terminalId` is required. Other fields have patch
+    semantics: omitted fields leave the stored value unchanged, `null` clears it, and concrete
+    values replace it"; `output`: "An authoritative replacement snapshot of terminal output
+    bytes"; `exitStatus`: "A concrete object marks the terminal as exited"."""
+    item = _terminal_item(session, update.terminal_id)
+    item.command = _patch(item.command, update.command)
+    item.cwd = _patch(item.cwd, update.cwd)
+    item.exit_status = _patch(item.exit_status, update.exit_status)
+    item.meta = _patch(item.meta, update.meta)
+    output = update.output
+    if output is None:
+        item.output = ""
+    elif output is not UNSET:
+        item.output = _bytes_text(getattr(output, "data", ""))
+
+
+def _terminal_output(session: SessionState, index: _Index, update: Any) -> None:
+    """Schema, `TerminalOutputChunk`: "A chunk of bytes appended to an agent-owned terminal's
+    output" ("Independently base64-encoded")."""
+    item = _terminal_item(session, update.terminal_id)
+    item.output += _bytes_text(update.data)
+
+
+def _terminal_item(session: SessionState, terminal_id: str) -> TerminalItem:
+    item = session.terminals.get(terminal_id)
+    if item is None:
+        item = session.terminals[terminal_id] = TerminalItem(terminal_id=terminal_id)
+    return item
+
+
+def _bytes_text(data: object) -> str:
+    """Base64 terminal bytes as text (undecodable bytes replaced, bad base64 kept as sent)."""
+    if not isinstance(data, str):
+        return ""
+    try:
+        return base64.b64decode(data, validate=True).decode("utf-8", "replace")
+    except (binascii.Error, ValueError):
+        return data
 
 
 # Plans, commands, modes, config options, session info, usage.
@@ -643,32 +796,52 @@ def _subagent(session: SessionState, index: _Index, update: SubagentUpdate) -> N
     item.meta = _patch(item.meta, update.meta)
 
 
-_Handler = Callable[[SessionState, _Index, Any], None]
-
-# Every `sessionUpdate` variant class, and the unknown-variant class, to its rule.
-# tests/test_state.py fails if a variant of the schema's `SessionUpdate` is missing here.
-_UPDATES: dict[type, _Handler] = {
-    UserMessageChunk: _chunk,
-    AgentMessageChunk: _chunk,
-    AgentThoughtChunk: _chunk,
-    ToolCall: _tool_call,
-    ToolCallUpdateSessionUpdate: _tool_call_update,
-    Plan: _plan,
-    PlanUpdate: _plan_update,
-    PlanRemoved: _plan_removed,
-    AvailableCommandsUpdate: _commands,
-    CurrentModeUpdate: _mode,
-    ConfigOptionUpdate: _config,
-    SessionInfoUpdate: _info,
-    UsageUpdate: _usage,
-    Notice: _notice,
-    CompactionUpdate: _compaction,
-    CompactionSummaryChunk: _compaction_chunk,
-    SubagentUpdate: _subagent,
-    SessionMessage: _session_message,
-    SessionMessageChunk: _session_message_chunk,
-    UnknownSessionUpdate: _unknown,
+# Every `sessionUpdate` variant, by its tag, to its rule: each version's variants are looked
+# up here by the tags of its binding's union (`_handlers`). tests/test_state.py fails if a
+# variant of a schema's `SessionUpdate` is missing here.
+_BY_TAG: dict[str, _Handler] = {
+    "user_message_chunk": _chunk("user"),
+    "agent_message_chunk": _chunk("agent"),
+    "agent_thought_chunk": _chunk("thought"),
+    "user_message": _upsert("user"),
+    "agent_message": _upsert("agent"),
+    "agent_thought": _upsert("thought"),
+    "state_update": _state,
+    "tool_call": _tool_call,
+    "tool_call_update": _tool_call_update,
+    "tool_call_content_chunk": _tool_call_content,
+    "terminal_update": _terminal,
+    "terminal_output_chunk": _terminal_output,
+    "plan": _plan,
+    "plan_update": _plan_update,
+    "plan_removed": _plan_removed,
+    "available_commands_update": _commands,
+    "current_mode_update": _mode,
+    "config_option_update": _config,
+    "session_info_update": _info,
+    "usage_update": _usage,
+    "notice": _notice,
+    "compaction_update": _compaction,
+    "compaction_summary_chunk": _compaction_chunk,
+    "subagent_update": _subagent,
+    "session_message": _session_message,
+    "session_message_chunk": _session_message_chunk,
 }
+
+
+@cache
+def _handlers(binding: Binding) -> Mapping[type, _Handler]:
+    """The rule of each of `binding`'s session update classes (its unknown variant: kept)."""
+    union = binding.session_update_union
+    table: dict[type, _Handler] = {
+        member: _BY_TAG.get(tag, _unknown)
+        for tag, members in union.by_tag.items()
+        for member in members
+        if isinstance(member, type)
+    }
+    if union.unknown is not None:
+        table[union.unknown] = _unknown
+    return table
 
 
 def reduce(entries: Iterable[Entry], until: int | None = None, binding: Binding = BINDING) -> State:
@@ -731,6 +904,7 @@ __all__ = [
     "SessionState",
     "State",
     "SubagentItem",
+    "TerminalItem",
     "ToolCallItem",
     "reduce",
 ]

@@ -4,8 +4,9 @@ An editor launches `acp-wire tap -- real-agent` instead of `real-agent`. The tap
 and copies bytes both ways unchanged, as read: nothing is decoded and re-encoded, so unknown
 fields, key order and number spelling survive. A copy of each direction is split on newlines
 only to record it: each message becomes one transcript line (`{"from", "t", "message"}`, the
-message embedded as the bytes received) and goes through the conformance `Checker`, whose
-findings are printed on stderr as they happen.
+message embedded as the bytes received) and goes through the conformance `Checker` (by the rules
+of the protocol version the `initialize` request declares), whose findings are printed on
+stderr as they happen.
 
 Either side may leave. When the agent exits, the tap forwards what it had written, then exits
 with its status. When the client closes the tap's stdin, the tap closes the agent's stdin, waits
@@ -33,7 +34,6 @@ from typing import IO, Any, TextIO
 import msgspec
 
 from ._binding import Binding
-from ._generated.binding import BINDING
 from .conformance import Checker
 from .transcript import Direction
 
@@ -45,9 +45,10 @@ class Recorder:
     reports what the conformance checker finds in them."""
 
     def __init__(
-        self, transcript: IO[bytes] | None, err: TextIO, binding: Binding = BINDING
+        self, transcript: IO[bytes] | None, err: TextIO, binding: Binding | None = None
     ) -> None:
-        """`binding`: the protocol version the conversation is checked as."""
+        """`binding`: the protocol version the conversation is checked as; by default, the
+        version of the `initialize` request the tap sees."""
         self.transcript = transcript
         self.err = err
         self.checker = Checker(binding)

@@ -100,6 +100,13 @@ def _with_protocol(lines: Iterable[bytes]) -> tuple[int, Iterator[bytes]]:
     return 1, iter(ahead)
 
 
+def capture_binding(lines: Iterable[bytes]) -> tuple[Binding, Iterator[bytes]]:
+    """The binding of the version the capture's first `initialize` declares (else version 1's),
+    and all of `lines`: what every tool reads a capture with."""
+    protocol, rest = _with_protocol(lines)
+    return binding_for(protocol), rest
+
+
 class _Parts(msgspec.Struct):
     """The members of a message, params / result / error kept as raw JSON."""
 

@@ -19,27 +19,12 @@ TOOL_RUNS = {
 }
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "realpeers"
 
-# Defects of the real-agent issue that others are fixing, by the check they break. A check
-# listed here is a strict xfail naming its defect: when the fix lands the xfail fails, and the
-# entry goes. Keys: (transcript name without .jsonl, check).
-V2_TOOLS = (
-    "check is v1-only: a v2 transcript is checked against v1's schema and rules (defect 2; "
-    "v2 support in check/replay comes later)"
-)
 # Not a tool run: the test that no process outlives its agent (`test_real_agents.py`).
 NO_LEFTOVERS = "no-leftover-process"
-KNOWN_DEFECTS: dict[tuple[str, str], str] = {
-    **{
-        (f"claude-v2-{name}", "check"): V2_TOOLS
-        for name in (
-            "turn",
-            "cancel-stream",
-            "cancel-permission",
-            "sessions-new",
-            "sessions-resume",
-        )
-    },
-}
+# Defects of the real-agent issue that others are fixing, by the check they break. A check
+# listed here is a strict xfail naming its defect: when the fix lands the xfail fails, and the
+# entry goes. Keys: (transcript name without .jsonl, check). None is known today.
+KNOWN_DEFECTS: dict[tuple[str, str], str] = {}
 
 
 def known_defect(scenario: str, check: str) -> str | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any, Final
 
-from .._binding import Binding, Fallback, Messages, Sides
+from .._binding import Binding, Fallback, Messages, Sides, TurnEnd
 from .._codec import make_codec
 from . import PROTOCOL_VERSION, SCHEMA_PACKAGE, SCHEMA_SHA256, SCHEMA_VERSION, types
 from .capabilities import FALLBACK_ALLOWED, REQUIRED_CAPABILITY
@@ -135,6 +135,15 @@ BINDING: Final = Binding(
     cancelled_turn_value=("stop_reason", "cancelled"),
     cancelled_permission_outcome=("outcome", CancelledRequestPermissionOutcome),
     terminal_compaction_statuses=frozenset({"cancelled", "completed", "failed"}),
+    turn_end=TurnEnd(
+        response_stop_reason="stop_reason",
+        update=None,
+        state=None,
+        idle=None,
+        update_stop_reason=None,
+        inserted_message=None,
+        tool_call_announcement="tool_call",
+    ),
     load_messages=_messages,
     load_rules=_rules,
     load_sides=_sides,

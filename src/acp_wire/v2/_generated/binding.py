@@ -13,7 +13,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any, Final
 
-from ..._binding import Binding, Messages, Sides
+from ..._binding import Binding, Messages, Sides, TurnEnd
 from ..._codec import make_codec
 from . import PROTOCOL_VERSION, SCHEMA_PACKAGE, SCHEMA_SHA256, SCHEMA_VERSION, types
 from .capabilities import FALLBACK_ALLOWED, REQUIRED_CAPABILITY
@@ -43,6 +43,7 @@ from .types import (
     PromptResponse,
     RequestPermissionRequest,
     RequestPermissionResponse,
+    StateUpdateSessionUpdate,
     TextContent,
     UpdateSessionNotification,
 )
@@ -128,6 +129,15 @@ BINDING: Final = Binding(
     cancelled_turn_value=None,
     cancelled_permission_outcome=("outcome", CancelledPermissionOutcome),
     terminal_compaction_statuses=frozenset({"cancelled", "completed", "failed"}),
+    turn_end=TurnEnd(
+        response_stop_reason=None,
+        update=StateUpdateSessionUpdate,
+        state="state",
+        idle="idle",
+        update_stop_reason="stop_reason",
+        inserted_message="message_id",
+        tool_call_announcement=None,
+    ),
     load_messages=_messages,
     load_rules=_rules,
     load_sides=_sides,
