@@ -68,6 +68,29 @@ def test_the_guides_cover_what_a_newcomer_needs() -> None:
         assert f"$ acp-wire {command} " in cli or f"acp-wire {command} --transcript" in cli
 
 
+def test_the_v2_guide_agent_ends_its_turn_with_idle_for_the_v2_example_client(
+    tmp_path: Path,
+) -> None:
+    """The v2 agent of "Serving v2" answers the prompt first and ends the turn with
+    `state_update` idle: the v2 example client, which waits for idle, ends with its stop
+    reason."""
+    page = (DOCS / "protocol-versions.md").read_text()
+    (agent,) = [b for b in re.findall(r"```python\n(.*?)```", page, re.S) if "run_turn" in b]
+    source = tmp_path / "v2_agent.py"
+    source.write_text(agent + "\n\nif __name__ == '__main__':\n    acp.run_agent(EchoAgent())\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "acp_wire.examples.v2_client", sys.executable, str(source)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert '[update] {"sessionUpdate":"state_update","state":"running"}' in lines
+    assert "[agent_message_chunk] hi" in lines
+    assert lines[-2:] == ["messageId: u1", "stopReason: end_turn"]
+
+
 def _console_examples() -> list[tuple[str, str, str]]:
     """(page, command, expected output) of every `$ ` line of the guides' console blocks."""
     examples = []

@@ -55,6 +55,7 @@ GROUPS: tuple[tuple[str, str, str], ...] = (
     ("acp_wire.v2._connection", "connection", "Connections"),
     ("acp_wire.rpc_errors", "connection", "Connections"),
     ("acp_wire.helpers", "helpers", "Session update helpers"),
+    ("acp_wire._binding", "constants", "Versions and tables"),
     ("acp_wire", "codec", "Decoding and encoding"),
     ("msgspec", "codec", "Decoding and encoding"),
     ("", "constants", "Versions and tables"),
@@ -69,8 +70,11 @@ VALUE_DOCS = {
     "SCHEMA_SHA256": "sha256 of the draft schema file the bindings were generated from.",
     "UNSET": "msgspec's marker for an omitted field: an absent optional field decodes as "
     "`UNSET` and `UNSET` fields are left out when encoding (`None` is `null`).",
-    "PROTOCOL": "The `ConnectionProtocol` record of this version: pass it as `protocol=` to a "
-    "connection (the package's own connection classes do).",
+    "BINDING": "This protocol version as the runtime is given it (a `Binding`): tables, codec, "
+    "JSON-RPC layer, routes, peers, error codes, capability table and the connection's rules. "
+    "Pass it as `protocol=` to a connection (the package's own connection classes do) and as "
+    "`binding=` to the tools.",
+    "PROTOCOL": "The former name of `BINDING`.",
     "AGENT_ROUTES": "How an agent-side connection calls its `Agent`: method name to handler.",
     "CLIENT_ROUTES": "How a client-side connection calls its `Client`: method name to handler.",
     "JSONRPC": "The JSON-RPC layer bound to this version's tables.",

@@ -1,5 +1,5 @@
 """acpx 0.1.15, a headless ACP client written by others, driving acp-wire's own agents through
-`acp-wire tap`: examples/echo_agent.py and the agent the README shows."""
+`acp-wire tap`: examples/echo_agent.py and the agent docs/agents-and-clients.md shows."""
 
 from __future__ import annotations
 
@@ -21,8 +21,9 @@ PROMPT = "hello from acpx"
 
 
 def readme_agent() -> str:
-    """The complete agent of README.md's "Agents and clients" section (`class MyAgent`)."""
-    blocks = re.findall(r"```python\n(.*?)```", (REPO / "README.md").read_text(), re.S)
+    """The complete agent of the "Agents and clients" guide (`class MyAgent`)."""
+    guide = REPO / "docs" / "agents-and-clients.md"
+    blocks = re.findall(r"```python\n(.*?)```", guide.read_text(), re.S)
     return next(block for block in blocks if "class MyAgent(acp.Agent)" in block)
 
 
@@ -95,7 +96,7 @@ async def acpx_echo(context: Context) -> Recording:
 
 @scenario("acpx-readme-agent", GROUP)
 async def acpx_readme(context: Context) -> Recording:
-    """acpx runs one prompt against the README's agent: its text, its tool call, end_turn."""
+    """acpx runs one prompt against the guide's agent: its text, its tool call, end_turn."""
     source = context.root / "my_agent.py"
     source.write_text(readme_agent())
     recording, printed = await run_acpx(context, [sys.executable, str(source)])

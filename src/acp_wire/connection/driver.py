@@ -51,7 +51,8 @@ _Work = Deliver | Resolve | None
 
 class Connection(Generic[H, P]):
     """One end of an ACP connection: serves `handler` on `side` ("agent" or "client") of
-    protocol version `protocol` (`PROTOCOL_V1` unless given), over `transport`.
+    protocol version `protocol` (a `Binding`; version 1's `BINDING` unless given), over
+    `transport`.
 
         conn = Connection(MyAgent(), StdioTransport(reader, writer), side="agent")
         await conn.serve()                        # until the peer closes its end
