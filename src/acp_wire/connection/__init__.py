@@ -15,8 +15,8 @@ One module per job:
   `framing`) and `memory` (an in-process pair) implement it.
 - `driver`: `Connection`, the asyncio driver for every side, version and transport, and the
   named ends `AgentSideConnection` / `ClientSideConnection`.
-- `stdio`: this process's stdin/stdout and agent subprocesses; `protocol`: the protocol
-  version's record a connection is built on (v1 by default).
+- `stdio`: this process's stdin/stdout and agent subprocesses; `protocol`: the former names
+  of the protocol version's `Binding` a connection is built on (`acp_wire.BINDING` by default).
 
 Names load on first use, so that importing the I/O-free modules never imports asyncio.
 """
