@@ -54,23 +54,23 @@ def _open_transcript(path: str | None, stack: contextlib.ExitStack) -> IO[bytes]
 
 def _run(
     name: str,
-    extra_modules: tuple[str, ...],
+    import_extra: Callable[[], None],
     start: Callable[[argparse.Namespace, contextlib.ExitStack, TextIO], int],
     args: argparse.Namespace,
     err: TextIO | None,
     *,
     failures: tuple[type[Exception], ...] = (),
 ) -> int:
-    """Run the command `name` (`start`, once the `remote` extra's `extra_modules` import): a
-    usage error is one line and status 2, one of `failures` one line and status 1."""
+    """Run the command `name` (`start`, once `import_extra` has imported what it needs of the
+    `remote` extra): a usage error is one line and status 2, one of `failures` one line and
+    status 1."""
     stderr: TextIO = err if err is not None else sys.stderr
     with contextlib.ExitStack() as stack:
         try:
-            for module in extra_modules:
-                try:
-                    importlib.import_module(module)
-                except ImportError:
-                    raise UsageError(EXTRA_MISSING) from None
+            try:
+                import_extra()
+            except ImportError:
+                raise UsageError(EXTRA_MISSING) from None
             return start(args, stack, stderr)
         except UsageError as exc:
             print(f"acp-wire {name}: {exc}", file=stderr)
@@ -153,10 +153,16 @@ def _split_serve(args: argparse.Namespace) -> tuple[str, list[str]]:
 
 
 def run_serve(args: argparse.Namespace, err: TextIO | None = None) -> int:
-    return _run("serve", ("hypercorn",), _start_serving, args, err, failures=(OSError,))
+    return _run("serve", _import_server, _start_serving, args, err, failures=(OSError,))
+
+
+def _import_server() -> None:
+    """Import what `serve` needs of the `remote` extra (an ImportError when it is missing)."""
+    import hypercorn  # noqa: F401  # pyright: ignore[reportUnusedImport]
 
 
 def _start_serving(args: argparse.Namespace, stack: contextlib.ExitStack, stderr: TextIO) -> int:
+    """Check `serve`'s arguments, then serve until a signal stops the server."""
     address, command = _split_serve(args)
     host, _, port = address.rpartition(":")
     if not host or not port.isdigit():
@@ -277,10 +283,17 @@ def add_connect(commands: Any) -> None:
 
 
 def run_connect(args: argparse.Namespace, err: TextIO | None = None) -> int:
-    return _run("connect", ("httpx", "websockets"), _start_connecting, args, err)
+    return _run("connect", _import_clients, _start_connecting, args, err)
+
+
+def _import_clients() -> None:
+    """Import what `connect` needs of the `remote` extra (an ImportError when it is missing)."""
+    import httpx  # noqa: F401  # pyright: ignore[reportUnusedImport]
+    import websockets  # noqa: F401  # pyright: ignore[reportUnusedImport]
 
 
 def _start_connecting(args: argparse.Namespace, stack: contextlib.ExitStack, stderr: TextIO) -> int:
+    """Check `connect`'s arguments, then relay stdio to the server until either side ends."""
     headers: dict[str, str] = {}
     for item in args.header:
         name, sep, value = item.partition(":")
