@@ -22,7 +22,8 @@ import pytest
 from acp_wire.remote import AcpApp
 
 from .harness import ScriptedAgent, run, serving
-from .interop.conversation import EXPECTED, converse
+from .interop.conversation import converse
+from .interop.report import EXPECTED
 
 HERE = Path(__file__).resolve().parent / "interop"
 CACHE = Path(os.environ.get("ACP_WIRE_INTEROP_DIR", Path.home() / ".cache" / "acp-wire-interop"))
