@@ -27,13 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent  # noqa: E402
 from acp_wire.remote import connect_http, connect_ws  # noqa: E402
-from tests.remote.harness import RecordingClient  # noqa: E402
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+from tests.remote.harness import RecordingClient, free_port  # noqa: E402
 
 
 def start(server: str, port: int) -> subprocess.Popen[bytes]:

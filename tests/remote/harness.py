@@ -122,6 +122,25 @@ def free_socket() -> socket.socket:
     return sock
 
 
+def free_port() -> int:
+    """A loopback port nothing listens on (for a server run as a subprocess)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def wait_listening(port: int, seconds: float = 30.0) -> None:
+    """Wait until something accepts connections on the loopback `port`."""
+    for _ in range(round(seconds * 10)):
+        try:
+            _, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.close()
+            return
+        except OSError:
+            await asyncio.sleep(0.1)
+    raise AssertionError(f"nothing listens on {port} after {seconds} s")
+
+
 @contextlib.asynccontextmanager
 async def serving(
     app: Any, server: str = "hypercorn", *, certfile: str | None = None, keyfile: str | None = None

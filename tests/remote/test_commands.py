@@ -8,7 +8,6 @@ import asyncio
 import contextlib
 import json
 import os
-import socket
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -19,17 +18,11 @@ import pytest
 import acp_wire
 from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent
 
-from .harness import RecordingClient, run
+from .harness import RecordingClient, free_port, run, wait_listening
 
 ROOT = Path(__file__).resolve().parents[2]
 ECHO = [sys.executable, str(ROOT / "examples" / "echo_agent.py")]
 ACP_WIRE = [sys.executable, "-m", "acp_wire"]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @contextlib.asynccontextmanager
@@ -45,15 +38,7 @@ async def server(*args: str, env: dict[str, str] | None = None) -> AsyncIterator
         stderr=asyncio.subprocess.PIPE,
     )
     try:
-        for _ in range(100):
-            try:
-                _, writer = await asyncio.open_connection("127.0.0.1", port)
-                writer.close()
-                break
-            except OSError:
-                await asyncio.sleep(0.1)
-        else:
-            raise AssertionError("the server did not start")
+        await wait_listening(port, 10)
         yield f"127.0.0.1:{port}"
     finally:
         process.terminate()

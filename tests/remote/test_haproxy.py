@@ -10,7 +10,6 @@ import contextlib
 import os
 import shutil
 import signal
-import socket
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -21,7 +20,7 @@ from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextCo
 from acp_wire.remote import connect_http, connect_ws
 from acp_wire.rpc_errors import RequestError
 
-from .harness import RecordingClient, run
+from .harness import RecordingClient, free_port, run, wait_listening
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKERS = 3
@@ -31,23 +30,6 @@ UPDATES = 20
 pytestmark = pytest.mark.skipif(
     shutil.which("haproxy") is None, reason="haproxy is not installed (Debian package haproxy)"
 )
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-async def wait_listening(port: int) -> None:
-    for _ in range(300):
-        try:
-            _, writer = await asyncio.open_connection("127.0.0.1", port)
-            writer.close()
-            return
-        except OSError:
-            await asyncio.sleep(0.1)
-    raise AssertionError(f"nothing listens on {port}")
 
 
 @contextlib.asynccontextmanager

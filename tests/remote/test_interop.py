@@ -22,13 +22,15 @@ import pytest
 from acp_wire.remote import AcpApp
 
 from .harness import ScriptedAgent, run, serving
-from .interop.conversation import EXPECTED, converse
+from .interop.conversation import converse
+from .interop.report import EXPECTED
 
 HERE = Path(__file__).resolve().parent / "interop"
 CACHE = Path(os.environ.get("ACP_WIRE_INTEROP_DIR", Path.home() / ".cache" / "acp-wire-interop"))
 NODE_DIR = CACHE / "node"
 PEER_PYTHON = CACHE / "py" / "bin" / "python"
 PROFILES = ["http", "ws"]
+SDKS = ["typescript", "python-sdk"]
 
 
 def node_peer() -> list[str]:
@@ -83,20 +85,17 @@ async def peer_server(command: list[str]) -> AsyncIterator[str]:
             await process.wait()
 
 
-@pytest.mark.parametrize("profile", PROFILES)
-def test_typescript_clients_against_acp_wire(profile: str) -> None:
-    command = [*node_peer(), script("ts_client.mjs")]
-
-    async def test() -> None:
-        async with serving(AcpApp(ScriptedAgent)) as address:
-            assert await run_client([*command, f"http://{address}/acp", profile]) == EXPECTED
-
-    run(test, 90)
+def sdk_peer(sdk: str, role: str) -> list[str]:
+    """The command running an official SDK's `role` ("client" or "server") script."""
+    if sdk == "typescript":
+        return [*node_peer(), script(f"ts_{role}.mjs")]
+    return [*python_peer(), script(f"py_{role}.py")]
 
 
 @pytest.mark.parametrize("profile", PROFILES)
-def test_python_sdk_clients_against_acp_wire(profile: str) -> None:
-    command = [*python_peer(), script("py_client.py")]
+@pytest.mark.parametrize("sdk", SDKS)
+def test_sdk_clients_against_acp_wire(sdk: str, profile: str) -> None:
+    command = sdk_peer(sdk, "client")
 
     async def test() -> None:
         async with serving(AcpApp(ScriptedAgent)) as address:
@@ -130,19 +129,9 @@ def test_typescript_http_client_resumes_a_session(early: bool) -> None:
 
 
 @pytest.mark.parametrize("profile", PROFILES)
-def test_acp_wire_clients_against_typescript_server(profile: str) -> None:
-    command = [*node_peer(), script("ts_server.mjs")]
-
-    async def test() -> None:
-        async with peer_server(command) as url:
-            assert await converse(url, profile) == EXPECTED
-
-    run(test, 90)
-
-
-@pytest.mark.parametrize("profile", PROFILES)
-def test_acp_wire_clients_against_python_sdk_server(profile: str) -> None:
-    command = [*python_peer(), script("py_server.py")]
+@pytest.mark.parametrize("sdk", SDKS)
+def test_acp_wire_clients_against_sdk_servers(sdk: str, profile: str) -> None:
+    command = sdk_peer(sdk, "server")
 
     async def test() -> None:
         async with peer_server(command) as url:

@@ -10,6 +10,7 @@ import resource
 import shutil
 import ssl
 import subprocess
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,33 @@ def initialize(id: int = 0) -> dict[str, Any]:
     return {"jsonrpc": "2.0", "id": id, "method": "initialize", "params": {"protocolVersion": 1}}
 
 
+def session_new(id: int) -> dict[str, Any]:
+    return {
+        "jsonrpc": "2.0",
+        "id": id,
+        "method": "session/new",
+        "params": {"cwd": "/", "mcpServers": []},
+    }
+
+
+def session_prompt(id: int, session: str, *texts: str) -> dict[str, Any]:
+    prompt = [{"type": "text", "text": text} for text in texts]
+    return {
+        "jsonrpc": "2.0",
+        "id": id,
+        "method": "session/prompt",
+        "params": {"sessionId": session, "prompt": prompt},
+    }
+
+
+@contextlib.asynccontextmanager
+async def served(app: AcpApp) -> AsyncIterator[tuple[str, str, httpx.AsyncClient]]:
+    """Serve `app` (see `harness.serving`); yields its address, its endpoint's URL and an
+    HTTP client."""
+    async with serving(app) as address, httpx.AsyncClient() as http:
+        yield address, f"http://{address}/acp", http
+
+
 async def open_connection(http: httpx.AsyncClient, url: str) -> str:
     answer = await http.post(url, json=initialize())
     assert answer.status_code == 200, answer.text
@@ -45,16 +73,7 @@ async def first_event(response: httpx.Response) -> dict[str, Any]:
 async def new_session(http: httpx.AsyncClient, url: str, connection: str) -> str:
     headers = {"acp-connection-id": connection}
     async with http.stream("GET", url, headers={**SSE, **headers}) as stream:
-        posted = await http.post(
-            url,
-            json={
-                "jsonrpc": "2.0",
-                "id": 1,
-                "method": "session/new",
-                "params": {"cwd": "/", "mcpServers": []},
-            },
-            headers=headers,
-        )
+        posted = await http.post(url, json=session_new(1), headers=headers)
         assert posted.status_code == 202
         answer = await first_event(stream)
     return answer["result"]["sessionId"]
@@ -101,8 +120,7 @@ def test_authorization_hook_sees_headers_before_anything_is_created() -> None:
 def test_origin_allow_list() -> None:
     async def test() -> None:
         app = AcpApp(ScriptedAgent, allowed_origins=["https://editor.example"])
-        async with serving(app) as address, httpx.AsyncClient() as http:
-            url = f"http://{address}/acp"
+        async with served(app) as (address, url, http):
             evil = await http.post(
                 url, json=initialize(), headers={"origin": "https://evil.example"}
             )
@@ -129,8 +147,7 @@ def test_origin_allow_list() -> None:
 
 def test_connections_are_isolated() -> None:
     async def test() -> None:
-        async with serving(AcpApp(ScriptedAgent)) as address, httpx.AsyncClient() as http:
-            url = f"http://{address}/acp"
+        async with served(AcpApp(ScriptedAgent)) as (_, url, http):
             alice = await open_connection(http, url)
             bob = await open_connection(http, url)
             assert alice != bob
@@ -138,16 +155,7 @@ def test_connections_are_isolated() -> None:
             bob_session = await new_session(http, url, bob)
             assert alice_session == bob_session == "session-1"  # each agent names its own
             # Bob's connection has no session Alice's agent made under another name...
-            other = await http.post(
-                url,
-                json={
-                    "jsonrpc": "2.0",
-                    "id": 2,
-                    "method": "session/new",
-                    "params": {"cwd": "/", "mcpServers": []},
-                },
-                headers={"acp-connection-id": alice},
-            )
+            other = await http.post(url, json=session_new(2), headers={"acp-connection-id": alice})
             assert other.status_code == 202
             # ... so a stream of Alice's second session is 404 on Bob's connection.
             refused = await http.get(
@@ -159,12 +167,7 @@ def test_connections_are_isolated() -> None:
             assert (
                 await http.get(url, headers={**SSE, "acp-connection-id": guess})
             ).status_code == 404
-            prompt = {
-                "jsonrpc": "2.0",
-                "id": 3,
-                "method": "session/prompt",
-                "params": {"sessionId": "session-1", "prompt": []},
-            }
+            prompt = session_prompt(3, "session-1")
             posted = await http.post(
                 url,
                 json=prompt,
@@ -185,11 +188,8 @@ def test_connections_are_isolated() -> None:
 
 def test_malformed_requests_get_the_rfd_status() -> None:
     async def test() -> None:
-        async with (
-            serving(AcpApp(ScriptedAgent, limits=Limits(max_body=1000))) as address,
-            httpx.AsyncClient() as http,
-        ):
-            url = f"http://{address}/acp"
+        app = AcpApp(ScriptedAgent, limits=Limits(max_body=1000))
+        async with served(app) as (address, url, http):
             connection = await open_connection(http, url)
             c = {"acp-connection-id": connection}
             cases: list[tuple[int, Any]] = [
@@ -283,16 +283,7 @@ def test_websocket_first_message_must_be_initialize_and_garbage_gets_errors() ->
                 assert json.loads(await ws.recv())["result"]["protocolVersion"] == 1
                 await ws.send("[1, 2")
                 assert json.loads(await ws.recv())["error"]["code"] == -32700
-                await ws.send(
-                    json.dumps(
-                        {
-                            "jsonrpc": "2.0",
-                            "id": 3,
-                            "method": "session/new",
-                            "params": {"cwd": "/", "mcpServers": []},
-                        }
-                    )
-                )
+                await ws.send(json.dumps(session_new(3)))
                 assert json.loads(await ws.recv())["result"]["sessionId"] == "session-1"
 
     run(test)
@@ -301,8 +292,7 @@ def test_websocket_first_message_must_be_initialize_and_garbage_gets_errors() ->
 def test_connection_limit() -> None:
     async def test() -> None:
         app = AcpApp(ScriptedAgent, limits=Limits(max_connections=2))
-        async with serving(app) as address, httpx.AsyncClient() as http:
-            url = f"http://{address}/acp"
+        async with served(app) as (address, url, http):
             first = await open_connection(http, url)
             await open_connection(http, url)
             assert (await http.post(url, json=initialize())).status_code == 503
@@ -318,8 +308,7 @@ def test_connection_limit() -> None:
 def test_idle_http_connection_is_closed() -> None:
     async def test() -> None:
         app = AcpApp(ScriptedAgent, limits=Limits(idle_timeout=0.4))
-        async with serving(app) as address, httpx.AsyncClient() as http:
-            url = f"http://{address}/acp"
+        async with served(app) as (_, url, http):
             idle = await open_connection(http, url)
             for _ in range(40):
                 if idle not in app.connections:
@@ -364,15 +353,7 @@ def test_a_stalled_reader_gets_backpressure_then_a_clean_close(profile: str) -> 
         app = AcpApp(ScriptedAgent, limits=Limits(stall_timeout=1.0))
         before = rss_mib()
         async with serving(app) as address:
-            prompt = {
-                "jsonrpc": "2.0",
-                "id": 2,
-                "method": "session/prompt",
-                "params": {
-                    "sessionId": "session-1",
-                    "prompt": [{"type": "text", "text": "count 1000 100000"}],
-                },
-            }
+            prompt = session_prompt(2, "session-1", "count 1000 100000")
             if profile == "ws":
                 # A raw socket that never reads (a websockets client reads into its own queue).
                 host, port = address.split(":")
@@ -382,13 +363,7 @@ def test_a_stalled_reader_gets_backpressure_then_a_clean_close(profile: str) -> 
                     b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
                     b"Sec-WebSocket-Version: 13\r\n\r\n"
                 )
-                new = {
-                    "jsonrpc": "2.0",
-                    "id": 1,
-                    "method": "session/new",
-                    "params": {"cwd": "/", "mcpServers": []},
-                }
-                for message in (initialize(), new, prompt):
+                for message in (initialize(), session_new(1), prompt):
                     writer.write(text_frame(json.dumps(message).encode()))
             else:
                 http = httpx.AsyncClient()
@@ -488,8 +463,7 @@ def test_tls_with_a_self_signed_certificate(profile: str, tmp_path: Path) -> Non
 def test_oversized_headers_and_websocket_messages_are_refused() -> None:
     async def test() -> None:
         app = AcpApp(ScriptedAgent, limits=Limits(max_body=1000))
-        async with serving(app) as address, httpx.AsyncClient() as http:
-            url = f"http://{address}/acp"
+        async with served(app) as (address, url, http):
             huge = await http.post(url, json=initialize(), headers={"x-padding": "x" * 20_000})
             assert huge.status_code == 431 and not app.connections
             async with websockets.connect(f"ws://{address}/acp") as ws:
@@ -505,13 +479,7 @@ def test_oversized_headers_and_websocket_messages_are_refused() -> None:
                 answer = json.loads(await ws.recv())
                 assert answer["id"] == 7 and answer["error"]["code"] == -32600
                 # The connection goes on.
-                small = {
-                    "jsonrpc": "2.0",
-                    "id": 8,
-                    "method": "session/new",
-                    "params": {"cwd": "/", "mcpServers": []},
-                }
-                await ws.send(json.dumps(small))
+                await ws.send(json.dumps(session_new(8)))
                 assert json.loads(await ws.recv())["result"]["sessionId"] == "session-1"
             assert (await http.post(url, json=initialize())).status_code == 200
 
@@ -524,8 +492,7 @@ def test_an_early_session_stream_reads_nothing_of_another_connection() -> None:
     async def test() -> None:
         RememberingAgent.history = {}
         app = AcpApp(RememberingAgent, early_session_streams=True)
-        async with serving(app) as address, httpx.AsyncClient() as http:
-            url = f"http://{address}/acp"
+        async with served(app) as (_, url, http):
             alice = await open_connection(http, url)
             bob = await open_connection(http, url)
             session = await new_session(http, url, alice)
@@ -536,15 +503,7 @@ def test_an_early_session_stream_reads_nothing_of_another_connection() -> None:
                 http.stream("GET", url, headers={**SSE, **bob_h}) as bobs,
             ):
                 assert bobs.status_code == 200  # opened, on Bob's connection
-                prompt = {
-                    "jsonrpc": "2.0",
-                    "id": 2,
-                    "method": "session/prompt",
-                    "params": {
-                        "sessionId": session,
-                        "prompt": [{"type": "text", "text": "count 5"}],
-                    },
-                }
+                prompt = session_prompt(2, session, "count 5")
                 assert (await http.post(url, json=prompt, headers=alice_h)).status_code == 202
                 assert (await first_event(alices))["params"]["sessionId"] == session
                 seen = b""

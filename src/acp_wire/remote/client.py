@@ -26,6 +26,8 @@ from .._codec import encode
 from ..connection.driver import ClientSideConnection, Connection
 from ..connection.transport import HIGH_WATER, Frame
 from . import routing, sse
+from .inbox import Inbox
+from .outbox import RoomSeam
 from .routing import CONNECTION_HEADER, SESSION_HEADER
 
 ATTACH_MARKERS_HEADER = "acp-wire-attach-markers"  # see `server.ATTACH_MARKERS_HEADER`
@@ -36,31 +38,6 @@ logger = logging.getLogger("acp_wire.remote")
 C = TypeVar("C", bound=Connection[Any, Any])
 
 DEFAULT_MAX_MESSAGE = 64 << 20  # bytes of one incoming message (event or WebSocket message)
-
-
-class _Inbox:
-    """Frames read from any stream, for the connection's `receive`."""
-
-    def __init__(self) -> None:
-        self.frames: deque[Frame] = deque()
-        self.eof = False
-        self.arrived = asyncio.Event()
-
-    def put(self, frame: Frame) -> None:
-        self.frames.append(frame)
-        self.arrived.set()
-
-    def end(self) -> None:
-        self.eof = True
-        self.arrived.set()
-
-    async def get(self) -> list[Frame]:
-        while not self.frames and not self.eof:
-            self.arrived.clear()
-            await self.arrived.wait()
-        frames = list(self.frames)
-        self.frames.clear()
-        return frames
 
 
 class _Outbox:
@@ -112,7 +89,19 @@ class _Outbox:
         self.room.set()
 
 
-class HttpClientTransport:
+class _QueuedTransport(RoomSeam[_Outbox]):
+    """What both client transports share: `send` queues each message for their writer task,
+    and that queue is also their room (the peer keeps up while it is short)."""
+
+    def __init__(self) -> None:
+        self.outbox = self.room = _Outbox()
+
+    def send(self, message: Any, answers: Any = None) -> None:
+        if not self.outbox.closed:
+            self.outbox.put(message if message.__class__ is bytes else encode(message), answers)
+
+
+class HttpClientTransport(_QueuedTransport):
     """The client's end of a Streamable HTTP connection: each message is POSTed in order; what
     the agent sends arrives on the connection-scoped SSE stream (opened once `initialize` is
     answered) and one stream per session (opened when the session appears: `session/new`
@@ -126,13 +115,13 @@ class HttpClientTransport:
         max_message_size: int = DEFAULT_MAX_MESSAGE,
         owns_client: bool = True,
     ) -> None:
+        super().__init__()
         self.url = url
         self.http = http
         self.owns_client = owns_client
         self.max_message_size = max_message_size
         self.connection_id: str | None = None
-        self.inbox = _Inbox()
-        self.outbox = _Outbox()
+        self.inbox = Inbox()
         self.error: str | None = None  # why the connection ended, if the server ended it
         self._streams: dict[str, asyncio.Task[None]] = {}
         self._agent_request_session: dict[Any, str] = {}  # agent request id -> its session
@@ -148,19 +137,6 @@ class HttpClientTransport:
 
     async def receive(self) -> list[Frame]:
         return await self.inbox.get()
-
-    def send(self, message: Any, answers: Any = None) -> None:
-        if not self.outbox.closed:
-            self.outbox.put(message if message.__class__ is bytes else encode(message), answers)
-
-    def has_room(self) -> bool:
-        return self.outbox.has_room()
-
-    async def writable(self) -> None:
-        await self.outbox.writable()
-
-    def end_of_input(self) -> None:
-        self.outbox.close()
 
     async def close(self, timeout: float) -> None:
         self.outbox.close()
@@ -350,15 +326,15 @@ def _reason(response: httpx.Response) -> str:
         return response.reason_phrase or str(response.status_code)
 
 
-class WebSocketClientTransport:
+class WebSocketClientTransport(_QueuedTransport):
     """The client's end of a WebSocket connection: one text frame per message each way."""
 
     def __init__(self, socket: ClientConnection) -> None:
+        super().__init__()
         self.socket = socket
         self.connection_id = (
             socket.response.headers.get(CONNECTION_HEADER) if socket.response else None
         )
-        self.outbox = _Outbox()
         self._writer = asyncio.get_running_loop().create_task(self._write())
 
     async def receive(self) -> list[Frame]:
@@ -368,19 +344,6 @@ class WebSocketClientTransport:
                 return [await self.socket.recv(decode=False)]
             except websockets.ConnectionClosed:
                 return []
-
-    def send(self, message: Any, answers: Any = None) -> None:
-        if not self.outbox.closed:
-            self.outbox.put(message if message.__class__ is bytes else encode(message), answers)
-
-    def has_room(self) -> bool:
-        return self.outbox.has_room()
-
-    async def writable(self) -> None:
-        await self.outbox.writable()
-
-    def end_of_input(self) -> None:
-        self.outbox.close()
 
     async def _write(self) -> None:
         outbox = self.outbox

@@ -18,6 +18,7 @@ import importlib
 import os
 import signal
 import sys
+from collections.abc import Callable
 from typing import IO, Any, TextIO
 
 TOKEN_ENV = "ACP_WIRE_TOKEN"
@@ -41,13 +42,42 @@ def _token(args: argparse.Namespace) -> str | None:
     return os.environ.get(TOKEN_ENV) or None
 
 
-def _open_transcript(path: str | None) -> IO[bytes] | None:
+def _open_transcript(path: str | None, stack: contextlib.ExitStack) -> IO[bytes] | None:
+    """The transcript file, if one is asked for, closed when the command ends."""
     if path is None:
         return None
     try:
-        return open(path, "wb")
+        return stack.enter_context(open(path, "wb"))
     except OSError as exc:
         raise UsageError(f"cannot write {path}: {exc.strerror}") from None
+
+
+def _run(
+    name: str,
+    import_extra: Callable[[], None],
+    start: Callable[[argparse.Namespace, contextlib.ExitStack, TextIO], int],
+    args: argparse.Namespace,
+    err: TextIO | None,
+    *,
+    failures: tuple[type[Exception], ...] = (),
+) -> int:
+    """Run the command `name` (`start`, once `import_extra` has imported what it needs of the
+    `remote` extra): a usage error is one line and status 2, one of `failures` one line and
+    status 1."""
+    stderr: TextIO = err if err is not None else sys.stderr
+    with contextlib.ExitStack() as stack:
+        try:
+            try:
+                import_extra()
+            except ImportError:
+                raise UsageError(EXTRA_MISSING) from None
+            return start(args, stack, stderr)
+        except UsageError as exc:
+            print(f"acp-wire {name}: {exc}", file=stderr)
+            return 2
+        except failures as exc:
+            print(f"acp-wire {name}: {exc}", file=stderr)
+            return 1
 
 
 # ---------------------------------------------------------------------------------- serve
@@ -123,38 +153,28 @@ def _split_serve(args: argparse.Namespace) -> tuple[str, list[str]]:
 
 
 def run_serve(args: argparse.Namespace, err: TextIO | None = None) -> int:
-    stderr: TextIO = err if err is not None else sys.stderr
-    transcript: IO[bytes] | None = None
-    try:
-        try:
-            import hypercorn  # noqa: F401  # pyright: ignore[reportUnusedImport]
-        except ImportError:
-            raise UsageError(EXTRA_MISSING) from None
-        address, command = _split_serve(args)
-        host, _, port = address.rpartition(":")
-        if not host or not port.isdigit():
-            raise UsageError(f"the address must be HOST:PORT, not {address!r}")
-        if bool(command) == bool(args.app):
-            raise UsageError(
-                "give an agent command (-- AGENT...) or --app MODULE:FACTORY, not both"
-            )
-        if bool(args.certfile) != bool(args.keyfile):
-            raise UsageError("--certfile and --keyfile go together")
-        token = _token(args)
-        factory = _factory(args.app) if args.app else None
-        transcript = _open_transcript(args.transcript)
-        return asyncio.run(
-            _serve(args, host, int(port), command, factory, token, transcript, stderr)
-        )
-    except UsageError as exc:
-        print(f"acp-wire serve: {exc}", file=stderr)
-        return 2
-    except OSError as exc:
-        print(f"acp-wire serve: {exc}", file=stderr)
-        return 1
-    finally:
-        if transcript is not None:
-            transcript.close()
+    return _run("serve", _import_server, _start_serving, args, err, failures=(OSError,))
+
+
+def _import_server() -> None:
+    """Import what `serve` needs of the `remote` extra (an ImportError when it is missing)."""
+    import hypercorn  # noqa: F401  # pyright: ignore[reportUnusedImport]
+
+
+def _start_serving(args: argparse.Namespace, stack: contextlib.ExitStack, stderr: TextIO) -> int:
+    """Check `serve`'s arguments, then serve until a signal stops the server."""
+    address, command = _split_serve(args)
+    host, _, port = address.rpartition(":")
+    if not host or not port.isdigit():
+        raise UsageError(f"the address must be HOST:PORT, not {address!r}")
+    if bool(command) == bool(args.app):
+        raise UsageError("give an agent command (-- AGENT...) or --app MODULE:FACTORY, not both")
+    if bool(args.certfile) != bool(args.keyfile):
+        raise UsageError("--certfile and --keyfile go together")
+    token = _token(args)
+    factory = _factory(args.app) if args.app else None
+    transcript = _open_transcript(args.transcript, stack)
+    return asyncio.run(_serve(args, host, int(port), command, factory, token, transcript, stderr))
 
 
 def _bearer(token: str) -> Any:
@@ -263,33 +283,30 @@ def add_connect(commands: Any) -> None:
 
 
 def run_connect(args: argparse.Namespace, err: TextIO | None = None) -> int:
-    stderr: TextIO = err if err is not None else sys.stderr
-    transcript: IO[bytes] | None = None
-    try:
-        try:
-            import httpx  # noqa: F401  # pyright: ignore[reportUnusedImport]
-            import websockets  # noqa: F401  # pyright: ignore[reportUnusedImport]
-        except ImportError:
-            raise UsageError(EXTRA_MISSING) from None
-        headers: dict[str, str] = {}
-        for item in args.header:
-            name, sep, value = item.partition(":")
-            if not sep or not name.strip():
-                raise UsageError(f"--header must be NAME:VALUE, not {item!r}")
-            headers[name.strip()] = value.strip()
-        token = _token(args)
-        if token is not None:
-            headers["authorization"] = f"Bearer {token}"
-        if not args.url.startswith(("http://", "https://", "ws://", "wss://")):
-            raise UsageError(f"the URL must start with http(s):// or ws(s)://, not {args.url!r}")
-        transcript = _open_transcript(args.transcript)
-        return asyncio.run(_connect(args, headers, transcript, stderr))
-    except UsageError as exc:
-        print(f"acp-wire connect: {exc}", file=stderr)
-        return 2
-    finally:
-        if transcript is not None:
-            transcript.close()
+    return _run("connect", _import_clients, _start_connecting, args, err)
+
+
+def _import_clients() -> None:
+    """Import what `connect` needs of the `remote` extra (an ImportError when it is missing)."""
+    import httpx  # noqa: F401  # pyright: ignore[reportUnusedImport]
+    import websockets  # noqa: F401  # pyright: ignore[reportUnusedImport]
+
+
+def _start_connecting(args: argparse.Namespace, stack: contextlib.ExitStack, stderr: TextIO) -> int:
+    """Check `connect`'s arguments, then relay stdio to the server until either side ends."""
+    headers: dict[str, str] = {}
+    for item in args.header:
+        name, sep, value = item.partition(":")
+        if not sep or not name.strip():
+            raise UsageError(f"--header must be NAME:VALUE, not {item!r}")
+        headers[name.strip()] = value.strip()
+    token = _token(args)
+    if token is not None:
+        headers["authorization"] = f"Bearer {token}"
+    if not args.url.startswith(("http://", "https://", "ws://", "wss://")):
+        raise UsageError(f"the URL must start with http(s):// or ws(s)://, not {args.url!r}")
+    transcript = _open_transcript(args.transcript, stack)
+    return asyncio.run(_connect(args, headers, transcript, stderr))
 
 
 async def _connect(

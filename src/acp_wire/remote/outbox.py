@@ -1,6 +1,7 @@
 """Bounded queues of outgoing messages for the server's transports: one per SSE stream or
 WebSocket, with the backpressure the connection's senders wait on and the stall rule that
-closes a connection whose reader stopped reading."""
+closes a connection whose reader stopped reading; and `RoomSeam`, the seam's backpressure
+methods of every remote transport."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import asyncio
 import time
 from collections import deque
 from collections.abc import Callable
+from typing import Generic, Protocol, TypeVar
 
 from ..connection.transport import HIGH_WATER
 
@@ -178,4 +180,33 @@ class Room:
             self._room.set()
 
 
-__all__ = ["Outbox", "Room"]
+class Backpressure(Protocol):
+    """What says whether a transport's peer keeps up: a server transport's `Room`, or the
+    queue of a client transport's writer task."""
+
+    def has_room(self) -> bool: ...
+
+    async def writable(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+R = TypeVar("R", bound=Backpressure)
+
+
+class RoomSeam(Generic[R]):
+    """The transport seam's backpressure methods, answered by the transport's `room`."""
+
+    room: R
+
+    def has_room(self) -> bool:
+        return self.room.has_room()
+
+    async def writable(self) -> None:
+        await self.room.writable()
+
+    def end_of_input(self) -> None:
+        self.room.close()
+
+
+__all__ = ["Backpressure", "Outbox", "Room", "RoomSeam"]

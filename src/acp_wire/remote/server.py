@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
-from collections import deque
 from collections.abc import Awaitable, Callable, Collection, Mapping
 from typing import Any, Protocol, runtime_checkable
 
@@ -28,7 +27,8 @@ from ..connection.framing import SNIFF, TAIL
 from ..connection.protocol import PROTOCOL_V1, ConnectionProtocol
 from ..connection.transport import HIGH_WATER, Frame, TooLong
 from . import routing, sse
-from .outbox import Outbox, Relay, Room
+from .inbox import Inbox
+from .outbox import Outbox, Relay, Room, RoomSeam
 from .routing import CONNECTION_HEADER, SESSION_HEADER, ConnectionRoutes, Reject
 
 logger = logging.getLogger("acp_wire.remote")
@@ -97,42 +97,7 @@ class Limits:
 # ---------------------------------------------------------------------------------- transports
 
 
-class _Incoming:
-    """Messages posted to a connection, waiting for it to read them (bounded: a POST waits
-    while more than `HIGH_WATER` bytes are unread)."""
-
-    def __init__(self) -> None:
-        self.frames: deque[Frame] = deque()
-        self.size = 0
-        self.eof = False
-        self.arrived = asyncio.Event()
-        self.room = asyncio.Event()
-        self.room.set()
-
-    def put(self, frame: bytes) -> None:
-        self.frames.append(frame)
-        self.size += len(frame)
-        self.arrived.set()
-        if self.size > HIGH_WATER:
-            self.room.clear()
-
-    async def get(self) -> list[Frame]:
-        while not self.frames and not self.eof:
-            self.arrived.clear()
-            await self.arrived.wait()
-        frames = list(self.frames)
-        self.frames.clear()
-        self.size = 0
-        self.room.set()
-        return frames
-
-    def end(self) -> None:
-        self.eof = True
-        self.arrived.set()
-        self.room.set()
-
-
-class HttpServerTransport:
+class HttpServerTransport(RoomSeam[Room]):
     """The agent's end of one Streamable HTTP connection: POSTed messages in; out, each message
     goes to the stream `routing` names (the `initialize` POST's answer, the connection-scoped
     SSE stream, or a session's), queued until its reader takes it."""
@@ -142,7 +107,7 @@ class HttpServerTransport:
         self.limits = limits
         self.room = Room(limits.stall_timeout, self.abort)
         self.streams: dict[str, Outbox] = {"connection": Outbox(self.room, limits.queue_limit)}
-        self.incoming = _Incoming()
+        self.incoming = Inbox()
         self.initialize_answer: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
         self.close_reason: str | None = None
 
@@ -161,8 +126,7 @@ class HttpServerTransport:
         """Hand a posted message to the connection once it has room to read; False if the
         connection ended first."""
         incoming = self.incoming
-        while not incoming.room.is_set():
-            await incoming.room.wait()
+        await incoming.wait_for_room()
         if incoming.eof:
             return False
         self.room.touch()
@@ -197,15 +161,6 @@ class HttpServerTransport:
                 where = "connection"
         self.stream(where).put(data)
 
-    def has_room(self) -> bool:
-        return self.room.has_room()
-
-    async def writable(self) -> None:
-        await self.room.writable()
-
-    def end_of_input(self) -> None:
-        self.room.close()
-
     def abort(self, reason: str) -> None:
         """End the connection (its input ends; its readers end once they have taken what is
         queued)."""
@@ -223,7 +178,7 @@ class HttpServerTransport:
             self.initialize_answer.cancel()
 
 
-class WebSocketServerTransport:
+class WebSocketServerTransport(RoomSeam[Room]):
     """The agent's end of one WebSocket connection: text frames in (binary frames are ignored,
     as the RFD says), text frames out through a writer task that waits for the socket."""
 
@@ -268,15 +223,6 @@ class WebSocketServerTransport:
     def send(self, message: Any, answers: Any = None) -> None:
         if not self.room.closed:
             self.outbox.put(message if message.__class__ is bytes else encode(message))
-
-    def has_room(self) -> bool:
-        return self.room.has_room()
-
-    async def writable(self) -> None:
-        await self.room.writable()
-
-    def end_of_input(self) -> None:
-        self.room.close()
 
     def abort(self, reason: str) -> None:
         if self.close_reason is None:

@@ -10,6 +10,7 @@ from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextCo
 from acp_wire.remote import connect_http, connect_ws
 
 from ..harness import RecordingClient
+from .report import report
 
 
 async def converse(url: str, profile: str) -> dict[str, Any]:
@@ -36,21 +37,4 @@ async def converse(url: str, profile: str) -> dict[str, Any]:
         await client.first_update.wait()
         await conn.session_cancel(sid)
         cancelled = await hanging
-    return {
-        "protocolVersion": init.protocol_version,
-        "streamed": streamed,
-        "counted": counted.stop_reason,
-        "asked": asked.stop_reason,
-        "chose": chose,
-        "cancelled": cancelled.stop_reason,
-    }
-
-
-EXPECTED = {
-    "protocolVersion": 1,
-    "streamed": 50,
-    "counted": "end_turn",
-    "asked": "end_turn",
-    "chose": "chose yes",
-    "cancelled": "cancelled",
-}
+    return report(init, streamed, counted, asked, chose, cancelled)

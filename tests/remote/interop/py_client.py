@@ -12,6 +12,7 @@ from typing import Any
 
 from acp import connect_to_agent, schema
 from acp.helpers import text_block
+from report import report  # beside this script
 
 
 class Client:
@@ -60,14 +61,7 @@ async def main(url: str, profile: str) -> dict[str, Any]:
     await conn.cancel(session_id=sid)
     cancelled = await hanging
     await conn.close()
-    return {
-        "protocolVersion": init.protocol_version,
-        "streamed": streamed,
-        "counted": counted.stop_reason,
-        "asked": asked.stop_reason,
-        "chose": chose,
-        "cancelled": cancelled.stop_reason,
-    }
+    return report(init, streamed, counted, asked, chose, cancelled)
 
 
 if __name__ == "__main__":
