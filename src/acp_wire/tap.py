@@ -350,6 +350,12 @@ async def _tap(
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await to_agent
         sink.close()
+        # The agent has exited; close its pipes now, while the loop runs: on Python 3.10 a
+        # subprocess transport left to the garbage collector after the loop closed prints
+        # "Exception ignored ... Event loop is closed" on the tap's stderr.
+        transport = getattr(process, "_transport", None)
+        if transport is not None:
+            transport.close()
     return code if code >= 0 else 128 - code
 
 

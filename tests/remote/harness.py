@@ -160,7 +160,16 @@ async def serving(
         config.graceful_timeout = 1
         if certfile:
             config.certfile, config.keyfile = certfile, keyfile
-        task = asyncio.ensure_future(serve(app, config, shutdown_trigger=stop.wait))  # type: ignore[arg-type]
+
+        async def stopped() -> None:
+            await stop.wait()
+            # As `acp-wire serve` stops: every ACP connection ends first, or an open stream
+            # holds hypercorn's shutdown (0.18 on Python 3.13).
+            aclose = getattr(app, "aclose", None)
+            if aclose is not None:
+                await aclose()
+
+        task = asyncio.ensure_future(serve(app, config, shutdown_trigger=stopped))  # type: ignore[arg-type]
     else:
         import uvicorn
 

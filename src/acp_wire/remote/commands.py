@@ -245,10 +245,18 @@ async def _serve(
     print(
         f"acp-wire serve: listening on {scheme}://{host}:{port}{app.path}", file=stderr, flush=True
     )
+
+    async def stopped() -> None:
+        await stop.wait()
+        # End every ACP connection first: an open SSE stream or WebSocket would otherwise hold
+        # the HTTP server's graceful shutdown (hypercorn 0.18 on Python 3.13 waits for them
+        # past its graceful timeout).
+        await app.aclose()
+
     try:
         # Its ASGI types are narrower than any ASGI app's.
         serve: Any = getattr(hypercorn_asyncio, "serve")  # noqa: B009
-        await serve(app, config, shutdown_trigger=stop.wait)
+        await serve(app, config, shutdown_trigger=stopped)
     finally:
         await app.aclose()
     return 0
