@@ -17,7 +17,6 @@ from hypothesis import strategies as st
 import acp_wire
 from acp_wire.connection.endpoint import (
     Cancel,
-    Deliver,
     Endpoint,
     InFlight,
     Resolve,
@@ -161,6 +160,25 @@ def test_cancel_request_cancels_and_the_answer_is_32800_whatever_the_handler_did
     assert answer is not None and json.loads(answer)["error"]["code"] == CANCELLED
 
 
+def test_a_notification_comes_back_for_its_handler_with_no_action() -> None:
+    endpoint = client()
+    update = endpoint.receive(
+        notification(
+            "session/update",
+            {
+                "sessionId": "s1",
+                "update": {
+                    "sessionUpdate": "agent_message_chunk",
+                    "content": {"type": "text", "text": "hi"},
+                },
+            },
+        )
+    )
+    assert isinstance(update, acp_wire.Notification)
+    assert isinstance(update.params, acp_wire.SessionNotification)
+    assert endpoint.actions == []
+
+
 def test_cancel_request_for_an_unknown_id_does_nothing() -> None:
     endpoint = agent()
     endpoint.receive(notification("$/cancel_request", {"requestId": 99}))
@@ -174,9 +192,10 @@ def test_agent_session_cancel_ends_that_sessions_turns_only() -> None:
     endpoint = agent()
     mine = started(endpoint, prompt(1, "s1"))
     other = started(endpoint, prompt(2, "s2"))
-    endpoint.receive(notification("session/cancel", {"sessionId": "s1"}))
+    delivered = endpoint.receive(notification("session/cancel", {"sessionId": "s1"}))
+    assert isinstance(delivered, acp_wire.Notification) and delivered.method == "session/cancel"
     actions = endpoint.take_actions()
-    assert [type(a) for a in actions] == [Cancel, Deliver]
+    assert [type(a) for a in actions] == [Cancel]
     assert isinstance(actions[0], Cancel) and actions[0].entry is mine
     answer = endpoint.finish(mine, error=RuntimeError("interrupted"))
     assert answer is not None
@@ -272,7 +291,7 @@ def test_a_bad_envelope_is_invalid_request() -> None:
 
 def test_an_invalid_notification_is_never_answered() -> None:
     endpoint = agent()
-    endpoint.receive(notification("session/cancel", {"sessionId": 5}))
+    assert endpoint.receive(notification("session/cancel", {"sessionId": 5})) is None
     assert endpoint.take_actions() == []
 
 

@@ -25,7 +25,7 @@ from .._generated.peers import AgentPeer, ClientPeer
 from .._generated.protocols import Agent, Client
 from ..jsonrpc import Notification
 from ..rpc_errors import RequestError
-from .endpoint import Deliver, Endpoint, InFlight, Resolve, Send, Start
+from .endpoint import Endpoint, InFlight, Resolve, Send, Start
 from .protocol import PROTOCOL_V1
 from .sides import AgentRules, ClientRules, Side, rules_for
 from .stdio_transport import StdioTransport
@@ -45,8 +45,9 @@ _in_notification_of: ContextVar[Connection[Any, Any] | None] = ContextVar(
     "acp_wire_in_notification_of", default=None
 )
 
-# Inbox items: a notification to deliver or a response to hand over; None ends the worker.
-_Work = Deliver | Resolve | None
+# Inbox items: a notification to deliver or a response to hand over, with the bytes it was
+# read from (the inbox's backpressure counts them); None ends the worker.
+_Work = tuple["Notification[Any] | Resolve", int] | None
 
 
 class Connection(Generic[H, P]):
@@ -357,6 +358,7 @@ class Connection(Generic[H, P]):
         transport = self.transport
         endpoint = self._endpoint
         receive = endpoint.receive
+        inbox = self._inbox
         while True:
             if self._inbox_bytes > HIGH_WATER or not transport.has_room():
                 await self._room_to_read()
@@ -366,9 +368,20 @@ class Connection(Generic[H, P]):
             for frame in frames:
                 if isinstance(frame, TooLong):
                     endpoint.receive_too_long(frame, self._max)
+                    notification = None
                 else:
-                    receive(frame)
-            self._carry_out()
+                    notification = receive(frame)
+                if endpoint.actions:  # before the next message: responses keep read order
+                    self._carry_out()
+                if notification is not None:  # `_enqueue`, inlined: the path of every update
+                    size = len(frame)
+                    self._inbox_bytes += size
+                    inbox.append((notification, size))
+                    waiter = self._inbox_waiter
+                    if waiter is not None:
+                        self._inbox_waiter = None
+                        if not waiter.done():
+                            waiter.set_result(None)
 
     async def _room_to_read(self) -> None:
         while self._inbox_bytes > HIGH_WATER and not self._awaited_by_inbox:
@@ -380,21 +393,12 @@ class Connection(Generic[H, P]):
 
     def _carry_out(self) -> None:
         """Carry out the endpoint's actions, in order."""
-        inbox = self._inbox
         for action in self._endpoint.take_actions():
-            if isinstance(action, Deliver):  # `_enqueue`, inlined: the path of every update
-                self._inbox_bytes += action.size
-                inbox.append(action)
-                waiter = self._inbox_waiter
-                if waiter is not None:
-                    self._inbox_waiter = None
-                    if not waiter.done():
-                        waiter.set_result(None)
-            elif isinstance(action, Resolve):
+            if isinstance(action, Resolve):
                 if action.waiter[1]:  # a notification handler awaits it: in order would deadlock
                     _resolve(action)
                 else:
-                    self._enqueue(action)
+                    self._enqueue((action, action.size))
             elif isinstance(action, Start):
                 entry = action.entry
                 entry.handle = self._spawn(self._run_request(entry))
@@ -455,7 +459,7 @@ class Connection(Generic[H, P]):
 
     def _enqueue(self, work: _Work) -> None:
         if work is not None:
-            self._inbox_bytes += work.size
+            self._inbox_bytes += work[1]
         self._inbox.append(work)
         waiter = self._inbox_waiter
         if waiter is not None:
@@ -477,9 +481,10 @@ class Connection(Generic[H, P]):
                 self._inbox_waiter = waiter = loop.create_future()
                 await waiter
                 continue
-            work = inbox.popleft()
-            if work is None:
+            item = inbox.popleft()
+            if item is None:
                 return
+            work, size = item
             method: str | None = None
             try:
                 if isinstance(work, Resolve):
@@ -488,7 +493,7 @@ class Connection(Generic[H, P]):
                     # The handler's coroutine is awaited right here: no task, no wrapper
                     # coroutine per notification. A known method with params goes straight
                     # to its route; `start` decides everything else.
-                    notification: Notification[Any] = work.notification
+                    notification: Notification[Any] = work
                     method = notification.method
                     target = notifications.get(method)
                     params = notification.params
@@ -516,7 +521,7 @@ class Connection(Generic[H, P]):
                 else:
                     logger.exception("acp_wire: handler of notification %r raised", method)
             finally:
-                self._inbox_bytes -= work.size
+                self._inbox_bytes -= size
                 if self._inbox_bytes <= low_water and not room.is_set():
                     room.set()
 

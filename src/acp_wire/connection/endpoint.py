@@ -1,10 +1,12 @@
 """The protocol core of a connection: JSON-RPC 2.0 rules with no I/O, as h11 does for HTTP.
 
-Messages go in (`receive`, the bytes of one message; `receive_too_long`), and what to do comes
-out as actions (`take_actions`), in the order they must be carried out:
+Messages go in (`receive`, the bytes of one message; `receive_too_long`). A notification for
+the handler comes straight back from `receive` (the common case, the path of every session
+update, allocates nothing more); everything else a message causes comes out as actions
+(`take_actions`, or `actions` while it is not empty), in the order they must be carried out,
+before the next message goes in:
 
 - `Send(message, answers)`: a message to send; `answers` is the id of the request it answers;
-- `Deliver(notification)`: a notification for the handler, in read order;
 - `Resolve(waiter, result, error)`: the outcome of one of our requests, for whoever awaits it
   (`waiter` is whatever the caller of `request` handed in), in read order with the
   notifications around it;
@@ -65,19 +67,6 @@ class Send:
         return f"Send({self.message!r}, answers={self.answers!r})"
 
 
-class Deliver:
-    """A notification for the handler, in read order."""
-
-    __slots__ = ("notification", "size")
-
-    def __init__(self, notification: Notification[Any], size: int) -> None:
-        self.notification = notification
-        self.size = size  # the bytes it was read from: the inbox's backpressure counts them
-
-    def __repr__(self) -> str:
-        return f"Deliver({self.notification!r})"
-
-
 class Resolve:
     """The outcome of one of our requests: `result`, or `error` (an exception to raise)."""
 
@@ -135,7 +124,7 @@ class Cancel:
         return f"Cancel({self.entry!r})"
 
 
-Action = Send | Deliver | Resolve | Start | Cancel
+Action = Send | Resolve | Start | Cancel
 
 
 class _Pending:
@@ -171,7 +160,8 @@ class Endpoint:
         self._next_id = 0
         self._pending: dict[Any, _Pending] = {}
         self.in_flight: dict[Any, InFlight] = {}
-        self._actions: list[Action] = []
+        # What the messages received so far call for, not yet taken (see `take_actions`).
+        self.actions: list[Action] = []
         # No message can come any more (input ended or the connection closed): new requests
         # fail at once, and a request abandoned now sends no `$/cancel_request`.
         self.ended = False
@@ -180,9 +170,9 @@ class Endpoint:
 
     def take_actions(self) -> list[Action]:
         """The actions produced since the last call, in order."""
-        actions = self._actions
+        actions = self.actions
         if actions:
-            self._actions = []
+            self.actions = []
         return actions
 
     # ------------------------------------------------------------------------------ sending
@@ -224,22 +214,23 @@ class Endpoint:
 
     # ------------------------------------------------------------------------------ receiving
 
-    def receive(self, frame: bytes) -> None:
-        """One incoming message, as read."""
+    def receive(self, frame: bytes) -> Notification[Any] | None:
+        """One incoming message, as read: the notification to deliver to the handler (after
+        the actions it calls for, if any), or None."""
         try:
             message: Request[Any] | Notification[Any] | Response[Any] = self._decode_message(frame)
         except DecodeError as exc:
             self._bad_message(frame, exc)
-            return
+            return None
         if isinstance(message, Notification):
             if message.method == self._cancel_method:
                 target: Any = message.params.request_id
                 self.cancel_in_flight("request", lambda request: request.id == target)
-                return
+                return None
             if self._notification_rule is not None:
                 self._notification_rule(self, message)
-            self._actions.append(Deliver(message, len(frame)))
-        elif isinstance(message, Response):
+            return message
+        if isinstance(message, Response):
             self._response(message, frame)
         elif message.id in self.in_flight:
             # Answering it would make two answers with one id; the running request keeps the
@@ -250,7 +241,8 @@ class Endpoint:
             self.rules.on_request(self, message)
             entry = InFlight(message)
             self.in_flight[message.id] = entry
-            self._actions.append(Start(entry))
+            self.actions.append(Start(entry))
+        return None
 
     def receive_too_long(self, frame: TooLong, limit: int | None) -> None:
         """An incoming message over the transport's size limit (`limit` bytes): a request is
@@ -274,7 +266,7 @@ class Endpoint:
             error = response.error
             data = None if error.data is UNSET else error.data
             failure = PeerRequestError(pending.method, int(error.code), error.message, data)
-            self._actions.append(Resolve(pending.waiter, None, failure, len(frame)))
+            self.actions.append(Resolve(pending.waiter, None, failure, len(frame)))
             return
         spec = self._methods.get(pending.method)
         result = response.result
@@ -282,9 +274,9 @@ class Endpoint:
             try:  # typed by the method of the request it answers
                 result = self._decode_message(frame, method=pending.method).result
             except DecodeError as exc:
-                self._actions.append(Resolve(pending.waiter, None, exc, len(frame)))
+                self.actions.append(Resolve(pending.waiter, None, exc, len(frame)))
                 return
-        self._actions.append(Resolve(pending.waiter, result, None, len(frame)))
+        self.actions.append(Resolve(pending.waiter, result, None, len(frame)))
 
     def _bad_message(self, frame: bytes, exc: DecodeError) -> None:
         """Answer (or drop) a message that failed to decode, as JSON-RPC 2.0 asks."""
@@ -321,7 +313,7 @@ class Endpoint:
         if request_id is None and not self._null_id_allowed:
             logger.warning("acp_wire: unanswerable message (no id) dropped: %s: %s", message, data)
             return
-        self._actions.append(Send(error_response(request_id, code, message, data), request_id))
+        self.actions.append(Send(error_response(request_id, code, message, data), request_id))
 
     def _fail_pending(self, request_id: Any, exc: DecodeError, raw: Any) -> None:
         """Fail our request `request_id` with the response we could not decode."""
@@ -339,7 +331,7 @@ class Endpoint:
                 pending.method, code, text if isinstance(text, str) else "", member(error, "data")
             )
         # At once, not in read order: nothing after it can be read for this request anyway.
-        self._actions.append(Resolve(pending.waiter, None, failure, 0))
+        self.actions.append(Resolve(pending.waiter, None, failure, 0))
 
     # ------------------------------------------------------------------------------ answering
 
@@ -349,7 +341,7 @@ class Endpoint:
         for entry in list(self.in_flight.values()):
             if entry.cancelled_by is None and match(entry.message):
                 entry.cancelled_by = reason
-                self._actions.append(Cancel(entry))
+                self.actions.append(Cancel(entry))
                 count += 1
         return count
 
@@ -408,7 +400,6 @@ __all__ = [
     "Action",
     "Cancel",
     "CancelReason",
-    "Deliver",
     "Endpoint",
     "InFlight",
     "Resolve",
