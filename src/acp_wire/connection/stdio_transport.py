@@ -99,10 +99,12 @@ class StdioTransport:
 
     def has_room(self) -> bool:
         """Whether a message may be added without waiting: nothing is left to write from the
-        last flush, and the stream's transport reports its buffer, is open, and holds at most
+        last flush, and the stream's transport is under the mark (see `_under_high_water`)."""
+        return not self._backlogged and self._under_high_water()
+
+    def _under_high_water(self) -> bool:
+        """Whether the stream's transport reports its buffer, is open, and holds at most
         `HIGH_WATER`."""
-        if self._backlogged:
-            return False
         transport = self._stream_transport
         if transport is None:
             return False
@@ -120,7 +122,9 @@ class StdioTransport:
         if self._backlogged:
             self._backlogged = False
             await asyncio.sleep(0)  # one loop iteration: the transport writes what the pipe takes
-        if self.has_room():
+        # Under the mark, the sender goes on even if the pipe is still full: draining down to
+        # the transport's low-water mark here would stall the producer for every 64 KiB.
+        if self._under_high_water():
             return
         transport = self._stream_transport
         writer = self.writer
