@@ -10,7 +10,7 @@ Every `$defs` type of the ACP draft schema is importable from here under its sch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from msgspec import UNSET, UnsetType
 
@@ -22,6 +22,7 @@ from ._generated.binding import BINDING
 from ._generated.methods import METHODS
 from ._generated.types import *  # noqa: F403
 from ._generated.types import __all__ as _generated_names
+from ._lazy import lazy_names
 from ._methods import MethodSpec
 from ._resolve import UnknownVariant
 
@@ -100,15 +101,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'acp_wire' has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, globals(), {name: f".{m}" for name, m in _LAZY.items()})
 
 
 def __dir__() -> list[str]:
