@@ -694,7 +694,7 @@ def replay_vs_decode(s: stream_mod.Stream, count: int, rounds: int) -> str:
     (read every line, reduce into session state) against `decode_message` over the same
     messages. Informational: printed with its target, never asserted."""
     aw = ACP_WIRE.get()
-    from acp_wire.replay import replay
+    from acp_wire.tools.replay import replay
 
     plain = [s.lines[i % len(s.lines)] for i in range(count)]
     transcript = [b'{"from":"agent","message":' + line + b"}" for line in plain]
@@ -730,7 +730,7 @@ def replay_vs_decode(s: stream_mod.Stream, count: int, rounds: int) -> str:
             "|---|---:|",
             f"| `decode_message` of each message line, results dropped | {best['decode']:.2f} |",
             f"| `decode_message` of each message line, results kept | {best['decode, kept']:.2f} |",
-            f"| `acp_wire.replay.replay` of the transcript, read and reduced "
+            f"| `acp_wire.tools.replay.replay` of the transcript, read and reduced "
             f"| {best['replay']:.2f} |",
             "",
             f"- replay <= 2x decoding: {r_discard:.2f}x decoding with results dropped "

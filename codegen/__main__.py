@@ -1,5 +1,6 @@
 """`python -m codegen [--check]`: regenerate every protocol version's bindings from the vendored
-schemas (codegen/versions.py: v1 into src/acp_wire/_generated, v2 into src/acp_wire/v2/_generated).
+schemas (codegen/versions.py: v1 into src/acp_wire/v1, v2 into src/acp_wire/v2: each its
+_generated/ modules and its face, __init__.py).
 
 Output is formatted with the pinned ruff, so a second run changes no byte. With `--check`
 nothing is written; the command fails when the committed files differ from what it would write.
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from .emit import SchemaSource
 from .errors import SchemaError, SchemaErrors
-from .generate import ROOT, FormatterMissing, generate
+from .generate import ROOT, FormatterMissing, generate, path_of
 from .versions import VERSIONS, ProtocolVersion
 
 
@@ -44,7 +45,7 @@ def render(schema_dir: Path = ROOT / "schema") -> dict[Path, str]:
         except SchemaErrors as exc:
             problems += exc.problems
             continue
-        out.update({ROOT / version.out / name: text for name, text in texts.items()})
+        out.update({ROOT / path_of(version, name): text for name, text in texts.items()})
     if problems:
         raise SchemaErrors(problems)
     return out

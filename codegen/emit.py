@@ -19,7 +19,7 @@ from .versions import V1, ProtocolVersion
 TEMPLATES = Path(__file__).parent / "templates"
 REBUILD = "nox -s generate"
 
-# Flags of the forgiving decoder; mirrored by acp_wire._forgiving.
+# Flags of the forgiving decoder; mirrored by acp_wire._codec.forgiving.
 FLAG_BITS = {"default_on_error": 1, "skip_invalid_items": 2, "default_on_null": 4}
 # Their constants in the generated rules module.
 FLAG_CONSTANTS = {
@@ -229,6 +229,25 @@ class CapabilityOut:
     cites: str
 
 
+# The runtime modules generated code imports, relative to the `acp_wire` package: where the
+# runtime keeps each is decided here once, and every template prints these names.
+RUNTIME_MODULES = {
+    "base": "_codec.base",
+    "bounds": "_codec.bounds",
+    "codec": "_codec.codec",
+    "forgiving": "_codec.forgiving",
+    "resolve": "_codec.resolve",
+    "binding": "_rpc.binding",
+    "envelope": "_rpc.envelope",
+    "jsonrpc": "_rpc.jsonrpc",
+    "methods": "_rpc.methods",
+    "routes": "_rpc.routes",
+    "rpc_errors": "rpc_errors",
+    "driver": "connection.driver",
+    "stdio": "connection.stdio",
+}
+
+
 class Emitter:
     def __init__(
         self,
@@ -249,8 +268,11 @@ class Emitter:
             undefined=jinja2.StrictUndefined,
             autoescape=False,
         )
-        # Every template imports the runtime relative to the package it is generated into.
-        self.env.globals["runtime"] = version.runtime
+        # Every template imports the runtime relative to the package it is generated into,
+        # each module by the name RUNTIME_MODULES gives it.
+        self.env.globals["rt"] = {
+            key: version.runtime + module for key, module in RUNTIME_MODULES.items()
+        }
         self.env.globals["protocol"] = version.protocol
         self.scalars: dict[str, str] = {}  # private alias name -> definition
         self.resolved = {n for n, u in model.unions.items() if u.kind == "resolved"}
@@ -703,7 +725,7 @@ class Emitter:
 
     def render_messages(self) -> str:
         """One typed message class per method, tagged by `method`, so that msgspec decodes a
-        whole JSON-RPC line in one pass (see acp_wire._jsonrpc_base)."""
+        whole JSON-RPC line in one pass (see acp_wire._rpc.envelope)."""
         messages = []
         imports: set[str] = set()
         for m in sorted(self.m.methods.values(), key=lambda m: m.name):

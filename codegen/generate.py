@@ -17,12 +17,16 @@ from typing import Any
 from .build import build_model
 from .emit import Emitter, SchemaSource
 from .emit_binding import render_binding
+from .emit_face import render_connections, render_face
 from .emit_wire import render_dispatch, render_peers, render_protocols
 from .errors import SchemaError, SchemaErrors
 from .overlay import OverlayEntry
 from .versions import V1, ProtocolVersion
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# The version's face, `acp_wire/vN/__init__.py`: beside `out`, not in it (`path_of`).
+FACE = "face.py"
 
 # Module file name -> how the emitter renders it, in the order they are written.
 MODULES: dict[str, Callable[[Emitter], str]] = {
@@ -37,7 +41,15 @@ MODULES: dict[str, Callable[[Emitter], str]] = {
     "peers.py": render_peers,
     "capabilities.py": Emitter.render_capabilities,
     "binding.py": render_binding,
+    "connections.py": render_connections,
+    FACE: render_face,
 }
+
+
+def path_of(version: ProtocolVersion, name: str) -> Path:
+    """Where module `name` of `version` is written, relative to the repository root."""
+    out = Path(version.out)
+    return out.parent / "__init__.py" if name == FACE else out / name
 
 
 class FormatterMissing(Exception):

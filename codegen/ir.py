@@ -89,7 +89,7 @@ class UnionDef:
     - tagged: every member is a struct carrying the same const tag field; msgspec decodes it
       natively.
     - resolved: objects that msgspec cannot tell apart natively (no tag, or a tag on only some
-      members); the runtime resolves them by the rule in `acp_wire._resolve`.
+      members); the runtime resolves them by the rule in `acp_wire._codec.resolve`.
     - primitive: members msgspec can tell apart by JSON type (string / integer / array ...).
 
     Object unions (tagged and resolved) with a tag field keep unknown tag values as `unknown_name`.

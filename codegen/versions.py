@@ -118,13 +118,16 @@ class ProtocolVersion:
     tarball_dir: str  # the same directory inside the npm package tarball
     package: str  # the Python package the bindings belong to
     out: str  # the generated modules' directory, relative to the repository root
-    runtime: str  # the runtime package as a relative import from `out` ("..": acp_wire)
+    runtime: str  # the `acp_wire` package as a relative import from `out` ("...")
     overlay: tuple[OverlayEntry, ...] = ()
     variant_names: Mapping[tuple[str, str], str] = field(default_factory=dict)
     error_codes: str = "ErrorCode"  # the enum printed as constants into error_codes.py
     capabilities: CapabilityTable = CapabilityTable()
     connection: ConnectionRules = ConnectionRules("clientCapabilities", ("stopReason", "cancelled"))
     draft: bool = False  # the protocol version itself is a draft upstream
+    # Message classes the version's face exports besides its types (`acp_wire.v1`'s
+    # `SessionUpdateMessage`, which 0.1.0 exported for `match` on decoded messages).
+    face_messages: tuple[str, ...] = ()
 
     @property
     def draft_file(self) -> str:
@@ -151,11 +154,12 @@ V1 = ProtocolVersion(
     protocol=1,
     schema_dir="v1",
     tarball_dir="package/schema/v1",
-    package="acp_wire",
-    out="src/acp_wire/_generated",
-    runtime="..",
+    package="acp_wire.v1",
+    out="src/acp_wire/v1/_generated",
+    runtime="...",
     overlay=OVERLAY,
     variant_names=overrides.VARIANT_NAMES,
+    face_messages=("SessionUpdateMessage",),
     capabilities=CapabilityTable(
         rules=(
             CapabilityRule("notice", ("session", "notices"), True, _PROMPT_TURN),

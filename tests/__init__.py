@@ -1,1 +1,1 @@
-"""acp-wire test suite: a package, so helpers are imported as `tests.strategies`."""
+"""acp-wire test suite: a package, so helpers are imported as `tests.support.strategies`."""

@@ -279,7 +279,7 @@ def test_help_on_any_public_name_prints_short() -> None:
         assert longest <= 2_000, (name, longest)  # a struct with many fields: one long line
         assert len(text) <= 40_000, (name, len(text))
     text = pydoc.render_doc(acp_wire.AgentSideConnection, renderer=pydoc.plaintext)
-    assert "protocol: 'Binding | None' = None" in text
+    assert "binding: 'Binding | None' = None" in text
     assert len(text) < 10_000
 
 

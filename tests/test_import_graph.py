@@ -1,5 +1,7 @@
-"""Dependencies run one way: generated code imports only modules that never import generated
-code, and `src/acp_wire` has no import cycle. The graph is read from the source with `ast`:
+"""Dependencies run one way: generated → runtime → connection → remote/tools. Generated code
+imports only modules that never import generated code; the runtime (`_codec`, `_rpc`) and
+`connection/` never import a version, the tools or `remote/`; `src/acp_wire` has no import
+cycle. The graph is read from the source with `ast`:
 every `import` statement that can run counts, those inside functions included; those under
 `if TYPE_CHECKING:` never run, and type checkers read them without importing anything."""
 
@@ -87,9 +89,30 @@ def reach(start: str) -> set[str]:
 
 def test_the_graph_sees_function_level_imports() -> None:
     """The reader follows imports inside functions (the binding loads its messages so)."""
-    assert "acp_wire._generated.messages" in GRAPH["acp_wire._generated.binding"]
-    assert "acp_wire._generated.rules" in GRAPH["acp_wire._generated.binding"]
+    assert "acp_wire.v1._generated.messages" in GRAPH["acp_wire.v1._generated.binding"]
+    assert "acp_wire.v1._generated.rules" in GRAPH["acp_wire.v1._generated.binding"]
     assert "acp_wire.v2._generated.binding" in GRAPH["acp_wire.bindings"]
+
+
+RUNTIME = ("acp_wire._codec", "acp_wire._rpc", "acp_wire.connection")
+ABOVE_THE_RUNTIME = ("acp_wire.tools", "acp_wire.remote", "acp_wire.v1", "acp_wire.v2")
+
+
+def _under(module: str, packages: tuple[str, ...]) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in packages)
+
+
+def test_the_runtime_and_the_connection_never_import_a_version_the_tools_or_remote() -> None:
+    """What `connection/` and the private runtime reach, at any depth, holds no version's
+    generated code (each version hands them its binding), no tool and nothing remote."""
+    problems = []
+    for module in MODULES:
+        if not _under(module, RUNTIME) or module == "acp_wire.connection":
+            continue  # the face `acp_wire.connection` loads version 1's names by string
+        reached = sorted(m for m in reach(module) if _under(m, ABOVE_THE_RUNTIME))
+        if reached:
+            problems.append(f"{module} -> ... -> {reached[0]}")
+    assert problems == []
 
 
 def test_generated_code_imports_only_modules_that_never_import_generated_code() -> None:
@@ -111,9 +134,10 @@ def test_no_import_cycles() -> None:
 
 
 def test_no_version_is_picked_by_a_module_name_string() -> None:
-    """Only the package faces load public names lazily by module name (through `_lazy`; so
-    that `acp_wire.connection`'s I/O-free modules import without asyncio); nothing else imports
-    by string (a version is a binding, not a module path)."""
+    """Only the package faces load public names lazily by module name (through `_faces`, which
+    also serves the old module paths; so that `acp_wire.connection`'s I/O-free modules import
+    without asyncio); nothing else imports by string (a version is a binding, not a module
+    path)."""
     by_string = sorted(
         module
         for module, path in MODULES.items()
@@ -121,4 +145,4 @@ def test_no_version_is_picked_by_a_module_name_string() -> None:
     )
     # `acp_wire.remote.commands` imports the user's `--app module:factory`, a name the user
     # gives on the command line.
-    assert by_string == ["acp_wire._lazy", "acp_wire.remote.commands", "acp_wire.v2"]
+    assert by_string == ["acp_wire._faces", "acp_wire.remote.commands"]

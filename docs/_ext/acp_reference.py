@@ -29,7 +29,7 @@ PACKAGES = (
     ("acp_wire", "v1", "acp_wire: protocol version 1"),
     ("acp_wire.v2", "v2", "acp_wire.v2: protocol version 2 (draft)"),
 )
-# The forgiving rules' bits in FIELD_RULES (acp_wire._generated.rules), as the reader sees them.
+# The forgiving rules' bits in FIELD_RULES (acp_wire.v1._generated.rules), as the reader sees them.
 RULE_TEXT = (
     ("DEFAULT_ON_ERROR", "malformed reads as omitted"),
     ("SKIP_INVALID_ITEMS", "invalid items dropped"),
@@ -39,23 +39,24 @@ RULE_TEXT = (
 # name's defining module (prefix match, first wins), the value the page and its title.
 GROUPS: tuple[tuple[str, str, str], ...] = (
     ("acp_wire.jsonrpc", "messages", "JSON-RPC messages"),
-    ("acp_wire._jsonrpc_base", "messages", "JSON-RPC messages"),
-    ("acp_wire._jsonrpc", "messages", "JSON-RPC messages"),
-    ("acp_wire._generated.messages", "messages", "JSON-RPC messages"),
+    ("acp_wire._rpc.envelope", "messages", "JSON-RPC messages"),
+    ("acp_wire._rpc.jsonrpc", "messages", "JSON-RPC messages"),
+    ("acp_wire.v1._generated.messages", "messages", "JSON-RPC messages"),
     ("acp_wire.v2._generated.messages", "messages", "JSON-RPC messages"),
-    ("acp_wire._generated.protocols", "handlers", "Handler protocols, peers and routes"),
+    ("acp_wire.v1._generated.protocols", "handlers", "Handler protocols, peers and routes"),
     ("acp_wire.v2._generated.protocols", "handlers", "Handler protocols, peers and routes"),
-    ("acp_wire._generated.peers", "handlers", "Handler protocols, peers and routes"),
+    ("acp_wire.v1._generated.peers", "handlers", "Handler protocols, peers and routes"),
     ("acp_wire.v2._generated.peers", "handlers", "Handler protocols, peers and routes"),
-    ("acp_wire._generated.dispatch", "handlers", "Handler protocols, peers and routes"),
+    ("acp_wire.v1._generated.dispatch", "handlers", "Handler protocols, peers and routes"),
     ("acp_wire.v2._generated.dispatch", "handlers", "Handler protocols, peers and routes"),
-    ("acp_wire._dispatch", "handlers", "Handler protocols, peers and routes"),
-    ("acp_wire._routes", "handlers", "Handler protocols, peers and routes"),
+    ("acp_wire._rpc.dispatch", "handlers", "Handler protocols, peers and routes"),
+    ("acp_wire._rpc.routes", "handlers", "Handler protocols, peers and routes"),
     ("acp_wire.connection", "connection", "Connections"),
-    ("acp_wire.v2._connection", "connection", "Connections"),
+    ("acp_wire.v1._generated.connections", "connection", "Connections"),
+    ("acp_wire.v2._generated.connections", "connection", "Connections"),
     ("acp_wire.rpc_errors", "connection", "Connections"),
     ("acp_wire.helpers", "helpers", "Session update helpers"),
-    ("acp_wire._binding", "constants", "Versions and tables"),
+    ("acp_wire._rpc.binding", "constants", "Versions and tables"),
     ("acp_wire", "codec", "Decoding and encoding"),
     ("msgspec", "codec", "Decoding and encoding"),
     ("", "constants", "Versions and tables"),
@@ -72,7 +73,7 @@ VALUE_DOCS = {
     "`UNSET` and `UNSET` fields are left out when encoding (`None` is `null`).",
     "BINDING": "This protocol version as the runtime is given it (a `Binding`): tables, codec, "
     "JSON-RPC layer, routes, peers, error codes, capability table and the connection's rules. "
-    "Pass it as `protocol=` to a connection (the package's own connection classes do) and as "
+    "Pass it as `binding=` to a connection (the package's own connection classes do) and as "
     "`binding=` to the tools.",
     "PROTOCOL": "The former name of `BINDING`.",
     "AGENT_ROUTES": "How an agent-side connection calls its `Agent`: method name to handler.",
@@ -138,8 +139,10 @@ def attribute_docs(
 
 def load(name: str, folder: str, title: str) -> Package:
     module = importlib.import_module(name)
-    generated = importlib.import_module(f"{name}._generated.types")
-    rules = importlib.import_module(f"{name}._generated.rules")
+    # `acp_wire` is version 1's face: its generated modules are `acp_wire.v1`'s.
+    version_package = "acp_wire.v1" if name == "acp_wire" else name
+    generated = importlib.import_module(f"{version_package}._generated.types")
+    rules = importlib.import_module(f"{version_package}._generated.rules")
     annotations: dict[tuple[str, str], str] = {}
     docs = attribute_docs(generated, annotations)
     package = Package(name, folder, title, module, generated, rules, docs, annotations)
@@ -358,7 +361,7 @@ def _union_page(name: str, value: Any, package: Package) -> str:
             rows.append(f"| {_runtime_type(member, package)} | {how} |")
         resolved = {s.name for s in package.generated.RESOLVED_UNIONS.values()}
         how = (
-            "resolved by the rule of `acp_wire._resolve`: tag first, then shape"
+            "resolved by the rule of `acp_wire._codec.resolve`: tag first, then shape"
             if name in resolved
             else f"tagged by `{tag_field}`, decoded natively by msgspec"
         )

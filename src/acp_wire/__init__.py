@@ -1,7 +1,9 @@
 """acp-wire: the typed, fast wire layer for the Agent Client Protocol (ACP).
 
-Every `$defs` type of the ACP draft schema is importable from here under its schema name
-(`acp_wire.SessionNotification`, `acp_wire.ContentBlock`, ...), generated into msgspec structs.
+This package is the face of protocol version 1: it re-exports `acp_wire.v1` (every `$defs`
+type of the draft schema under its schema name, `acp_wire.SessionNotification`,
+`acp_wire.ContentBlock`, ..., the version's tables, codec and connections) and adds the
+update builders of `acp_wire.helpers`. Version 2 is `acp_wire.v2`, of the same shape.
 
     >>> import acp_wire
     >>> note = acp_wire.decode(data, acp_wire.SessionNotification)
@@ -10,43 +12,35 @@ Every `$defs` type of the ACP draft schema is importable from here under its sch
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from msgspec import UNSET, UnsetType
-
-from ._binding import Binding
-from ._codec import Decode, DecodeReport, encode, encode_into, to_builtins
-from ._errors import DecodeError, Repair
-from ._generated import PROTOCOL_VERSION, SCHEMA_SHA256, SCHEMA_VERSION
-from ._generated.binding import BINDING
-from ._generated.methods import METHODS
-from ._generated.types import *  # noqa: F403
-from ._generated.types import __all__ as _generated_names
-from ._lazy import lazy_names
-from ._methods import MethodSpec
-from ._resolve import UnknownVariant
+from ._faces import install_old_paths, lazy_names
+from .v1 import BINDING as BINDING
+from .v1 import LAZY_NAMES as _V1_LAZY
+from .v1 import METHODS as METHODS
+from .v1 import PROTOCOL_VERSION as PROTOCOL_VERSION
+from .v1 import SCHEMA_SHA256 as SCHEMA_SHA256
+from .v1 import SCHEMA_VERSION as SCHEMA_VERSION
+from .v1 import UNSET as UNSET
+from .v1 import Binding as Binding
+from .v1 import DecodeError as DecodeError
+from .v1 import MethodSpec as MethodSpec
+from .v1 import Repair as Repair
+from .v1 import UnknownVariant as UnknownVariant
+from .v1 import UnsetType as UnsetType
+from .v1 import __all__ as _v1_names
+from .v1 import decode as decode
+from .v1 import decode_report as decode_report
+from .v1 import encode as encode
+from .v1 import encode_into as encode_into
+from .v1 import to_builtins as to_builtins
+from .v1._generated.types import *  # noqa: F403
 
 __version__ = "0.1.0"
 
-# Protocol version 1, the package's own (`BINDING`; `acp_wire.v2.BINDING` is version 2's).
-decode: Decode = BINDING.codec.decode
-"""Decode JSON into a generated type (see `acp_wire._codec.make_codec`)."""
-decode_report: DecodeReport = BINDING.codec.decode_report
-"""Like `decode`, and also the repairs the forgiving rules made."""
+install_old_paths()  # acp_wire.state, acp_wire.conformance, ...: see _faces.DEPRECATED_MODULES
 
 if TYPE_CHECKING:
-    from ._generated.messages import SessionUpdateMessage as SessionUpdateMessage
-    from ._generated.protocols import Agent as Agent
-    from ._generated.protocols import Client as Client
-    from ._generated.protocols import Proxy as Proxy
-    from .connection import AgentProcess as AgentProcess
-    from .connection import AgentSideConnection as AgentSideConnection
-    from .connection import ClientSideConnection as ClientSideConnection
-    from .connection import Connection as Connection
-    from .connection import connect_stdio as connect_stdio
-    from .connection import run_agent as run_agent
-    from .connection import spawn_agent as spawn_agent
-    from .connection import stop_agent as stop_agent
     from .helpers import agent_text as agent_text
     from .helpers import plan as plan
     from .helpers import plan_entry as plan_entry
@@ -55,53 +49,52 @@ if TYPE_CHECKING:
     from .helpers import tool_text as tool_text
     from .helpers import update_tool_call as update_tool_call
     from .helpers import user_text as user_text
-    from .jsonrpc import Notification as Notification
-    from .jsonrpc import RawNotification as RawNotification
-    from .jsonrpc import RawRequest as RawRequest
-    from .jsonrpc import Request as Request
-    from .jsonrpc import Response as Response
-    from .jsonrpc import decode_message as decode_message
-    from .rpc_errors import CapabilityError as CapabilityError
-    from .rpc_errors import PeerRequestError as PeerRequestError
-    from .rpc_errors import RequestError as RequestError
+    from .v1 import JSONRPC as JSONRPC
+    from .v1 import AgentProcess as AgentProcess
+    from .v1 import AgentSideConnection as AgentSideConnection
+    from .v1 import CapabilityError as CapabilityError
+    from .v1 import ClientSideConnection as ClientSideConnection
+    from .v1 import Connection as Connection
+    from .v1 import Notification as Notification
+    from .v1 import PeerRequestError as PeerRequestError
+    from .v1 import RawNotification as RawNotification
+    from .v1 import RawRequest as RawRequest
+    from .v1 import Request as Request
+    from .v1 import RequestError as RequestError
+    from .v1 import Response as Response
+    from .v1 import SessionUpdateMessage as SessionUpdateMessage
+    from .v1 import connect_stdio as connect_stdio
+    from .v1 import decode_message as decode_message
+    from .v1 import handler_params as handler_params
+    from .v1 import run_agent as run_agent
+    from .v1 import spawn_agent as spawn_agent
+    from .v1 import stop_agent as stop_agent
+    from .v1._generated.peers import AgentPeer as AgentPeer
+    from .v1._generated.peers import ClientPeer as ClientPeer
+    from .v1._generated.peers import ProxyPeer as ProxyPeer
+    from .v1._generated.protocols import Agent as Agent
+    from .v1._generated.protocols import Client as Client
+    from .v1._generated.protocols import Proxy as Proxy
 
-# Loaded on first use, so that `import acp_wire` pays only for the types: the connection needs
-# asyncio, and the JSON-RPC layer its per-method message classes. The first access stores the
-# name in this module, so later ones are plain attribute reads.
+_HELPERS = (
+    "agent_text",
+    "plan",
+    "plan_entry",
+    "start_tool_call",
+    "thought_text",
+    "tool_text",
+    "update_tool_call",
+    "user_text",
+)
+# Loaded on first use, as `acp_wire.v1` loads them: v1's lazy names, the binding's JSON-RPC
+# layer, and the update builders.
 _LAZY = {
-    "Notification": "jsonrpc",
-    "RawNotification": "jsonrpc",
-    "RawRequest": "jsonrpc",
-    "Request": "jsonrpc",
-    "Response": "jsonrpc",
-    "decode_message": "jsonrpc",
-    "SessionUpdateMessage": "_generated.messages",
-    "Agent": "_generated.protocols",
-    "Client": "_generated.protocols",
-    "Proxy": "_generated.protocols",
-    "AgentProcess": "connection",
-    "AgentSideConnection": "connection",
-    "ClientSideConnection": "connection",
-    "Connection": "connection",
-    "connect_stdio": "connection",
-    "run_agent": "connection",
-    "spawn_agent": "connection",
-    "stop_agent": "connection",
-    "agent_text": "helpers",
-    "plan": "helpers",
-    "plan_entry": "helpers",
-    "start_tool_call": "helpers",
-    "thought_text": "helpers",
-    "tool_text": "helpers",
-    "update_tool_call": "helpers",
-    "user_text": "helpers",
-    "CapabilityError": "rpc_errors",
-    "PeerRequestError": "rpc_errors",
-    "RequestError": "rpc_errors",
+    **_V1_LAZY,
+    **dict.fromkeys(("JSONRPC", "decode_message", "handler_params"), "acp_wire.v1"),
+    **dict.fromkeys(_HELPERS, "acp_wire.helpers"),
 }
 
-
-__getattr__ = lazy_names(__name__, globals(), {name: f".{m}" for name, m in _LAZY.items()})
+__getattr__: Any = lazy_names(__name__, globals(), _LAZY)
 
 
 def __dir__() -> list[str]:
@@ -109,23 +102,6 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "BINDING",
-    "METHODS",
-    "PROTOCOL_VERSION",
-    "SCHEMA_SHA256",
-    "SCHEMA_VERSION",
-    "UNSET",
-    "Binding",
-    "DecodeError",
-    "MethodSpec",
-    "Repair",
-    "UnknownVariant",
-    "UnsetType",
-    "decode",
-    "decode_report",
-    "encode",
-    "encode_into",
-    "to_builtins",
-    *_LAZY,
-    *_generated_names,
+    *_v1_names,
+    *_HELPERS,
 ]  # pyright: ignore[reportUnsupportedDunderAll]  # lazy and star-imported names

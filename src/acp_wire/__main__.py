@@ -2,6 +2,6 @@
 
 import sys
 
-from .cli import main
+from acp_wire.tools.cli import main
 
 sys.exit(main())

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from ._binding import Binding
+from acp_wire._rpc.binding import Binding
 
 
 def _v1() -> Binding:
-    from ._generated.binding import BINDING
+    from acp_wire.v1._generated.binding import BINDING
 
     return BINDING
 
 
 def _v2() -> Binding:
-    from .v2._generated.binding import BINDING
+    from acp_wire.v2._generated.binding import BINDING
 
     return BINDING
 

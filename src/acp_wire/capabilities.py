@@ -11,10 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from msgspec import UNSET
-
-from ._generated.binding import BINDING
-from ._generated.types import ClientCapabilities
+from acp_wire._codec.members import advertised, capability_name
+from acp_wire.v1._generated.binding import BINDING
 
 # Version 1's table (each version's is its binding's `required_capability` / `fallback_allowed`).
 REQUIRED_CAPABILITY = BINDING.required_capability
@@ -27,20 +25,6 @@ __all__ = [
     "capability_name",
     "fallback_message",
 ]
-
-
-def capability_name(path: tuple[str, ...]) -> str:
-    return ".".join(path)
-
-
-def advertised(capabilities: ClientCapabilities | None, path: tuple[str, ...]) -> bool:
-    """Whether `capabilities` supplies the capability at `path`: omitted or null means no."""
-    value: Any = capabilities
-    for attr in path:
-        if value is None or value is UNSET:
-            return False
-        value = getattr(value, attr, None)
-    return value is not None and value is not UNSET
 
 
 def fallback_message(update: Any) -> Any:

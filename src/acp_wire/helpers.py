@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from msgspec import UNSET, UnsetType
 
-from ._generated.types import (
+from acp_wire.v1._generated.types import (
     AgentMessageChunk,
     AgentThoughtChunk,
     Content,

@@ -6,26 +6,15 @@ subclass tagged by `method`), with typed params; nothing is copied afterwards. R
 typed when the caller names the method of their request. Extension methods (`_...`) and
 methods this schema does not know come back as `RawRequest` / `RawNotification` with plain
 JSON params; `acp_wire.METHODS.get(message.method)` is None for them. The layer itself is
-`acp_wire._jsonrpc`, bound to each version by its binding (`acp_wire.v2.BINDING.jsonrpc`).
+`acp_wire._rpc.jsonrpc`, bound to each version by its binding (`acp_wire.v2.BINDING.jsonrpc`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._errors import DecodeError, Repair
-from ._generated.binding import BINDING
-from ._jsonrpc import (
-    DecodeMessage,
-    JsonRpc,
-    Message,
-    make_jsonrpc,
-    tuple_to_union,
-)
-from ._jsonrpc import (
-    _id_problem as _id_problem,  # pyright: ignore[reportPrivateUsage]  # kept for old imports
-)
-from ._jsonrpc_base import (
+from acp_wire._codec.errors import DecodeError, Repair
+from acp_wire._rpc.envelope import (
     MessageTables,
     Notification,
     RawNotification,
@@ -34,6 +23,17 @@ from ._jsonrpc_base import (
     Response,
     register_messages,
 )
+from acp_wire._rpc.jsonrpc import (
+    DecodeMessage,
+    JsonRpc,
+    Message,
+    make_jsonrpc,
+    tuple_to_union,
+)
+from acp_wire._rpc.jsonrpc import (
+    _id_problem as _id_problem,  # pyright: ignore[reportPrivateUsage]  # kept for old imports
+)
+from acp_wire.v1._generated.binding import BINDING
 
 # `Request.of` / `Notification.of` build version 1's typed message classes.
 JSONRPC: JsonRpc = BINDING.jsonrpc
@@ -41,7 +41,7 @@ register_messages(JSONRPC.tables.request_messages, JSONRPC.tables.notification_m
 if TYPE_CHECKING:
     # Typed per method (`method="session/prompt"` gives `Response[PromptResponse]`): overloads
     # generated beside the message classes. The function that runs is JSONRPC's.
-    from ._generated.messages import decode_message as decode_message
+    from acp_wire.v1._generated.messages import decode_message as decode_message
 else:
     decode_message = JSONRPC.decode_message
 handler_params = JSONRPC.handler_params

@@ -23,7 +23,7 @@ import msgspec
 
 import acp_wire
 from acp_wire.connection import AgentSideConnection, ClientSideConnection, Connection
-from acp_wire.validate import validate
+from acp_wire.tools.validate import validate
 
 
 class Escape(AssertionError):

@@ -20,7 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import acp_wire
-from tests.strategies import fuzz_scale, mutation, valid
+from tests.support.strategies import fuzz_scale, mutation, valid
 
 EXAMPLES = fuzz_scale(100, 5000)
 EXAMPLES_RUN: Counter[str] = Counter()
@@ -172,7 +172,7 @@ def test_decode_message(data: bytes) -> None:
 
 try:
     from acp_wire import connection
-    from acp_wire._generated.protocols import Agent
+    from acp_wire.v1._generated.protocols import Agent
 except ImportError:  # the connection is optional to this file
     connection = None  # type: ignore[assignment]
     Agent = object  # type: ignore[assignment, misc]

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 
 import acp_wire
 import acp_wire.v2
-from tests.strategies import VERSIONS, SchemaStrategies, fuzz_scale
+from tests.support.strategies import VERSIONS, SchemaStrategies, fuzz_scale
 
 EXAMPLES = fuzz_scale(300, 20000)
 

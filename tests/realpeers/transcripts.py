@@ -68,7 +68,7 @@ def transcript_problem(check: str, transcript: Path, *, in_process: bool = False
 
 def run_tool(tool: str, transcript: Path, *, in_process: bool = False) -> ToolResult:
     """`acp-wire <tool run> TRANSCRIPT`, as a user runs it (a subprocess, bounded), or through
-    `acp_wire.cli.main` in this process (the normal suite's fast way, same verdicts)."""
+    `acp_wire.tools.cli.main` in this process (the normal suite's fast way, same verdicts)."""
     args = [*TOOL_RUNS[tool], str(transcript)]
     if in_process:
         return _run_in_process(args)
@@ -169,7 +169,7 @@ def _run_in_process(args: list[str]) -> ToolResult:
     import io
     import traceback
 
-    from acp_wire import cli
+    from acp_wire.tools import cli
 
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):

@@ -24,7 +24,7 @@ from acp_wire import (
     SessionNotification,
     TextContent,
 )
-from acp_wire._generated.protocols import Agent, Client
+from acp_wire.v1._generated.protocols import Agent, Client
 
 TIMEOUT = 30
 

@@ -1,5 +1,5 @@
-"""The asyncio driver: runs an `Endpoint` over a `Transport`. One class for every side, protocol
-version and transport; the rules are the endpoint's, the bytes the transport's.
+"""The asyncio driver: runs an `Endpoint` over a `Transport`. One class for every side, version
+and transport; the rules are the endpoint's, the bytes the transport's.
 
 Incoming requests run as tasks (a slow handler never blocks reading); incoming notifications
 run in one ordered worker (the inbox), so `session/update` chunks reach the handler in wire
@@ -19,17 +19,14 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from msgspec import UNSET
 
-from .._binding import Binding
-from .._dispatch import call, start
-from .._generated.peers import AgentPeer, ClientPeer
-from .._generated.protocols import Agent, Client
-from ..jsonrpc import Notification
-from ..rpc_errors import RequestError
-from .endpoint import Endpoint, InFlight, Resolve, Send, Start
-from .protocol import PROTOCOL_V1
-from .sides import AgentRules, ClientRules, Side, rules_for
-from .stdio_transport import StdioTransport
-from .transport import HIGH_WATER, TooLong, Transport
+from acp_wire._rpc.binding import Binding
+from acp_wire._rpc.dispatch import call, start
+from acp_wire._rpc.envelope import Notification
+from acp_wire.connection.endpoint import Endpoint, InFlight, Resolve, Send, Start
+from acp_wire.connection.lines import LineTransport
+from acp_wire.connection.sides import AgentRules, ClientRules, Side, rules_for
+from acp_wire.connection.transport import HIGH_WATER, TooLong, Transport
+from acp_wire.rpc_errors import RequestError
 
 H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
 P = TypeVar("P")  # the peer, as a typed handler object
@@ -51,22 +48,24 @@ _Work = tuple["Notification[Any] | Resolve", int] | None
 
 
 class Connection(Generic[H, P]):
-    """One end of an ACP connection: serves `handler` on `side` ("agent" or "client") of
-    protocol version `protocol` (a `Binding`; version 1's `BINDING` unless given), over
+    """One end of an ACP connection: serves `handler` on `side` ("agent" or "client") of the
+    version whose `binding` is given (`acp_wire.BINDING`, `acp_wire.v2.BINDING`), over
     `transport`.
 
-        conn = Connection(MyAgent(), StdioTransport(reader, writer), side="agent")
+        conn = Connection(MyAgent(), LineTransport(reader, writer), side="agent", binding=BINDING)
         await conn.serve()                        # until the peer closes its end
         await conn.peer.fs_read_text_file(...)    # typed calls to the other side
 
-    `AgentSideConnection(agent, reader, writer)` and `ClientSideConnection(client, reader,
-    writer)` are this class with the side preset (and, given streams, the stdio transport).
-    The peer is also `conn.client` on the agent's side and `conn.agent` on the client's.
+    Each version's face presets it: `acp_wire.Connection` (version 1's binding),
+    `acp_wire.v2.Connection`, and the named ends `AgentSideConnection(agent, reader, writer)` /
+    `ClientSideConnection(client, reader, writer)`, which preset the side as well (and, given
+    streams, the newline-delimited JSON transport). The peer is also `conn.client` on the
+    agent's side and `conn.agent` on the client's.
     """
 
-    # Presets of the named connection classes: the side served and the version's record.
+    # Presets of the classes each version's face exports: the side served and its binding.
     preset_side: ClassVar[Side | None] = None
-    preset_protocol: ClassVar[Binding] = PROTOCOL_V1
+    preset_binding: ClassVar[Binding | None] = None
 
     peer: P
 
@@ -77,29 +76,38 @@ class Connection(Generic[H, P]):
         writer: asyncio.StreamWriter | None = None,
         *,
         side: Side | None = None,
-        protocol: Binding | None = None,
+        binding: Binding | None = None,
         max_message_size: int | None = None,
+        **deprecated: Any,
     ) -> None:
+        if deprecated:
+            binding = _deprecated_keywords(deprecated, binding)
         side = side if side is not None else self.preset_side
         if side is None:
             raise TypeError("Connection() needs side='agent' or side='client'")
+        binding = binding if binding is not None else self.preset_binding
+        if binding is None:
+            raise TypeError(
+                "Connection() needs binding=... (acp_wire.BINDING, acp_wire.v2.BINDING), "
+                "or a version's own class: acp_wire.Connection, acp_wire.v2.Connection"
+            )
         if isinstance(transport, asyncio.StreamReader):
             if writer is None:
                 raise TypeError("a StreamReader needs its StreamWriter")
-            transport = StdioTransport(transport, writer, max_message_size=max_message_size)
+            transport = LineTransport(transport, writer, max_message_size=max_message_size)
         elif transport is None:
             raise TypeError("Connection() needs a transport (or a reader and a writer)")
         self.handler = handler
-        self.protocol = protocol if protocol is not None else self.preset_protocol
+        self.binding: Binding = binding
         self.transport: Transport = transport
-        self.rules = rules = rules_for(side, self.protocol)
+        self.rules = rules = rules_for(side, binding)
         self.side: Side = side
-        self._endpoint = Endpoint(self.protocol, rules)
+        self._endpoint = Endpoint(binding, rules)
         self._routes = rules.routes
         # The agent side's capability gate and `session/update` message class, for the senders
         # of updates (the hot path of an agent).
         self._gate = rules.gate if isinstance(rules, AgentRules) else None
-        self._update_params: Any = self.protocol.session_update
+        self._update_params: Any = binding.session_update
         self._update_message: Any = rules.update_message if isinstance(rules, AgentRules) else None
         self._max = getattr(transport, "max_message_size", None)
         # A plain deque: the worker sleeps on `_inbox_waiter` only when it is empty.
@@ -537,34 +545,17 @@ def _resolve(action: Resolve) -> None:
         future.set_result(action.result)
 
 
-# The named ends: `Connection` with the side preset, typed for protocol version 1 (acp_wire.v2
-# presets its own record the same way). They add no behaviour.
+def _deprecated_keywords(given: dict[str, Any], binding: Binding | None) -> Binding | None:
+    """`protocol=`, the 0.1.0 name of `binding=`: accepted with a DeprecationWarning."""
+    import warnings
+
+    unknown = sorted(set(given) - {"protocol"})
+    if unknown:
+        raise TypeError(f"Connection() got an unexpected keyword argument {unknown[0]!r}")
+    warnings.warn(
+        "Connection(protocol=...) is deprecated: use binding=...", DeprecationWarning, stacklevel=3
+    )
+    return binding if binding is not None else given["protocol"]
 
 
-class AgentSideConnection(Connection[Agent, ClientPeer]):
-    """The agent's end: serves an `Agent`; `conn.client` is the client as a typed peer.
-
-    `AgentSideConnection(agent, reader, writer)` runs over asyncio streams (the stdio
-    transport); `AgentSideConnection(agent, transport)` over any `Transport`. On
-    `session/cancel`, the running `session/prompt` handlers of that session are cancelled and
-    answered with stopReason `cancelled` (where the version has no such result, -32800),
-    whatever they raised; the agent's own `session_cancel` still runs.
-    """
-
-    preset_side: ClassVar[Side | None] = "agent"
-    client: ClientPeer
-
-
-class ClientSideConnection(Connection[Client, AgentPeer]):
-    """The client's end: serves a `Client`; `conn.agent` is the agent as a typed peer.
-
-    Sending `session/cancel` answers the `session/request_permission` requests this connection
-    is still handling for that session with the `cancelled` outcome (their handlers are
-    cancelled), as the spec requires of clients.
-    """
-
-    preset_side: ClassVar[Side | None] = "client"
-    agent: AgentPeer
-
-
-__all__ = ["CLOSE_TIMEOUT", "AgentSideConnection", "ClientSideConnection", "Connection"]
+__all__ = ["CLOSE_TIMEOUT", "Connection"]

@@ -30,22 +30,29 @@ from typing import TYPE_CHECKING, Any, Literal
 import msgspec
 from msgspec import UNSET
 
-from .._dispatch import answer, error_response, exception_response
-from .._errors import DecodeError
-from ..jsonrpc import Notification, Request, Response
-from ..rpc_errors import (
+from acp_wire._codec.errors import DecodeError
+from acp_wire._rpc.dispatch import answer, error_response, exception_response
+from acp_wire._rpc.envelope import Notification, Request, Response
+from acp_wire.connection.framing import (
+    NOT_JSON,
+    id_of,
+    lenient_json,
+    member,
+    method_of,
+    sniff_envelope,
+)
+from acp_wire.connection.sides import SideRules
+from acp_wire.connection.transport import TooLong
+from acp_wire.rpc_errors import (
     INVALID_PARAMS,
     INVALID_REQUEST,
     PARSE_ERROR,
     PeerRequestError,
     RequestError,
 )
-from .framing import NOT_JSON, id_of, lenient_json, member, method_of, sniff_envelope
-from .sides import SideRules
-from .transport import TooLong
 
 if TYPE_CHECKING:
-    from .._binding import Binding
+    from acp_wire._rpc.binding import Binding
 
 logger = logging.getLogger("acp_wire")
 
@@ -138,21 +145,21 @@ class _Pending:
 class Endpoint:
     """One end of an ACP connection, as rules: see the module's docstring.
 
-    `protocol` is the protocol version's record (`PROTOCOL_V1`, `acp_wire.v2.PROTOCOL`);
-    `rules` the side's policy (`sides.rules_for(side, protocol)`).
+    `binding` is the version's record (`acp_wire.BINDING`, `acp_wire.v2.BINDING`);
+    `rules` the side's policy (`sides.rules_for(side, binding)`).
     """
 
-    def __init__(self, protocol: Binding, rules: SideRules) -> None:
-        self.protocol = protocol
+    def __init__(self, binding: Binding, rules: SideRules) -> None:
+        self.binding = binding
         self.rules = rules
-        rpc = protocol.jsonrpc
+        rpc = binding.jsonrpc
         self._decode_message = rpc.decode_message
         self._request_of = rpc.request_of
         self._notification_of = rpc.notification_of
         self._methods = rpc.tables.methods
-        self._cancel_method: str = protocol.cancel_request_method
-        self._cancel_request = protocol.cancel_request
-        self._null_id_allowed: bool = protocol.null_id_allowed
+        self._cancel_method: str = binding.cancel_request_method
+        self._cancel_request = binding.cancel_request
+        self._null_id_allowed: bool = binding.null_id_allowed
         # The side's rule for incoming notifications, where it has one (the agent's): read on
         # the path of every update.
         own_rule = type(rules).on_notification is not SideRules.on_notification

@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any, cast
 
-from .transport import HIGH_WATER, TooLong
+from acp_wire.connection.transport import HIGH_WATER, TooLong
 
 READ_CHUNK = 1 << 16
 

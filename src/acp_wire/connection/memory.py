@@ -15,9 +15,9 @@ import asyncio
 from collections import deque
 from typing import Any
 
-from .._codec import encode
-from .framing import SNIFF, TAIL
-from .transport import HIGH_WATER, Frame, TooLong
+from acp_wire._codec.codec import encode
+from acp_wire.connection.framing import SNIFF, TAIL
+from acp_wire.connection.transport import HIGH_WATER, Frame, TooLong
 
 
 class MemoryTransport:

@@ -17,13 +17,18 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import msgspec
 
-from .. import capabilities
-from .._members import member_tags, not_a_member, raw_tag
-from ..rpc_errors import CapabilityError
+from acp_wire._codec.members import (
+    advertised,
+    capability_name,
+    member_tags,
+    not_a_member,
+    raw_tag,
+)
+from acp_wire.rpc_errors import CapabilityError
 
 if TYPE_CHECKING:
-    from .._binding import Binding
-    from ..jsonrpc import Notification, Request
+    from acp_wire._rpc.binding import Binding
+    from acp_wire._rpc.envelope import Notification, Request
 
 Side = Literal["agent", "client"]
 
@@ -61,25 +66,25 @@ class AgentRules(SideRules):
 
     side: Side = "agent"
 
-    def __init__(self, protocol: Binding) -> None:
-        self.routes = protocol.agent_routes
-        self.peer = protocol.client_peer
-        self._initialize_request = protocol.initialize_request
-        self._capabilities_of = protocol.capabilities_of
-        self._client_capabilities_type = protocol.client_capabilities
-        self._session_cancel = protocol.session_cancel
-        self._prompt_request = protocol.prompt_request
-        self._cancelled_turn = protocol.cancelled_turn
-        self.notification = protocol.session_update
+    def __init__(self, binding: Binding) -> None:
+        self.routes = binding.agent_routes
+        self.peer = binding.client_peer
+        self._initialize_request = binding.initialize_request
+        self._capabilities_of = binding.capabilities_of
+        self._client_capabilities_type = binding.client_capabilities
+        self._session_cancel = binding.session_cancel
+        self._prompt_request = binding.prompt_request
+        self._cancelled_turn = binding.cancelled_turn
+        self.notification = binding.session_update
         # The typed message class that carries a `session/update`.
-        self.update_message = protocol.session_update_message
-        union = protocol.session_update_union
+        self.update_message = binding.session_update_message
+        union = binding.session_update_union
         self._update_union = union
         # The tag each variant class is sent with: the gate's key, and the membership check.
         self._update_tags = member_tags(union)
-        self._required_capability = protocol.required_capability
-        self._fallback_allowed = protocol.fallback_allowed
-        self._fallback_message = protocol.fallback_message
+        self._required_capability = binding.required_capability
+        self._fallback_allowed = binding.fallback_allowed
+        self._fallback_message = binding.fallback_message
         self.client_capabilities: Any = None
 
     def on_request(self, endpoint: Endpoint, message: Request[Any]) -> None:
@@ -118,11 +123,11 @@ class AgentRules(SideRules):
             if tag is None:
                 raise not_a_member(update, self._update_union)
         path = self._required_capability.get(tag)
-        if path is None or capabilities.advertised(self.client_capabilities, path):
+        if path is None or advertised(self.client_capabilities, path):
             return notification
         if fallback_to_message and tag in self._fallback_allowed:
             return msgspec.structs.replace(notification, update=self._fallback_message(update))
-        raise CapabilityError(tag, capabilities.capability_name(path))
+        raise CapabilityError(tag, capability_name(path))
 
 
 class ClientRules(SideRules):
@@ -130,13 +135,13 @@ class ClientRules(SideRules):
 
     side: Side = "client"
 
-    def __init__(self, protocol: Binding) -> None:
-        self.routes = protocol.client_routes
-        self.peer = protocol.agent_peer
-        self.session_cancel = protocol.session_cancel
-        self.session_cancel_method = notification_method_of(protocol, protocol.session_cancel)
-        self._permission_request = protocol.permission_request
-        self._cancelled_permission = protocol.cancelled_permission
+    def __init__(self, binding: Binding) -> None:
+        self.routes = binding.client_routes
+        self.peer = binding.agent_peer
+        self.session_cancel = binding.session_cancel
+        self.session_cancel_method = notification_method_of(binding, binding.session_cancel)
+        self._permission_request = binding.permission_request
+        self._cancelled_permission = binding.cancelled_permission
 
     def on_notification_sent(self, endpoint: Endpoint, params: Any) -> None:
         if isinstance(params, self.session_cancel):
@@ -156,20 +161,20 @@ class ClientRules(SideRules):
         return None
 
 
-def notification_method_of(protocol: Binding, params: type[Any]) -> str:
+def notification_method_of(binding: Binding, params: type[Any]) -> str:
     """The notification method whose params are `params` (a class), by the method table."""
-    for method, spec in protocol.jsonrpc.tables.methods.items():
+    for method, spec in binding.jsonrpc.tables.methods.items():
         if spec.notification is params:
             return method
     raise LookupError(f"no notification method takes {params!r}")
 
 
-def rules_for(side: Side, protocol: Binding) -> AgentRules | ClientRules:
-    """The rules of `side` under `protocol`."""
+def rules_for(side: Side, binding: Binding) -> AgentRules | ClientRules:
+    """The rules of `side` under `binding`."""
     if side == "agent":
-        return AgentRules(protocol)
+        return AgentRules(binding)
     if side == "client":
-        return ClientRules(protocol)
+        return ClientRules(binding)
     raise ValueError(f"side must be 'agent' or 'client', not {side!r}")
 
 

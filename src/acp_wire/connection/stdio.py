@@ -1,5 +1,6 @@
 """Stdio and process helpers: this process's stdin/stdout as a connection, and an agent
-subprocess with a client connection to it."""
+subprocess with a client connection to it. Each version's face binds them to its connection
+classes (`connect_stdio`, `run_agent`, `spawn_agent` of `acp_wire`, `acp_wire.v2`)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,8 @@ import sys
 from collections.abc import Callable, Generator, Sequence
 from typing import Any, Generic, TypeVar
 
-from .._generated.protocols import Agent, Client
-from .driver import CLOSE_TIMEOUT, AgentSideConnection, ClientSideConnection, Connection
-from .framing import READ_CHUNK
+from acp_wire.connection.driver import CLOSE_TIMEOUT, Connection
+from acp_wire.connection.framing import READ_CHUNK
 
 A = TypeVar("A", bound=Connection[Any, Any])
 C = TypeVar("C", bound=Connection[Any, Any])
@@ -115,17 +115,6 @@ class _FileWriteTransport(asyncio.WriteTransport):
         return False
 
 
-async def connect_stdio(
-    agent: Agent, *, max_message_size: int | None = None
-) -> AgentSideConnection:
-    """An agent connection over this process's stdin/stdout; `await conn.serve()` to run it.
-
-    The agent's `on_connect(conn)`, if it has one, is called with the connection. When stdin
-    is a file, its end lets running handlers finish (`finish_at_end_of_input`).
-    """
-    return await connect_stdio_with(AgentSideConnection, agent, max_message_size=max_message_size)
-
-
 async def connect_stdio_with(
     side: Callable[..., A], agent: Any, *, max_message_size: int | None = None
 ) -> A:
@@ -135,17 +124,6 @@ async def connect_stdio_with(
     # A file's end is the end of a replayed capture: the prompts it holds are answered.
     conn.finish_at_end_of_input = isinstance(reader, _FileReader)
     return conn
-
-
-def run_agent(agent: Agent, *, max_message_size: int | None = None) -> None:
-    """Serve `agent` on this process's stdin/stdout until the client closes its end, then
-    return: the whole `main` of an agent. The agent gets its connection through
-    `on_connect(conn)`.
-
-    It runs its own event loop (`asyncio.run`); inside a running loop, use
-    `conn = await connect_stdio(agent)` and `await conn.serve()` instead.
-    """
-    run_agent_with(AgentSideConnection, agent, max_message_size=max_message_size)
 
 
 def run_agent_with(
@@ -185,7 +163,8 @@ class AgentProcess(Generic[C]):
 
     `await spawn_agent(...)` gives the same pair without the context manager; then call
     `await agent.shutdown()` (or `stop_agent(conn, process)`) yourself. `side` is the
-    connection class built (`ClientSideConnection`, or `acp_wire.v2`'s for version 2).
+    client connection class built (a version's `ClientSideConnection`: `acp_wire`'s,
+    `acp_wire.v2`'s); each version's `spawn_agent` passes its own.
     """
 
     def __init__(
@@ -193,7 +172,7 @@ class AgentProcess(Generic[C]):
         command: Sequence[str],
         client: Any,
         *,
-        side: Callable[..., C] = ClientSideConnection,  # type: ignore[assignment]
+        side: Callable[..., C],
         max_message_size: int | None = None,
         exit_timeout: float = CLOSE_TIMEOUT,
         own_process_group: bool = False,
@@ -238,31 +217,6 @@ class AgentProcess(Generic[C]):
 
     async def __aexit__(self, *exc: object) -> None:
         await self.shutdown()
-
-
-def spawn_agent(
-    command: Sequence[str],
-    client: Client,
-    *,
-    max_message_size: int | None = None,
-    exit_timeout: float = CLOSE_TIMEOUT,
-    own_process_group: bool = False,
-) -> AgentProcess[ClientSideConnection]:
-    """Start an agent subprocess with a client connection over its stdin/stdout.
-
-    Use it as `async with spawn_agent(command, client) as (conn, process):`, which shuts the
-    agent down on the way out (see `stop_agent`), or `conn, process = await spawn_agent(...)`.
-    With `own_process_group`, the agent runs in a session of its own, so a Ctrl-C in the
-    terminal reaches only the client, which decides what it means (say, `session/cancel`).
-    """
-    return AgentProcess(
-        command,
-        client,
-        side=ClientSideConnection,
-        max_message_size=max_message_size,
-        exit_timeout=exit_timeout,
-        own_process_group=own_process_group,
-    )
 
 
 async def stop_agent(

@@ -3,7 +3,7 @@
 A transport moves whole messages and nothing else: it never decodes one, never decides what a
 message means and never answers one. The connection's rules live in `endpoint.Endpoint`; the
 asyncio driver (`driver.Connection`) joins an endpoint to a transport. Implementations:
-`stdio_transport.StdioTransport` (newline-delimited JSON over pipes, files and sockets) and
+`lines.LineTransport` (newline-delimited JSON over pipes, files and sockets) and
 `memory.memory_pair` (two joined ends in one process); the remote transports follow the same
 shape.
 

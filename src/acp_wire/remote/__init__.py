@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._lazy import lazy_names
+from acp_wire._faces import lazy_names
 
 if TYPE_CHECKING:
-    from .client import RemoteAgent as RemoteAgent
-    from .client import connect_http as connect_http
-    from .client import connect_ws as connect_ws
-    from .server import AcpApp as AcpApp
-    from .server import Limits as Limits
+    from acp_wire.remote.client import RemoteAgent as RemoteAgent
+    from acp_wire.remote.client import connect_http as connect_http
+    from acp_wire.remote.client import connect_ws as connect_ws
+    from acp_wire.remote.server import AcpApp as AcpApp
+    from acp_wire.remote.server import Limits as Limits
 
 _LAZY = {
     "RemoteAgent": "acp_wire.remote.client",

@@ -22,13 +22,14 @@ import msgspec
 import websockets
 from websockets.asyncio.client import ClientConnection
 
-from .._codec import encode
-from ..connection.driver import ClientSideConnection, Connection
-from ..connection.transport import HIGH_WATER, Frame
-from . import routing, sse
-from .inbox import Inbox
-from .outbox import RoomSeam
-from .routing import CONNECTION_HEADER, SESSION_HEADER
+from acp_wire._codec.codec import encode
+from acp_wire.connection.driver import Connection
+from acp_wire.connection.transport import HIGH_WATER, Frame
+from acp_wire.remote import routing, sse
+from acp_wire.remote.inbox import Inbox
+from acp_wire.remote.outbox import RoomSeam
+from acp_wire.remote.routing import CONNECTION_HEADER, SESSION_HEADER
+from acp_wire.v1._generated.connections import ClientSideConnection
 
 ATTACH_MARKERS_HEADER = "acp-wire-attach-markers"  # see `server.ATTACH_MARKERS_HEADER`
 RELEASE_TIMEOUT = 10.0  # seconds an answer waits for its marker (the server's relay waits 5)

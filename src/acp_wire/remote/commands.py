@@ -214,9 +214,9 @@ async def _serve(
     from hypercorn import asyncio as hypercorn_asyncio
     from hypercorn.config import Config
 
-    from ..tap import Recorder
-    from .relay import StdioAgentRelay
-    from .server import AcpApp, Limits
+    from acp_wire.remote.relay import StdioAgentRelay
+    from acp_wire.remote.server import AcpApp, Limits
+    from acp_wire.tools.tap import Recorder
 
     def relay() -> StdioAgentRelay:
         recorder = Recorder(transcript, stderr) if transcript is not None else None
@@ -322,10 +322,10 @@ async def _connect(
 ) -> int:
     import ssl
 
-    from ..connection.stdio import stdio_streams
-    from ..tap import Recorder
-    from .client import open_http_transport, open_ws_transport
-    from .relay import lines_to_transport, transport_to_lines
+    from acp_wire.connection.stdio import stdio_streams
+    from acp_wire.remote.client import open_http_transport, open_ws_transport
+    from acp_wire.remote.relay import lines_to_transport, transport_to_lines
+    from acp_wire.tools.tap import Recorder
 
     context = ssl.create_default_context(cafile=args.cafile) if args.cafile else None
     recorder = Recorder(transcript, stderr) if transcript is not None else None
@@ -375,7 +375,7 @@ async def _connect(
 
 
 class _Tool:
-    """A subcommand as `acp_wire.cli` registers its tools (`add_command`, `run`)."""
+    """A subcommand as `acp_wire.tools.cli` registers its tools (`add_command`, `run`)."""
 
     def __init__(self, add: Any, run: Any) -> None:
         self.add_command = add

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from collections import deque
 
-from ..connection.transport import HIGH_WATER, Frame
+from acp_wire.connection.transport import HIGH_WATER, Frame
 
 
 class Inbox:

@@ -11,7 +11,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Generic, Protocol, TypeVar
 
-from ..connection.transport import HIGH_WATER
+from acp_wire.connection.transport import HIGH_WATER
 
 
 class Relay:

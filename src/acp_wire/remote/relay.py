@@ -11,10 +11,10 @@ import signal
 from collections.abc import Sequence
 from typing import Any
 
-from ..connection.framing import READ_CHUNK, LineSplitter
-from ..connection.transport import TooLong
-from ..tap import Recorder
-from ..transcript import Direction
+from acp_wire.connection.framing import READ_CHUNK, LineSplitter
+from acp_wire.connection.transport import TooLong
+from acp_wire.tools.tap import Recorder
+from acp_wire.tools.transcript import Direction
 
 logger = logging.getLogger("acp_wire.remote")
 

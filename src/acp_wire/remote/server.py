@@ -21,15 +21,15 @@ from typing import Any, Protocol, runtime_checkable
 
 import msgspec
 
-from .._codec import encode
-from ..connection.driver import Connection
-from ..connection.framing import SNIFF, TAIL
-from ..connection.protocol import PROTOCOL_V1, ConnectionProtocol
-from ..connection.transport import HIGH_WATER, Frame, TooLong
-from . import routing, sse
-from .inbox import Inbox
-from .outbox import Outbox, Relay, Room, RoomSeam
-from .routing import CONNECTION_HEADER, SESSION_HEADER, ConnectionRoutes, Reject
+from acp_wire._codec.codec import encode
+from acp_wire.bindings import binding_for
+from acp_wire.connection.driver import Connection
+from acp_wire.connection.framing import SNIFF, TAIL
+from acp_wire.connection.transport import HIGH_WATER, Frame, TooLong
+from acp_wire.remote import routing, sse
+from acp_wire.remote.inbox import Inbox
+from acp_wire.remote.outbox import Outbox, Relay, Room, RoomSeam
+from acp_wire.remote.routing import CONNECTION_HEADER, SESSION_HEADER, ConnectionRoutes, Reject
 
 logger = logging.getLogger("acp_wire.remote")
 
@@ -47,15 +47,12 @@ DEFAULT_MAX_BODY = 16 << 20  # bytes of one POST body (one message); 413 above
 DEFAULT_QUEUE_LIMIT = 8 * HIGH_WATER  # bytes queued for one reader before the connection closes
 
 
-def protocol_for(version: int) -> ConnectionProtocol:
-    """The connection record of a protocol version."""
-    if version == 1:
-        return PROTOCOL_V1
-    if version == 2:
-        from ..v2 import PROTOCOL
-
-        return PROTOCOL
-    raise ValueError(f"acp-wire has no protocol version {version}")
+def _binding_of(version: int) -> None:
+    """Refuse a version acp-wire has no binding for (ValueError)."""
+    try:
+        binding_for(version)
+    except KeyError:
+        raise ValueError(f"acp-wire has no protocol version {version}") from None
 
 
 class Limits:
@@ -358,7 +355,7 @@ class AcpApp:
             dict(agents) if isinstance(agents, Mapping) else {1: agents}  # pyright: ignore[reportUnknownArgumentType]
         )
         for version in self.factories:
-            protocol_for(version)  # refuses an unknown version now, not at the first client
+            _binding_of(version)  # refuses an unknown version now, not at the first client
         self.path = path.rstrip("/") or "/"
         self.authorize = authorize
         self.allowed_origins = {origin.rstrip("/").lower() for origin in allowed_origins}
@@ -521,7 +518,7 @@ class AcpApp:
             conn = _Served(handler, transport)
         else:
             conn = Connection[Any, Any](
-                handler, transport, side="agent", protocol=protocol_for(version)
+                handler, transport, side="agent", binding=binding_for(version)
             )
         live = _Live(connection_id, conn, transport)
         self.connections[connection_id] = live
@@ -811,5 +808,4 @@ __all__ = [
     "Limits",
     "TransportServer",
     "WebSocketServerTransport",
-    "protocol_for",
 ]

@@ -1,15 +1,17 @@
-"""acp_wire.v2: ACP protocol version 2 (a draft upstream), from the same generator and runtime.
+# Generated from schema/v2/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 49e10f8c1935854363ed5b176cc6560d856642ba5020c97d264d34de4b6f1b31.
+# Do not edit by hand: change codegen/ or its templates and regenerate.
+"""`acp_wire.v2`: ACP protocol version 2, generated from its schema.
 
-Every `$defs` type of the v2 draft schema is importable from here under its schema name
-(`acp_wire.v2.UpdateSessionNotification`, ...). `BINDING` is the version's generated record
-(`acp_wire.Binding`: tables, codec, JSON-RPC layer, routes, peers, rules). `AgentSideConnection`,
-`ClientSideConnection`, `connect_stdio`, `run_agent` and `spawn_agent` serve v2 as `acp_wire`'s
-serve v1. `decode`, `decode_report` and `decode_message` are the package's own functions
-bound to the v2 tables (the same codec, forgiving path, union rule and JSON-RPC layer as
-`acp_wire`); `encode` is shared. `import acp_wire` never imports this package.
+Every `$defs` type of the schema is importable from here under its schema name. `BINDING` is
+the version's generated record (`acp_wire.Binding`: tables, codec, JSON-RPC layer, routes,
+peers, rules); `decode`, `decode_report` and `decode_message` are the package's own functions
+bound to this version's tables, `encode` is shared. The connection classes (`Connection`,
+`AgentSideConnection`, `ClientSideConnection`, `connect_stdio`, `run_agent`, `spawn_agent`)
+serve this version. Names other than the types and tables load on first use, so that importing
+this face stays cheap (the connection needs asyncio, the JSON-RPC layer its message classes).
 
     >>> from acp_wire import v2
-    >>> note = v2.decode(data, v2.UpdateSessionNotification)
     >>> msg = v2.decode_message(line)
 """
 
@@ -17,119 +19,142 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .._codec import Decode, DecodeReport, encode, encode_into, to_builtins
-from .._errors import DecodeError, Repair
-from .._methods import MethodSpec
-from .._resolve import UnknownVariant
+from msgspec import UNSET, UnsetType
+
+from .._codec.codec import Decode, DecodeReport, encode, encode_into, to_builtins
+from .._codec.errors import DecodeError, Repair
+from .._codec.resolve import UnknownVariant
+from .._faces import lazy_names
+from .._rpc.binding import Binding
+from .._rpc.methods import MethodSpec
 from ._generated import PROTOCOL_VERSION, SCHEMA_SHA256, SCHEMA_VERSION
 from ._generated.binding import BINDING
 from ._generated.methods import METHODS
 from ._generated.types import *  # noqa: F403
 from ._generated.types import __all__ as _generated_names
 
-PROTOCOL = BINDING
-"""The former name of `BINDING` (a connection's per-version record)."""
-
 decode: Decode = BINDING.codec.decode
-"""Decode JSON into a v2 type (see `acp_wire.decode`)."""
+"""Decode JSON into a type of this version (see `acp_wire._codec.codec.make_codec`)."""
 decode_report: DecodeReport = BINDING.codec.decode_report
 """Like `decode`, and also the repairs the forgiving rules made."""
 
 if TYPE_CHECKING:
-    from .._routes import Routes as Routes
-    from ..jsonrpc import JsonRpc
-    from ..jsonrpc import Notification as Notification
-    from ..jsonrpc import RawNotification as RawNotification
-    from ..jsonrpc import RawRequest as RawRequest
-    from ..jsonrpc import Request as Request
-    from ..jsonrpc import Response as Response
-    from ._generated.dispatch import AGENT_ROUTES as AGENT_ROUTES
-    from ._generated.dispatch import CLIENT_ROUTES as CLIENT_ROUTES
+    from acp_wire._rpc.routes import Routes as Routes
+    from acp_wire.connection.stdio import AgentProcess as AgentProcess
+    from acp_wire.connection.stdio import stop_agent as stop_agent
+    from acp_wire.jsonrpc import Notification as Notification
+    from acp_wire.jsonrpc import RawNotification as RawNotification
+    from acp_wire.jsonrpc import RawRequest as RawRequest
+    from acp_wire.jsonrpc import Request as Request
+    from acp_wire.jsonrpc import Response as Response
+    from acp_wire.rpc_errors import CapabilityError as CapabilityError
+    from acp_wire.rpc_errors import PeerRequestError as PeerRequestError
+    from acp_wire.rpc_errors import RequestError as RequestError
+    from acp_wire.v2._generated.connections import AgentSideConnection as AgentSideConnection
+    from acp_wire.v2._generated.connections import ClientSideConnection as ClientSideConnection
+    from acp_wire.v2._generated.connections import Connection as Connection
+    from acp_wire.v2._generated.connections import connect_stdio as connect_stdio
+    from acp_wire.v2._generated.connections import run_agent as run_agent
+    from acp_wire.v2._generated.connections import spawn_agent as spawn_agent
+    from acp_wire.v2._generated.dispatch import AGENT_ROUTES as AGENT_ROUTES
+    from acp_wire.v2._generated.dispatch import CLIENT_ROUTES as CLIENT_ROUTES
+    from acp_wire.v2._generated.dispatch import PROXY_ROUTES as PROXY_ROUTES
+    from acp_wire.v2._generated.peers import AgentPeer as AgentPeer
+    from acp_wire.v2._generated.peers import ClientPeer as ClientPeer
+    from acp_wire.v2._generated.peers import ProxyPeer as ProxyPeer
+    from acp_wire.v2._generated.protocols import Agent as Agent
+    from acp_wire.v2._generated.protocols import Client as Client
+    from acp_wire.v2._generated.protocols import Proxy as Proxy
 
-    # Typed per method, by overloads generated beside the v2 message classes.
+    from .._rpc.jsonrpc import JsonRpc
+
+    # Typed per method, by overloads generated beside the message classes.
     from ._generated.messages import decode_message as decode_message
-    from ._generated.peers import AgentPeer as AgentPeer
-    from ._generated.peers import ClientPeer as ClientPeer
-    from ._generated.protocols import Agent as Agent
-    from ._generated.protocols import Client as Client
-    from ._generated.protocols import Proxy as Proxy
 
-    JSONRPC: JsonRpc  # the JSON-RPC layer bound to the v2 tables (`acp_wire.jsonrpc.JsonRpc`)
+    JSONRPC: JsonRpc  # the JSON-RPC layer bound to this version's tables
+    handler_params: Any
 
-    # Connections serving v2: the same machinery as `acp_wire`'s, bound to v2's record.
-    from ._connection import AgentProcess as AgentProcess
-    from ._connection import AgentSideConnection as AgentSideConnection
-    from ._connection import ClientSideConnection as ClientSideConnection
-    from ._connection import connect_stdio as connect_stdio
-    from ._connection import run_agent as run_agent
-    from ._connection import spawn_agent as spawn_agent
-
-# Loaded on first use, as in `acp_wire`: the JSON-RPC layer needs the message classes.
-_LAZY = {
+LAZY_NAMES = {
+    "AGENT_ROUTES": "acp_wire.v2._generated.dispatch",
+    "Agent": "acp_wire.v2._generated.protocols",
+    "AgentPeer": "acp_wire.v2._generated.peers",
+    "AgentProcess": "acp_wire.connection.stdio",
+    "AgentSideConnection": "acp_wire.v2._generated.connections",
+    "CLIENT_ROUTES": "acp_wire.v2._generated.dispatch",
+    "CapabilityError": "acp_wire.rpc_errors",
+    "Client": "acp_wire.v2._generated.protocols",
+    "ClientPeer": "acp_wire.v2._generated.peers",
+    "ClientSideConnection": "acp_wire.v2._generated.connections",
+    "Connection": "acp_wire.v2._generated.connections",
     "Notification": "acp_wire.jsonrpc",
+    "PROXY_ROUTES": "acp_wire.v2._generated.dispatch",
+    "PeerRequestError": "acp_wire.rpc_errors",
+    "Proxy": "acp_wire.v2._generated.protocols",
+    "ProxyPeer": "acp_wire.v2._generated.peers",
     "RawNotification": "acp_wire.jsonrpc",
     "RawRequest": "acp_wire.jsonrpc",
     "Request": "acp_wire.jsonrpc",
+    "RequestError": "acp_wire.rpc_errors",
     "Response": "acp_wire.jsonrpc",
-    "Routes": "acp_wire._routes",
-    "Agent": "acp_wire.v2._generated.protocols",
-    "Client": "acp_wire.v2._generated.protocols",
-    "Proxy": "acp_wire.v2._generated.protocols",
-    "AgentPeer": "acp_wire.v2._generated.peers",
-    "ClientPeer": "acp_wire.v2._generated.peers",
-    "AGENT_ROUTES": "acp_wire.v2._generated.dispatch",
-    "CLIENT_ROUTES": "acp_wire.v2._generated.dispatch",
-    "AgentProcess": "acp_wire.v2._connection",
-    "AgentSideConnection": "acp_wire.v2._connection",
-    "ClientSideConnection": "acp_wire.v2._connection",
-    "connect_stdio": "acp_wire.v2._connection",
-    "run_agent": "acp_wire.v2._connection",
-    "spawn_agent": "acp_wire.v2._connection",
+    "Routes": "acp_wire._rpc.routes",
+    "connect_stdio": "acp_wire.v2._generated.connections",
+    "run_agent": "acp_wire.v2._generated.connections",
+    "spawn_agent": "acp_wire.v2._generated.connections",
+    "stop_agent": "acp_wire.connection.stdio",
 }
+"""The names loaded on first use, by the module that defines them."""
+
+_load = lazy_names(__name__, globals(), LAZY_NAMES)
 
 
 def __getattr__(name: str) -> Any:
-    import importlib
-
-    if name in ("decode_message", "handler_params", "JSONRPC"):
+    # The binding's JSON-RPC layer is built on first use: it needs the message classes.
+    if name in (
+        "JSONRPC",
+        "decode_message",
+        "handler_params",
+    ):
         rpc = BINDING.jsonrpc
         globals().update(
-            decode_message=rpc.decode_message, handler_params=rpc.handler_params, JSONRPC=rpc
+            JSONRPC=rpc, decode_message=rpc.decode_message, handler_params=rpc.handler_params
         )
         return globals()[name]
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'acp_wire.v2' has no attribute {name!r}")
-    return getattr(importlib.import_module(module), name)
+    return _load(name)
+
+
+def __dir__() -> list[str]:
+    return sorted(
+        {
+            *globals(),
+            *LAZY_NAMES,
+            "JSONRPC",
+            "decode_message",
+            "handler_params",
+        }
+    )
 
 
 __all__ = [
     "BINDING",
     "METHODS",
-    "PROTOCOL",
-    "AgentProcess",
-    "AgentSideConnection",
-    "ClientSideConnection",
-    "connect_stdio",
-    "run_agent",
-    "spawn_agent",
     "PROTOCOL_VERSION",
     "SCHEMA_SHA256",
     "SCHEMA_VERSION",
+    "UNSET",
+    "Binding",
     "DecodeError",
     "MethodSpec",
-    "Notification",
-    "RawNotification",
-    "RawRequest",
     "Repair",
-    "Request",
-    "Response",
     "UnknownVariant",
+    "UnsetType",
     "decode",
-    "decode_message",
     "decode_report",
     "encode",
     "encode_into",
     "to_builtins",
+    "JSONRPC",
+    "decode_message",
+    "handler_params",
+    *LAZY_NAMES,
     *_generated_names,
-]  # pyright: ignore[reportUnsupportedDunderAll]  # the generated names, star-imported above
+]  # pyright: ignore[reportUnsupportedDunderAll]  # lazy and star-imported names

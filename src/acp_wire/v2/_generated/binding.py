@@ -1,7 +1,7 @@
 # Generated from schema/v2/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
 # Schema: @agentclientprotocol/sdk 2.4.0, sha256 49e10f8c1935854363ed5b176cc6560d856642ba5020c97d264d34de4b6f1b31.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
-"""This protocol version as the runtime is given it: one `Binding` record (`acp_wire._binding`)
+"""This protocol version as the runtime is given it: one `Binding` record (`acp_wire._rpc.binding`)
 holding its tables, codec, JSON-RPC layer, routes, peers, error codes, capability table and the
 connection's rules as data (codegen/versions.py, checked against the schema when generating).
 
@@ -13,8 +13,8 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any, Final
 
-from ..._binding import Binding, Messages, Sides, TurnEnd
-from ..._codec import make_codec
+from ..._codec.codec import make_codec
+from ..._rpc.binding import Binding, Messages, Sides, TurnEnd
 from . import PROTOCOL_VERSION, SCHEMA_PACKAGE, SCHEMA_SHA256, SCHEMA_VERSION, types
 from .capabilities import FALLBACK_ALLOWED, REQUIRED_CAPABILITY
 from .error_codes import (
@@ -58,13 +58,13 @@ def _rules() -> ModuleType:
 
 def _forgiving() -> Any:
     """The forgiving path with this version's rules, built on the first repair."""
-    from ..._forgiving import repairing
+    from ..._codec.forgiving import repairing
 
     return repairing(_rules())
 
 
 def _messages() -> Messages:
-    from ..._jsonrpc import make_jsonrpc
+    from ..._rpc.jsonrpc import make_jsonrpc
     from .messages import TABLES
 
     return Messages(jsonrpc=make_jsonrpc(TABLES, CODEC))

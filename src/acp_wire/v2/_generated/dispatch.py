@@ -4,14 +4,14 @@
 """Dispatcher tables: which handler method each method name calls, per side.
 
 The connection routes each decoded `Request` / `Notification` through these tables with
-`acp_wire._dispatch.call`, the one dispatch pipeline.
+`acp_wire._rpc.dispatch.call`, the one dispatch pipeline.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from ..._routes import Routes
+from ..._rpc.routes import Routes
 from .protocols import Agent, Client, Proxy
 from .types import (
     AuthStatusRequest,

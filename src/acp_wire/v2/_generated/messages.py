@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, TypeVar, overl
 
 from msgspec import UNSET, UnsetType
 
-from ..._jsonrpc_base import (
+from ..._codec.resolve import resolve_field
+from ..._rpc.envelope import (
     Envelope,
     MessageTables,
     Notification,
     Request,
     Response,
 )
-from ..._jsonrpc_base import WireResponse as _WireResponse
-from ..._resolve import resolve_field
+from ..._rpc.envelope import WireResponse as _WireResponse
 from .methods import METHODS
 from .types import (
     UNION_SPECS,

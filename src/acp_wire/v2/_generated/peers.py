@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..._routes import Sender
+from ..._rpc.routes import Sender
 from .protocols import Agent, Client, Proxy
 from .types import (
     ArchiveSessionRequest,

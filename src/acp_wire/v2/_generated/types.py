@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Final, Literal
 import msgspec
 from msgspec import UNSET, Meta, UnsetType
 
-from ..._base import AcpStruct
-from ..._bounds import check_upper_bound
-from ..._resolve import (
+from ..._codec.base import AcpStruct
+from ..._codec.bounds import check_upper_bound
+from ..._codec.resolve import (
     UnionSpec,
     UnknownVariant,
     resolve_by_method,
@@ -6416,7 +6416,7 @@ class UnknownToolCallContent(UnknownVariant):
 
 
 # Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._forgiving).
+# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
 if TYPE_CHECKING:
     RequestId: TypeAlias = _Int64 | str
     """A JSON-RPC request ID: a string or an integer. Unlike base JSON-RPC, it MUST NOT be `null`.
@@ -7584,7 +7584,7 @@ class KnownSessionArchiveFilter:
     """Only archived sessions."""
 
 
-# How the union selection rule (acp_wire._resolve.select) sees each union.
+# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
 _AgentNotificationParamsSpec = UnionSpec(
     "AgentNotificationParams",
     tag_field=None,

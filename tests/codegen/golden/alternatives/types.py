@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Final
 
 import msgspec
 
-from .._base import AcpStruct
-from .._resolve import (
+from ..._codec.base import AcpStruct
+from ..._codec.resolve import (
     UnionSpec,
 )
 
@@ -47,14 +47,14 @@ class ValueIdSetOption(AcpStruct, kw_only=True):
 # Unknown variants: a tag value this schema version does not define, kept as received.
 
 # Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._forgiving).
+# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
 if TYPE_CHECKING:
     SetOption: TypeAlias = BooleanSetOption | ValueIdSetOption
     _SetOptionField: TypeAlias = SetOption
 else:
     SetOption = BooleanSetOption | ValueIdSetOption
 
-# How the union selection rule (acp_wire._resolve.select) sees each union.
+# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
 _SetOptionSpec = UnionSpec(
     "SetOption",
     tag_field="type",

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 import msgspec
 
-from .._base import AcpStruct
-from .._resolve import (
+from ..._codec.base import AcpStruct
+from ..._codec.resolve import (
     UnionSpec,
     UnknownVariant,
 )
@@ -69,13 +69,13 @@ class UnknownEvent(UnknownVariant):
 
 
 # Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._forgiving).
+# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
 if TYPE_CHECKING:
     Event: TypeAlias = CancelledEvent | ToolCallEvent | AgentMessage | UnknownEvent
 else:
     Event = CancelledEvent | ToolCallEvent | AgentMessage
 
-# How the union selection rule (acp_wire._resolve.select) sees each union.
+# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
 _EventSpec = UnionSpec(
     "Event",
     tag_field="event",

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any, Final, Literal, TypeVar, overload
 
 from msgspec import UNSET, UnsetType
 
-from .._jsonrpc_base import (
+from ..._rpc.envelope import (
     Envelope,
     MessageTables,
     Notification,
     Request,
     Response,
 )
-from .._jsonrpc_base import WireResponse as _WireResponse
+from ..._rpc.envelope import WireResponse as _WireResponse
 from .methods import METHODS
 from .types import (
     Error,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .._methods import MethodSpec
+from ..._rpc.methods import MethodSpec
 from .types import (
     ListRequest,
     ListResponse,

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Final
 
 from msgspec import UNSET, Meta, UnsetType
 
-from .._base import AcpStruct
-from .._resolve import (
+from ..._codec.base import AcpStruct
+from ..._codec.resolve import (
     UnionSpec,
     resolve_by_method,
 )
@@ -64,7 +64,7 @@ class AgentRequest(AcpStruct, kw_only=True):
 # Unknown variants: a tag value this schema version does not define, kept as received.
 
 # Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._forgiving).
+# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
 if TYPE_CHECKING:
     AgentRequestParams: TypeAlias = PingRequest | ListRequest
     """The `params` of `AgentRequest`: one of several object types."""
@@ -72,7 +72,7 @@ if TYPE_CHECKING:
 else:
     AgentRequestParams = PingRequest | ListRequest
 
-# How the union selection rule (acp_wire._resolve.select) sees each union.
+# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
 _AgentRequestParamsSpec = UnionSpec(
     "AgentRequestParams",
     tag_field=None,

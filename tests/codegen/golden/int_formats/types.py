@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Final
 
 from msgspec import UNSET, Meta, UnsetType
 
-from .._base import AcpStruct
-from .._bounds import check_upper_bound
-from .._resolve import (
+from ..._codec.base import AcpStruct
+from ..._codec.bounds import check_upper_bound
+from ..._codec.resolve import (
     UnionSpec,
 )
 
@@ -54,9 +54,9 @@ class Counters(AcpStruct, kw_only=True):
 # Unknown variants: a tag value this schema version does not define, kept as received.
 
 # Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._forgiving).
+# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
 
-# How the union selection rule (acp_wire._resolve.select) sees each union.
+# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
 
 # Unions msgspec cannot decode natively, by their alias object: `decode` resolves them by spec.
 RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {}

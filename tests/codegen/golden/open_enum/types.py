@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Final, Literal
 
 from msgspec import Meta
 
-from .._resolve import (
+from ..._codec.resolve import (
     UnionSpec,
 )
 
@@ -31,7 +31,7 @@ _Int32 = Annotated[int, Meta(ge=-2147483648, le=2147483647)]
 # Unknown variants: a tag value this schema version does not define, kept as received.
 
 # Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._forgiving).
+# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
 if TYPE_CHECKING:
     Severity: TypeAlias = str
     """Open enum: any str is accepted and kept; known values are on `KnownSeverity`."""
@@ -58,7 +58,7 @@ class KnownCode:
     PARSE_ERROR: Final = -32700
 
 
-# How the union selection rule (acp_wire._resolve.select) sees each union.
+# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
 
 # Unions msgspec cannot decode natively, by their alias object: `decode` resolves them by spec.
 RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {}

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any, Final
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from .._base import AcpStruct
-from .._resolve import (
+from ..._codec.base import AcpStruct
+from ..._codec.resolve import (
     UnionSpec,
 )
 
@@ -44,9 +44,9 @@ class Chunk(AcpStruct, kw_only=True):
 # Unknown variants: a tag value this schema version does not define, kept as received.
 
 # Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._forgiving).
+# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
 
-# How the union selection rule (acp_wire._resolve.select) sees each union.
+# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
 
 # Unions msgspec cannot decode natively, by their alias object: `decode` resolves them by spec.
 RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .._resolve import UnionSpec
+from ..._codec.resolve import UnionSpec
 from .types import (
     RESOLVED_UNIONS,
     UNION_SPECS,

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any, Final
 
 from msgspec import UNSET, UnsetType
 
-from .._base import AcpStruct
-from .._resolve import (
+from ..._codec.base import AcpStruct
+from ..._codec.resolve import (
     UnionSpec,
     UnknownVariant,
 )
@@ -66,14 +66,14 @@ class UnknownShape(UnknownVariant):
 
 
 # Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._forgiving).
+# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
 if TYPE_CHECKING:
     Shape: TypeAlias = Circle | SquareBox | UnknownShape
     """A shape, tagged by `kind`."""
 else:
     Shape = Circle | SquareBox
 
-# How the union selection rule (acp_wire._resolve.select) sees each union.
+# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
 _ShapeSpec = UnionSpec(
     "Shape",
     tag_field="kind",

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any, Final
 
-from .._base import AcpStruct
-from .._resolve import (
+from ..._codec.base import AcpStruct
+from ..._codec.resolve import (
     UnionSpec,
     UnknownVariant,
 )
@@ -50,14 +50,14 @@ class UnknownServer(UnknownVariant):
 
 
 # Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._forgiving).
+# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
 if TYPE_CHECKING:
     Server: TypeAlias = HttpServer | StdioServer | UnknownServer
     _ServerField: TypeAlias = Server
 else:
     Server = HttpServer | StdioServer
 
-# How the union selection rule (acp_wire._resolve.select) sees each union.
+# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
 _ServerSpec = UnionSpec(
     "Server",
     tag_field="type",

@@ -1,0 +1,62 @@
+"""Which classes may stand in a union-typed field when sending, read from the generated union
+tables; a value that is not a member is refused with the class to send instead.
+
+msgspec encodes any struct in any field, so a `ToolCallUpdate` placed where a `SessionUpdate` is
+expected would go out without its `sessionUpdate` tag, and the peer would drop it. Also: whether
+a capabilities struct supplies the capability at a member path (`advertised`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from msgspec import UNSET
+
+from acp_wire._codec.resolve import UnionSpec
+
+
+def member_tags(spec: UnionSpec) -> dict[type, str]:
+    """The tag of each member class of a tagged union (what it is sent with)."""
+    tags: dict[type, str] = {}
+    for cls in spec.classes:
+        tag = getattr(getattr(cls, "__struct_config__", None), "tag", None)
+        if isinstance(tag, str):
+            tags[cls] = tag
+    return tags
+
+
+def not_a_member(value: object, spec: UnionSpec) -> TypeError:
+    """The error for sending `value` where a member of `spec` is expected, naming the member
+    classes built on the value's class (`ToolCallUpdate` -> `ToolCallUpdateSessionUpdate`)."""
+    cls = type(value)
+    fits = [m.__name__ for m in spec.classes if issubclass(m, cls)]
+    where = f"a `{spec.name}`" + (f" (`{spec.tag_field}` tag)" if spec.tag_field else "")
+    if fits:
+        names = " or ".join(f"`{name}`" for name in fits)
+        advice = f"send {names} instead: it carries the tag"
+    else:
+        members = ", ".join(f"`{m.__name__}`" for m in spec.classes)
+        advice = f"expected one of {members}"
+    return TypeError(f"`{cls.__name__}` is not a member of {where}; {advice}")
+
+
+def raw_tag(value: Any, spec: UnionSpec) -> str | None:
+    """The tag of an unknown variant of `spec` (kept whole, sent unchanged), else None."""
+    if spec.unknown is not None and isinstance(value, spec.unknown):
+        tag = getattr(value, "tag", None)
+        return tag if isinstance(tag, str) else None
+    return None
+
+
+def capability_name(path: tuple[str, ...]) -> str:
+    return ".".join(path)
+
+
+def advertised(capabilities: Any, path: tuple[str, ...]) -> bool:
+    """Whether `capabilities` supplies the capability at `path`: omitted or null means no."""
+    value: Any = capabilities
+    for attr in path:
+        if value is None or value is UNSET:
+            return False
+        value = getattr(value, attr, None)
+    return value is not None and value is not UNSET

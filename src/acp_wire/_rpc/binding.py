@@ -1,0 +1,311 @@
+"""`Binding`: one protocol version as the runtime is given it, generated per version.
+
+The generator emits one `BINDING` per version (`acp_wire.v1._generated.binding`,
+`acp_wire.v2._generated.binding`): its identity, tables, codec, JSON-RPC layer, routes, peers,
+error codes, capability table and the connection's rules as data. The runtime and the tools take
+a binding and never ask which version they serve; the rules that differ between versions are
+data here, interpreted by the version-neutral methods below. This module imports nothing
+generated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import cached_property
+from operator import attrgetter
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+from msgspec import UNSET
+
+if TYPE_CHECKING:
+    # What type checkers see: a frozen dataclass with keyword-only fields. At run time the
+    # light `_frozen_record` below gives it the same constructor: `dataclass()` would cost more
+    # at `import acp_wire` than the rest of this module (~4 ms for these 40 fields).
+    from dataclasses import dataclass as _frozen_record
+
+    from acp_wire._codec.codec import Codec
+    from acp_wire._codec.resolve import UnionSpec
+    from acp_wire._rpc.jsonrpc import JsonRpc
+    from acp_wire._rpc.methods import MethodSpec
+    from acp_wire._rpc.routes import Routes
+
+
+else:
+
+    def _frozen_record(**_options: Any) -> Callable[[type[Any]], type[Any]]:
+        """A keyword-only constructor taking exactly the class's annotated fields, and no
+        assignment afterwards (a cached property writes the instance dict directly)."""
+
+        def make(cls: type[Any]) -> type[Any]:
+            fields = frozenset(cls.__annotations__)
+
+            def __init__(self: Any, **values: Any) -> None:
+                if values.keys() != fields:
+                    missing = sorted(fields - values.keys())
+                    unexpected = sorted(values.keys() - fields)
+                    raise TypeError(f"{cls.__name__}: missing {missing}, unexpected {unexpected}")
+                self.__dict__.update(values)
+
+            def __setattr__(self: Any, name: str, value: Any) -> None:
+                raise AttributeError(f"cannot assign to field {name!r}: {cls.__name__} is frozen")
+
+            cls.__init__ = __init__
+            cls.__setattr__ = __setattr__
+            cls.__delattr__ = __setattr__
+            return cls
+
+        return make
+
+
+@_frozen_record(frozen=True, kw_only=True, eq=False)
+class Fallback:
+    """How one gated session update reads as an ordinary agent message when the client did not
+    advertise its capability (the spec's "an ordinary agent message instead")."""
+
+    content: str | None  # attribute carried over whole as the message's content
+    text: str | None  # else: the message's text, `{attribute}` fields filled in
+    detail: str | None  # an optional text attribute appended as ": detail"
+    spaces: bool  # underscores of the filled-in text read as spaces (`in_progress`)
+
+
+@_frozen_record(frozen=True, kw_only=True, eq=False)
+class TurnEnd:
+    """Where a version reports that a prompt turn ended, and its stop reason: the prompt
+    response (version 1), or a session update in an idle state (version 2). Attribute names
+    are those of the generated classes."""
+
+    response_stop_reason: str | None  # the prompt response's; None: an update ends the turn
+    update: type[Any] | None  # the session update class that ends a turn in state `idle`
+    state: str | None  # its attribute holding the state
+    idle: str | None  # the state that ends the turn
+    update_stop_reason: str | None  # its attribute holding the stop reason
+    # The prompt response's attribute naming the user message the agent inserted (and reports
+    # as an update); None: the prompt itself is the user message.
+    inserted_message: str | None
+    # The tag of the session update announcing a tool call that `tool_call_update` patches;
+    # None: `tool_call_update` creates a tool call it has not seen.
+    tool_call_announcement: str | None
+
+    def ends(self, update: Any) -> bool:
+        """Whether session update `update` ends the running turn."""
+        return (
+            self.update is not None
+            and isinstance(update, self.update)
+            and getattr(update, self.state or "") == self.idle
+        )
+
+    def stop_reason(self, value: Any) -> Any:
+        """The stop reason a prompt response or turn-ending update carries (None if none)."""
+        if self.update is not None and isinstance(value, self.update):
+            found = getattr(value, self.update_stop_reason or "", None)
+        else:
+            found = getattr(value, self.response_stop_reason or "", None)
+        return None if found is UNSET else found
+
+    def message_id(self, response: Any) -> Any:
+        """The id of the user message a prompt response names (None if the version's names
+        none)."""
+        if self.inserted_message is None:
+            return None
+        found = getattr(response, self.inserted_message, None)
+        return None if found is UNSET else found
+
+
+@_frozen_record(frozen=True, kw_only=True, eq=False)
+class Messages:
+    """What a binding loads with its message classes (on first use: see `Binding`)."""
+
+    jsonrpc: JsonRpc
+
+
+@_frozen_record(frozen=True, kw_only=True, eq=False)
+class Sides:
+    """What a binding loads with its handler protocols (on first use: see `Binding`)."""
+
+    agent_routes: Routes[Any]
+    client_routes: Routes[Any]
+    agent_peer: Callable[[Any], Any]
+    client_peer: Callable[[Any], Any]
+    agent_protocol: type[Any]
+    client_protocol: type[Any]
+
+
+@_frozen_record(frozen=True, kw_only=True, eq=False)
+class Binding:
+    """One protocol version: everything the connection and the tools need of it.
+
+    The message classes and the handler protocols are imported on first use of the attributes
+    that need them (`jsonrpc`, `session_update_message`; routes, peers and protocols), so that
+    `acp_wire.decode` costs only the types.
+    """
+
+    protocol_version: int  # `initialize`'s `protocolVersion`
+    schema_package: str  # the npm package the schema was vendored from
+    schema_version: str
+    schema_sha256: str  # of the draft schema file the bindings were generated from
+    types: ModuleType  # the generated types module: every `$defs` type by its schema name
+    methods: Mapping[str, MethodSpec]
+    codec: Codec  # `decode` / `decode_report` of this version
+    error_codes: Mapping[str, int]  # the schema's `ErrorCode` values by constant name
+    error: type[Any]  # the schema's JSON-RPC error object (`Error`)
+
+    # Methods the connection handles itself, and the params classes its side rules read.
+    cancel_request_method: str  # `$/cancel_request`, which the connection core handles
+    session_update_method: str  # `session/update`
+    cancel_request: type[Any]  # `$/cancel_request` params
+    initialize_request: type[Any]  # `initialize` params: where the client's capabilities are
+    client_capabilities: type[Any]
+    capabilities_attribute: str  # the attribute of `initialize_request` holding them
+    session_cancel: type[Any]  # `session/cancel` params
+    prompt_request: type[Any]  # `session/prompt` params: the turn a `session/cancel` ends
+    prompt_response: type[Any]
+    permission_request: type[Any]  # `session/request_permission`, answered on `session/cancel`
+    permission_response: type[Any]
+    session_update: type[Any]  # `session/update` params: sessionId + update
+    session_update_union: UnionSpec  # the `update` member's union: the capability gate's key
+
+    # The capability gate: tag -> capability path; tags that may fall back to a message.
+    required_capability: Mapping[str, tuple[str, ...]]
+    fallback_allowed: frozenset[str]
+    fallback_rules: Mapping[type[Any], Fallback]  # variant class -> how it reads as a message
+    fallback_chunk: type[Any]  # the ordinary agent message (`AgentMessageChunk`)
+    fallback_text: type[Any]  # its text content block (`TextContent`)
+
+    # A `session/prompt` ended by `session/cancel` is answered with the prompt response whose
+    # (attribute, value) is this; None: the version's response cannot be made up (v2's names
+    # the inserted user message), so such a prompt is answered -32800.
+    cancelled_turn_value: tuple[str, Any] | None
+    # A `session/request_permission` ended by `session/cancel`: (attribute, outcome class).
+    cancelled_permission_outcome: tuple[str, type[Any]]
+    # `CompactionStatus` values after which a compaction changes no more.
+    terminal_compaction_statuses: frozenset[str]
+    turn_end: TurnEnd  # how a prompt turn ends, as the reducer and the checker follow it
+
+    load_messages: Callable[[], Messages]  # imports the message classes
+    load_rules: Callable[[], ModuleType]  # imports the forgiving rules module
+    load_sides: Callable[[], Sides]  # imports the handler protocols, routes and peers
+
+    def __repr__(self) -> str:
+        return f"<Binding of ACP protocol version {self.protocol_version}>"
+
+    # ------------------------------------------------------------ loaded on first use
+
+    @cached_property
+    def _messages(self) -> Messages:
+        return self.load_messages()
+
+    @cached_property
+    def _sides(self) -> Sides:
+        return self.load_sides()
+
+    @cached_property
+    def closed_types(self) -> frozenset[type[Any]]:
+        """The structs that admit no property but their own (`additionalProperties: false`):
+        a property dropped on a round trip elsewhere was one the schema allows."""
+        closed: frozenset[type[Any]] = self.load_rules().CLOSED_TYPES
+        return closed
+
+    @property
+    def jsonrpc(self) -> JsonRpc:
+        """The JSON-RPC layer: `decode_message`, `request_of`, `notification_of`, tables."""
+        return self._messages.jsonrpc
+
+    @property
+    def session_update_message(self) -> type[Any]:
+        """The typed message class of `session/update`."""
+        return self.jsonrpc.tables.notification_messages[self.session_update_method]
+
+    @property
+    def agent_routes(self) -> Routes[Any]:
+        """How an agent-side connection calls its `Agent`."""
+        return self._sides.agent_routes
+
+    @property
+    def client_routes(self) -> Routes[Any]:
+        """How a client-side connection calls its `Client`."""
+        return self._sides.client_routes
+
+    @property
+    def agent_peer(self) -> Callable[[Any], Any]:
+        """The agent as seen by a client-side connection."""
+        return self._sides.agent_peer
+
+    @property
+    def client_peer(self) -> Callable[[Any], Any]:
+        """The client as seen by an agent-side connection."""
+        return self._sides.client_peer
+
+    @property
+    def agent_protocol(self) -> type[Any]:
+        """The `Agent` handler protocol."""
+        return self._sides.agent_protocol
+
+    @property
+    def client_protocol(self) -> type[Any]:
+        """The `Client` handler protocol."""
+        return self._sides.client_protocol
+
+    # ------------------------------------------------------------ rules, interpreted
+
+    @cached_property
+    def capabilities_of(self) -> Callable[[Any], Any]:
+        """`initialize` params -> the client's capabilities."""
+        return attrgetter(self.capabilities_attribute)
+
+    @property
+    def null_id_allowed(self) -> bool:
+        """Whether an error response may carry a null id (a message whose id is unreadable):
+        the version's `RequestId` decides. Where it may not, such a message is logged and
+        left unanswered, since no valid response can name it."""
+        return self.jsonrpc.null_id_allowed
+
+    @property
+    def cancelled_turn(self) -> Callable[[Any], Any] | None:
+        """The answer to a `session/prompt` ended by `session/cancel`, from what its handler
+        returned (None if nothing); None: the version has no such result, answered -32800."""
+        return None if self.cancelled_turn_value is None else self._cancelled_turn
+
+    def _cancelled_turn(self, result: Any) -> Any:
+        assert self.cancelled_turn_value is not None
+        attribute, value = self.cancelled_turn_value
+        if isinstance(result, self.prompt_response):
+            return msgspec.structs.replace(result, **{attribute: value})
+        return self.prompt_response(**{attribute: value})
+
+    def cancelled_permission(self) -> Any:
+        """The answer to a `session/request_permission` ended by `session/cancel`."""
+        attribute, outcome = self.cancelled_permission_outcome
+        return self.permission_response(**{attribute: outcome()})
+
+    def fallback_message(self, update: Any) -> Any:
+        """The ordinary agent message that stands in for an unsupported session update (one
+        of `fallback_allowed`); TypeError for an update that has none."""
+        kind: type[Any] = update.__class__
+        rule = self.fallback_rules.get(kind)
+        if rule is None:
+            raise TypeError(f"no agent-message fallback for {kind.__name__}")
+        if rule.content is not None:
+            return self.fallback_chunk(content=getattr(update, rule.content))
+        text = (rule.text or "").format_map(_Attributes(update))
+        if rule.spaces:
+            text = text.replace("_", " ")
+        detail = getattr(update, rule.detail) if rule.detail is not None else UNSET
+        if isinstance(detail, str) and detail:
+            text += f": {detail}"
+        return self.fallback_chunk(content=self.fallback_text(text=text))
+
+
+class _Attributes(dict[str, Any]):
+    """A struct's attributes as `str.format_map` reads them."""
+
+    def __init__(self, value: Any) -> None:
+        super().__init__()
+        self.value = value
+
+    def __missing__(self, name: str) -> Any:
+        return getattr(self.value, name)
+
+
+__all__ = ["Binding", "Fallback", "Messages", "Sides", "TurnEnd"]

@@ -1,0 +1,11 @@
+"""The command-line tools, each a module with its command's `main` (`acp-wire COMMAND`):
+
+- `validate`: every message against the schema; `check`: the protocol's rules (the rule
+  catalogue, the checker and the per-session rules); `replay` (text and JSON) and `html`
+  (`replay --html`, the session viewer with its page assets and safe Markdown): each
+  session's state, built by `reducer`, the session reducer; `tap`: a live agent recorded and
+  checked; `transcript`: reading transcripts and plain logs; `cli`: the `acp-wire` entry point.
+
+Tools read transcripts through a version's binding (`acp_wire.bindings.binding_for`); the
+runtime and the connection never import them.
+"""

@@ -1,0 +1,78 @@
+"""The `acp-wire` command: one subcommand per tool module (validate, check, replay, tap, serve,
+connect)."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import logging
+import os
+import sys
+from collections.abc import Callable, Generator
+
+from acp_wire import __version__
+from acp_wire.remote import commands as remote
+from acp_wire.tools import check as conformance
+from acp_wire.tools import replay, tap, validate
+from acp_wire.v1._generated import SCHEMA_PACKAGE, SCHEMA_VERSION
+
+VERSION = f"acp-wire {__version__} (schema from {SCHEMA_PACKAGE} {SCHEMA_VERSION})"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="acp-wire", description="ACP wire tools.")
+    parser.add_argument("--version", action="version", version=VERSION)
+    commands = parser.add_subparsers(dest="command", required=True)
+    runners: dict[str, Callable[[argparse.Namespace], int]] = {}
+    for name, tool in (
+        ("validate", validate),
+        ("check", conformance),
+        ("replay", replay),
+        ("tap", tap),
+        ("serve", remote.serve),  # imports its extra's libraries only when run
+        ("connect", remote.connect),
+    ):
+        tool.add_command(commands)
+        commands.choices[name].add_argument("--version", action="version", version=VERSION)
+        runners[name] = tool.run
+    args = parser.parse_args(argv)
+    try:
+        with library_log_quiet():
+            status = runners[args.command](args)
+        if not sys.stdout.closed:  # tap hands its stdout over to the agent and closes it
+            sys.stdout.flush()  # here, where a closed pipe can still be handled
+    except BrokenPipeError:
+        return _stdout_closed()
+    return status
+
+
+@contextlib.contextmanager
+def library_log_quiet() -> Generator[None]:
+    """Keep the `acp_wire` logger's records off the terminal while a tool runs: each tool
+    reports what the library logs (a message's repairs) as its own numbered findings,
+    `LINE: ...`, and the raw, unnumbered log line would repeat them."""
+    logger = logging.getLogger("acp_wire")
+    quiet = logging.NullHandler()
+    propagate = logger.propagate
+    logger.addHandler(quiet)  # with no handler, Python's last-resort one prints warnings
+    logger.propagate = False
+    try:
+        yield
+    finally:
+        logger.propagate = propagate
+        logger.removeHandler(quiet)
+
+
+def _stdout_closed() -> int:
+    """`| head` closed stdout: stop quietly, exit 141 (as a shell reports SIGPIPE). What is
+    still buffered goes nowhere, so the interpreter's last flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout is not a file descriptor (captured in-process)
+        pass
+    return validate.EXIT_STDOUT_CLOSED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,2 @@
+"""`acp-wire replay --html`: one self-contained page per transcript (`page`), its assets
+(`assets/replay_page.{html,css,js}`) and the Markdown subset it renders safely (`markdown`)."""

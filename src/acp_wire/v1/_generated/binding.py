@@ -1,0 +1,151 @@
+# Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
+# Do not edit by hand: change codegen/ or its templates and regenerate.
+"""This protocol version as the runtime is given it: one `Binding` record (`acp_wire._rpc.binding`)
+holding its tables, codec, JSON-RPC layer, routes, peers, error codes, capability table and the
+connection's rules as data (codegen/versions.py, checked against the schema when generating).
+
+The message classes and the handler protocols are imported on first use of what needs them.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, Final
+
+from ..._codec.codec import make_codec
+from ..._rpc.binding import Binding, Fallback, Messages, Sides, TurnEnd
+from . import PROTOCOL_VERSION, SCHEMA_PACKAGE, SCHEMA_SHA256, SCHEMA_VERSION, types
+from .capabilities import FALLBACK_ALLOWED, REQUIRED_CAPABILITY
+from .error_codes import (
+    AUTHENTICATION_REQUIRED,
+    INTERNAL_ERROR,
+    INVALID_PARAMS,
+    INVALID_REQUEST,
+    METHOD_NOT_FOUND,
+    PARSE_ERROR,
+    REQUEST_CANCELLED,
+    RESOURCE_NOT_FOUND,
+)
+from .methods import METHODS
+from .types import (
+    RESOLVED_UNIONS,
+    UNION_SPECS,
+    AgentMessageChunk,
+    CancelledRequestPermissionOutcome,
+    CancelNotification,
+    CancelRequestNotification,
+    ClientCapabilities,
+    CompactionSummaryChunk,
+    CompactionUpdate,
+    Error,
+    InitializeRequest,
+    Notice,
+    PromptRequest,
+    PromptResponse,
+    RequestPermissionRequest,
+    RequestPermissionResponse,
+    SessionNotification,
+    TextContent,
+)
+
+
+def _rules() -> ModuleType:
+    """This version's forgiving rules, imported on first use (valid input never needs them)."""
+    from . import rules
+
+    return rules
+
+
+def _forgiving() -> Any:
+    """The forgiving path with this version's rules, built on the first repair."""
+    from ..._codec.forgiving import repairing
+
+    return repairing(_rules())
+
+
+def _messages() -> Messages:
+    from ..._rpc.jsonrpc import make_jsonrpc
+    from .messages import TABLES
+
+    return Messages(jsonrpc=make_jsonrpc(TABLES, CODEC))
+
+
+def _sides() -> Sides:
+    from .dispatch import AGENT_ROUTES, CLIENT_ROUTES
+    from .peers import AgentPeer, ClientPeer
+    from .protocols import Agent, Client
+
+    return Sides(
+        agent_routes=AGENT_ROUTES,
+        client_routes=CLIENT_ROUTES,
+        agent_peer=AgentPeer,
+        client_peer=ClientPeer,
+        agent_protocol=Agent,
+        client_protocol=Client,
+    )
+
+
+CODEC: Final = make_codec(RESOLVED_UNIONS, types, _forgiving)
+"""`decode` / `decode_report` of this version."""
+
+BINDING: Final = Binding(
+    protocol_version=PROTOCOL_VERSION,
+    schema_package=SCHEMA_PACKAGE,
+    schema_version=SCHEMA_VERSION,
+    schema_sha256=SCHEMA_SHA256,
+    types=types,
+    methods=METHODS,
+    codec=CODEC,
+    error_codes={
+        "PARSE_ERROR": PARSE_ERROR,
+        "INVALID_REQUEST": INVALID_REQUEST,
+        "METHOD_NOT_FOUND": METHOD_NOT_FOUND,
+        "INVALID_PARAMS": INVALID_PARAMS,
+        "INTERNAL_ERROR": INTERNAL_ERROR,
+        "REQUEST_CANCELLED": REQUEST_CANCELLED,
+        "AUTHENTICATION_REQUIRED": AUTHENTICATION_REQUIRED,
+        "RESOURCE_NOT_FOUND": RESOURCE_NOT_FOUND,
+    },
+    cancel_request_method="$/cancel_request",
+    session_update_method="session/update",
+    initialize_request=InitializeRequest,
+    cancel_request=CancelRequestNotification,
+    session_cancel=CancelNotification,
+    prompt_request=PromptRequest,
+    prompt_response=PromptResponse,
+    permission_request=RequestPermissionRequest,
+    permission_response=RequestPermissionResponse,
+    session_update=SessionNotification,
+    client_capabilities=ClientCapabilities,
+    error=Error,
+    fallback_chunk=AgentMessageChunk,
+    fallback_text=TextContent,
+    capabilities_attribute="client_capabilities",
+    session_update_union=UNION_SPECS["SessionUpdate"],
+    required_capability=REQUIRED_CAPABILITY,
+    fallback_allowed=FALLBACK_ALLOWED,
+    fallback_rules={
+        Notice: Fallback(content=None, text="{title}", detail="description", spaces=False),
+        CompactionUpdate: Fallback(
+            content=None, text="Context compaction {status}", detail="error", spaces=True
+        ),
+        CompactionSummaryChunk: Fallback(content="content", text=None, detail=None, spaces=False),
+    },
+    cancelled_turn_value=("stop_reason", "cancelled"),
+    cancelled_permission_outcome=("outcome", CancelledRequestPermissionOutcome),
+    terminal_compaction_statuses=frozenset({"cancelled", "completed", "failed"}),
+    turn_end=TurnEnd(
+        response_stop_reason="stop_reason",
+        update=None,
+        state=None,
+        idle=None,
+        update_stop_reason=None,
+        inserted_message=None,
+        tool_call_announcement="tool_call",
+    ),
+    load_messages=_messages,
+    load_rules=_rules,
+    load_sides=_sides,
+)
+"""Protocol version 1: what `acp_wire.v1` serves."""

@@ -1,0 +1,114 @@
+# Generated from schema/v2/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 49e10f8c1935854363ed5b176cc6560d856642ba5020c97d264d34de4b6f1b31.
+# Do not edit by hand: change codegen/ or its templates and regenerate.
+"""Connections serving protocol version 2: the one asyncio driver
+(`acp_wire.connection.driver.Connection`), preset with this version's binding and typed with
+its handler protocols and peers. The presets add no behaviour."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar, TypeVar
+
+from ..._rpc.binding import Binding
+from ...connection.driver import CLOSE_TIMEOUT
+from ...connection.driver import Connection as _Connection
+from ...connection.stdio import AgentProcess, connect_stdio_with, run_agent_with
+from .binding import BINDING
+from .peers import AgentPeer, ClientPeer
+from .protocols import Agent, Client
+
+H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
+P = TypeVar("P")  # the peer, as a typed handler object
+
+
+class Connection(_Connection[H, P]):
+    """One end of a version 2 connection: `Connection(handler, transport, side="agent" |
+    "client")` (see `acp_wire.connection.driver.Connection`)."""
+
+    preset_binding: ClassVar[Binding | None] = BINDING
+
+
+class AgentSideConnection(_Connection[Agent, ClientPeer]):
+    """The agent's end: serves an `Agent`; `conn.client` is the client as a typed peer.
+
+    `AgentSideConnection(agent, reader, writer)` runs over asyncio streams (newline-delimited
+    JSON); `AgentSideConnection(agent, transport)` over any `Transport`. On `session/cancel`,
+    the running `session/prompt` handlers of that session are cancelled and answered as the
+    version's rules say, whatever they raised; the agent's own `session_cancel` still runs.
+    """
+
+    preset_side: ClassVar[Any] = "agent"
+    preset_binding: ClassVar[Binding | None] = BINDING
+    client: ClientPeer
+
+
+class ClientSideConnection(_Connection[Client, AgentPeer]):
+    """The client's end: serves a `Client`; `conn.agent` is the agent as a typed peer.
+
+    Sending `session/cancel` answers the `session/request_permission` requests this connection
+    is still handling for that session with the `cancelled` outcome (their handlers are
+    cancelled), as the spec requires of clients.
+    """
+
+    preset_side: ClassVar[Any] = "client"
+    preset_binding: ClassVar[Binding | None] = BINDING
+    agent: AgentPeer
+
+
+async def connect_stdio(
+    agent: Agent, *, max_message_size: int | None = None
+) -> AgentSideConnection:
+    """An agent connection over this process's stdin/stdout; `await conn.serve()` to run it.
+
+    The agent's `on_connect(conn)`, if it has one, is called with the connection. When stdin
+    is a file, its end lets running handlers finish (`finish_at_end_of_input`).
+    """
+    return await connect_stdio_with(AgentSideConnection, agent, max_message_size=max_message_size)
+
+
+def run_agent(agent: Agent, *, max_message_size: int | None = None) -> None:
+    """Serve `agent` on this process's stdin/stdout until the client closes its end, then
+    return: the whole `main` of an agent. The agent gets its connection through
+    `on_connect(conn)`.
+
+    It runs its own event loop (`asyncio.run`); inside a running loop, use
+    `conn = await connect_stdio(agent)` and `await conn.serve()` instead.
+    """
+    run_agent_with(AgentSideConnection, agent, max_message_size=max_message_size)
+
+
+def spawn_agent(
+    command: Sequence[str],
+    client: Client,
+    *,
+    max_message_size: int | None = None,
+    exit_timeout: float = CLOSE_TIMEOUT,
+    own_process_group: bool = False,
+) -> AgentProcess[ClientSideConnection]:
+    """Start an agent subprocess with a client connection over its stdin/stdout.
+
+    Use it as `async with spawn_agent(command, client) as (conn, process):`, which shuts the
+    agent down on the way out (see `acp_wire.connection.stdio.stop_agent`), or
+    `conn, process = await spawn_agent(...)`. With `own_process_group`, the agent runs in a
+    session of its own, so a Ctrl-C in the terminal reaches only the client, which decides
+    what it means (say, `session/cancel`).
+    """
+    return AgentProcess(
+        command,
+        client,
+        side=ClientSideConnection,
+        max_message_size=max_message_size,
+        exit_timeout=exit_timeout,
+        own_process_group=own_process_group,
+    )
+
+
+__all__ = [
+    "AgentSideConnection",
+    "ClientSideConnection",
+    "Connection",
+    "connect_stdio",
+    "run_agent",
+    "spawn_agent",
+]

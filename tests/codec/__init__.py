@@ -1,0 +1,1 @@
+"""Tests of acp_wire's codec (mirroring src/acp_wire)."""

@@ -1,0 +1,1 @@
+"""Tests of acp_wire's connection (mirroring src/acp_wire)."""

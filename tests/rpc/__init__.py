@@ -1,0 +1,1 @@
+"""Tests of acp_wire's rpc (mirroring src/acp_wire)."""

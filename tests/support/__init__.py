@@ -1,0 +1,1 @@
+"""Helpers the tests share: paths, schema readings, strategies, browser and registry probes."""

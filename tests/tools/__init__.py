@@ -1,0 +1,1 @@
+"""Tests of acp_wire's tools (mirroring src/acp_wire)."""
