@@ -2,7 +2,7 @@
 the version a capture declares (`initialize`'s `protocolVersion`), it asks `binding_for`.
 
 Each version's binding is imported on first request, so a tool reading a v1 capture never
-imports v2. `tests/test_binding.py` holds this table to `codegen/versions.py`.
+imports v2. `tests/rpc/test_binding.py` holds this table to `codegen/versions.py`.
 """
 
 from __future__ import annotations

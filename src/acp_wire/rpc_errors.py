@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 # The JSON-RPC 2.0 error codes (§5.1) and ACP's request cancellation, which every protocol
-# version's `ErrorCode` enum lists (each binding's `error_codes`; `tests/test_binding.py` holds
+# version's `ErrorCode` enum lists (each binding's `error_codes`; `tests/rpc/test_binding.py` holds
 # them to the schema). Defined here, not imported from generated code: the generated handler
 # protocols raise `RequestError`, so this module must not reach back into them.
 PARSE_ERROR = -32700

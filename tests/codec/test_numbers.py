@@ -21,7 +21,7 @@ UINT64_MAX = 2**64 - 1
 
 
 def schema_says(name: str, value: Any) -> bool:
-    """The schema's verdict, integer formats' ranges included (tests/differential.py)."""
+    """The schema's verdict, integer formats' ranges included (tests/support/differential.py)."""
     return reference(name).is_valid(value)
 
 

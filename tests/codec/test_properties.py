@@ -1,11 +1,11 @@
 """Property tests generated from the schema: round trip, and strict verdict vs `jsonschema`.
 
 For every `$defs` type of every protocol version (`acp_wire` for 1, `acp_wire.v2` for 2),
-values generated from the schema (tests/strategies.py) must
+values generated from the schema (tests/support/strategies.py) must
 (a) decode strictly and re-encode to the same JSON value, and
 (b) get the same verdict from `acp_wire.decode(..., strict=True)` as from the schema, for the
 valid value and for one-place mutations of it. The schema judge is adjusted where acp-wire
-differs by design (tests/differential.py `ALLOWED`, docs/differential.md).
+differs by design (tests/support/differential.py `ALLOWED`, docs/differential.md).
 """
 
 from __future__ import annotations

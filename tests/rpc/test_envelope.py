@@ -259,7 +259,7 @@ def test_scalar_params_are_invalid(message: dict[str, Any], reason: str) -> None
 @pytest.mark.parametrize("params", [{}, {"k": 1}, [], [1, "x"], None])
 def test_structured_or_null_params_of_unknown_methods_stay_valid(params: Any) -> None:
     """The other side of the same rule: an object or array is kept as received, and so is a
-    literal null (tests/test_rpc_semantics.py keeps it on raw messages)."""
+    literal null (tests/connection/test_rpc_semantics.py keeps it on raw messages)."""
     message = acp_wire.decode_message(
         json.dumps({"jsonrpc": "2.0", "method": "_x", "params": params})
     )
@@ -358,7 +358,7 @@ def test_members_json_rpc_does_not_name_are_still_ignored(line: bytes, method: s
 
 def test_a_connection_answers_scalar_params_and_conflicts_like_other_invalid_requests() -> None:
     """-32600 for an invalid request (scalar params of an unknown method, a conflict), -32602
-    for a known method's invalid params (tests/test_connection.py
+    for a known method's invalid params (tests/connection/test_connection.py
     `test_bad_lines_get_errors_and_serving_goes_on`); an invalid notification is not answered."""
     from tests.connection.test_connection import ScriptedAgent, exchange, raw_agent, run
 

@@ -1,4 +1,4 @@
-"""acp-wire's reading of the schema, reduced to the oracle's facts (tests/schema_oracle.py).
+"""acp-wire's reading of the schema, reduced to the oracle's facts (tests/support/schema_oracle.py).
 
 This is the one module that knows how the generated code exposes the schema: structs and their
 fields (`msgspec.structs.fields`), union aliases and their members' tags (`__struct_config__`),

@@ -1,5 +1,5 @@
 """`acp-wire replay --html`: the page model, the safe Markdown reading, the JSON embedding, the
-command line. What a browser shows is tested in tests/test_replay_html_browser.py."""
+command line. What a browser shows is tested in tests/tools/test_html_browser.py."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The tools take a protocol version's binding (by default, the one the capture's `initialize`
 declares), so each reads any version with no `if version`: here a v2 capture goes through
 validate, the transcript reader, check, replay and tap's recorder. What they conclude of v2 is
-tested in tests/test_v2_tools.py."""
+tested in tests/tools/test_tools_v2.py."""
 
 from __future__ import annotations
 

@@ -132,7 +132,7 @@ def _check_message(key: tuple[str, int], wire: dict[str, Any], method: str | Non
 
 
 def _check_fragment(key: tuple[str, int], wire: Any) -> None:
-    # The judge without catch-all alternatives (tests/differential.py): any object with a
+    # The judge without catch-all alternatives (tests/support/differential.py): any object with a
     # string `type` is some union's unknown variant, which is not what the page shows.
     name = next((n for n in FRAGMENT_TYPES if reference(n, 2).is_valid(wire)), None)
     if name is None:  # a part of a type, or the v1 side of the migration guide

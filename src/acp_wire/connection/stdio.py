@@ -245,3 +245,6 @@ async def stop_agent(
         except asyncio.TimeoutError:
             continue
     return await process.wait()
+
+
+__all__ = ["AgentProcess", "connect_stdio_with", "run_agent_with", "stdio_streams", "stop_agent"]

@@ -486,7 +486,7 @@ _USER_MESSAGE = frozenset({"user_message", "user_message_chunk"})
 
 class _Dialect(NamedTuple):
     """Where the shared rules find what each version places differently: attribute paths of
-    the generated classes (tests/test_conformance.py holds them to each schema)."""
+    the generated classes (tests/tools/test_check.py holds them to each schema)."""
 
     agent_capabilities: tuple[str, ...]  # initialize result -> the agent's capabilities
     prompt_capabilities: tuple[str, ...]  # agent capabilities -> its prompt capabilities

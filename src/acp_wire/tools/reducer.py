@@ -797,7 +797,7 @@ def _subagent(session: SessionState, index: _Index, update: SubagentUpdate) -> N
 
 
 # Every `sessionUpdate` variant, by its tag, to its rule: each version's variants are looked
-# up here by the tags of its binding's union (`_handlers`). tests/test_state.py fails if a
+# up here by the tags of its binding's union (`_handlers`). tests/tools/test_reducer.py fails if a
 # variant of a schema's `SessionUpdate` is missing here.
 _BY_TAG: dict[str, _Handler] = {
     "user_message_chunk": _chunk("user"),
