@@ -56,7 +56,8 @@ LONG_FUZZ = ["--runs", "1000000"]
 
 @nox.session(python=PYTHON)
 def generate(session: nox.Session) -> None:
-    """Regenerate src/acp_wire/v1 and src/acp_wire/v2 from the vendored schema (`-- --check` to verify)."""
+    """Regenerate src/acp_wire/v1 and src/acp_wire/v2 from the vendored schema (`-- --check` to
+    verify)."""
     session.install("jinja2>=3.1", "msgspec>=0.18.6", RUFF)
     session.run("python", "-m", "codegen", *session.posargs)
 

@@ -2,7 +2,8 @@
 
     python bench/replay_html.py [--sizes 1000,10000,100000] [--rounds 3]
 
-For each size: a deterministic transcript (tests/support/browser.py `synthetic_transcript`: turns of 50
+For each size: a deterministic transcript (tests/support/browser.py `synthetic_transcript`: turns
+of 50
 updates with agent text, tool calls, updates and usage), the time to build the page in Python,
 the page's size, and headless Chromium's times: the page script's own time from its start to
 the first page drawn (`data-render-ms`: JSON parse, indexes, filter, first 200 entries), the

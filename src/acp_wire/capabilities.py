@@ -4,7 +4,8 @@ The schema states these requirements only in prose (each variant's description s
 the `session.notices` Client capability"): the table is data per protocol version in
 codegen/versions.py, generated into `_generated/capabilities.py` once checked against the schema;
 how a fallback reads as an agent message is data there too (`ConnectionRules.fallbacks`).
-`tests/connection/test_connection.py` fails if a listed variant or capability field leaves the schema.
+`tests/connection/test_connection.py` fails if a listed variant or capability field leaves the
+schema.
 """
 
 from __future__ import annotations

@@ -8,7 +8,8 @@ belongs to and which side (`x-side`) handles it. Differences the project accepts
 ALLOWED with the reason (docs/differential.md, "datamodel-code-generator oracle"); one that
 disappears must leave the list.
 
-tests/support/schema_oracle.py holds DCG's reading and the comparison; tests/support/acp_wire_reading.py reads
+tests/support/schema_oracle.py holds DCG's reading and the comparison;
+tests/support/acp_wire_reading.py reads
 acp-wire's side.
 """
 

@@ -1,7 +1,8 @@
 """Fuzzing the decoders and a connection: bad input may only ever raise `acp_wire.DecodeError`.
 
 Inputs: arbitrary bytes, and valid messages broken at the JSON-value level (a key removed, a
-value of another type, strings swapped, null put in; tests/support/strategies.py `mutation`) or at the
+value of another type, strings swapped, null put in; tests/support/strategies.py `mutation`) or at
+the
 byte level (truncated, keys duplicated, nested 100k levels deep, huge strings and numbers such as
 1e999 and 10**40, invalid UTF-8). A short run is part of the normal suite; `nox -s fuzz` runs the
 "fuzz" profile with ACP_WIRE_FUZZ=1. Every example counts into EXAMPLES_RUN, printed at the end.

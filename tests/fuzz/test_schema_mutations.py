@@ -2,7 +2,8 @@
 `decode_message`; bad input may only ever raise `acp_wire.DecodeError`.
 
 Each example takes one method of one protocol version, a valid params (request, notification) or
-result (response) value generated from the schema (tests/support/strategies.py), and breaks it one to
+result (response) value generated from the schema (tests/support/strategies.py), and breaks it one
+to
 three times the way a peer's bug would: a member deleted, a value replaced by an odd one (other
 JSON types, huge numbers, long strings, deep nesting), a member or item duplicated, a value
 nested inside an array or object, a value retyped (a tag swapped for another tag of the schema,

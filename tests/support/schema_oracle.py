@@ -7,7 +7,8 @@ nullability, the `x-deserialize-*` keys (asked for with `field_extra_keys`) and 
 `x-method` / `x-side` (as template `extensions`). Both readings are reduced to the same small
 facts (`Shape`) per `$defs` definition; `compare` lists where they differ.
 
-acp-wire's side is read in tests/support/acp_wire_reading.py, the one place that knows the shape of the
+acp-wire's side is read in tests/support/acp_wire_reading.py, the one place that knows the shape of
+the
 generated tables.
 """
 
