@@ -17,10 +17,16 @@ from .errors import json_path
 
 @dataclass
 class LazyName:
-    """A name the face loads on first use, and the module it comes from (absolute)."""
+    """A name the face loads on first use, and the module it comes from (absolute); type
+    checkers read it from `typed_from` (the module defining it, where `module` re-exports it
+    for a side effect)."""
 
     name: str
     module: str
+    typed_from: str = ""
+
+    def __post_init__(self) -> None:
+        self.typed_from = self.typed_from or self.module
 
 
 @dataclass
@@ -42,6 +48,10 @@ _SHARED_LAZY = {
     "acp_wire._rpc.routes": ("Routes",),
     "acp_wire.connection.stdio": ("AgentProcess", "stop_agent"),
 }
+# `acp_wire.jsonrpc` re-exports the envelope classes and registers version 1's typed messages
+# for `Request.of` (the 0.1.0 behaviour every face keeps); the classes are defined in the
+# envelope module, which type checkers read, so that no face appears to import another.
+_DEFINED_IN = {"acp_wire.jsonrpc": "acp_wire._rpc.envelope"}
 _CONNECTIONS = (
     "AgentSideConnection",
     "ClientSideConnection",
@@ -69,7 +79,9 @@ def face(emitter: Emitter) -> FaceOut:
     version = emitter.version
     generated = f"{version.package}._generated"
     sides = _sides(emitter)
-    lazy = [LazyName(n, m) for m, names in _SHARED_LAZY.items() for n in names]
+    lazy = [
+        LazyName(n, m, _DEFINED_IN.get(m, "")) for m, names in _SHARED_LAZY.items() for n in names
+    ]
     lazy += [LazyName(n, f"{generated}.connections") for n in _CONNECTIONS]
     lazy += [LazyName(s.protocol, f"{generated}.protocols") for s in emitter.m.sides]
     lazy += [LazyName(s.peer, f"{generated}.peers") for s in emitter.m.sides]

@@ -23,6 +23,22 @@ from typing import Any
 # Face -> deprecated name -> (the module defining it now, its name there).
 DEPRECATED_NAMES: Mapping[str, Mapping[str, tuple[str, str]]] = {
     "acp_wire.connection": {
+        # Version 1's classes, which the face of a version-free package no longer names.
+        **{
+            name: ("acp_wire.v1", name)
+            for name in (
+                "Agent",
+                "AgentPeer",
+                "AgentSideConnection",
+                "Client",
+                "ClientPeer",
+                "ClientSideConnection",
+                "Connection",
+                "connect_stdio",
+                "run_agent",
+                "spawn_agent",
+            )
+        },
         "ConnectionProtocol": ("acp_wire._rpc.binding", "Binding"),
         "PROTOCOL_V1": ("acp_wire.v1", "BINDING"),
         "StdioTransport": ("acp_wire.connection.lines", "LineTransport"),

@@ -71,7 +71,7 @@ def test_connection_answers_after_a_line_nested_too_deep() -> None:
     import asyncio
     import socket
 
-    from acp_wire.connection import AgentSideConnection
+    from acp_wire import AgentSideConnection
     from acp_wire.v1._generated.protocols import Agent
 
     class _Agent(Agent):

@@ -19,7 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import acp_wire
-from acp_wire.connection import AgentSideConnection, ClientSideConnection
+from acp_wire import AgentSideConnection, ClientSideConnection
 from acp_wire.connection.framing import LineSplitter, TooLong
 from tests.support.paths import ROOT
 

@@ -13,8 +13,10 @@ import pytest
 import acp_wire
 from acp_wire import (
     AgentMessageChunk,
+    AgentSideConnection,
     ClientCapabilities,
     ClientSessionCapabilities,
+    ClientSideConnection,
     InitializeRequest,
     InitializeResponse,
     PromptRequest,
@@ -25,7 +27,6 @@ from acp_wire import (
     TextContent,
 )
 from acp_wire.capabilities import REQUIRED_CAPABILITY
-from acp_wire.connection import AgentSideConnection, ClientSideConnection
 from acp_wire.rpc_errors import CapabilityError, RequestError
 from acp_wire.v1._generated.protocols import Agent, Client
 from tests.support.paths import ROOT

@@ -15,8 +15,7 @@ from typing import Any
 import pytest
 
 import acp_wire
-from acp_wire import v2
-from acp_wire.connection import AgentSideConnection
+from acp_wire import AgentSideConnection, v2
 from tests.support.paths import ROOT
 
 

@@ -22,7 +22,7 @@ from typing import Any
 import msgspec
 
 import acp_wire
-from acp_wire.connection import AgentSideConnection, ClientSideConnection, Connection
+from acp_wire import AgentSideConnection, ClientSideConnection, Connection
 from acp_wire.tools.validate import validate
 
 

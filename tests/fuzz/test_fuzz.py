@@ -198,7 +198,7 @@ async def _exchange(lines: list[bytes]) -> list[Any]:
     a, b = socket.socketpair()
     agent_reader, agent_writer = await asyncio.open_connection(sock=a)
     reader, writer = await asyncio.open_connection(sock=b)
-    conn = connection.AgentSideConnection(_Agent(), agent_reader, agent_writer)
+    conn = acp_wire.AgentSideConnection(_Agent(), agent_reader, agent_writer)
     conn.start()
     answers: list[Any] = []
     try:

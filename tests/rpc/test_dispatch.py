@@ -12,8 +12,7 @@ from typing import Any
 import msgspec
 
 import acp_wire
-from acp_wire import METHODS
-from acp_wire.connection import AgentSideConnection, ClientSideConnection, Connection
+from acp_wire import METHODS, AgentSideConnection, ClientSideConnection, Connection
 from acp_wire.rpc_errors import RequestError
 from acp_wire.v1._generated import protocols
 from acp_wire.v1._generated.dispatch import AGENT_ROUTES, CLIENT_ROUTES

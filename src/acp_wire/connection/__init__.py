@@ -17,9 +17,11 @@ One module per job:
   version's face presets it with its binding (`acp_wire.v1._generated.connections`, ...).
 - `stdio`: this process's stdin/stdout and agent subprocesses.
 
-The connection classes named here are version 1's (`acp_wire.AgentSideConnection`, ...);
-`acp_wire.v2` has its own. Names load on first use, so that importing the I/O-free modules
-never imports asyncio. Nothing in this package imports a version's generated code.
+Nothing in this package imports a version: each version's face presets the driver with its
+binding and exports its connection classes (`acp_wire.AgentSideConnection`,
+`acp_wire.v2.ClientSideConnection`, `acp_wire.Connection`, `run_agent`, `spawn_agent`, ...;
+their 0.1.0 names here still work, with a DeprecationWarning). Names load on first use, so
+that importing the I/O-free modules never imports asyncio.
 """
 
 from __future__ import annotations
@@ -41,31 +43,11 @@ if TYPE_CHECKING:
     from acp_wire.connection.transport import Transport as Transport
     from acp_wire.rpc_errors import CapabilityError as CapabilityError
     from acp_wire.rpc_errors import RequestError as RequestError
-    from acp_wire.v1._generated.connections import AgentSideConnection as AgentSideConnection
-    from acp_wire.v1._generated.connections import ClientSideConnection as ClientSideConnection
-    from acp_wire.v1._generated.connections import Connection as Connection
-    from acp_wire.v1._generated.connections import connect_stdio as connect_stdio
-    from acp_wire.v1._generated.connections import run_agent as run_agent
-    from acp_wire.v1._generated.connections import spawn_agent as spawn_agent
-    from acp_wire.v1._generated.peers import AgentPeer as AgentPeer
-    from acp_wire.v1._generated.peers import ClientPeer as ClientPeer
-    from acp_wire.v1._generated.protocols import Agent as Agent
-    from acp_wire.v1._generated.protocols import Client as Client
 
 _LAZY = {
-    "AgentPeer": "acp_wire.v1._generated.peers",
-    "ClientPeer": "acp_wire.v1._generated.peers",
-    "Agent": "acp_wire.v1._generated.protocols",
-    "Client": "acp_wire.v1._generated.protocols",
     "CapabilityError": "acp_wire.rpc_errors",
     "RequestError": "acp_wire.rpc_errors",
     "CLOSE_TIMEOUT": "acp_wire.connection.driver",
-    "AgentSideConnection": "acp_wire.v1._generated.connections",
-    "ClientSideConnection": "acp_wire.v1._generated.connections",
-    "Connection": "acp_wire.v1._generated.connections",
-    "connect_stdio": "acp_wire.v1._generated.connections",
-    "run_agent": "acp_wire.v1._generated.connections",
-    "spawn_agent": "acp_wire.v1._generated.connections",
     "Endpoint": "acp_wire.connection.endpoint",
     "LineTransport": "acp_wire.connection.lines",
     "MemoryTransport": "acp_wire.connection.memory",

@@ -39,14 +39,14 @@ decode_report: DecodeReport = BINDING.codec.decode_report
 """Like `decode`, and also the repairs the forgiving rules made."""
 
 if TYPE_CHECKING:
+    from acp_wire._rpc.envelope import Notification as Notification
+    from acp_wire._rpc.envelope import RawNotification as RawNotification
+    from acp_wire._rpc.envelope import RawRequest as RawRequest
+    from acp_wire._rpc.envelope import Request as Request
+    from acp_wire._rpc.envelope import Response as Response
     from acp_wire._rpc.routes import Routes as Routes
     from acp_wire.connection.stdio import AgentProcess as AgentProcess
     from acp_wire.connection.stdio import stop_agent as stop_agent
-    from acp_wire.jsonrpc import Notification as Notification
-    from acp_wire.jsonrpc import RawNotification as RawNotification
-    from acp_wire.jsonrpc import RawRequest as RawRequest
-    from acp_wire.jsonrpc import Request as Request
-    from acp_wire.jsonrpc import Response as Response
     from acp_wire.rpc_errors import CapabilityError as CapabilityError
     from acp_wire.rpc_errors import PeerRequestError as PeerRequestError
     from acp_wire.rpc_errors import RequestError as RequestError

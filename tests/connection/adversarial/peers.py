@@ -23,7 +23,9 @@ import json
 
 from acp_wire import (
     AgentMessageChunk,
+    AgentSideConnection,
     CancelNotification,
+    ClientSideConnection,
     InitializeRequest,
     InitializeResponse,
     PromptRequest,
@@ -32,14 +34,10 @@ from acp_wire import (
     RequestPermissionResponse,
     SessionNotification,
     TextContent,
+    connect_stdio,
     decode,
 )
-from acp_wire.connection import (
-    AgentSideConnection,
-    ClientSideConnection,
-    connect_stdio,
-    stdio_streams,
-)
+from acp_wire.connection import stdio_streams
 from acp_wire.v1._generated.protocols import Agent, Client
 
 # One shared string: the agent's own memory does not grow with the updates it sends.

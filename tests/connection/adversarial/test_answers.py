@@ -10,7 +10,9 @@ import pytest
 
 import acp_wire
 from acp_wire import (
+    AgentSideConnection,
     CancelNotification,
+    ClientSideConnection,
     InitializeRequest,
     InitializeResponse,
     PromptRequest,
@@ -18,7 +20,6 @@ from acp_wire import (
     SessionNotification,
     TextContent,
 )
-from acp_wire.connection import AgentSideConnection, ClientSideConnection
 from acp_wire.rpc_errors import RequestError
 from acp_wire.v1._generated.protocols import Agent, Client
 

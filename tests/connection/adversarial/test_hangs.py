@@ -10,8 +10,14 @@ import subprocess
 
 import pytest
 
-from acp_wire import AgentMessageChunk, SessionNotification, TextContent
-from acp_wire.connection import AgentSideConnection, ClientSideConnection, spawn_agent
+from acp_wire import (
+    AgentMessageChunk,
+    AgentSideConnection,
+    ClientSideConnection,
+    SessionNotification,
+    TextContent,
+    spawn_agent,
+)
 from acp_wire.v1._generated.protocols import Agent, Client
 
 from .helpers import BOUND, PEERS, RawPeer, link, prompt, run

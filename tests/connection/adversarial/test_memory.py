@@ -124,7 +124,7 @@ def test_in_memory_agent_whose_client_never_reads_stays_bounded() -> None:
     """The same over the in-memory pair, where what waits is visible: the bytes queued for a
     client that never receives stay within HIGH_WATER and one message, however many prompts
     are answered with 1 MiB updates."""
-    from acp_wire.connection import AgentSideConnection
+    from acp_wire import AgentSideConnection
     from acp_wire.connection.memory import memory_pair
     from acp_wire.connection.transport import HIGH_WATER
 
