@@ -31,8 +31,10 @@ from acp_wire.remote.outbox import RoomSeam
 from acp_wire.remote.routing import CONNECTION_HEADER, SESSION_HEADER
 from acp_wire.v1._generated.connections import ClientSideConnection
 
-ATTACH_MARKERS_HEADER = "acp-wire-attach-markers"  # see `server.ATTACH_MARKERS_HEADER`
-RELEASE_TIMEOUT = 10.0  # seconds an answer waits for its marker (the server's relay waits 5)
+ATTACH_MARKERS_HEADER = "acp-wire-attach-markers"  # see `http.ATTACH_MARKERS_HEADER`
+RELEASE_TIMEOUT = (
+    10.0  # seconds an answer waits for its marker (the server's deferred answer waits 5)
+)
 
 logger = logging.getLogger("acp_wire.remote")
 
@@ -41,8 +43,10 @@ C = TypeVar("C", bound=Connection[Any, Any])
 DEFAULT_MAX_MESSAGE = 64 << 20  # bytes of one incoming message (event or WebSocket message)
 
 
-class _Outbox:
-    """Messages waiting for the writer task, with the room the connection's senders wait on."""
+class _WriteQueue:
+    """A client transport's messages waiting for its writer task (POSTs or WebSocket frames),
+    with the room the connection's senders wait on. (Not `outbox.Outbox`, the server's queue
+    per reader.)"""
 
     def __init__(self) -> None:
         self.items: deque[tuple[bytes, Any]] = deque()
@@ -90,16 +94,16 @@ class _Outbox:
         self.room.set()
 
 
-class _QueuedTransport(RoomSeam[_Outbox]):
+class _QueuedTransport(RoomSeam[_WriteQueue]):
     """What both client transports share: `send` queues each message for their writer task,
     and that queue is also their room (the peer keeps up while it is short)."""
 
     def __init__(self) -> None:
-        self.outbox = self.room = _Outbox()
+        self.queue = self.room = _WriteQueue()
 
     def send(self, message: Any, answers: Any = None) -> None:
-        if not self.outbox.closed:
-            self.outbox.put(message if message.__class__ is bytes else encode(message), answers)
+        if not self.queue.closed:
+            self.queue.put(message if message.__class__ is bytes else encode(message), answers)
 
 
 class HttpClientTransport(_QueuedTransport):
@@ -140,7 +144,7 @@ class HttpClientTransport(_QueuedTransport):
         return await self.inbox.get()
 
     async def close(self, timeout: float) -> None:
-        self.outbox.close()
+        self.queue.close()
         await asyncio.wait((self._poster,), timeout=timeout)
         if not self._poster.done():
             self._poster.cancel()
@@ -162,17 +166,17 @@ class HttpClientTransport(_QueuedTransport):
     # Posting.
 
     async def _post_all(self) -> None:
-        outbox = self.outbox
+        queue = self.queue
         try:
             while True:
-                item = await outbox.next()
+                item = await queue.next()
                 if item is None:
                     return
                 data, answers = item
                 try:
                     await self._post(data, answers)
                 finally:
-                    outbox.taken(len(data))
+                    queue.taken(len(data))
         except httpx.HTTPError as exc:
             self._lost(f"the server is unreachable: {exc}")
         except asyncio.CancelledError:
@@ -312,7 +316,7 @@ class HttpClientTransport(_QueuedTransport):
             self.error = reason
             logger.info("acp_wire.remote: %s", reason)
         self.inbox.end()
-        self.outbox.close()
+        self.queue.close()
 
 
 class _StreamRefused(Exception):
@@ -347,22 +351,22 @@ class WebSocketClientTransport(_QueuedTransport):
                 return []
 
     async def _write(self) -> None:
-        outbox = self.outbox
+        queue = self.queue
         try:
             while True:
-                item = await outbox.next()
+                item = await queue.next()
                 if item is None:
                     return
                 data = item[0]
                 try:
                     await self.socket.send(data, text=True)
                 finally:
-                    outbox.taken(len(data))
+                    queue.taken(len(data))
         except websockets.ConnectionClosed:
-            outbox.close()
+            queue.close()
 
     async def close(self, timeout: float) -> None:
-        self.outbox.close()
+        self.queue.close()
         await asyncio.wait((self._writer,), timeout=timeout)
         if not self._writer.done():
             self._writer.cancel()

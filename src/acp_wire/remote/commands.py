@@ -214,8 +214,8 @@ async def _serve(
     from hypercorn import asyncio as hypercorn_asyncio
     from hypercorn.config import Config
 
+    from acp_wire.remote.app import AcpApp, Limits
     from acp_wire.remote.relay import StdioAgentRelay
-    from acp_wire.remote.server import AcpApp, Limits
     from acp_wire.tools.tap import Recorder
 
     def relay() -> StdioAgentRelay:
