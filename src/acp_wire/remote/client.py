@@ -178,7 +178,9 @@ class HttpClientTransport(_QueuedTransport):
                 finally:
                     queue.taken(len(data))
         except httpx.HTTPError as exc:
-            self._lost(f"the server is unreachable: {exc}")
+            opened = self.connection_id is not None
+            what = "lost the connection to" if opened else "cannot connect to"
+            self._lost(f"{what} {self.url}: {exc or exc.__class__.__name__}")
         except asyncio.CancelledError:
             pass
 
@@ -198,7 +200,14 @@ class HttpClientTransport(_QueuedTransport):
         if attaching and self.attach_markers:
             self._attaching.add(routing.id_key(message.id))
         response = await self.http.post(self.url, content=data, headers=headers)
-        if message.method == "initialize" and response.status_code == 200:
+        if message.method == "initialize" and response.status_code != 200:
+            # No connection was opened (a wrong URL, a refusal): fail `initialize` saying where
+            # and what was answered, and end the input, as a WebSocket that cannot open does.
+            why = f"HTTP {response.status_code}: {_reason(response)}"
+            self.inbox.put(routing.error_body(message.id, -32603, f"{self.url} answered {why}"))
+            self._lost(f"cannot connect to {self.url}: it answered initialize with {why}")
+            return
+        if message.method == "initialize":
             self.attach_markers = response.headers.get(ATTACH_MARKERS_HEADER) == "1"
             connection_id = response.headers.get(CONNECTION_HEADER)
             if connection_id:
