@@ -145,10 +145,13 @@ class AcpApp:
     anything is created; False answers 401. `allowed_origins`: browser origins allowed besides
     the server's own (a request with another `Origin` gets 403; requests without `Origin`,
     which non-browser clients send, are unaffected). `limits`: see `Limits`.
-    `early_session_streams`: open a stream for a session this connection has not attached yet
-    (it carries only this connection's messages for that session, so nothing until the
-    connection loads or resumes it), as the RFD's resume diagram and the TypeScript client
-    expect; False answers it 404, as the RFD's validation rules say.
+    `early_session_streams` (default True): open a stream for a session this connection has
+    not attached yet, as the RFD's resume diagram and the TypeScript client expect (it opens
+    the stream before posting `session/load`). Such a stream carries only this connection's
+    messages for that session, so nothing until the connection loads or resumes it: whether
+    the session exists, on another connection or at all, it reads the same (keepalives).
+    False answers it 404, as the RFD's validation rules say (the TypeScript client's resume
+    then fails).
     """
 
     def __init__(
@@ -159,7 +162,7 @@ class AcpApp:
         authorize: Authorize | None = None,
         allowed_origins: Collection[str] = (),
         limits: Limits | None = None,
-        early_session_streams: bool = False,
+        early_session_streams: bool = True,
     ) -> None:
         self.early_session_streams = early_session_streams
         self.factories: dict[int, Callable[[], Any]] = (
