@@ -4,10 +4,12 @@ per connection) or an acp-wire agent in-process."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import json
 import os
+import subprocess
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -17,8 +19,9 @@ import pytest
 
 import acp_wire
 from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent
+from acp_wire.remote import commands as commands_module
 
-from .harness import RecordingClient, free_port, run, wait_listening
+from .harness import RecordingClient, free_port, free_socket, run
 
 ROOT = Path(__file__).resolve().parents[2]
 ECHO = [sys.executable, str(ROOT / "examples" / "echo_agent.py")]
@@ -27,22 +30,29 @@ ACP_WIRE = [sys.executable, "-m", "acp_wire"]
 
 @contextlib.asynccontextmanager
 async def server(*args: str, env: dict[str, str] | None = None) -> AsyncIterator[str]:
-    port = free_port()
+    """`acp-wire serve` on a free port it chooses itself (PORT 0): the address it prints."""
     process = await asyncio.create_subprocess_exec(
         *ACP_WIRE,
         "serve",
-        f"127.0.0.1:{port}",
+        "127.0.0.1:0",
         *args,
         cwd=ROOT,
         env={**os.environ, **(env or {})},
         stderr=asyncio.subprocess.PIPE,
     )
+    assert process.stderr is not None
+    drain: asyncio.Task[bytes] | None = None
     try:
-        await wait_listening(port, 10)
-        yield f"127.0.0.1:{port}"
+        line = (await asyncio.wait_for(process.stderr.readline(), 20)).decode()
+        assert line.startswith("acp-wire serve: listening on http://127.0.0.1:"), line
+        drain = asyncio.ensure_future(process.stderr.read())  # (a full pipe would block it)
+        yield line.split("//", 1)[1].split("/", 1)[0]
     finally:
-        process.terminate()
+        if process.returncode is None:
+            process.terminate()
         await asyncio.wait_for(process.wait(), 10)
+        if drain is not None:
+            await drain
 
 
 async def echo_turn(url: str, *extra: str) -> list[str]:
@@ -113,25 +123,161 @@ def test_an_acp_wire_agent_in_process_with_a_token(tmp_path: Path) -> None:
     run(test, 60)
 
 
-def test_connect_reports_an_unreachable_server_in_one_line() -> None:
+async def connect_fails(url: str) -> str:
+    """Run `acp-wire connect URL` with an editor that sends `initialize`: its one stderr line
+    (it must exit 1)."""
+    process = await asyncio.create_subprocess_exec(
+        *ACP_WIRE,
+        "connect",
+        url,
+        "--timeout",
+        "5",
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    assert process.stdin is not None and process.stderr is not None
+    process.stdin.write(json.dumps(INITIALIZE).encode() + b"\n")
+    await process.stdin.drain()  # stdin stays open: connect must end by itself
+    err = await asyncio.wait_for(process.stderr.read(), 20)
+    process.stdin.close()
+    assert await asyncio.wait_for(process.wait(), 20) == 1
+    lines = err.decode().strip().splitlines()
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+INITIALIZE = {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": 1}}
+
+
+@pytest.mark.parametrize("scheme", ["http", "ws"])
+def test_connect_reports_an_unreachable_server_in_one_line_naming_the_url(scheme: str) -> None:
     async def test() -> None:
-        port = free_port()
-        process = await asyncio.create_subprocess_exec(
-            *ACP_WIRE,
-            "connect",
-            f"ws://127.0.0.1:{port}/acp",
-            "--timeout",
-            "2",
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-        )
-        _, err = await asyncio.wait_for(process.communicate(b""), 20)
-        assert process.returncode == 1
-        lines = err.decode().strip().splitlines()
-        assert len(lines) == 1 and lines[0].startswith("acp-wire connect: cannot connect"), err
+        url = f"{scheme}://127.0.0.1:{free_port()}/acp"
+        assert (await connect_fails(url)).startswith(f"acp-wire connect: cannot connect to {url}: ")
 
     run(test, 30)
+
+
+@pytest.mark.parametrize("scheme", ["http", "ws"])
+def test_connect_to_a_wrong_path_says_the_url_and_what_the_server_answered(scheme: str) -> None:
+    async def test() -> None:
+        async with server("--", *ECHO) as address:
+            url = f"{scheme}://{address}/wrong"
+            line = await connect_fails(url)
+        assert line.startswith(f"acp-wire connect: cannot connect to {url}: "), line
+        assert line.endswith("HTTP 404: not found"), line
+
+    run(test, 30)
+
+
+def serve_fails(*args: str) -> tuple[int, str]:
+    done = subprocess.run(
+        [*ACP_WIRE, "serve", *args], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    return done.returncode, lines[0]
+
+
+def test_serve_on_a_busy_port_says_so_in_one_line_exit_1() -> None:
+    with free_socket() as busy:
+        port = busy.getsockname()[1]
+        status, line = serve_fails(f"127.0.0.1:{port}", "--", *ECHO)
+    assert status == 1
+    assert line == f"acp-wire serve: cannot listen on 127.0.0.1:{port}: the port is in use"
+
+
+def test_serve_without_an_agent_says_one_is_needed() -> None:
+    status, line = serve_fails("127.0.0.1:8772")
+    assert status == 2
+    assert line.startswith("acp-wire serve: an agent to serve is needed: an agent command"), line
+    assert "--app MODULE:FACTORY" in line and "not both" not in line
+    status, line = serve_fails(
+        "127.0.0.1:8772", "--app", "tests.remote.harness:ScriptedAgent", "--", *ECHO
+    )
+    assert (status, line.endswith("not both")) == (2, True)
+    status, line = serve_fails("127.0.0.1:8772", "--", "no-such-agent-command")
+    assert (status, line) == (
+        2,
+        "acp-wire serve: cannot find the agent command 'no-such-agent-command'",
+    )
+
+
+def test_serve_prints_listening_only_once_it_accepts_connections() -> None:
+    """No waiting for the port: the line comes when the server is bound, so a client that
+    connects as soon as it reads it is served (PORT 0: the line says which port)."""
+
+    async def test() -> None:
+        async with server("--app", "tests.remote.harness:ScriptedAgent") as address:
+            async with httpx.AsyncClient() as http:
+                answer = await http.post(f"http://{address}/acp", json=INITIALIZE)
+            assert answer.status_code == 200 and answer.json()["result"]["protocolVersion"] == 1
+
+    run(test, 30)
+
+
+def test_serve_and_connect_help_explain_every_option_and_the_exit_status() -> None:
+    for command in ("serve", "connect"):
+        done = subprocess.run([*ACP_WIRE, command, "--help"], capture_output=True, text=True)
+        assert done.returncode == 0
+        assert "\nexit status:\n  0  " in done.stdout and "\n  1  " in done.stdout
+        assert "\n  2  a usage error" in done.stdout
+    parser = argparse.ArgumentParser()
+    commands = parser.add_subparsers()
+    commands_module.add_serve(commands)
+    commands_module.add_connect(commands)
+    for sub in commands.choices.values():
+        for action in sub._actions:
+            assert action.help, (sub.prog, action.dest)
+    serve_help = commands.choices["serve"].format_help()
+    for words in (
+        "default 600; 0: never",
+        "default 100 with an agent command",
+        "1000 with --app",
+        "PORT 0",
+    ):
+        assert words in " ".join(serve_help.split()), words
+
+
+def test_serve_limits_fit_the_mode() -> None:
+    """In-process (`--app`) as `AcpApp`; an agent process per connection: fewer."""
+    from acp_wire.remote import Limits
+
+    def limits(*args: str) -> Limits:
+        parser = argparse.ArgumentParser()
+        commands_module.add_serve(parser.add_subparsers())
+        return commands_module.serve_limits(parser.parse_args(["serve", *args]))
+
+    assert limits("--app", "m:f").max_connections == Limits().max_connections == 1000
+    assert limits().max_connections == commands_module.PROCESS_MAX_CONNECTIONS == 100
+    assert limits("--max-connections", "7").max_connections == 7
+    assert limits("--idle-timeout", "0").idle_timeout is None
+    assert limits().idle_timeout == 600.0
+
+
+def test_serve_refuses_a_connection_above_max_connections_with_503() -> None:
+    async def test() -> None:
+        async with server("--max-connections", "1", "--", *ECHO) as address:
+            url = f"http://{address}/acp"
+            async with httpx.AsyncClient(timeout=30) as http:
+                first = await http.post(url, json=INITIALIZE)
+                assert first.status_code == 200
+                refused = await http.post(url, json=INITIALIZE)
+                assert refused.status_code == 503
+                assert refused.json()["error"]["message"] == "too many connections"
+                await http.delete(
+                    url, headers={"acp-connection-id": first.headers["acp-connection-id"]}
+                )
+                for _ in range(50):  # the slot is free once the first connection has ended
+                    again = await http.post(url, json=INITIALIZE)
+                    if again.status_code == 200:
+                        break
+                    await asyncio.sleep(0.1)
+                assert again.status_code == 200
+
+    run(test, 60)
 
 
 def test_each_connection_gets_an_agent_process_stopped_when_it_ends(tmp_path: Path) -> None:

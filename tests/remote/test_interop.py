@@ -110,14 +110,18 @@ def test_typescript_http_client_resumes_a_session(early: bool) -> None:
     resume diagram): with `early_session_streams` the resume works and the whole history is
     replayed (this client reads the answer and the replay from two streams, in whichever order
     they come: only acp-wire's client orders them, by the server's markers); without it the
-    stream is 404 (the RFD's rule) and the resume fails."""
+    stream is 404 (the RFD's rule) and the resume fails. Early streams are the default."""
     from .test_pair import RememberingAgent
 
     command = [*node_peer(), script("ts_load.mjs")]
 
     async def test() -> None:
         RememberingAgent.history = {}
-        app = AcpApp(RememberingAgent, early_session_streams=early)
+        app = (
+            AcpApp(RememberingAgent)
+            if early
+            else AcpApp(RememberingAgent, early_session_streams=False)
+        )
         async with serving(app) as address:
             result = await run_client([*command, f"http://{address}/acp"])
         if early:

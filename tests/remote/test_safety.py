@@ -146,8 +146,11 @@ def test_origin_allow_list() -> None:
 
 
 def test_connections_are_isolated() -> None:
+    """Under the RFD's strict rule (no early session streams); the default is tested by
+    `test_an_early_session_stream_reads_nothing_of_another_connection`."""
+
     async def test() -> None:
-        async with served(AcpApp(ScriptedAgent)) as (_, url, http):
+        async with served(AcpApp(ScriptedAgent, early_session_streams=False)) as (_, url, http):
             alice = await open_connection(http, url)
             bob = await open_connection(http, url)
             assert alice != bob
@@ -188,7 +191,8 @@ def test_connections_are_isolated() -> None:
 
 def test_malformed_requests_get_the_rfd_status() -> None:
     async def test() -> None:
-        app = AcpApp(ScriptedAgent, limits=Limits(max_body=1000))
+        # (The RFD's strict rule for unknown sessions: 404 rather than an early stream.)
+        app = AcpApp(ScriptedAgent, limits=Limits(max_body=1000), early_session_streams=False)
         async with served(app) as (address, url, http):
             connection = await open_connection(http, url)
             c = {"acp-connection-id": connection}
@@ -487,11 +491,13 @@ def test_oversized_headers_and_websocket_messages_are_refused() -> None:
 
 
 def test_an_early_session_stream_reads_nothing_of_another_connection() -> None:
+    """By default a connection may open a session's stream before it loads the session (the
+    TypeScript client does): Bob's stream of Alice's session opens, and reads nothing of it."""
     from .test_pair import RememberingAgent
 
     async def test() -> None:
         RememberingAgent.history = {}
-        app = AcpApp(RememberingAgent, early_session_streams=True)
+        app = AcpApp(RememberingAgent)
         async with served(app) as (_, url, http):
             alice = await open_connection(http, url)
             bob = await open_connection(http, url)

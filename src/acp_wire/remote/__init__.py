@@ -1,6 +1,6 @@
 """Remote ACP: the RFD "Streamable HTTP & WebSocket Transport" over the connection core.
 
-- `AcpApp` (`server`): an ASGI application serving an acp-wire `Agent` over Streamable HTTP and
+- `AcpApp` (`app`): an ASGI application serving an acp-wire `Agent` over Streamable HTTP and
   WebSocket on one endpoint; `Limits`, its limits.
 - `connect_http`, `connect_ws` (`client`): client connections to a remote agent, with the API
   of `spawn_agent`.
@@ -17,18 +17,18 @@ from typing import TYPE_CHECKING
 from acp_wire._faces import lazy_names
 
 if TYPE_CHECKING:
+    from acp_wire.remote.app import AcpApp as AcpApp
+    from acp_wire.remote.app import Limits as Limits
     from acp_wire.remote.client import RemoteAgent as RemoteAgent
     from acp_wire.remote.client import connect_http as connect_http
     from acp_wire.remote.client import connect_ws as connect_ws
-    from acp_wire.remote.server import AcpApp as AcpApp
-    from acp_wire.remote.server import Limits as Limits
 
 _LAZY = {
+    "AcpApp": "acp_wire.remote.app",
+    "Limits": "acp_wire.remote.app",
     "RemoteAgent": "acp_wire.remote.client",
     "connect_http": "acp_wire.remote.client",
     "connect_ws": "acp_wire.remote.client",
-    "AcpApp": "acp_wire.remote.server",
-    "Limits": "acp_wire.remote.server",
 }
 
 

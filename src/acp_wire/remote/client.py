@@ -31,8 +31,10 @@ from acp_wire.remote.outbox import RoomSeam
 from acp_wire.remote.routing import CONNECTION_HEADER, SESSION_HEADER
 from acp_wire.v1._generated.connections import ClientSideConnection
 
-ATTACH_MARKERS_HEADER = "acp-wire-attach-markers"  # see `server.ATTACH_MARKERS_HEADER`
-RELEASE_TIMEOUT = 10.0  # seconds an answer waits for its marker (the server's relay waits 5)
+ATTACH_MARKERS_HEADER = "acp-wire-attach-markers"  # see `http.ATTACH_MARKERS_HEADER`
+RELEASE_TIMEOUT = (
+    10.0  # seconds an answer waits for its marker (the server's deferred answer waits 5)
+)
 
 logger = logging.getLogger("acp_wire.remote")
 
@@ -41,8 +43,10 @@ C = TypeVar("C", bound=Connection[Any, Any])
 DEFAULT_MAX_MESSAGE = 64 << 20  # bytes of one incoming message (event or WebSocket message)
 
 
-class _Outbox:
-    """Messages waiting for the writer task, with the room the connection's senders wait on."""
+class _WriteQueue:
+    """A client transport's messages waiting for its writer task (POSTs or WebSocket frames),
+    with the room the connection's senders wait on. (Not `outbox.Outbox`, the server's queue
+    per reader.)"""
 
     def __init__(self) -> None:
         self.items: deque[tuple[bytes, Any]] = deque()
@@ -90,16 +94,16 @@ class _Outbox:
         self.room.set()
 
 
-class _QueuedTransport(RoomSeam[_Outbox]):
+class _QueuedTransport(RoomSeam[_WriteQueue]):
     """What both client transports share: `send` queues each message for their writer task,
     and that queue is also their room (the peer keeps up while it is short)."""
 
     def __init__(self) -> None:
-        self.outbox = self.room = _Outbox()
+        self.queue = self.room = _WriteQueue()
 
     def send(self, message: Any, answers: Any = None) -> None:
-        if not self.outbox.closed:
-            self.outbox.put(message if message.__class__ is bytes else encode(message), answers)
+        if not self.queue.closed:
+            self.queue.put(message if message.__class__ is bytes else encode(message), answers)
 
 
 class HttpClientTransport(_QueuedTransport):
@@ -140,7 +144,7 @@ class HttpClientTransport(_QueuedTransport):
         return await self.inbox.get()
 
     async def close(self, timeout: float) -> None:
-        self.outbox.close()
+        self.queue.close()
         await asyncio.wait((self._poster,), timeout=timeout)
         if not self._poster.done():
             self._poster.cancel()
@@ -162,19 +166,21 @@ class HttpClientTransport(_QueuedTransport):
     # Posting.
 
     async def _post_all(self) -> None:
-        outbox = self.outbox
+        queue = self.queue
         try:
             while True:
-                item = await outbox.next()
+                item = await queue.next()
                 if item is None:
                     return
                 data, answers = item
                 try:
                     await self._post(data, answers)
                 finally:
-                    outbox.taken(len(data))
+                    queue.taken(len(data))
         except httpx.HTTPError as exc:
-            self._lost(f"the server is unreachable: {exc}")
+            opened = self.connection_id is not None
+            what = "lost the connection to" if opened else "cannot connect to"
+            self._lost(f"{what} {self.url}: {exc or exc.__class__.__name__}")
         except asyncio.CancelledError:
             pass
 
@@ -194,7 +200,14 @@ class HttpClientTransport(_QueuedTransport):
         if attaching and self.attach_markers:
             self._attaching.add(routing.id_key(message.id))
         response = await self.http.post(self.url, content=data, headers=headers)
-        if message.method == "initialize" and response.status_code == 200:
+        if message.method == "initialize" and response.status_code != 200:
+            # No connection was opened (a wrong URL, a refusal): fail `initialize` saying where
+            # and what was answered, and end the input, as a WebSocket that cannot open does.
+            why = f"HTTP {response.status_code}: {_reason(response)}"
+            self.inbox.put(routing.error_body(message.id, -32603, f"{self.url} answered {why}"))
+            self._lost(f"cannot connect to {self.url}: it answered initialize with {why}")
+            return
+        if message.method == "initialize":
             self.attach_markers = response.headers.get(ATTACH_MARKERS_HEADER) == "1"
             connection_id = response.headers.get(CONNECTION_HEADER)
             if connection_id:
@@ -312,7 +325,7 @@ class HttpClientTransport(_QueuedTransport):
             self.error = reason
             logger.info("acp_wire.remote: %s", reason)
         self.inbox.end()
-        self.outbox.close()
+        self.queue.close()
 
 
 class _StreamRefused(Exception):
@@ -347,22 +360,22 @@ class WebSocketClientTransport(_QueuedTransport):
                 return []
 
     async def _write(self) -> None:
-        outbox = self.outbox
+        queue = self.queue
         try:
             while True:
-                item = await outbox.next()
+                item = await queue.next()
                 if item is None:
                     return
                 data = item[0]
                 try:
                     await self.socket.send(data, text=True)
                 finally:
-                    outbox.taken(len(data))
+                    queue.taken(len(data))
         except websockets.ConnectionClosed:
-            outbox.close()
+            queue.close()
 
     async def close(self, timeout: float) -> None:
-        self.outbox.close()
+        self.queue.close()
         await asyncio.wait((self._writer,), timeout=timeout)
         if not self._writer.done():
             self._writer.cancel()

@@ -4,8 +4,9 @@
     acp-wire serve 127.0.0.1:8000 --app mypkg.agent:make   # an acp-wire Agent, in-process
     acp-wire connect http://127.0.0.1:8000/acp            # what an editor launches
 
-Exit codes: 0 on a normal end; 1 when the connection to the server is lost (`connect`) or the
-server fails; 2 for a usage error, or a missing `remote` extra, token file or agent.
+Exit codes (`SERVE_EXIT_STATUS`, `CONNECT_EXIT_STATUS`, shown by --help): 0 on a normal end; 1
+when `serve` cannot listen or fails, or `connect` cannot connect or loses the connection; 2
+for a usage error, or a missing `remote` extra, token file or agent.
 """
 
 from __future__ import annotations
@@ -13,10 +14,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import errno
 import hmac
 import importlib
+import json
 import os
+import shutil
 import signal
+import socket
 import sys
 from collections.abc import Callable
 from typing import IO, Any, TextIO
@@ -82,48 +87,129 @@ def _run(
 
 # ---------------------------------------------------------------------------------- serve
 
+# Live ACP connections `serve` admits by default (503 above): an in-process `--app` serves as
+# many as `AcpApp` does; with an agent command each connection is an agent process of its own.
+APP_MAX_CONNECTIONS = 1000  # = acp_wire.remote.app.DEFAULT_MAX_CONNECTIONS (not imported here)
+PROCESS_MAX_CONNECTIONS = 100
+
+SERVE_DESCRIPTION = """\
+Serve an ACP agent over ACP's remote transport (the RFD "Streamable HTTP & WebSocket
+Transport"), both profiles on one endpoint: http(s)://HOST:PORT/acp for Streamable HTTP and
+ws(s)://HOST:PORT/acp for WebSocket. Either each ACP connection gets a stdio agent process of
+its own (`-- AGENT_COMMAND...`, started on `initialize` and stopped when the connection
+ends), or an acp-wire Agent is served in-process (`--app MODULE:FACTORY`). The line
+`acp-wire serve: listening on URL` on stderr says that the server accepts connections."""
+
+SERVE_EXIT_STATUS = """\
+exit status:
+  0  stopped by SIGINT or SIGTERM: every connection was ended, every agent process stopped
+  1  cannot listen on HOST:PORT (the port is in use, the host is not an address of this
+     machine, no permission), or the server failed
+  2  a usage error: a bad argument, neither or both of an agent command and --app, an agent
+     command or --app factory that cannot be found, an unreadable token, certificate or key
+     file, or the `remote` extra is not installed"""
+
 
 def _serve_options(command: argparse.ArgumentParser) -> None:
     command.add_argument(
-        "--app", metavar="MODULE:FACTORY", help="an acp-wire Agent factory, served in-process"
+        "--app",
+        metavar="MODULE:FACTORY",
+        help="serve an acp-wire Agent in-process instead of an agent command: FACTORY (in the "
+        "importable MODULE) makes one Agent handler per ACP connection",
     )
-    command.add_argument("--path", default="/acp", help="the endpoint (default /acp)")
-    command.add_argument("--max-connections", type=int, default=100, metavar="N")
-    command.add_argument("--idle-timeout", type=float, default=600.0, metavar="SECONDS")
+    command.add_argument(
+        "--path", default="/acp", help="the endpoint's path, for both profiles (default /acp)"
+    )
+    command.add_argument(
+        "--max-connections",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="the most live ACP connections; a client above it gets HTTP 503 (default "
+        f"{PROCESS_MAX_CONNECTIONS} with an agent command, one agent process per connection; "
+        f"{APP_MAX_CONNECTIONS} with --app, as AcpApp)",
+    )
+    command.add_argument(
+        "--idle-timeout",
+        type=_non_negative_float,
+        default=600.0,
+        metavar="SECONDS",
+        help="close a connection after this many seconds without traffic and, over HTTP, "
+        "without an open SSE stream (default 600; 0: never)",
+    )
     command.add_argument(
         "--grace",
-        type=float,
+        type=_non_negative_float,
         default=5.0,
         metavar="SECONDS",
-        help="how long an agent may take to exit before being terminated, then killed",
+        help="when a connection ends, how long its agent process may take to exit after its "
+        "stdin is closed, and again after it is terminated, before it is killed; also how "
+        "long the server waits for open requests on shutdown (default 5)",
     )
     command.add_argument(
         "--token-file",
         metavar="FILE",
-        help=f"require 'Authorization: Bearer <token>' (or set {TOKEN_ENV})",
+        help="require 'Authorization: Bearer <token>' on every request, the token read from "
+        f"FILE (or from the environment variable {TOKEN_ENV}); others get HTTP 401",
     )
     command.add_argument(
         "--allow-origin",
         action="append",
         default=[],
         metavar="ORIGIN",
-        help="a browser origin allowed besides the server's own (repeatable)",
+        help="a browser origin (scheme://host[:port]) allowed besides the server's own; a "
+        "request with another Origin header gets HTTP 403 (repeatable; * allows any)",
     )
-    command.add_argument("--certfile", help="TLS certificate (PEM): serve https and wss")
-    command.add_argument("--keyfile", help="TLS private key (PEM)")
-    command.add_argument("--transcript", metavar="FILE", help="record every connection's traffic")
+    command.add_argument(
+        "--certfile", metavar="FILE", help="TLS certificate (PEM): serve https and wss"
+    )
+    command.add_argument("--keyfile", metavar="FILE", help="TLS private key (PEM), with --certfile")
+    command.add_argument(
+        "--transcript",
+        metavar="FILE",
+        help="record every connection's traffic to FILE (JSON lines, as `acp-wire tap` writes)"
+        " and print what the conformance checker finds on stderr",
+    )
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a whole number of 1 or more, not {text!r}")
+    return value
+
+
+def _non_negative_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value >= 0:  # (NaN too)
+        raise argparse.ArgumentTypeError(f"a number of seconds, 0 or more, not {text!r}")
+    return value
 
 
 def add_serve(commands: Any) -> None:
     command = commands.add_parser(
         "serve",
         help="serve a stdio agent (or an acp-wire agent) over Streamable HTTP and WebSocket",
+        description=SERVE_DESCRIPTION,
+        epilog=SERVE_EXIT_STATUS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     _serve_options(command)
     # Everything from HOST:PORT on, options included: argparse's subcommands do not end their
     # options at "--", so the options after HOST:PORT are read again by `_split_serve`.
     command.add_argument(
-        "rest", nargs=argparse.REMAINDER, metavar="HOST:PORT [OPTIONS] -- AGENT_COMMAND..."
+        "rest",
+        nargs=argparse.REMAINDER,
+        metavar="HOST:PORT [OPTIONS] -- AGENT_COMMAND...",
+        help="HOST:PORT: the address to listen on (a host name or IP address, [::1] for IPv6; "
+        "PORT 0: any free port, the one chosen is printed); AGENT_COMMAND: the stdio agent "
+        "started for each connection, with its arguments (not with --app)",
     )
 
 
@@ -153,7 +239,7 @@ def _split_serve(args: argparse.Namespace) -> tuple[str, list[str]]:
 
 
 def run_serve(args: argparse.Namespace, err: TextIO | None = None) -> int:
-    return _run("serve", _import_server, _start_serving, args, err, failures=(OSError,))
+    return _run("serve", _import_server, _start_serving, args, err, failures=(ListenError, OSError))
 
 
 def _import_server() -> None:
@@ -162,19 +248,67 @@ def _import_server() -> None:
 
 
 def _start_serving(args: argparse.Namespace, stack: contextlib.ExitStack, stderr: TextIO) -> int:
-    """Check `serve`'s arguments, then serve until a signal stops the server."""
+    """Check `serve`'s arguments, listen, then serve until a signal stops the server."""
     address, command = _split_serve(args)
     host, _, port = address.rpartition(":")
-    if not host or not port.isdigit():
+    if not host or not port.isdigit() or int(port) > 65535:
         raise UsageError(f"the address must be HOST:PORT, not {address!r}")
-    if bool(command) == bool(args.app):
+    if command and args.app:
         raise UsageError("give an agent command (-- AGENT...) or --app MODULE:FACTORY, not both")
+    if not command and not args.app:
+        raise UsageError(
+            "an agent to serve is needed: an agent command after -- (acp-wire serve "
+            f"{address} -- AGENT...) or --app MODULE:FACTORY"
+        )
+    if command and shutil.which(command[0]) is None:
+        raise UsageError(f"cannot find the agent command {command[0]!r}")
     if bool(args.certfile) != bool(args.keyfile):
         raise UsageError("--certfile and --keyfile go together")
+    for path in (args.certfile, args.keyfile):
+        if path and not os.access(path, os.R_OK):
+            raise UsageError(f"cannot read {path}")
     token = _token(args)
     factory = _factory(args.app) if args.app else None
     transcript = _open_transcript(args.transcript, stack)
-    return asyncio.run(_serve(args, host, int(port), command, factory, token, transcript, stderr))
+    listener = stack.enter_context(_listen(host, int(port)))
+    return asyncio.run(_serve(args, listener, host, command, factory, token, transcript, stderr))
+
+
+class ListenError(Exception):
+    """The server cannot listen on its address: reported in one line, exit status 1."""
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """A socket listening on HOST:PORT (bound here, before the HTTP server starts, so that
+    `listening on` is printed only once it is true and a busy port is one clear line)."""
+    name = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+    try:
+        family, kind, proto, _, where = socket.getaddrinfo(
+            name, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+    except socket.gaierror as exc:
+        raise ListenError(f"cannot listen on {host}:{port}: {exc.strerror}") from None
+    listener = socket.socket(family, kind, proto)
+    try:
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(where)
+        listener.listen(128)
+    except OSError as exc:
+        listener.close()
+        why = "the port is in use" if exc.errno == errno.EADDRINUSE else exc.strerror
+        raise ListenError(f"cannot listen on {host}:{port}: {why}") from None
+    return listener
+
+
+def serve_limits(args: argparse.Namespace) -> Any:
+    """The server's `Limits` for `serve`'s options (see `APP_MAX_CONNECTIONS`)."""
+    from acp_wire.remote.app import Limits
+
+    default = APP_MAX_CONNECTIONS if args.app else PROCESS_MAX_CONNECTIONS
+    return Limits(
+        max_connections=args.max_connections or default,
+        idle_timeout=args.idle_timeout or None,  # 0: never
+    )
 
 
 def _bearer(token: str) -> Any:
@@ -203,8 +337,8 @@ def _factory(spec: str) -> Any:
 
 async def _serve(
     args: argparse.Namespace,
+    listener: socket.socket,
     host: str,
-    port: int,
     command: list[str],
     factory: Any,
     token: str | None,
@@ -214,8 +348,8 @@ async def _serve(
     from hypercorn import asyncio as hypercorn_asyncio
     from hypercorn.config import Config
 
+    from acp_wire.remote.app import AcpApp
     from acp_wire.remote.relay import StdioAgentRelay
-    from acp_wire.remote.server import AcpApp, Limits
     from acp_wire.tools.tap import Recorder
 
     def relay() -> StdioAgentRelay:
@@ -229,11 +363,14 @@ async def _serve(
         path=args.path,
         authorize=authorize,
         allowed_origins=args.allow_origin,
-        limits=Limits(max_connections=args.max_connections, idle_timeout=args.idle_timeout),
+        limits=serve_limits(args),
     )
+    port = listener.getsockname()[1]  # (the one chosen, for PORT 0)
     config = Config()
-    config.bind = [f"{host}:{port}"]
+    # The socket `_listen` bound; hypercorn takes it over (and closes it).
+    config.bind = [f"fd://{listener.detach()}"]
     config.accesslog = None
+    config.loglevel = "WARNING"  # not its own "Running on fd://...": our line says where
     config.graceful_timeout = args.grace
     if args.certfile:
         config.certfile, config.keyfile = args.certfile, args.keyfile
@@ -243,7 +380,9 @@ async def _serve(
         loop.add_signal_handler(sig, stop.set)
     scheme = "https" if args.certfile else "http"
     print(
-        f"acp-wire serve: listening on {scheme}://{host}:{port}{app.path}", file=stderr, flush=True
+        f"acp-wire serve: listening on {scheme}://{host}:{port}{app.path}",
+        file=stderr,
+        flush=True,
     )
 
     async def stopped() -> None:
@@ -265,9 +404,27 @@ async def _serve(
 # ---------------------------------------------------------------------------------- connect
 
 
+CONNECT_DESCRIPTION = """\
+Speak stdio to an editor and ACP's remote transport to a server: what an editor launches as
+its agent to reach one behind a URL (`acp-wire serve`, or any server of the RFD "Streamable
+HTTP & WebSocket Transport"). Messages are relayed unchanged, one line each on stdio."""
+
+CONNECT_EXIT_STATUS = """\
+exit status:
+  0  the editor closed stdin: the remote connection was ended with it
+  1  cannot connect (the server is unreachable, or refused the connection: the line names
+     the URL and what the server answered), or the connection was lost later
+  2  a usage error: a bad argument, an unreadable token file, or the `remote` extra is not
+     installed"""
+
+
 def add_connect(commands: Any) -> None:
     command = commands.add_parser(
-        "connect", help="speak stdio to an editor and ACP's remote transport to a server"
+        "connect",
+        help="speak stdio to an editor and ACP's remote transport to a server",
+        description=CONNECT_DESCRIPTION,
+        epilog=CONNECT_EXIT_STATUS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     command.add_argument(
         "url", help="http(s)://HOST:PORT/acp (Streamable HTTP) or ws(s)://... (WebSocket)"
@@ -284,10 +441,28 @@ def add_connect(commands: Any) -> None:
         metavar="FILE",
         help=f"send 'Authorization: Bearer <token>' (or set {TOKEN_ENV})",
     )
-    command.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS")
-    command.add_argument("--http2", action="store_true", help="HTTP/2 over http:// too (h2c)")
-    command.add_argument("--cafile", help="trust this CA certificate (PEM) for https and wss")
-    command.add_argument("--transcript", metavar="FILE", help="record the traffic")
+    command.add_argument(
+        "--timeout",
+        type=_non_negative_float,
+        default=30.0,
+        metavar="SECONDS",
+        help="for connecting, and for the server to answer each POST (default 30)",
+    )
+    command.add_argument(
+        "--http2",
+        action="store_true",
+        help="speak HTTP/2 over http:// too, with prior knowledge (h2c); over https:// "
+        "HTTP/2 is used where the server offers it",
+    )
+    command.add_argument(
+        "--cafile", metavar="FILE", help="trust this CA certificate (PEM) for https and wss"
+    )
+    command.add_argument(
+        "--transcript",
+        metavar="FILE",
+        help="record the traffic to FILE (JSON lines, as `acp-wire tap` writes) and print "
+        "what the conformance checker finds on stderr",
+    )
 
 
 def run_connect(args: argparse.Namespace, err: TextIO | None = None) -> int:
@@ -347,7 +522,7 @@ async def _connect(
                 verify=context or True,
             )
     except Exception as exc:  # the server refused or is unreachable: one line, not a traceback
-        print(f"acp-wire connect: cannot connect to {args.url}: {exc}", file=stderr)
+        print(f"acp-wire connect: cannot connect to {args.url}: {_refusal(exc)}", file=stderr)
         return 1
     reader, writer = await stdio_streams()
     from_editor = asyncio.ensure_future(
@@ -372,6 +547,21 @@ async def _connect(
     with contextlib.suppress(Exception):
         writer.close()
     return status
+
+
+def _refusal(exc: Exception) -> str:
+    """What a failed WebSocket upgrade says: the server's status and, where its body is a
+    JSON-RPC error (acp-wire's server), the error's message."""
+    import websockets
+
+    if not isinstance(exc, websockets.InvalidStatus):
+        return str(exc) or exc.__class__.__name__
+    response = exc.response
+    why = f"HTTP {response.status_code}"
+    try:
+        return f"it answered {why}: {json.loads(response.body or b'')['error']['message']}"
+    except (ValueError, TypeError, KeyError):
+        return f"it answered {why}"
 
 
 class _Tool:

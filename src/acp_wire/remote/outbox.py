@@ -14,12 +14,13 @@ from typing import Generic, Protocol, TypeVar
 from acp_wire.connection.transport import HIGH_WATER
 
 
-class Relay:
-    """The answer to a `session/load` or `session/resume`, queued on the session's stream behind
-    the history it replays, and moved to the connection's stream (`target`) once a reader has
-    taken everything before it: the answer then never overtakes the replay. The session stream
-    carries an SSE comment in its place (`: attached <id>`), by which acp-wire's client orders
-    the two streams. After `RELAY_TIMEOUT` seconds without a reader it moves anyway."""
+class DeferredAnswer:
+    """The answer to a `session/load` or `session/resume`, held back: queued on the session's
+    stream behind the history it replays, and moved to the connection's stream (`target`) once
+    a reader has taken everything before it, so that the answer never overtakes the replay. The
+    session stream carries an SSE comment in its place (`: attached <id>`), by which acp-wire's
+    client orders the two streams. After `DEFER_TIMEOUT` seconds without a reader it moves
+    anyway."""
 
     __slots__ = ("data", "marker", "moved", "target")
 
@@ -38,7 +39,7 @@ class Relay:
             self.target.put(self.data)
 
 
-RELAY_TIMEOUT = 5.0
+DEFER_TIMEOUT = 5.0  # seconds
 
 
 class Outbox:
@@ -49,7 +50,7 @@ class Outbox:
     def __init__(self, owner: Room, limit: int) -> None:
         self.owner = owner
         self.limit = limit
-        self.items: deque[bytes | Relay] = deque()
+        self.items: deque[bytes | DeferredAnswer] = deque()
         self.size = 0
         self.full = False
         self.reader = False  # a reader is attached (a second one is refused)
@@ -74,33 +75,33 @@ class Outbox:
         if self.size > self.limit:
             self.owner.overflow(f"more than {self.limit} bytes queued for a reader")
 
-    def put_relay(self, relay: Relay) -> None:
-        """Queue `relay`; it moves by itself after `RELAY_TIMEOUT` if no reader takes it."""
-        self.items.append(relay)
+    def put_deferred(self, answer: DeferredAnswer) -> None:
+        """Queue `answer`; it moves by itself after `DEFER_TIMEOUT` if no reader takes it."""
+        self.items.append(answer)
         if self._ready is not None:
             self._ready.set()
-        asyncio.get_running_loop().call_later(RELAY_TIMEOUT, self._expire, relay)
+        asyncio.get_running_loop().call_later(DEFER_TIMEOUT, self._expire, answer)
 
-    def _expire(self, relay: Relay) -> None:
-        if not relay.moved:
+    def _expire(self, answer: DeferredAnswer) -> None:
+        if not answer.moved:
             try:
-                self.items.remove(relay)
+                self.items.remove(answer)
             except ValueError:
                 pass
-            relay.move()
+            answer.move()
 
-    def unget(self, items: list[bytes | Relay]) -> None:
+    def unget(self, items: list[bytes | DeferredAnswer]) -> None:
         """Put back, in front, what a reader took but could not deliver."""
         if self.ended:
             return
-        items = [item for item in items if not (isinstance(item, Relay) and item.moved)]
+        items = [item for item in items if not (isinstance(item, DeferredAnswer) and item.moved)]
         self.items.extendleft(reversed(items))
-        self.size += sum(len(item) for item in items if not isinstance(item, Relay))
+        self.size += sum(len(item) for item in items if not isinstance(item, DeferredAnswer))
         if not self.full and self.size > HIGH_WATER:
             self.full = True
             self.owner.filled()
 
-    async def take(self, timeout: float | None) -> list[bytes | Relay] | None:
+    async def take(self, timeout: float | None) -> list[bytes | DeferredAnswer] | None:
         """Everything queued (waiting up to `timeout` for something); [] on timeout, None once
         the connection ended and the queue is empty."""
         if not self.items:
@@ -209,4 +210,4 @@ class RoomSeam(Generic[R]):
         self.room.close()
 
 
-__all__ = ["Backpressure", "Outbox", "Room", "RoomSeam"]
+__all__ = ["Backpressure", "DeferredAnswer", "Outbox", "Room", "RoomSeam"]

@@ -1,7 +1,9 @@
 """Relays between newline-delimited JSON-RPC (a stdio agent process, or this process's
-stdin/stdout) and a remote transport: message bytes moved unchanged, each optionally recorded
-and checked (`tap.Recorder`). `acp-wire serve` runs one `StdioAgentRelay` per ACP connection;
-`acp-wire connect` relays its own stdio to a remote agent."""
+stdin/stdout) and a remote transport: message bytes moved unchanged, each optionally handed
+to a `Recording` (`acp-wire serve --transcript` and `connect --transcript` hand them to the
+tap's recorder, which writes the transcript and checks each message). `acp-wire serve` runs
+one `StdioAgentRelay` per ACP connection; `acp-wire connect` relays its own stdio to a remote
+agent."""
 
 from __future__ import annotations
 
@@ -9,20 +11,27 @@ import asyncio
 import logging
 import signal
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal, Protocol
 
 from acp_wire.connection.framing import READ_CHUNK, LineSplitter
 from acp_wire.connection.transport import TooLong
-from acp_wire.tools.tap import Recorder
-from acp_wire.tools.transcript import Direction
 
 logger = logging.getLogger("acp_wire.remote")
+
+Direction = Literal["client", "agent"]  # who sent a message (a transcript line's "from")
+
+
+class Recording(Protocol):
+    """What sees every relayed message: `acp_wire.tools.tap.Recorder` is one. (A protocol, so
+    that the relays need nothing of the tools.)"""
+
+    def message(self, direction: Direction, line: bytes) -> None: ...
 
 
 async def lines_to_transport(
     reader: asyncio.StreamReader,
     transport: Any,
-    recorder: Recorder | None,
+    recorder: Recording | None,
     direction: Direction,
     max_message_size: int | None,
 ) -> None:
@@ -48,7 +57,7 @@ async def lines_to_transport(
 
 
 async def transport_to_lines(
-    transport: Any, writer: asyncio.StreamWriter, recorder: Recorder | None, direction: Direction
+    transport: Any, writer: asyncio.StreamWriter, recorder: Recording | None, direction: Direction
 ) -> None:
     """Write each message `transport` receives to `writer`, a line each, until its end."""
     while True:
@@ -94,7 +103,7 @@ class StdioAgentRelay:
         command: Sequence[str],
         *,
         grace: float = 5.0,
-        recorder: Recorder | None = None,
+        recorder: Recording | None = None,
         max_message_size: int | None = 64 << 20,
     ) -> None:
         self.command = list(command)
@@ -139,4 +148,11 @@ class StdioAgentRelay:
             transport.abort("the agent exited")
 
 
-__all__ = ["StdioAgentRelay", "lines_to_transport", "stop_process", "transport_to_lines"]
+__all__ = [
+    "Direction",
+    "Recording",
+    "StdioAgentRelay",
+    "lines_to_transport",
+    "stop_process",
+    "transport_to_lines",
+]

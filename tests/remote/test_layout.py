@@ -1,0 +1,51 @@
+"""The shape of `acp_wire.remote`: the transports and the ASGI app need nothing of the tools
+(only `commands`, the CLI that `acp_wire.tools.cli` registers, uses the tap's recorder for
+`--transcript`), no module of it grows past a size one can read, and the old module path
+`acp_wire.remote.server` still imports."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+import pytest
+
+import acp_wire.remote
+
+REMOTE = Path(acp_wire.remote.__file__).parent
+MAX_LINES = 700
+
+
+def _imported(path: Path) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def test_only_the_cli_of_remote_imports_the_tools() -> None:
+    importers = sorted(
+        path.name
+        for path in REMOTE.glob("*.py")
+        if any(name.startswith("acp_wire.tools") for name in _imported(path))
+    )
+    assert importers == ["commands.py"]
+
+
+def test_no_module_of_remote_is_over_700_lines() -> None:
+    sizes = {path.name: len(path.read_text().splitlines()) for path in REMOTE.glob("*.py")}
+    assert {name: n for name, n in sizes.items() if n > MAX_LINES} == {}
+
+
+def test_the_old_server_module_forwards_to_the_app() -> None:
+    from acp_wire.remote import app
+
+    with pytest.warns(DeprecationWarning, match="acp_wire.remote.app"):
+        server = importlib.import_module("acp_wire.remote.server")
+    assert server.AcpApp is app.AcpApp and server.Limits is app.Limits
+    assert server.HttpServerTransport is app.HttpServerTransport
+    assert server.WebSocketServerTransport is app.WebSocketServerTransport
