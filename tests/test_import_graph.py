@@ -143,6 +143,6 @@ def test_no_version_is_picked_by_a_module_name_string() -> None:
         for module, path in MODULES.items()
         if "import_module(" in path.read_text(encoding="utf-8")
     )
-    # `acp_wire.remote.commands` imports the user's `--app module:factory`, a name the user
+    # `acp_wire.tools.remote` imports the user's `--app module:factory`, a name the user
     # gives on the command line.
-    assert by_string == ["acp_wire._faces", "acp_wire.remote.commands"]
+    assert by_string == ["acp_wire._faces", "acp_wire.tools.remote"]

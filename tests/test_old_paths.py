@@ -27,6 +27,7 @@ OLD_MODULES = {
     "acp_wire.connection.stdio_transport": ("StdioTransport", "acp_wire.connection.lines"),
     "acp_wire.connection.protocol": ("PROTOCOL_V1", "acp_wire.v1"),
     "acp_wire.remote.server": ("AcpApp", "acp_wire.remote.app"),
+    "acp_wire.remote.commands": ("serve_limits", "acp_wire.tools.remote"),
 }
 
 

@@ -66,6 +66,7 @@ DEPRECATED_MODULES: Mapping[str, tuple[str, Mapping[str, str]]] = {
         {"StdioTransport": "LineTransport"},
     ),
     "acp_wire.v2._connection": ("acp_wire.v2._generated.connections", {"PROTOCOL": "BINDING"}),
+    "acp_wire.remote.commands": ("acp_wire.tools.remote", {}),
     "acp_wire.remote.server": ("acp_wire.remote.app", {}),
 }
 

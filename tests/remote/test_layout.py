@@ -1,7 +1,7 @@
-"""The shape of `acp_wire.remote`: the transports and the ASGI app need nothing of the tools
-(only `commands`, the CLI that `acp_wire.tools.cli` registers, uses the tap's recorder for
-`--transcript`), no module of it grows past a size one can read, and the old module path
-`acp_wire.remote.server` still imports."""
+"""The shape of `acp_wire.remote`: nothing of it imports the tools (its commands, `acp-wire
+serve` and `connect`, are a tool: `acp_wire.tools.remote`), no module of it grows past a size
+one can read, and the old module paths `acp_wire.remote.server` and `.commands` still
+import."""
 
 from __future__ import annotations
 
@@ -27,13 +27,13 @@ def _imported(path: Path) -> set[str]:
     return names
 
 
-def test_only_the_cli_of_remote_imports_the_tools() -> None:
+def test_no_module_of_remote_imports_the_tools() -> None:
     importers = sorted(
         path.name
         for path in REMOTE.glob("*.py")
         if any(name.startswith("acp_wire.tools") for name in _imported(path))
     )
-    assert importers == ["commands.py"]
+    assert importers == []
 
 
 def test_no_module_of_remote_is_over_700_lines() -> None:

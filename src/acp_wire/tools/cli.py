@@ -11,9 +11,8 @@ import sys
 from collections.abc import Callable, Generator
 
 from acp_wire import __version__
-from acp_wire.remote import commands as remote
 from acp_wire.tools import check as conformance
-from acp_wire.tools import replay, tap, validate
+from acp_wire.tools import remote, replay, tap, validate
 from acp_wire.v1._generated import SCHEMA_PACKAGE, SCHEMA_VERSION
 
 VERSION = f"acp-wire {__version__} (schema from {SCHEMA_PACKAGE} {SCHEMA_VERSION})"

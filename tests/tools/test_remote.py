@@ -19,7 +19,7 @@ import pytest
 
 import acp_wire
 from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent
-from acp_wire.remote import commands as commands_module
+from acp_wire.tools import remote as commands_module
 
 from .harness import RecordingClient, free_port, free_socket, run
 
