@@ -21,7 +21,7 @@ import acp_wire
 from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent
 from acp_wire.tools import remote as commands_module
 
-from .harness import RecordingClient, free_port, free_socket, run
+from tests.remote.harness import RecordingClient, free_port, free_socket, run
 
 ROOT = Path(__file__).resolve().parents[2]
 ECHO = [sys.executable, str(ROOT / "examples" / "echo_agent.py")]
