@@ -46,6 +46,10 @@ _in_notification_of: ContextVar[Connection[Any, Any] | None] = ContextVar(
 # read from (the inbox's backpressure counts them); None ends the worker.
 _Work = tuple["Notification[Any] | Resolve", int] | None
 
+# The waiter of the inbox item that tells the worker to call `self.handler` from there on (see
+# `replace_handler`): a `Resolve`, so that the worker's path for notifications checks nothing.
+_NEW_HANDLER: Any = object()
+
 
 class Connection(Generic[H, P]):
     """One end of an ACP connection: serves `handler` on `side` ("agent" or "client") of the
@@ -230,6 +234,13 @@ class Connection(Generic[H, P]):
         if not isinstance(rules, ClientRules):
             raise TypeError("session/cancel is sent by the client's side")
         await self.notify(rules.session_cancel_method, rules.session_cancel(session_id=session_id))
+
+    def replace_handler(self, handler: H) -> None:
+        """Serve `handler` from now on: requests that start after this call and notifications
+        read after it go to `handler`; those read before still reach the handler they were read
+        for (the client sessions route their updates this way)."""
+        self.handler = handler
+        self._enqueue((Resolve(_NEW_HANDLER, None, None, 0), 0))
 
     def _send_now(self, message: Any, answers: Any = None) -> None:
         """Send `message` without waiting for room: only for answers bounded by what was read
@@ -496,7 +507,10 @@ class Connection(Generic[H, P]):
             method: str | None = None
             try:
                 if isinstance(work, Resolve):
-                    _resolve(work)
+                    if work.waiter is _NEW_HANDLER:
+                        handler = self.handler
+                    else:
+                        _resolve(work)
                 else:
                     # The handler's coroutine is awaited right here: no task, no wrapper
                     # coroutine per notification. A known method with params goes straight
