@@ -57,7 +57,7 @@ class _Router:
 
     def session_update(self, params: Any) -> Any:
         session = self.sessions.get(params.session_id)
-        if session is not None and session._receive(params.update):
+        if session is not None and session.receive_update(params.update):
             return None
         forward = getattr(self.inner, "session_update", None)
         return None if forward is None else forward(params)
@@ -66,7 +66,7 @@ class _Router:
         session = self.sessions.get(params.session_id)
         if session is None:
             return self.inner.session_request_permission(params)
-        return session._permission(params, self.inner)
+        return session.answer_permission(params, self.inner)
 
     def add(self, session: Session) -> None:
         self.sessions[session.id] = session
@@ -195,16 +195,16 @@ class Session:
 
     # ------------------------------------------------------------------ routed to the session
 
-    def _receive(self, update: Any) -> bool:
+    def receive_update(self, update: Any) -> bool:
         """A `session/update` of this session: applied to the running turn (True), or not
         this session's to keep (False: no turn runs)."""
         stream = self._stream
         if stream is None or stream.turn.done:
             return False
-        stream._update(update)
+        stream.apply_update(update)
         return True
 
-    async def _permission(self, params: Any, client: Any) -> Any:
+    async def answer_permission(self, params: Any, client: Any) -> Any:
         """Answer a `session/request_permission` of this session: by its policy, else by the
         client's handler."""
         binding = self.binding
@@ -333,9 +333,9 @@ class TurnStream:
         self.turn.response = response
         if self._ends.response_stop_reason is not None:
             self._finish(self._ends.stop_reason(response))
-        # Else an update ends the turn (`_update`); it may have come before the response.
+        # Else an update ends the turn (`apply_update`); it may have come before the response.
 
-    def _update(self, update: Any) -> None:
+    def apply_update(self, update: Any) -> None:
         self.turn.apply(update)
         self._queue.put_nowait(update)
         if self._ends.ends(update):
