@@ -241,3 +241,19 @@ def test_sessions_need_the_clients_side() -> None:
             assert conn.side == "client"
 
     run(test)
+
+
+@VERSIONS
+def test_a_turn_whose_connection_closes_raises_instead_of_waiting(version: int) -> None:
+    async def test() -> None:
+        async with connected(version) as (conn, _):
+            session = await conn.session(cwd="/work")
+            stream = session.stream("wait")
+            await stream.__anext__()  # the turn runs
+            await conn.close()
+            with pytest.raises(ConnectionError):
+                async for _ in stream:
+                    pass
+            assert stream.turn.done
+
+    run(test)

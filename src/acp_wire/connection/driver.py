@@ -131,6 +131,7 @@ class Connection(Generic[H, P]):
         self._ended = False  # input ended or the connection closed
         self._lost = False  # writing failed: the peer is gone
         self._closed = False
+        self._closed_event = asyncio.Event()  # set once closed (see `wait_closed`)
         # At the end of input, let running request handlers finish and answer instead of
         # cancelling them: the input was a capture replayed from a file, not a peer that left.
         self.finish_at_end_of_input = False
@@ -328,6 +329,12 @@ class Connection(Generic[H, P]):
         await self._shutdown(timeout)
         await self.transport.close(timeout)
 
+    async def wait_closed(self) -> None:
+        """Return once the connection is closed: after `close()`, or once serving ended and
+        what was read was delivered (a client session waiting for a turn's last update learns
+        here that none can come)."""
+        await self._closed_event.wait()
+
     async def __aenter__(self) -> Connection[H, P]:
         self.start()
         return self
@@ -348,6 +355,7 @@ class Connection(Generic[H, P]):
         if self._closed:
             return
         self._closed = True
+        self._closed_event.set()
         self._end()
         tasks = [t for t in (*self._tasks, self._inbox_task) if t is not None and not t.done()]
         for task in tasks:

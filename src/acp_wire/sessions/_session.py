@@ -289,6 +289,7 @@ class TurnStream:
         self._task: asyncio.Task[None] | None = None
         self._error: BaseException | None = None
         self._ends = session.binding.turn_end
+        self._watch: asyncio.Task[None] | None = None
 
     def __aiter__(self) -> TurnStream:
         return self
@@ -333,7 +334,15 @@ class TurnStream:
         self.turn.response = response
         if self._ends.response_stop_reason is not None:
             self._finish(self._ends.stop_reason(response))
-        # Else an update ends the turn (`apply_update`); it may have come before the response.
+            return
+        # Else an update ends the turn (`apply_update`; it may have come before the response),
+        # unless the connection closes first: then no update can come.
+        if not self.turn.done:
+            self._watch = asyncio.get_running_loop().create_task(self._until_closed())
+
+    async def _until_closed(self) -> None:
+        await self.session.conn.wait_closed()
+        self._finish(None, ConnectionError("the connection closed before the turn ended"))
 
     def apply_update(self, update: Any) -> None:
         self.turn.apply(update)
@@ -349,6 +358,9 @@ class TurnStream:
         turn.stop_reason = stop_reason
         self._error = error
         self._queue.put_nowait(_END)
+        watch = self._watch
+        if watch is not None and watch is not asyncio.current_task():
+            watch.cancel()
 
 
 class SessionOpening:
