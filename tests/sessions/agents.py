@@ -43,6 +43,17 @@ class V1Agent(v1.Agent):
         self.closed.append(params.session_id)
         return v1.CloseSessionResponse()
 
+    async def session_load(self, params: v1.LoadSessionRequest) -> v1.LoadSessionResponse:
+        # session/load: the agent replays the conversation as updates, then answers.
+        await self.conn.send_update(params.session_id, v1.agent_text("earlier"))
+        return v1.LoadSessionResponse()
+
+    async def session_resume(self, params: v1.ResumeSessionRequest) -> v1.ResumeSessionResponse:
+        return v1.ResumeSessionResponse()
+
+    async def session_fork(self, params: v1.ForkSessionRequest) -> v1.ForkSessionResponse:
+        return v1.ForkSessionResponse(session_id=f"v1-fork-{next(_ids)}")
+
     async def session_prompt(self, params: v1.PromptRequest) -> v1.PromptResponse:
         sid, text, send = params.session_id, _text(params.prompt), self.conn.send_update
         if text == "tools":
@@ -103,6 +114,12 @@ class V2Agent(v2.Agent):
         turn = self.turns.get(params.session_id)
         if turn is not None:
             turn.cancel()
+
+    async def session_resume(self, params: v2.ResumeSessionRequest) -> v2.ResumeSessionResponse:
+        return v2.ResumeSessionResponse()
+
+    async def session_fork(self, params: v2.ForkSessionRequest) -> v2.ForkSessionResponse:
+        return v2.ForkSessionResponse(session_id=f"v2-fork-{next(_ids)}")
 
     async def session_prompt(self, params: v2.PromptRequest) -> v2.PromptResponse:
         message_id = f"user-{next(_ids)}"

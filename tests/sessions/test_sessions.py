@@ -257,3 +257,39 @@ def test_a_turn_whose_connection_closes_raises_instead_of_waiting(version: int) 
             assert stream.turn.done
 
     run(test)
+
+
+@VERSIONS
+def test_resume_keeps_the_id_and_fork_gets_a_new_one(version: int) -> None:
+    async def test() -> None:
+        async with connected(version) as (conn, agent):
+            async with conn.session(cwd="/work", resume="earlier-1") as resumed:
+                assert resumed.id == "earlier-1"
+                assert (await resumed.prompt("again")).text == "again"
+            async with conn.session(cwd="/work", fork="earlier-1") as forked:
+                assert forked.id not in ("earlier-1", resumed.id)
+                assert (await forked.prompt("forked")).text == "forked"
+            assert agent.closed == ["earlier-1", forked.id]
+            with pytest.raises(TypeError, match="at most one"):
+                conn.session(cwd="/work", resume="a", fork="b")
+
+    run(test)
+
+
+def test_load_collects_the_replayed_history_in_version_1() -> None:
+    async def test() -> None:
+        async with connected(1) as (conn, _):
+            async with conn.session(cwd="/work", load="earlier-1") as loaded:
+                assert [u.content.text for u in loaded.history] == ["earlier"]
+                assert (await loaded.prompt("next")).text == "next"  # history is not the turn's
+
+    run(test)
+
+
+def test_load_is_no_method_of_version_2() -> None:
+    async def test() -> None:
+        async with connected(2) as (conn, _):
+            with pytest.raises(TypeError, match="session/load is not a method of protocol"):
+                await conn.session(cwd="/work", load="earlier-1")
+
+    run(test)

@@ -104,22 +104,27 @@ class Session:
     as they arrive; `await session.cancel()` cancels the running turn; `await session.close()`
     (or leaving `async with conn.session(...)`) closes it.
 
-    `id` is the session id; `response` the agent's `session/new` response; `last_turn` the
-    latest turn started.
+    `id` is the session id; `response` the agent's answer to the request that opened it
+    (`session/new`, `session/load`, `session/resume` or `session/fork`); `history` the updates
+    the agent replayed while loading it; `last_turn` the latest turn started.
     """
 
     def __init__(
         self,
         conn: Any,
-        response: Any,
+        session_id: str,
         *,
+        response: Any = None,
         permissions: PermissionPolicy | None = None,
         close: bool | None = None,
     ) -> None:
         self.conn = conn
         self.binding: Binding = conn.binding
         self.response = response
-        self.id: str = response.session_id
+        self.id: str = session_id
+        # The updates the agent replayed while `session/load` (or `session/resume`) ran.
+        self.history: list[Any] = []
+        self.replaying = False
         self.permissions = permissions
         self.last_turn: Turn | None = None
         self._close = close
@@ -200,6 +205,9 @@ class Session:
         this session's to keep (False: no turn runs)."""
         stream = self._stream
         if stream is None or stream.turn.done:
+            if self.replaying:
+                self.history.append(update)
+                return True
             return False
         stream.apply_update(update)
         return True
@@ -374,6 +382,7 @@ class SessionOpening:
         mcp_servers: Sequence[Any],
         permissions: PermissionPolicy | None,
         close: bool | None,
+        existing: tuple[str, str] | None,
         fields: dict[str, Any],
     ) -> None:
         self._conn = conn
@@ -381,6 +390,7 @@ class SessionOpening:
         self._mcp_servers = list(mcp_servers)
         self._permissions = permissions
         self._close = close
+        self._existing = existing  # (method, session id) for load / resume / fork
         self._fields = fields
         self._session: Session | None = None
 
@@ -389,12 +399,49 @@ class SessionOpening:
 
     async def _open(self) -> Session:
         conn = self._conn
-        spec = conn.binding.methods["session/new"]
-        params = spec.request(cwd=self._cwd, mcp_servers=self._mcp_servers, **self._fields)
-        response = await conn.request(spec.name, params)
-        session = Session(conn, response, permissions=self._permissions, close=self._close)
-        _router(conn).add(session)
+        binding: Binding = conn.binding
+        fields = {"cwd": self._cwd, "mcp_servers": self._mcp_servers, **self._fields}
+        if self._existing is None:
+            new = binding.methods["session/new"]
+            response = await conn.request(new.name, new.request(**fields))
+            session = self._new(response.session_id, response)
+            _router(conn).add(session)
+            return session
+        method, session_id = self._existing
+        spec = binding.methods.get(method)
+        if spec is None:
+            raise TypeError(
+                f"{method} is not a method of protocol version {binding.protocol_version}"
+            )
+        params = spec.request(session_id=session_id, **fields)
+        if method == "session/fork":  # a new session, whose id the answer gives
+            response = await conn.request(spec.name, params)
+            session = self._new(response.session_id, response)
+            _router(conn).add(session)
+            return session
+        # Load and resume keep the id: the session receives what the agent replays before it
+        # answers (`history`).
+        session = self._new(session_id, None)
+        router = _router(conn)
+        router.add(session)
+        session.replaying = True
+        try:
+            session.response = await conn.request(spec.name, params)
+        except BaseException:
+            router.remove(session)
+            raise
+        finally:
+            session.replaying = False
         return session
+
+    def _new(self, session_id: str, response: Any) -> Session:
+        return Session(
+            self._conn,
+            session_id,
+            response=response,
+            permissions=self._permissions,
+            close=self._close,
+        )
 
     async def __aenter__(self) -> Session:
         self._session = await self._open()
@@ -412,15 +459,34 @@ def open_session(
     mcp_servers: Sequence[Any] = (),
     permissions: PermissionPolicy | None = None,
     close: bool | None = None,
+    load: str | None = None,
+    resume: str | None = None,
+    fork: str | None = None,
     **fields: Any,
 ) -> SessionOpening:
     """Open a session on client connection `conn` (`session/new` with `cwd`, `mcp_servers`
     and further `NewSessionRequest` members `fields`): what `ClientSideConnection.session`
     calls. `permissions` answers the session's permission requests (see `PermissionPolicy`);
-    `close` says whether closing sends `session/close` (see `Session.close`)."""
+    `close` says whether closing sends `session/close` (see `Session.close`).
+
+    With `load`, `resume` or `fork` (a session id) it opens that session instead, by
+    `session/load`, `session/resume` or `session/fork` (a new session of its own); a method
+    the version lacks raises `TypeError`, one the agent lacks `PeerRequestError`."""
     if getattr(conn, "side", None) != "client":
         raise TypeError("sessions are opened on the client's side of a connection")
-    return SessionOpening(conn, cwd, mcp_servers, permissions, close, fields)
+    chosen = [
+        (method, sid)
+        for method, sid in (
+            ("session/load", load),
+            ("session/resume", resume),
+            ("session/fork", fork),
+        )
+        if sid is not None
+    ]
+    if len(chosen) > 1:
+        raise TypeError("give at most one of load=, resume= and fork=")
+    existing = chosen[0] if chosen else None
+    return SessionOpening(conn, cwd, mcp_servers, permissions, close, existing, fields)
 
 
 __all__ = ["Session", "SessionOpening", "TurnStream", "open_session"]

@@ -66,13 +66,25 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
         mcp_servers: Sequence[Any] = (),
         permissions: PermissionPolicy | None = None,
         close: bool | None = None,
+        load: str | None = None,
+        resume: str | None = None,
+        fork: str | None = None,
         **fields: Any,
     ) -> SessionOpening:
-        """Open a session (`session/new`): `async with conn.session(cwd=...) as session:`
-        closes it on the way out, `session = await conn.session(...)` does not. See
-        `acp_wire.sessions`."""
+        """Open a session (`session/new`; with `load`, `resume` or `fork` a session id,
+        `session/load`, `session/resume` or `session/fork`): `async with conn.session(cwd=...)
+        as session:` closes it on the way out, `session = await conn.session(...)` does not.
+        See `acp_wire.sessions`."""
         return open_session(
-            self, cwd, mcp_servers=mcp_servers, permissions=permissions, close=close, **fields
+            self,
+            cwd,
+            mcp_servers=mcp_servers,
+            permissions=permissions,
+            close=close,
+            load=load,
+            resume=resume,
+            fork=fork,
+            **fields,
         )
 
 
