@@ -15,12 +15,14 @@ function. This package is version-neutral and imports no generated code (the gen
 connection classes import it): it reads what it needs from the connection's binding.
 """
 
+from acp_wire.sessions._files import LocalFiles
 from acp_wire.sessions._permissions import Decision, PermissionAsk, PermissionPolicy
 from acp_wire.sessions._session import Session, SessionOpening, TurnStream, open_session
 from acp_wire.sessions._turn import PermissionDecision, ToolCallInfo, Turn
 
 __all__ = [
     "Decision",
+    "LocalFiles",
     "PermissionAsk",
     "PermissionDecision",
     "PermissionPolicy",

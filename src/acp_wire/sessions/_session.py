@@ -19,6 +19,7 @@ from msgspec import UNSET
 
 from acp_wire._rpc.binding import Binding
 from acp_wire.rpc_errors import RequestError
+from acp_wire.sessions._files import LocalFiles
 from acp_wire.sessions._permissions import (
     PermissionAsk,
     PermissionPolicy,
@@ -67,6 +68,18 @@ class _Router:
         if session is None:
             return self.inner.session_request_permission(params)
         return session.answer_permission(params, self.inner)
+
+    def fs_read_text_file(self, params: Any) -> Any:
+        session = self.sessions.get(params.session_id)
+        if session is None or session.files is None:
+            return self.inner.fs_read_text_file(params)
+        return session.files.read(params)
+
+    def fs_write_text_file(self, params: Any) -> Any:
+        session = self.sessions.get(params.session_id)
+        if session is None or session.files is None:
+            return self.inner.fs_write_text_file(params)
+        return session.files.write(params)
 
     def add(self, session: Session) -> None:
         self.sessions[session.id] = session
@@ -117,8 +130,10 @@ class Session:
         response: Any = None,
         permissions: PermissionPolicy | None = None,
         close: bool | None = None,
+        files: LocalFiles | None = None,
     ) -> None:
         self.conn = conn
+        self.files = files  # serves the agent's `fs/*` requests of this session, if set
         self.binding: Binding = conn.binding
         self.response = response
         self.id: str = session_id
@@ -383,9 +398,11 @@ class SessionOpening:
         permissions: PermissionPolicy | None,
         close: bool | None,
         existing: tuple[str, str] | None,
+        local_files: bool,
         fields: dict[str, Any],
     ) -> None:
         self._conn = conn
+        self._local_files = local_files
         self._cwd = cwd
         self._mcp_servers = list(mcp_servers)
         self._permissions = permissions
@@ -441,6 +458,7 @@ class SessionOpening:
             response=response,
             permissions=self._permissions,
             close=self._close,
+            files=LocalFiles(self._cwd, self._conn.binding) if self._local_files else None,
         )
 
     async def __aenter__(self) -> Session:
@@ -462,6 +480,7 @@ def open_session(
     load: str | None = None,
     resume: str | None = None,
     fork: str | None = None,
+    local_files: bool = False,
     **fields: Any,
 ) -> SessionOpening:
     """Open a session on client connection `conn` (`session/new` with `cwd`, `mcp_servers`
@@ -471,7 +490,11 @@ def open_session(
 
     With `load`, `resume` or `fork` (a session id) it opens that session instead, by
     `session/load`, `session/resume` or `session/fork` (a new session of its own); a method
-    the version lacks raises `TypeError`, one the agent lacks `PeerRequestError`."""
+    the version lacks raises `TypeError`, one the agent lacks `PeerRequestError`.
+
+    With `local_files`, the agent's `fs/read_text_file` and `fs/write_text_file` of this
+    session are served from the local disk, jailed to `cwd` (`LocalFiles`); advertise the
+    `fs` client capabilities in `initialize` for the agent to use them."""
     if getattr(conn, "side", None) != "client":
         raise TypeError("sessions are opened on the client's side of a connection")
     chosen = [
@@ -486,7 +509,7 @@ def open_session(
     if len(chosen) > 1:
         raise TypeError("give at most one of load=, resume= and fork=")
     existing = chosen[0] if chosen else None
-    return SessionOpening(conn, cwd, mcp_servers, permissions, close, existing, fields)
+    return SessionOpening(conn, cwd, mcp_servers, permissions, close, existing, local_files, fields)
 
 
 __all__ = ["Session", "SessionOpening", "TurnStream", "open_session"]

@@ -69,12 +69,14 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
         load: str | None = None,
         resume: str | None = None,
         fork: str | None = None,
+        local_files: bool = False,
         **fields: Any,
     ) -> SessionOpening:
         """Open a session (`session/new`; with `load`, `resume` or `fork` a session id,
         `session/load`, `session/resume` or `session/fork`): `async with conn.session(cwd=...)
         as session:` closes it on the way out, `session = await conn.session(...)` does not.
-        See `acp_wire.sessions`."""
+        `local_files` serves the agent's `fs/*` requests from disk, jailed to `cwd`. See
+        `acp_wire.sessions`."""
         return open_session(
             self,
             cwd,
@@ -84,6 +86,7 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
             load=load,
             resume=resume,
             fork=fork,
+            local_files=local_files,
             **fields,
         )
 
