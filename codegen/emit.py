@@ -245,6 +245,7 @@ RUNTIME_MODULES = {
     "rpc_errors": "rpc_errors",
     "driver": "connection.driver",
     "stdio": "connection.stdio",
+    "sessions": "sessions",
 }
 
 

@@ -46,6 +46,10 @@ _in_notification_of: ContextVar[Connection[Any, Any] | None] = ContextVar(
 # read from (the inbox's backpressure counts them); None ends the worker.
 _Work = tuple["Notification[Any] | Resolve", int] | None
 
+# The waiter of the inbox item that tells the worker to call `self.handler` from there on (see
+# `replace_handler`): a `Resolve`, so that the worker's path for notifications checks nothing.
+_NEW_HANDLER: Any = object()
+
 
 class Connection(Generic[H, P]):
     """One end of an ACP connection: serves `handler` on `side` ("agent" or "client") of the
@@ -127,6 +131,7 @@ class Connection(Generic[H, P]):
         self._ended = False  # input ended or the connection closed
         self._lost = False  # writing failed: the peer is gone
         self._closed = False
+        self._closed_event = asyncio.Event()  # set once closed (see `wait_closed`)
         # At the end of input, let running request handlers finish and answer instead of
         # cancelling them: the input was a capture replayed from a file, not a peer that left.
         self.finish_at_end_of_input = False
@@ -231,6 +236,13 @@ class Connection(Generic[H, P]):
             raise TypeError("session/cancel is sent by the client's side")
         await self.notify(rules.session_cancel_method, rules.session_cancel(session_id=session_id))
 
+    def replace_handler(self, handler: H) -> None:
+        """Serve `handler` from now on: requests that start after this call and notifications
+        read after it go to `handler`; those read before still reach the handler they were read
+        for (the client sessions route their updates this way)."""
+        self.handler = handler
+        self._enqueue((Resolve(_NEW_HANDLER, None, None, 0), 0))
+
     def _send_now(self, message: Any, answers: Any = None) -> None:
         """Send `message` without waiting for room: only for answers bounded by what was read
         (reading pauses while the transport has no room)."""
@@ -317,6 +329,12 @@ class Connection(Generic[H, P]):
         await self._shutdown(timeout)
         await self.transport.close(timeout)
 
+    async def wait_closed(self) -> None:
+        """Return once the connection is closed: after `close()`, or once serving ended and
+        what was read was delivered (a client session waiting for a turn's last update learns
+        here that none can come)."""
+        await self._closed_event.wait()
+
     async def __aenter__(self) -> Connection[H, P]:
         self.start()
         return self
@@ -337,6 +355,7 @@ class Connection(Generic[H, P]):
         if self._closed:
             return
         self._closed = True
+        self._closed_event.set()
         self._end()
         tasks = [t for t in (*self._tasks, self._inbox_task) if t is not None and not t.done()]
         for task in tasks:
@@ -496,7 +515,10 @@ class Connection(Generic[H, P]):
             method: str | None = None
             try:
                 if isinstance(work, Resolve):
-                    _resolve(work)
+                    if work.waiter is _NEW_HANDLER:
+                        handler = self.handler
+                    else:
+                        _resolve(work)
                 else:
                     # The handler's coroutine is awaited right here: no task, no wrapper
                     # coroutine per notification. A known method with params goes straight

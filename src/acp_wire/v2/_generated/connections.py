@@ -8,15 +8,19 @@ its handler protocols and peers. The presets add no behaviour."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..._rpc.binding import Binding
 from ...connection.driver import CLOSE_TIMEOUT
 from ...connection.driver import Connection as _Connection
 from ...connection.stdio import AgentProcess, connect_stdio_with, run_agent_with
+from ...sessions import open_session
 from .binding import BINDING
 from .peers import AgentPeer, ClientPeer
 from .protocols import Agent, Client
+
+if TYPE_CHECKING:
+    from ...sessions import PermissionPolicy, SessionOpening
 
 H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
 P = TypeVar("P")  # the peer, as a typed handler object
@@ -54,6 +58,37 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
     preset_side: ClassVar[Any] = "client"
     preset_binding: ClassVar[Binding | None] = BINDING
     agent: AgentPeer
+
+    def session(
+        self,
+        cwd: str,
+        *,
+        mcp_servers: Sequence[Any] = (),
+        permissions: PermissionPolicy | None = None,
+        close: bool | None = None,
+        load: str | None = None,
+        resume: str | None = None,
+        fork: str | None = None,
+        local_files: bool = False,
+        **fields: Any,
+    ) -> SessionOpening:
+        """Open a session (`session/new`; with `load`, `resume` or `fork` a session id,
+        `session/load`, `session/resume` or `session/fork`): `async with conn.session(cwd=...)
+        as session:` closes it on the way out, `session = await conn.session(...)` does not.
+        `local_files` serves the agent's `fs/*` requests from disk, jailed to `cwd`. See
+        `acp_wire.sessions`."""
+        return open_session(
+            self,
+            cwd,
+            mcp_servers=mcp_servers,
+            permissions=permissions,
+            close=close,
+            load=load,
+            resume=resume,
+            fork=fork,
+            local_files=local_files,
+            **fields,
+        )
 
 
 async def connect_stdio(

@@ -1,0 +1,35 @@
+"""Sessions for clients: one call from "I have a connection" to "I have the answer", the same
+code for every protocol version.
+
+    async with conn.session(cwd=os.getcwd()) as session:     # session/new; session/close on exit
+        turn = await session.prompt("fix the failing test")   # text or content blocks
+        print(turn.text, turn.stop_reason, turn.tool_calls)
+        async for update in session.stream("and explain it"): # typed updates as they arrive
+            ...
+
+`conn` is a client connection (`acp_wire.ClientSideConnection`, `acp_wire.v2.ClientSideConnection`
+or a client-side `Connection`); `conn.session(...)` is `open_session(conn, ...)`. A session
+receives its own `session/update` notifications and permission requests without the client's
+handler implementing them; `permissions=` answers permission requests by tool kind or by a
+function. This package is version-neutral and imports no generated code (the generated
+connection classes import it): it reads what it needs from the connection's binding.
+"""
+
+from acp_wire.sessions._files import LocalFiles
+from acp_wire.sessions._permissions import Decision, PermissionAsk, PermissionPolicy
+from acp_wire.sessions._session import Session, SessionOpening, TurnStream, open_session
+from acp_wire.sessions._turn import PermissionDecision, ToolCallInfo, Turn
+
+__all__ = [
+    "Decision",
+    "LocalFiles",
+    "PermissionAsk",
+    "PermissionDecision",
+    "PermissionPolicy",
+    "Session",
+    "SessionOpening",
+    "ToolCallInfo",
+    "Turn",
+    "TurnStream",
+    "open_session",
+]

@@ -1,0 +1,515 @@
+"""Client sessions: `conn.session(cwd=...)` opens one (`session/new`), `session.prompt(...)`
+runs a turn to its end and returns it, `session.stream(...)` yields the turn's updates as they
+arrive, `session.cancel()` cancels the running turn; closing the session sends `session/close`.
+
+Version-neutral: everything version-specific is read from the connection's binding (the method
+table's classes, the prompt classes, the agent message chunk, `turn_end`). The session receives
+its `session/update` notifications and permission requests through a router that stands in for
+the connection's handler while sessions are open (see `_Router`); everything else still goes to
+the client's own handler.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Generator, Sequence
+from typing import Any
+
+from msgspec import UNSET
+
+from acp_wire._rpc.binding import Binding
+from acp_wire.rpc_errors import RequestError
+from acp_wire.sessions._files import LocalFiles
+from acp_wire.sessions._permissions import (
+    PermissionAsk,
+    PermissionPolicy,
+    decide,
+    option_for,
+)
+from acp_wire.sessions._turn import PermissionDecision, Turn
+
+# JSON-RPC codes a session reads (the same in every version: JSON-RPC's own and the schema's
+# `ErrorCode`): an agent without `session/close` answers "method not found"; a session it no
+# longer knows, "resource not found" (which version 2 says to treat as a successful close); a
+# prompt cancelled before its handler answered, "request cancelled".
+_METHOD_NOT_FOUND = -32601
+_RESOURCE_NOT_FOUND = -32002
+_REQUEST_CANCELLED = -32800
+
+_ROUTER = "_acp_session_router"  # where a connection keeps its router while sessions are open
+
+
+class _Router:
+    """Stands in for a client connection's handler while it has open sessions: a session's
+    `session/update` notifications (while a turn runs) and permission requests go to the
+    session; everything else, and updates outside a turn, go to the client's own handler.
+
+    Its methods return the handler's awaitable (or None) without a coroutine of their own, so
+    that a handler lacking a method still reads as "no such handler" to the dispatcher.
+    """
+
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+        self.inner: Any = conn.handler
+        self.sessions: dict[str, Session] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def session_update(self, params: Any) -> Any:
+        session = self.sessions.get(params.session_id)
+        if session is not None and session.receive_update(params.update):
+            return None
+        forward = getattr(self.inner, "session_update", None)
+        return None if forward is None else forward(params)
+
+    def session_request_permission(self, params: Any) -> Any:
+        session = self.sessions.get(params.session_id)
+        if session is None:
+            return self.inner.session_request_permission(params)
+        return session.answer_permission(params, self.inner)
+
+    def fs_read_text_file(self, params: Any) -> Any:
+        session = self.sessions.get(params.session_id)
+        if session is None or session.files is None:
+            return self.inner.fs_read_text_file(params)
+        return session.files.read(params)
+
+    def fs_write_text_file(self, params: Any) -> Any:
+        session = self.sessions.get(params.session_id)
+        if session is None or session.files is None:
+            return self.inner.fs_write_text_file(params)
+        return session.files.write(params)
+
+    def add(self, session: Session) -> None:
+        self.sessions[session.id] = session
+        if self.conn.handler is not self:
+            self.inner = self.conn.handler
+            self.conn.replace_handler(self)
+
+    def remove(self, session: Session) -> None:
+        if self.sessions.get(session.id) is session:
+            del self.sessions[session.id]
+        if not self.sessions and self.conn.handler is self:
+            # No session open: the connection calls the client's handler directly again.
+            self.conn.replace_handler(self.inner)
+
+
+def _router(conn: Any) -> _Router:
+    router: _Router | None = conn.__dict__.get(_ROUTER)
+    if router is None:
+        router = _Router(conn)
+        conn.__dict__[_ROUTER] = router
+    return router
+
+
+def _method_of(binding: Binding, request: type[Any]) -> str:
+    """The request method whose params are `request`, by the binding's method table."""
+    for name, spec in binding.methods.items():
+        if spec.request is request:
+            return name
+    raise LookupError(f"no request method takes {request.__name__}")
+
+
+class Session:
+    """One ACP session of a client connection: `await session.prompt("...")` runs a turn and
+    returns its `Turn`; `async for update in session.stream("...")` yields the turn's updates
+    as they arrive; `await session.cancel()` cancels the running turn; `await session.close()`
+    (or leaving `async with conn.session(...)`) closes it.
+
+    `id` is the session id; `response` the agent's answer to the request that opened it
+    (`session/new`, `session/load`, `session/resume` or `session/fork`); `history` the updates
+    the agent replayed while loading it; `last_turn` the latest turn started.
+    """
+
+    def __init__(
+        self,
+        conn: Any,
+        session_id: str,
+        *,
+        response: Any = None,
+        permissions: PermissionPolicy | None = None,
+        close: bool | None = None,
+        files: LocalFiles | None = None,
+    ) -> None:
+        self.conn = conn
+        self.files = files  # serves the agent's `fs/*` requests of this session, if set
+        self.binding: Binding = conn.binding
+        self.response = response
+        self.id: str = session_id
+        # The updates the agent replayed while `session/load` (or `session/resume`) ran.
+        self.history: list[Any] = []
+        self.replaying = False
+        self.permissions = permissions
+        self.last_turn: Turn | None = None
+        self._close = close
+        self._stream: TurnStream | None = None
+        self._closed = False
+
+    def __repr__(self) -> str:
+        return f"<Session {self.id!r}>"
+
+    async def __aenter__(self) -> Session:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # ------------------------------------------------------------------ turns
+
+    async def prompt(self, prompt: str | Sequence[Any], **fields: Any) -> Turn:
+        """Send `prompt` (text, or content blocks of the connection's version) and return the
+        turn once it ended: `turn.text`, `turn.stop_reason`, `turn.tool_calls`. `fields` are
+        further members of the version's `PromptRequest`. An error answer raises
+        `PeerRequestError`."""
+        stream = self.stream(prompt, **fields)
+        async for _ in stream:
+            pass
+        return stream.turn
+
+    def stream(self, prompt: str | Sequence[Any], **fields: Any) -> TurnStream:
+        """A turn whose session updates are yielded as they arrive (the `update` member of each
+        `session/update`, decoded); the iteration ends with the turn, and `.turn` holds what
+        `prompt` returns. The prompt is sent when iteration starts."""
+        if self._closed:
+            raise RuntimeError(f"session {self.id!r} is closed")
+        running = self._stream
+        if running is not None and not running.turn.done:
+            raise RuntimeError(f"session {self.id!r} has a turn running: one at a time")
+        blocks = [self.binding.fallback_text(text=prompt)] if isinstance(prompt, str) else prompt
+        params = self.binding.prompt_request(session_id=self.id, prompt=list(blocks), **fields)
+        self._stream = stream = TurnStream(self, params)
+        self.last_turn = stream.turn
+        return stream
+
+    async def cancel(self) -> None:
+        """Cancel the running turn (`session/cancel`): it ends with the stop reason
+        `cancelled`, and this session's permission requests still open are answered
+        `cancelled`."""
+        stream = self._stream
+        if stream is not None:
+            stream.cancel_requested = True
+        await self.conn.session_cancel(self.id)
+
+    async def close(self) -> None:
+        """Close the session (`session/close`) unless opened with `close=False`.
+
+        With `close=None` (the default) an agent that has no `session/close` (it answers
+        "method not found") or no longer knows the session is taken as closed; with
+        `close=True` such an answer raises. Updates that come later go to the client's own
+        handler."""
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            spec = self.binding.methods.get("session/close")
+            if self._close is not False and spec is not None:
+                try:
+                    await self.conn.request(spec.name, spec.request(session_id=self.id))
+                except RequestError as exc:
+                    tolerated = (_METHOD_NOT_FOUND, _RESOURCE_NOT_FOUND)
+                    if self._close is True or exc.code not in tolerated:
+                        raise
+        finally:
+            _router(self.conn).remove(self)
+
+    # ------------------------------------------------------------------ routed to the session
+
+    def receive_update(self, update: Any) -> bool:
+        """A `session/update` of this session: applied to the running turn (True), or not
+        this session's to keep (False: no turn runs)."""
+        stream = self._stream
+        if stream is None or stream.turn.done:
+            if self.replaying:
+                self.history.append(update)
+                return True
+            return False
+        stream.apply_update(update)
+        return True
+
+    async def answer_permission(self, params: Any, client: Any) -> Any:
+        """Answer a `session/request_permission` of this session: by its policy, else by the
+        client's handler."""
+        binding = self.binding
+        stream = self._stream
+        turn = stream.turn if stream is not None and not stream.turn.done else None
+        update, tool_call_id = _permission_tool_call(params)
+        call = None
+        if turn is not None:
+            if update is not None:
+                call = turn.patch_tool_call(update)
+            elif tool_call_id is not None:
+                call = turn.tool_call(tool_call_id)
+        kind = getattr(update, "kind", None)
+        kind = call.kind if call is not None else (None if kind is UNSET else kind)
+        ask = PermissionAsk(params, call, kind, self)
+        decision = None if self.permissions is None else await decide(self.permissions, ask)
+        option: str | None = None
+        if decision is None:
+            ask_client = getattr(client, "session_request_permission", None)
+            if ask_client is None:  # nobody to ask: the agent reads it as a cancelled prompt
+                response, label = binding.cancelled_permission(), "cancelled"
+            else:
+                response, label = await ask_client(params), "client"
+        elif isinstance(decision, binding.permission_response):
+            response, label = decision, "client"
+        else:
+            option = None if decision == "cancel" else option_for(str(decision), ask.options)
+            if option is None:
+                response, label = binding.cancelled_permission(), "cancelled"
+            else:
+                response = _selected(binding, option)
+                label = decision if decision in ("allow", "reject") else "option"
+        if turn is not None:
+            turn.permissions.append(
+                PermissionDecision(
+                    tool_call_id=tool_call_id, kind=kind, decision=label, option_id=option
+                )
+            )
+        return response
+
+
+def _permission_tool_call(params: Any) -> tuple[Any, str | None]:
+    """The tool call a permission request is about: its details (a `ToolCallUpdate`, or
+    None) and its id. Version 1 carries it as `toolCall`; version 2 in `subject`, a tool call
+    subject (`toolCall`) or a command subject naming at most its `toolCallId`."""
+    holder = params
+    update = getattr(holder, "tool_call", None)
+    if update is None:
+        holder = getattr(params, "subject", None)
+        update = getattr(holder, "tool_call", None)
+    if update is not None and update is not UNSET:
+        return update, update.tool_call_id
+    tool_call_id = getattr(holder, "tool_call_id", None)
+    return None, None if tool_call_id is UNSET else tool_call_id
+
+
+def _selected(binding: Binding, option_id: str) -> Any:
+    """The permission response selecting `option_id`: built from its wire form, which both
+    versions share (`{"outcome": {"outcome": "selected", "optionId": ...}}`)."""
+    import msgspec
+
+    wire = {"outcome": {"outcome": "selected", "optionId": option_id}}
+    return msgspec.convert(wire, binding.permission_response)
+
+
+_END = object()  # ends a stream's queue
+
+
+class TurnStream:
+    """A running turn as an async iterator of its session updates (see `Session.stream`).
+
+    The turn ends at the prompt response (version 1) or at the session update that reports
+    the session idle (version 2's `state_update`), as the binding's `turn_end` says.
+    """
+
+    def __init__(self, session: Session, params: Any) -> None:
+        self.session = session
+        self.turn = Turn(session.binding)
+        self.cancel_requested = False
+        self._params = params
+        self._queue: asyncio.Queue[Any] = asyncio.Queue()
+        self._task: asyncio.Task[None] | None = None
+        self._error: BaseException | None = None
+        self._ends = session.binding.turn_end
+        self._watch: asyncio.Task[None] | None = None
+
+    def __aiter__(self) -> TurnStream:
+        return self
+
+    async def __anext__(self) -> Any:
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run())
+        item = await self._queue.get()
+        if item is _END:
+            self._queue.put_nowait(_END)  # iterating again ends at once
+            if self._error is not None:
+                raise self._error
+            raise StopAsyncIteration
+        return item
+
+    def __await__(self) -> Generator[Any, None, Turn]:
+        """`await session.stream(...)`: the same as `await session.prompt(...)`."""
+        return self._drain().__await__()
+
+    async def _drain(self) -> Turn:
+        async for _ in self:
+            pass
+        return self.turn
+
+    async def _run(self) -> None:
+        binding = self.session.binding
+        try:
+            method = _method_of(binding, binding.prompt_request)
+            response = await self.session.conn.request(method, self._params)
+        except RequestError as exc:
+            if self.cancel_requested and exc.code == _REQUEST_CANCELLED:
+                self._finish("cancelled")
+            else:
+                self._finish(None, exc)
+            return
+        except asyncio.CancelledError:
+            self._finish(None, ConnectionError("the turn's request was cancelled"))
+            raise
+        except Exception as exc:  # the connection ended: the turn cannot end any more
+            self._finish(None, exc)
+            return
+        self.turn.response = response
+        if self._ends.response_stop_reason is not None:
+            self._finish(self._ends.stop_reason(response))
+            return
+        # Else an update ends the turn (`apply_update`; it may have come before the response),
+        # unless the connection closes first: then no update can come.
+        if not self.turn.done:
+            self._watch = asyncio.get_running_loop().create_task(self._until_closed())
+
+    async def _until_closed(self) -> None:
+        await self.session.conn.wait_closed()
+        self._finish(None, ConnectionError("the connection closed before the turn ended"))
+
+    def apply_update(self, update: Any) -> None:
+        self.turn.apply(update)
+        self._queue.put_nowait(update)
+        if self._ends.ends(update):
+            self._finish(self._ends.stop_reason(update))
+
+    def _finish(self, stop_reason: Any, error: BaseException | None = None) -> None:
+        turn = self.turn
+        if turn.done:
+            return
+        turn.done = True
+        turn.stop_reason = stop_reason
+        self._error = error
+        self._queue.put_nowait(_END)
+        watch = self._watch
+        if watch is not None and watch is not asyncio.current_task():
+            watch.cancel()
+
+
+class SessionOpening:
+    """What `conn.session(...)` returns: `await` it for the `Session`, or use it as
+    `async with conn.session(...) as session:`, which closes the session on the way out."""
+
+    def __init__(
+        self,
+        conn: Any,
+        cwd: str,
+        mcp_servers: Sequence[Any],
+        permissions: PermissionPolicy | None,
+        close: bool | None,
+        existing: tuple[str, str] | None,
+        local_files: bool,
+        fields: dict[str, Any],
+    ) -> None:
+        self._conn = conn
+        self._local_files = local_files
+        self._cwd = cwd
+        self._mcp_servers = list(mcp_servers)
+        self._permissions = permissions
+        self._close = close
+        self._existing = existing  # (method, session id) for load / resume / fork
+        self._fields = fields
+        self._session: Session | None = None
+
+    def __await__(self) -> Generator[Any, None, Session]:
+        return self._open().__await__()
+
+    async def _open(self) -> Session:
+        conn = self._conn
+        binding: Binding = conn.binding
+        fields = {"cwd": self._cwd, "mcp_servers": self._mcp_servers, **self._fields}
+        if self._existing is None:
+            new = binding.methods["session/new"]
+            response = await conn.request(new.name, new.request(**fields))
+            session = self._new(response.session_id, response)
+            _router(conn).add(session)
+            return session
+        method, session_id = self._existing
+        spec = binding.methods.get(method)
+        if spec is None:
+            raise TypeError(
+                f"{method} is not a method of protocol version {binding.protocol_version}"
+            )
+        params = spec.request(session_id=session_id, **fields)
+        if method == "session/fork":  # a new session, whose id the answer gives
+            response = await conn.request(spec.name, params)
+            session = self._new(response.session_id, response)
+            _router(conn).add(session)
+            return session
+        # Load and resume keep the id: the session receives what the agent replays before it
+        # answers (`history`).
+        session = self._new(session_id, None)
+        router = _router(conn)
+        router.add(session)
+        session.replaying = True
+        try:
+            session.response = await conn.request(spec.name, params)
+        except BaseException:
+            router.remove(session)
+            raise
+        finally:
+            session.replaying = False
+        return session
+
+    def _new(self, session_id: str, response: Any) -> Session:
+        return Session(
+            self._conn,
+            session_id,
+            response=response,
+            permissions=self._permissions,
+            close=self._close,
+            files=LocalFiles(self._cwd, self._conn.binding) if self._local_files else None,
+        )
+
+    async def __aenter__(self) -> Session:
+        self._session = await self._open()
+        return self._session
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._session is not None:
+            await self._session.close()
+
+
+def open_session(
+    conn: Any,
+    cwd: str,
+    *,
+    mcp_servers: Sequence[Any] = (),
+    permissions: PermissionPolicy | None = None,
+    close: bool | None = None,
+    load: str | None = None,
+    resume: str | None = None,
+    fork: str | None = None,
+    local_files: bool = False,
+    **fields: Any,
+) -> SessionOpening:
+    """Open a session on client connection `conn` (`session/new` with `cwd`, `mcp_servers`
+    and further `NewSessionRequest` members `fields`): what `ClientSideConnection.session`
+    calls. `permissions` answers the session's permission requests (see `PermissionPolicy`);
+    `close` says whether closing sends `session/close` (see `Session.close`).
+
+    With `load`, `resume` or `fork` (a session id) it opens that session instead, by
+    `session/load`, `session/resume` or `session/fork` (a new session of its own); a method
+    the version lacks raises `TypeError`, one the agent lacks `PeerRequestError`.
+
+    With `local_files`, the agent's `fs/read_text_file` and `fs/write_text_file` of this
+    session are served from the local disk, jailed to `cwd` (`LocalFiles`); advertise the
+    `fs` client capabilities in `initialize` for the agent to use them."""
+    if getattr(conn, "side", None) != "client":
+        raise TypeError("sessions are opened on the client's side of a connection")
+    chosen = [
+        (method, sid)
+        for method, sid in (
+            ("session/load", load),
+            ("session/resume", resume),
+            ("session/fork", fork),
+        )
+        if sid is not None
+    ]
+    if len(chosen) > 1:
+        raise TypeError("give at most one of load=, resume= and fork=")
+    existing = chosen[0] if chosen else None
+    return SessionOpening(conn, cwd, mcp_servers, permissions, close, existing, local_files, fields)
+
+
+__all__ = ["Session", "SessionOpening", "TurnStream", "open_session"]
