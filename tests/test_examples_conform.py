@@ -22,6 +22,8 @@ The rules and where they are written (tests/fixtures/spec/PROVENANCE.md has the 
   as if `session/cancel` had been called".
 - extensibility: an unknown `_` method request is answered -32601 (method not found); an
   unknown `_` notification is ignored.
+- v2 transports, "JSON-RPC Batch Messages": a batch is answered (here: refused whole, -32600
+  with a null id; entries are not served one by one yet), never left without an answer.
 - transports (stdio): "The agent MUST NOT write anything to its stdout that is not a valid
   ACP message."
 """
@@ -245,6 +247,25 @@ def test_an_unknown_underscore_method(name: str, tmp_path: Path) -> None:
             assert answer["error"]["code"] == -32601
             # Nothing answered the notification: the next read is this request's answer.
             assert len(pipe.lines) == 2
+
+    run(main())
+
+
+@pytest.mark.parametrize("name", AGENTS)
+def test_a_batch_is_answered(name: str, tmp_path: Path) -> None:
+    """A batch on one line is never left unanswered (issue 24; v2's transports page, "JSON-RPC
+    Batch Messages"): one -32600 with a null id, and the agent goes on serving."""
+    version, argv, _ = _agents(tmp_path)[name]
+
+    async def main() -> None:
+        async with spawned(argv) as pipe:
+            entry = {"jsonrpc": "2.0", "id": 1, "method": "initialize"}
+            entry["params"] = _init_params(version, version)
+            assert pipe.proc.stdin is not None
+            pipe.proc.stdin.write(json.dumps([entry]).encode() + b"\n")
+            answer = await pipe.read()
+            assert (answer["id"], answer["error"]["code"]) == (None, -32600)
+            await _ready(pipe, version)
 
     run(main())
 
