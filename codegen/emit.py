@@ -238,6 +238,7 @@ RUNTIME_MODULES = {
     "forgiving": "_codec.forgiving",
     "resolve": "_codec.resolve",
     "binding": "_rpc.binding",
+    "defaults": "_rpc.defaults",
     "envelope": "_rpc.envelope",
     "jsonrpc": "_rpc.jsonrpc",
     "methods": "_rpc.methods",

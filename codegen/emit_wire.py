@@ -15,6 +15,11 @@ Every decision is made here; `protocols.py.jinja` and `dispatch.py.jinja` only p
   message (notifications), so a class that subclasses the protocol explicitly implements only
   what it supports; a structural implementation must have them all.
 - Extension methods (`_...`) go to `ext_method` / `ext_notification`.
+- The agent's `initialize` has a working default instead (codegen/conformance.py decides it):
+  the negotiated version, the class's name and the capabilities its overridden handlers stand
+  for; each protocol that advertises capabilities at `initialize` gets
+  `advertised_capabilities()` from a printed table of those ties, and the protocol that
+  handles `session/new` gets `new_session_id()`.
 - For each protocol, a peer class (`AgentPeer`, ...) implements it by sending: the typed way to
   call the other end of a connection (`conn.agent.session_prompt(PromptRequest(...))`).
 """
@@ -23,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .conformance import Advertised, InitializeDefault, advertised, initialize_default
 from .emit import Emitter, docstring
 from .ir import MethodDef
 
@@ -40,6 +46,7 @@ class HandlerOut:
     default_body: str
     is_request: bool
     omittable: bool  # `params` may be left out: the handler gets the empty params object
+    negotiates: bool = False  # the default `initialize` (codegen/conformance.py), not -32601
 
 
 @dataclass
@@ -52,6 +59,35 @@ class ProtocolOut:
     handlers: list[HandlerOut]
     peer: str
     routes: str
+    advertised: Advertised | None = None
+    ties: list[str] | None = None  # the printed rows of `advertised.table`
+    session_ids: bool = False  # the side answers `session/new`: it gets `new_session_id()`
+
+
+def _initialize_body(init: InitializeDefault, protocol: str) -> str:
+    """The default `initialize`'s body: negotiate, name the agent, advertise."""
+    return (
+        f"return {init.response}(\n"
+        f"            {init.version_member}=negotiate_version(\n"
+        f"                params.protocol_version, {init.supported!r}, "
+        f"at_or_below={init.at_or_below!r}\n"
+        f"            ),\n"
+        f"            {init.info_member}=implementation_info(self, "
+        f"{protocol.lower()!r}, {init.info_type}),\n"
+        f"            {init.capabilities_member}=self.advertised_capabilities(),\n"
+        f"        )"
+    )
+
+
+_INITIALIZE_DOC = """
+
+By default (acp-wire) it answers with the negotiated protocol version: the requested
+one if this binding speaks it, else {rule}.
+`{info}` comes from the class attributes `{prefix}_name` (default: the class's name),
+`{prefix}_title` (default: none) and `{prefix}_version` (default "0.0.0"); the
+capabilities from `advertised_capabilities()`, which derives them from the handlers the
+class overrides. Override this method, or
+`advertised_capabilities`, to answer otherwise."""
 
 
 def _handlers(m: MethodDef, side: str, emitter: Emitter) -> list[HandlerOut]:
@@ -62,6 +98,17 @@ def _handlers(m: MethodDef, side: str, emitter: Emitter) -> list[HandlerOut]:
     if m.draft:
         doc += "\n\nDraft only: not in the stable schema."
     if m.request and m.request_side == side:
+        body = f"raise RequestError.method_not_found({m.name!r})"
+        init = initialize_default(emitter, side) if m.name == "initialize" else None
+        if init is not None:
+            protocol = next(s.protocol for s in emitter.m.sides if s.side == side)
+            body = _initialize_body(init, protocol)
+            rule = (
+                "the highest it speaks below it\n(-32022 if there is none)"
+                if init.at_or_below
+                else "the latest it speaks"
+            )
+            doc += _INITIALIZE_DOC.format(rule=rule, info=init.info_member, prefix=protocol.lower())
         out.append(
             HandlerOut(
                 name=m.handler,
@@ -70,9 +117,10 @@ def _handlers(m: MethodDef, side: str, emitter: Emitter) -> list[HandlerOut]:
                 params=m.request,
                 result=m.response or "Any",
                 doc=docstring(doc, "        "),
-                default_body=f"raise RequestError.method_not_found({m.name!r})",
+                default_body=body,
                 is_request=True,
                 omittable=single and emitter.params_may_be_omitted(m.request),
+                negotiates=init is not None,
             )
         )
     if m.notification and m.notification_side == side:
@@ -105,20 +153,46 @@ def protocols(emitter: Emitter) -> list[ProtocolOut]:
             f"    Subclass it and override what you support: the defaults answer -32601\n"
             f'    "method not found" to requests and ignore notifications.\n    """'
         )
-        outs.append(ProtocolOut(class_name, side, doc, handlers, s.peer, s.routes))
+        adv = advertised(emitter, side)
+        rows = None
+        if adv is not None:
+            rows = [
+                f"# {', '.join(t.methods)}\n    ({t.path!r}, {t.value}, {t.handlers!r}),"
+                for t in adv.ties
+            ]
+        new = emitter.m.methods.get("session/new")
+        session_ids = bool(new and new.request and new.request_side == side)
+        outs.append(
+            ProtocolOut(class_name, side, doc, handlers, s.peer, s.routes, adv, rows, session_ids)
+        )
     return outs
 
 
-def _imports(outs: list[ProtocolOut]) -> list[str]:
+def _negotiates(outs: list[ProtocolOut]) -> bool:
+    return any(h.negotiates for p in outs for h in p.handlers)
+
+
+def _imports(outs: list[ProtocolOut], defaults: bool = False) -> list[str]:
+    """The types the handler signatures name; with `defaults`, also those the default
+    `initialize` and `advertised_capabilities` build."""
     names = {h.params for p in outs for h in p.handlers}
     names |= {h.result for p in outs for h in p.handlers if h.result not in ("Any", "None")}
+    if defaults:
+        names |= {p.advertised.type for p in outs if p.advertised}
+        if _negotiates(outs):
+            names.add("Implementation")  # the default `initialize` names the agent
     return sorted(names)
 
 
 def render_protocols(emitter: Emitter) -> str:
     outs = protocols(emitter)
     return emitter.env.get_template("protocols.py.jinja").render(
-        header=emitter.header(), protocols=outs, imports=_imports(outs)
+        header=emitter.header(),
+        protocols=outs,
+        imports=_imports(outs, defaults=True),
+        advertises=any(p.advertised for p in outs),
+        initializes=_negotiates(outs),
+        session_ids=any(p.session_ids for p in outs),
     )
 
 

@@ -90,7 +90,7 @@ class RawAgent:
                 }
             ).encode()
         )
-        assert reply == {"jsonrpc": "2.0", "id": id, "result": {"protocolVersion": 1}}
+        assert (reply["jsonrpc"], reply["id"], reply["result"]["protocolVersion"]) == ("2.0", id, 1)
 
 
 # The echo agent served with a limit on incoming messages (run_agent's max_message_size).
@@ -163,13 +163,16 @@ def test_ten_mib_line_is_served() -> None:
     big = "x" * (10 * 1024 * 1024)
 
     async def test(agent: RawAgent) -> None:
+        new = b'{"jsonrpc":"2.0","id":8,"method":"session/new",'
+        new += b'"params":{"cwd":"/","mcpServers":[]}}'
+        session_id = (await agent.call(new))["result"]["sessionId"]  # a session it knows
         reply = await agent.call(
             json.dumps(
                 {
                     "jsonrpc": "2.0",
                     "id": 9,
                     "method": "session/prompt",
-                    "params": {"sessionId": "s", "prompt": [{"type": "text", "text": big}]},
+                    "params": {"sessionId": session_id, "prompt": [{"type": "text", "text": big}]},
                 }
             ).encode()
         )

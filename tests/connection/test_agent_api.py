@@ -375,13 +375,13 @@ def test_agent_reads_a_capture_from_a_regular_file_and_writes_to_a_file(tmp_path
     assert done.returncode == 0, done.stderr
     assert done.stderr == b""
     messages = [json.loads(x) for x in out.read_bytes().splitlines()]
-    words = [m["params"]["update"]["content"]["text"] for m in messages if "method" in m]
-    assert words == ["replayed ", "from ", "a ", "file"]
-    assert {m["id"]: m.get("result") for m in messages if "id" in m} == {
-        0: {"protocolVersion": 1},
-        1: {"sessionId": "echo-1"},
-        2: {"stopReason": "end_turn"},
-    }
+    answers = {m["id"]: m for m in messages if "id" in m}
+    assert answers[0]["result"]["protocolVersion"] == 1
+    assert answers[1]["result"]["sessionId"].startswith("sess_")  # unique, not the capture's
+    # The captured prompt names the session of the recorded run, which this agent never made:
+    # resource not found (session ids are unique; the echo agent keeps a registry).
+    assert answers[2]["error"]["code"] == -32002
+    assert [m for m in messages if "method" in m] == []
 
 
 def test_agent_on_dev_null(tmp_path: Path) -> None:
@@ -408,11 +408,8 @@ def test_agent_from_a_pipe_to_a_file(tmp_path: Path) -> None:
             ECHO, input=INIT, stdout=stdout, stderr=subprocess.PIPE, timeout=60, check=False
         )
     assert (done.returncode, done.stderr) == (0, b"")
-    assert json.loads(out.read_bytes()) == {
-        "jsonrpc": "2.0",
-        "id": 0,
-        "result": {"protocolVersion": 1},
-    }
+    answer = json.loads(out.read_bytes())
+    assert (answer["jsonrpc"], answer["id"], answer["result"]["protocolVersion"]) == ("2.0", 0, 1)
 
 
 # ----------------------------------------------------------------------------- framing (§2)

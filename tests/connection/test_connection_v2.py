@@ -79,7 +79,7 @@ def test_v2_echo_agent_answers_the_prompt_before_it_streams_the_turn() -> None:
             "jsonrpc": "2.0",
             "id": 3,
             "method": "session/prompt",
-            "params": {"sessionId": "echo-1", "prompt": [{"type": "text", "text": "hi"}]},
+            "params": {"sessionId": "", "prompt": [{"type": "text", "text": "hi"}]},
         },
     ]
 
@@ -88,8 +88,11 @@ def test_v2_echo_agent_answers_the_prompt_before_it_streams_the_turn() -> None:
             *AGENT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
         )
         assert agent.stdin is not None and agent.stdout is not None
-        agent.stdin.write(b"".join(json.dumps(m).encode() + b"\n" for m in lines))
-        received: list[Any] = []
+        agent.stdin.write(b"".join(json.dumps(m).encode() + b"\n" for m in lines[:2]))
+        received: list[Any] = [json.loads(await agent.stdout.readline()) for _ in range(2)]
+        # The session the agent made (its ids are unique, not known in advance).
+        lines[2]["params"]["sessionId"] = received[1]["result"]["sessionId"]
+        agent.stdin.write(json.dumps(lines[2]).encode() + b"\n")
         while True:
             message = json.loads(await agent.stdout.readline())
             received.append(message)

@@ -299,8 +299,40 @@ def test_an_unanswerable_message_in_v2_is_dropped() -> None:
     from acp_wire import v2
 
     endpoint = Endpoint(v2.BINDING, AgentRules(v2.BINDING))
-    endpoint.receive(b"[1, 2")
+    endpoint.receive(b"{1, 2")
     assert endpoint.take_actions() == []  # v2's RequestId admits no null: no valid answer
+
+
+def _v2_agent() -> Endpoint:
+    from acp_wire import v2
+
+    return Endpoint(v2.BINDING, AgentRules(v2.BINDING))
+
+
+INIT_ENTRY = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": 1}}
+
+
+def test_a_batch_is_answered_in_both_versions() -> None:
+    """A batch is never left unanswered (issue 24): v1 and v2 answer one -32600 with a null id
+    (v2's transports page, "JSON-RPC Batch Messages", gives invalid batches a null-id error);
+    nothing of it is started, and the endpoint goes on serving."""
+    for endpoint in (agent(), _v2_agent()):
+        for frame in (json.dumps([INIT_ENTRY]).encode(), b"[]", b" [1, 2, 3]"):
+            assert endpoint.receive(frame) is None
+            (answer,) = sent(endpoint.take_actions())
+            assert (answer["id"], answer["error"]["code"]) == (None, INVALID_REQUEST)
+        endpoint.receive(prompt(7))
+        (start,) = endpoint.take_actions()
+        assert isinstance(start, Start) and start.entry.message.id == 7
+
+
+def test_a_batch_that_is_not_json_is_a_parse_error_in_both_versions() -> None:
+    """v2's transports page: "If the batch itself is invalid JSON, return a single `Parse
+    error` response (`code: -32700`) with `id: null`"."""
+    for endpoint in (agent(), _v2_agent()):
+        endpoint.receive(b"[1, 2")
+        (answer,) = sent(endpoint.take_actions())
+        assert (answer["id"], answer["error"]["code"]) == (None, PARSE_ERROR)
 
 
 def test_an_over_long_request_is_refused_by_its_id() -> None:

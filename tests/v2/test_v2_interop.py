@@ -151,13 +151,14 @@ def test_typescript_v2_client_drives_the_acp_wire_v2_agent(sdk_dir: Path) -> Non
     out = json.loads(done.stdout)
     assert out["init"]["protocolVersion"] == 2
     assert out["init"]["info"]["name"] == "acp-wire-v2-echo"
-    assert out["session"] == {"sessionId": "echo-1"}
+    sid = out["session"]["sessionId"]  # unique per session: `new_session_id()`
+    assert sid.startswith("sess_")
     assert out["prompt"] == {"messageId": "user-1"}
     updates = [(u["sessionId"], u["update"]) for u in out["updates"]]
     assert updates == [
-        ("echo-1", {"sessionUpdate": "state_update", "state": "running"}),
+        (sid, {"sessionUpdate": "state_update", "state": "running"}),
         (
-            "echo-1",
+            sid,
             {
                 "sessionUpdate": "user_message",
                 "messageId": "user-1",
@@ -166,7 +167,7 @@ def test_typescript_v2_client_drives_the_acp_wire_v2_agent(sdk_dir: Path) -> Non
         ),
         *[
             (
-                "echo-1",
+                sid,
                 {
                     "sessionUpdate": "agent_message_chunk",
                     "messageId": "agent-1",
@@ -175,5 +176,5 @@ def test_typescript_v2_client_drives_the_acp_wire_v2_agent(sdk_dir: Path) -> Non
             )
             for word in ("red ", "green")
         ],
-        ("echo-1", {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}),
+        (sid, {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}),
     ]

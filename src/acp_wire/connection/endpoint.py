@@ -287,6 +287,10 @@ class Endpoint:
 
     def _bad_message(self, frame: bytes, exc: DecodeError) -> None:
         """Answer (or drop) a message that failed to decode, as JSON-RPC 2.0 asks."""
+        # A JSON-RPC batch (an array on one line) is always answered, even where the version's
+        # `RequestId` admits no null: v2's draft transports page ("JSON-RPC Batch Messages")
+        # answers an invalid batch with a single error whose id is null.
+        batch = frame.lstrip()[:1] == b"["
         try:
             raw = msgspec.json.decode(frame)
         except (msgspec.DecodeError, RecursionError):  # RecursionError: nested too deep
@@ -294,8 +298,16 @@ class Endpoint:
             # escape) still names its id: read it with the standard library.
             raw = lenient_json(frame)
             if raw is NOT_JSON:
-                self._send_error(None, PARSE_ERROR, "Parse error", {"reason": exc.reason})
+                reason = {"reason": exc.reason}
+                self._send_error(None, PARSE_ERROR, "Parse error", reason, batch=batch)
                 return
+        if isinstance(raw, list):
+            # Batch entries are not taken one by one (yet): the whole batch gets the one
+            # -32600 both versions can send, rather than no answer at all.
+            why = "a JSON-RPC batch is not served: send each message on its own line"
+            detail = {"reason": why if raw else "an empty batch", "path": "$"}
+            self._send_error(None, INVALID_REQUEST, "Invalid Request", detail, batch=True)
+            return
         request_id = exc.id if exc.id is not None else id_of(raw)
         method = exc.method if exc.method is not None else method_of(raw)
         detail = {"reason": exc.reason, "path": exc.path}
@@ -312,12 +324,15 @@ class Endpoint:
         else:
             self._send_error(request_id, INVALID_REQUEST, "Invalid Request", detail)
 
-    def _send_error(self, request_id: Any, code: int, message: str, data: Any) -> None:
+    def _send_error(
+        self, request_id: Any, code: int, message: str, data: Any, batch: bool = False
+    ) -> None:
         """Answer an unreadable message with an error response. Without an id to name, the
         answer carries a null id where the version's `RequestId` admits one (v1, as JSON-RPC
-        2.0 asks); where it does not (v2), no valid response exists: the message is logged and
-        left unanswered."""
-        if request_id is None and not self._null_id_allowed:
+        2.0 asks) or the message is a batch (v2's transports page answers those with a null
+        id); otherwise (v2) no valid response exists: the message is logged and left
+        unanswered."""
+        if request_id is None and not self._null_id_allowed and not batch:
             logger.warning("acp_wire: unanswerable message (no id) dropped: %s: %s", message, data)
             return
         self.actions.append(Send(error_response(request_id, code, message, data), request_id))

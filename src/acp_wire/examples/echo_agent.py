@@ -6,14 +6,14 @@ import sys
 import acp_wire as acp
 
 
-class EchoAgent(acp.Agent):  # acp.Agent's on_connect keeps the connection as self.conn
-    async def initialize(self, params: acp.InitializeRequest) -> acp.InitializeResponse:
-        return acp.InitializeResponse(protocol_version=params.protocol_version)
+class EchoAgent(acp.Agent):  # answers initialize; on_connect keeps the connection as self.conn
+    agent_name, agent_version = "acp-wire-echo", "1.0.0"  # sent as agentInfo
 
     async def session_new(self, params: acp.NewSessionRequest) -> acp.NewSessionResponse:
-        return acp.NewSessionResponse(session_id="echo-1")
+        return acp.NewSessionResponse(session_id=self.new_session_id())  # unique, and recorded
 
     async def session_prompt(self, params: acp.PromptRequest) -> acp.PromptResponse:
+        self.require_session(params.session_id)  # an id new_session_id() did not give: -32002
         words = " ".join(b.text for b in params.prompt if isinstance(b, acp.TextContent)).split(" ")
         for word in filter(None, [w + " " for w in words[:-1]] + words[-1:]):  # keep the spaces
             await asyncio.sleep(float(sys.argv[2]) if sys.argv[1:2] == ["--delay"] else 0)

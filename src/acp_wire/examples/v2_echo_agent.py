@@ -4,59 +4,110 @@ It follows v2's prompt lifecycle: it accepts the prompt (the `session/prompt` re
 the inserted user message's id), then streams the turn as session updates (`state_update`
 running, the `user_message` echo v2 asks of agents, one `agent_message_chunk` per word) and
 ends it with `state_update` idle and its stop reason.
+
+`acp.Agent`'s default `initialize` answers for it: the negotiated version, `info` from
+`agent_name` / `agent_version`, and the `session` capability, since the class implements
+v2's baseline session methods (`session/new`, `list`, `resume`, `close`, `prompt`, `cancel`).
+Sessions get unique ids (`new_session_id()`); a request for any other id is answered -32002
+(`require_session`); `session/close` cancels the session's running turn as `session/cancel`
+does. `--delay SECONDS` waits before each word.
 """
 
 import asyncio
+import sys
 from typing import Any
 
 import acp_wire.v2 as acp
 
 
 class EchoAgent(acp.Agent):  # acp.Agent's on_connect keeps the connection as self.conn
-    def __init__(self) -> None:
-        self.turns: set[asyncio.Task[Any]] = set()  # running turns, kept until they end
+    agent_name = "acp-wire-v2-echo"
+    agent_version = "1.0.0"
 
-    async def initialize(self, params: acp.InitializeRequest) -> acp.InitializeResponse:
-        return acp.InitializeResponse(
-            protocol_version=params.protocol_version,
-            info=acp.Implementation(name="acp-wire-v2-echo", version="0"),
-        )
+    def __init__(self) -> None:
+        self.cwds: dict[str, str] = {}  # live sessions -> their working directory
+        self.history: dict[str, list[acp.SessionUpdate]] = {}  # what `replayFrom` replays
+        self.turns: dict[str, asyncio.Task[Any]] = {}  # session -> its running turn
+        self.messages = 0  # message ids are unique over the agent's life
 
     async def session_new(self, params: acp.NewSessionRequest) -> acp.NewSessionResponse:
-        return acp.NewSessionResponse(session_id="echo-1")
+        session_id = self.new_session_id()
+        self.cwds[session_id] = params.cwd
+        self.history[session_id] = []
+        return acp.NewSessionResponse(session_id=session_id)
+
+    async def session_list(self, params: acp.ListSessionsRequest) -> acp.ListSessionsResponse:
+        sessions = [
+            acp.SessionInfo(session_id=s, cwd=cwd)
+            for s, cwd in self.cwds.items()
+            if not isinstance(params.cwd, str) or params.cwd == cwd
+        ]
+        return acp.ListSessionsResponse(sessions=sessions)
+
+    async def session_resume(self, params: acp.ResumeSessionRequest) -> acp.ResumeSessionResponse:
+        self.require_session(params.session_id)
+        if isinstance(params.replay_from, acp.ReplayFromStart):  # replay before answering
+            for update in self.history[params.session_id]:
+                await self.conn.send_update(params.session_id, update)
+        return acp.ResumeSessionResponse()
+
+    async def session_close(self, params: acp.CloseSessionRequest) -> acp.CloseSessionResponse:
+        self.require_session(params.session_id)
+        # session setup: "The Agent MUST cancel any ongoing work for that session as if
+        # `session/cancel` had been called, then free the resources".
+        turn = self.turns.get(params.session_id)
+        if turn is not None:
+            turn.cancel()
+            await asyncio.wait([turn])  # its idle update goes out before the close answer
+        self.end_session(params.session_id)
+        del self.cwds[params.session_id], self.history[params.session_id]
+        return acp.CloseSessionResponse()
 
     async def session_prompt(self, params: acp.PromptRequest) -> acp.PromptResponse:
+        self.require_session(params.session_id)
         # v2 schema, PromptResponse: "Response acknowledging that a user prompt was inserted
         # into the ACP conversation. This response does not indicate that the prompt was
         # merely received or held, nor that the agent has finished processing it. Processing
         # and completion are reported through `state_update` session updates."
         # So: answer now, and run the turn after the answer.
-        turn = asyncio.get_running_loop().create_task(self.run_turn(params, "user-1"))
-        self.turns.add(turn)
-        turn.add_done_callback(self.turns.discard)
-        return acp.PromptResponse(message_id="user-1")
+        self.messages += 1
+        user_id, agent_id = f"user-{self.messages}", f"agent-{self.messages}"
+        turn = asyncio.get_running_loop().create_task(self.run_turn(params, user_id, agent_id))
+        self.turns[params.session_id] = turn
+        turn.add_done_callback(lambda t: self.turn_ended(params.session_id, t))
+        return acp.PromptResponse(message_id=user_id)
 
-    async def run_turn(self, params: acp.PromptRequest, user_id: str) -> None:
-        send = self.conn.send_update
+    async def run_turn(self, params: acp.PromptRequest, user_id: str, agent_id: str) -> None:
+        history = self.history[params.session_id]
+
+        async def send(update: acp.SessionUpdate) -> None:
+            history.append(update)
+            await self.conn.send_update(params.session_id, update)
+
         # StateUpdate: "the agent MUST report `running` when foreground work starts, ... and
         # `idle` when it ends. The agent SHOULD include a stop reason on that idle update."
-        await send(params.session_id, acp.StateUpdateSessionUpdate(state="running"))
-        await send(params.session_id, acp.UserMessage(message_id=user_id, content=params.prompt))
+        running = acp.StateUpdateSessionUpdate(state="running")
+        await self.conn.send_update(params.session_id, running)
+        await send(acp.UserMessage(message_id=user_id, content=params.prompt))
         words = " ".join(b.text for b in params.prompt if isinstance(b, acp.TextContent)).split(" ")
         reason = "end_turn"
         try:
             for word in filter(None, [w + " " for w in words[:-1]] + words[-1:]):  # with spaces
+                await asyncio.sleep(float(sys.argv[2]) if sys.argv[1:2] == ["--delay"] else 0)
                 text = acp.TextContent(text=word)
-                await send(
-                    params.session_id, acp.AgentMessageChunk(message_id="agent-1", content=text)
-                )
-        except asyncio.CancelledError:  # session/cancel
+                await send(acp.AgentMessageChunk(message_id=agent_id, content=text))
+        except asyncio.CancelledError:  # session/cancel or session/close
             reason = "cancelled"
         idle = acp.StateUpdateSessionUpdate(state="idle", stop_reason=reason)
-        await send(params.session_id, idle)
+        await self.conn.send_update(params.session_id, idle)
+
+    def turn_ended(self, session_id: str, turn: "asyncio.Task[Any]") -> None:
+        if self.turns.get(session_id) is turn:  # not a later turn of the same session
+            del self.turns[session_id]
 
     async def session_cancel(self, params: acp.CancelSessionNotification) -> None:
-        for turn in list(self.turns):  # one session: every running turn is its foreground work
+        turn = self.turns.get(params.session_id)
+        if turn is not None:
             turn.cancel()
 
 

@@ -8,10 +8,20 @@ Handler names follow `codegen/naming.py` (`session/prompt` -> `session_prompt`).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
+from ..._rpc.defaults import (
+    Tie,
+    build_capabilities,
+    end_session,
+    implementation_info,
+    negotiate_version,
+    new_session_id,
+    require_session,
+)
 from ...rpc_errors import RequestError
 from .types import (
+    AgentCapabilities,
     ArchiveSessionRequest,
     ArchiveSessionResponse,
     AuthenticateRequest,
@@ -20,6 +30,7 @@ from .types import (
     AuthStatusResponse,
     AuthStatusUpdateNotification,
     CancelNotification,
+    ClientCapabilities,
     CloseSessionRequest,
     CloseSessionResponse,
     CompleteElicitationNotification,
@@ -33,6 +44,7 @@ from .types import (
     DisableProviderResponse,
     ForkSessionRequest,
     ForkSessionResponse,
+    Implementation,
     InitializeProxyRequest,
     InitializeProxyResponse,
     InitializeRequest,
@@ -86,6 +98,54 @@ from .types import (
     WriteTextFileResponse,
 )
 
+# Agent: capability (wire path), value advertised, handlers the class must all override.
+# Read from the capability fields' descriptions by codegen/conformance.py.
+_AGENT_TIES: Final[tuple[Tie, ...]] = (
+    # session/load
+    (("loadSession",), True, ("session_load",)),
+    # session/list
+    (("sessionCapabilities", "list"), {}, ("session_list",)),
+    # session/delete
+    (("sessionCapabilities", "delete"), {}, ("session_delete",)),
+    # session/fork
+    (("sessionCapabilities", "fork"), {}, ("session_fork",)),
+    # session/archive, session/unarchive
+    (("sessionCapabilities", "archive"), {}, ("session_archive", "session_unarchive")),
+    # session/status
+    (("sessionCapabilities", "status"), {}, ("session_status",)),
+    # session/set_title
+    (("sessionCapabilities", "title"), {}, ("session_set_title",)),
+    # session/resume
+    (("sessionCapabilities", "resume"), {}, ("session_resume",)),
+    # session/close
+    (("sessionCapabilities", "close"), {}, ("session_close",)),
+    # auth/status
+    (("auth", "status"), {}, ("auth_status",)),
+    # logout
+    (("auth", "logout"), {}, ("logout",)),
+)
+
+# Client: capability (wire path), value advertised, handlers the class must all override.
+# Read from the capability fields' descriptions by codegen/conformance.py.
+_CLIENT_TIES: Final[tuple[Tie, ...]] = (
+    # fs/read_text_file
+    (("fs", "readTextFile"), True, ("fs_read_text_file",)),
+    # fs/write_text_file
+    (("fs", "writeTextFile"), True, ("fs_write_text_file",)),
+    # terminal/create, terminal/kill, terminal/output, terminal/release, terminal/wait_for_exit
+    (
+        ("terminal",),
+        True,
+        (
+            "terminal_create",
+            "terminal_kill",
+            "terminal_output",
+            "terminal_release",
+            "terminal_wait_for_exit",
+        ),
+    ),
+)
+
 
 class Agent(Protocol):
     """The methods an agent handles (schema `x-side: "agent"`), one async method each.
@@ -101,6 +161,28 @@ class Agent(Protocol):
         """Called with the connection serving this handler before it reads a message (the
         official Python SDK's hook); by default it is kept as `self.conn`."""
         self.conn = conn
+
+    def advertised_capabilities(self) -> AgentCapabilities:
+        """The capabilities to advertise at `initialize`: each one the schema ties to methods
+        (`_AGENT_TIES`) whose handlers this class overrides. Override it to add
+        what no method stands for (content types, transports) or to advertise less."""
+        return build_capabilities(self, Agent, _AGENT_TIES, AgentCapabilities)
+
+    def new_session_id(self) -> str:
+        """A unique id for a new session (session setup: the agent "MUST respond with a
+        unique Session ID"): `sess_` and a random UUID, recorded as one of this agent's live
+        sessions for `require_session`."""
+        return new_session_id(self)
+
+    def require_session(self, session_id: str) -> None:
+        """Raise the schema's -32002 "Resource not found" unless `session_id` came from
+        `new_session_id()` and was not ended (`end_session`): the opt-in session registry."""
+        require_session(self, session_id)
+
+    def end_session(self, session_id: str) -> None:
+        """Forget `session_id` (after `session/close` or `session/delete`): later
+        `require_session` calls refuse it."""
+        end_session(self, session_id)
 
     async def auth_status(self, params: AuthStatusRequest) -> AuthStatusResponse:
         """**UNSTABLE**
@@ -131,8 +213,20 @@ class Agent(Protocol):
         Sent by the client to establish connection and negotiate capabilities.
 
         See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v1/draft/initialization)
+
+        By default (acp-wire) it answers with the negotiated protocol version: the requested
+        one if this binding speaks it, else the latest it speaks.
+        `agent_info` comes from the class attributes `agent_name` (default: the class's name),
+        `agent_title` (default: none) and `agent_version` (default "0.0.0"); the
+        capabilities from `advertised_capabilities()`, which derives them from the handlers the
+        class overrides. Override this method, or
+        `advertised_capabilities`, to answer otherwise.
         """
-        raise RequestError.method_not_found("initialize")
+        return InitializeResponse(
+            protocol_version=negotiate_version(params.protocol_version, (1,), at_or_below=False),
+            agent_info=implementation_info(self, "agent", Implementation),
+            agent_capabilities=self.advertised_capabilities(),
+        )
 
     async def logout(self, params: LogoutRequest) -> LogoutResponse:
         """Request parameters for the logout method.
@@ -378,6 +472,12 @@ class Client(Protocol):
         """Called with the connection serving this handler before it reads a message (the
         official Python SDK's hook); by default it is kept as `self.conn`."""
         self.conn = conn
+
+    def advertised_capabilities(self) -> ClientCapabilities:
+        """The capabilities to advertise at `initialize`: each one the schema ties to methods
+        (`_CLIENT_TIES`) whose handlers this class overrides. Override it to add
+        what no method stands for (content types, transports) or to advertise less."""
+        return build_capabilities(self, Client, _CLIENT_TIES, ClientCapabilities)
 
     async def auth_status_update(self, params: AuthStatusUpdateNotification) -> None:
         """**UNSTABLE**

@@ -8,10 +8,20 @@ Handler names follow `codegen/naming.py` (`session/prompt` -> `session_prompt`).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
+from ..._rpc.defaults import (
+    Tie,
+    build_capabilities,
+    end_session,
+    implementation_info,
+    negotiate_version,
+    new_session_id,
+    require_session,
+)
 from ...rpc_errors import RequestError
 from .types import (
+    AgentCapabilities,
     ArchiveSessionRequest,
     ArchiveSessionResponse,
     AuthStatusRequest,
@@ -22,6 +32,7 @@ from .types import (
     CancelTerminalResponse,
     CancelToolCallRequest,
     CancelToolCallResponse,
+    ClientCapabilities,
     CloseSessionRequest,
     CloseSessionResponse,
     CompleteElicitationNotification,
@@ -33,6 +44,7 @@ from .types import (
     DisableProviderResponse,
     ForkSessionRequest,
     ForkSessionResponse,
+    Implementation,
     InitializeProxyRequest,
     InitializeProxyResponse,
     InitializeRequest,
@@ -72,6 +84,40 @@ from .types import (
     UpdateSessionNotification,
 )
 
+# Agent: capability (wire path), value advertised, handlers the class must all override.
+# Read from the capability fields' descriptions by codegen/conformance.py.
+_AGENT_TIES: Final[tuple[Tie, ...]] = (
+    # session/new, session/list, session/resume, session/close, session/prompt, session/cancel
+    (
+        ("session",),
+        {},
+        (
+            "session_new",
+            "session_list",
+            "session_resume",
+            "session_close",
+            "session_prompt",
+            "session_cancel",
+        ),
+    ),
+    # session/delete
+    (("session", "delete"), {}, ("session_delete",)),
+    # session/fork
+    (("session", "fork"), {}, ("session_fork",)),
+    # session/archive, session/unarchive
+    (("session", "archive"), {}, ("session_archive", "session_unarchive")),
+    # session/status
+    (("session", "status"), {}, ("session_status",)),
+    # session/set_title
+    (("session", "title"), {}, ("session_set_title",)),
+    # auth/status
+    (("auth", "status"), {}, ("auth_status",)),
+)
+
+# Client: capability (wire path), value advertised, handlers the class must all override.
+# Read from the capability fields' descriptions by codegen/conformance.py.
+_CLIENT_TIES: Final[tuple[Tie, ...]] = ()
+
 
 class Agent(Protocol):
     """The methods an agent handles (schema `x-side: "agent"`), one async method each.
@@ -87,6 +133,28 @@ class Agent(Protocol):
         """Called with the connection serving this handler before it reads a message (the
         official Python SDK's hook); by default it is kept as `self.conn`."""
         self.conn = conn
+
+    def advertised_capabilities(self) -> AgentCapabilities:
+        """The capabilities to advertise at `initialize`: each one the schema ties to methods
+        (`_AGENT_TIES`) whose handlers this class overrides. Override it to add
+        what no method stands for (content types, transports) or to advertise less."""
+        return build_capabilities(self, Agent, _AGENT_TIES, AgentCapabilities)
+
+    def new_session_id(self) -> str:
+        """A unique id for a new session (session setup: the agent "MUST respond with a
+        unique Session ID"): `sess_` and a random UUID, recorded as one of this agent's live
+        sessions for `require_session`."""
+        return new_session_id(self)
+
+    def require_session(self, session_id: str) -> None:
+        """Raise the schema's -32002 "Resource not found" unless `session_id` came from
+        `new_session_id()` and was not ended (`end_session`): the opt-in session registry."""
+        require_session(self, session_id)
+
+    def end_session(self, session_id: str) -> None:
+        """Forget `session_id` (after `session/close` or `session/delete`): later
+        `require_session` calls refuse it."""
+        end_session(self, session_id)
 
     async def auth_login(self, params: LoginAuthRequest) -> LoginAuthResponse:
         """Request parameters for the `auth/login` method.
@@ -132,8 +200,21 @@ class Agent(Protocol):
         Sent by the client to establish connection and negotiate capabilities.
 
         See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/draft/initialization)
+
+        By default (acp-wire) it answers with the negotiated protocol version: the requested
+        one if this binding speaks it, else the highest it speaks below it
+        (-32022 if there is none).
+        `info` comes from the class attributes `agent_name` (default: the class's name),
+        `agent_title` (default: none) and `agent_version` (default "0.0.0"); the
+        capabilities from `advertised_capabilities()`, which derives them from the handlers the
+        class overrides. Override this method, or
+        `advertised_capabilities`, to answer otherwise.
         """
-        raise RequestError.method_not_found("initialize")
+        return InitializeResponse(
+            protocol_version=negotiate_version(params.protocol_version, (2,), at_or_below=True),
+            info=implementation_info(self, "agent", Implementation),
+            capabilities=self.advertised_capabilities(),
+        )
 
     async def mcp_message_notification(self, params: MessageMcpNotification) -> None:
         """`mcp/message` sent as a notification.
@@ -405,6 +486,12 @@ class Client(Protocol):
         """Called with the connection serving this handler before it reads a message (the
         official Python SDK's hook); by default it is kept as `self.conn`."""
         self.conn = conn
+
+    def advertised_capabilities(self) -> ClientCapabilities:
+        """The capabilities to advertise at `initialize`: each one the schema ties to methods
+        (`_CLIENT_TIES`) whose handlers this class overrides. Override it to add
+        what no method stands for (content types, transports) or to advertise less."""
+        return build_capabilities(self, Client, _CLIENT_TIES, ClientCapabilities)
 
     async def auth_status_update(self, params: AuthStatusUpdateNotification) -> None:
         """**UNSTABLE**
