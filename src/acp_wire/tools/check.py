@@ -30,8 +30,16 @@ from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.jsonrpc import Message
 from acp_wire.bindings import binding_for
 from acp_wire.jsonrpc import Request, Response
-from acp_wire.tools.transcript import CountedLines, Direction, Entry, IdTracker, TranscriptReader
-from acp_wire.tools.validate import Validator, declared_protocol
+from acp_wire.tools.exits import EXIT_INVALID, EXIT_UNUSABLE, EXIT_VALID
+from acp_wire.tools.transcript import (
+    CountedLines,
+    Direction,
+    Entry,
+    IdTracker,
+    TranscriptReader,
+    declared_version,
+)
+from acp_wire.tools.validate import Validator
 from acp_wire.v1._generated.binding import BINDING
 
 Level = Literal["error", "warning"]
@@ -567,9 +575,9 @@ class Checker:
         self.reader.tracker = self._tracker
         self._validator = Validator(binding=binding)
 
-    def _follow_protocol(self, data: bytes) -> None:
+    def _follow_version(self, data: bytes) -> None:
         """Before `initialize`: take the version a line that is `initialize` declares."""
-        version = declared_protocol(data)
+        version = declared_version(data)
         if version is not None:
             self._follow = False
             if version != self.binding.protocol_version:
@@ -580,7 +588,7 @@ class Checker:
     def check_line(self, line: bytes, number: int) -> list[Finding]:
         """The findings of one transcript line (or plain JSON-RPC message line)."""
         if self._follow:
-            self._follow_protocol(line)
+            self._follow_version(line)
         self._tracker.displaced = None
         entry = self.reader.line(line, number)
         return self.check_entry(entry, direction_given=entry.wrapped)
@@ -590,7 +598,7 @@ class Checker:
     ) -> list[Finding]:
         """The findings of one JSON-RPC message sent by `direction` (as a proxy sees it)."""
         if self._follow:
-            self._follow_protocol(data)
+            self._follow_version(data)
         self._tracker.displaced = None
         entry = self.reader.message(data, direction, line=line, t=t)
         return self.check_entry(entry, direction_given=direction is not None)
@@ -1235,10 +1243,9 @@ def check(lines: Iterable[bytes], binding: Binding | None = None) -> Iterator[Fi
             yield from checker.check_line(line, number)
 
 
-def rules_text(protocol: int = 1) -> str:
-    """The rule registry of protocol version `protocol` as text: id, level and what each rule
-    checks."""
-    rules = RULE_SETS[protocol]
+def rules_text(version: int = 1) -> str:
+    """The rule registry of version `version` as text: id, level and what each rule checks."""
+    rules = RULE_SETS[version]
     width = max(len(rule.id) for rule in rules)
     return "".join(f"{rule.id:<{width}}  {rule.level:<7}  {rule.checks}\n" for rule in rules)
 
@@ -1287,23 +1294,23 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     """Run `check`: 0 when no rule is broken, 1 on any violation, 2 for unusable input."""
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
-    protocol: int | None = getattr(args, "protocol", None)
+    version: int | None = getattr(args, "protocol", None)
     if args.rules:
-        print(rules_text(protocol or 1), file=out, end="")
-        return 0
+        print(rules_text(version or 1), file=out, end="")
+        return EXIT_VALID
     if args.transcript is None:
         print("acp-wire check: a transcript is required (or --rules)", file=err)
-        return 2
+        return EXIT_UNUSABLE
     try:
         source = sys.stdin.buffer if args.transcript == "-" else open(args.transcript, "rb")
     except OSError as exc:
         print(f"acp-wire check: cannot read {args.transcript}: {exc.strerror}", file=err)
-        return 2
+        return EXIT_UNUSABLE
     violations = warnings = 0
     lines = CountedLines(source)
     with source:
         try:
-            binding = binding_for(protocol) if protocol is not None else None
+            binding = binding_for(version) if version is not None else None
             for finding in check(lines, binding):
                 print(finding, file=out)
                 if finding.level == "warning":
@@ -1314,10 +1321,10 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
             raise  # writing failed, not reading: `acp-wire` ends quietly (exit 141)
         except OSError as exc:  # e.g. reading a directory opened on some platforms
             print(f"acp-wire check: cannot read {args.transcript}: {exc.strerror}", file=err)
-            return 2
+            return EXIT_UNUSABLE
     empty = "" if lines.messages else " (the input has no messages)"
     print(f"{_plural(violations, 'violation')}, {_plural(warnings, 'warning')}{empty}", file=out)
-    return 1 if violations else 0
+    return EXIT_INVALID if violations else EXIT_VALID
 
 
 __all__ = [

@@ -19,6 +19,7 @@ from typing import Any, TextIO, cast
 import msgspec
 
 from acp_wire._rpc.binding import Binding
+from acp_wire.tools.exits import EXIT_UNUSABLE, EXIT_VALID
 from acp_wire.tools.reducer import (
     CompactionItem,
     MessageItem,
@@ -28,8 +29,7 @@ from acp_wire.tools.reducer import (
     State,
     ToolCallItem,
 )
-from acp_wire.tools.transcript import CountedLines, TranscriptReader
-from acp_wire.tools.validate import capture_binding
+from acp_wire.tools.transcript import CountedLines, TranscriptReader, capture_binding
 
 
 def replay(
@@ -309,7 +309,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         source = sys.stdin.buffer if args.transcript == "-" else open(args.transcript, "rb")
     except OSError as exc:
         print(f"acp-wire replay: cannot read {args.transcript}: {exc.strerror}", file=err)
-        return 2
+        return EXIT_UNUSABLE
     lines = CountedLines(source)
     with source:
         state = replay(lines, args.until, err)
@@ -325,4 +325,4 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         print(msgspec.json.format(msgspec.json.encode(state)).decode(), file=out)
     else:
         print(render(state), file=out, end="")
-    return 0
+    return EXIT_VALID

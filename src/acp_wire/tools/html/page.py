@@ -33,10 +33,10 @@ from acp_wire._codec.resolve import UnknownVariant
 from acp_wire._rpc.binding import Binding
 from acp_wire.bindings import PROTOCOL_VERSIONS, binding_for
 from acp_wire.tools.check import check, rules_of
+from acp_wire.tools.exits import EXIT_UNUSABLE, EXIT_VALID
 from acp_wire.tools.html import markdown as safe_markdown
 from acp_wire.tools.reducer import Reducer, SessionState
-from acp_wire.tools.transcript import Entry, TranscriptReader
-from acp_wire.tools.validate import declared_protocol
+from acp_wire.tools.transcript import Entry, TranscriptReader, declared_version
 
 JSON = dict[str, Any]
 
@@ -586,9 +586,9 @@ def _typed_update(entry: Entry) -> Any:
     return getattr(params, "update", None)
 
 
-def _protocol(lines: list[bytes]) -> int:
+def _version(lines: list[bytes]) -> int:
     for line in lines:
-        version = declared_protocol(line)
+        version = declared_version(line)
         if version is not None:
             return version
     return 1
@@ -599,8 +599,8 @@ def page_model(lines: Iterable[bytes], name: str = "transcript", until: int | No
     kept = list(lines)
     if until is not None:
         kept = kept[:until]
-    protocol = _protocol(kept)
-    binding = binding_for(protocol) if protocol in PROTOCOL_VERSIONS else binding_for(1)
+    version = _version(kept)
+    binding = binding_for(version) if version in PROTOCOL_VERSIONS else binding_for(1)
     builder = _Builder(binding)
     reducer = Reducer(binding)
     for entry in TranscriptReader(binding).read(kept):
@@ -627,7 +627,7 @@ def page_model(lines: Iterable[bytes], name: str = "transcript", until: int | No
         )
     return {
         "name": name,
-        "protocol": protocol,
+        "protocol": version,
         "lines": len(kept),
         "checked": True,
         "sessions": builder.sessions,
@@ -707,18 +707,18 @@ def write_html(transcript: str, out_path: str, until: int | None, out: TextIO, e
             name = transcript.replace("\\", "/").rsplit("/", 1)[-1]
     except OSError as exc:
         print(f"acp-wire replay: cannot read {transcript}: {exc.strerror}", file=err)
-        return 2
+        return EXIT_UNUSABLE
     page = render_page(page_model(lines, name, until))
     if out_path == "-":
         out.write(page)
-        return 0
+        return EXIT_VALID
     try:
         with open(out_path, "w", encoding="utf-8") as target:
             target.write(page)
     except OSError as exc:
         print(f"acp-wire replay: cannot write {out_path}: {exc.strerror}", file=err)
-        return 2
-    return 0
+        return EXIT_UNUSABLE
+    return EXIT_VALID
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
