@@ -13,7 +13,7 @@ import msgspec
 
 from acp_wire._codec.resolve import UnknownVariant
 from acp_wire.tools.html import markdown as safe_markdown
-from acp_wire.tools.reducer import SessionState
+from acp_wire.tools.reducer import AnySessionState
 from acp_wire.tools.transcript import Entry
 
 JSON = dict[str, Any]
@@ -138,7 +138,7 @@ def diff_view(content: JSON) -> JSON:
     }
 
 
-def session_state_view(state: SessionState) -> JSON:
+def session_state_view(state: AnySessionState) -> JSON:
     """What the page shows of a session's reduced state (its history is the entries)."""
     fields = (
         "title",
