@@ -51,7 +51,7 @@ USER_MESSAGE = frozenset({"user_message", "user_message_chunk"})
 
 class Dialect(NamedTuple):
     """Where the shared rules find what each version places differently: attribute paths of
-    the generated classes (tests/test_conformance.py holds them to each schema)."""
+    the generated classes."""
 
     agent_capabilities: tuple[str, ...]  # initialize result -> the agent's capabilities
     prompt_capabilities: tuple[str, ...]  # agent capabilities -> its prompt capabilities

@@ -449,8 +449,8 @@ def _subagent(
 
 
 # Every `sessionUpdate` variant, by its tag, to its rule: each version's variants are looked
-# up here by the tags of its binding's union (`handlers`). tests/test_state.py fails if a
-# variant of a schema's `SessionUpdate` is missing here.
+# up here by the tags of its binding's union (`handlers`). tests/tools/test_reducer.py (v1) and
+# tests/tools/test_tools_v2.py (v2) fail if a variant of a schema's `SessionUpdate` is missing.
 BY_TAG: dict[str, Handler] = {
     "user_message_chunk": _chunk("user"),
     "agent_message_chunk": _chunk("agent"),
