@@ -215,8 +215,11 @@ def test_terminal_compaction_statuses_are_the_finished_ones(version: str) -> Non
 
 def test_terminal_compaction_statuses_are_defined_once() -> None:
     """The reducers and the checker read them from the binding, not from a constant of their own."""
-    for module in ("reducer.py", "check.py"):
-        text = (ROOT / "src" / "acp_wire" / "tools" / module).read_text(encoding="utf-8")
+    tools = ROOT / "src" / "acp_wire" / "tools"
+    for module in ("reducer", "check"):
+        files = [tools / f"{module}.py"] if (tools / f"{module}.py").exists() else []
+        files += sorted((tools / module).glob("*.py"))  # a module split into a package
+        text = "".join(path.read_text(encoding="utf-8") for path in files)
         assert "KnownCompactionStatus.COMPLETED" not in text
         assert "terminal_compaction_statuses" in text
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from acp_wire.tools import check as conformance
-from acp_wire.tools import cli, replay, validate
+from acp_wire.tools import cli, exits, replay
 from tests.support.paths import ROOT
 
 ACP_WIRE = [sys.executable, "-m", "acp_wire"]
@@ -207,4 +207,4 @@ def test_text_replay_renders_every_content_block_type(kind: str) -> None:
 
 def test_cli_main_returns_the_tools_status() -> None:
     assert cli.main(["check", "--rules"]) == 0
-    assert validate.EXIT_STDOUT_CLOSED == 141
+    assert exits.EXIT_STDOUT_CLOSED == 141

@@ -20,7 +20,6 @@ import pytest
 import acp_wire
 from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent
 from acp_wire.tools import remote as commands_module
-
 from tests.remote.harness import RecordingClient, free_port, free_socket, run
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -403,7 +403,7 @@ def test_the_capability_paths_the_checker_reads_are_in_each_schema() -> None:
 
 
 def test_every_v2_session_update_variant_has_a_rule_in_the_reducer() -> None:
-    from acp_wire.tools.reducer import _BY_TAG  # pyright: ignore[reportPrivateUsage]
+    from acp_wire.tools.reducer.updates import BY_TAG
 
     union = json.loads(V2_SCHEMA.read_text())["$defs"]["SessionUpdate"]
     tags = [
@@ -412,7 +412,7 @@ def test_every_v2_session_update_variant_has_a_rule_in_the_reducer() -> None:
         if "const" in v.get("properties", {}).get("sessionUpdate", {})
     ]
     assert len(tags) == 23
-    assert set(tags) <= set(_BY_TAG)
+    assert set(tags) <= set(BY_TAG)
 
 
 def test_every_v2_rule_quotes_a_must() -> None:

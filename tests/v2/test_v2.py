@@ -193,9 +193,9 @@ def test_validate_picks_the_protocol_from_initialize() -> None:
     out = io.StringIO()
     summary = validate(lines, out, strict=True)
     assert (summary.valid, summary.invalid) == (2, 0), out.getvalue()
-    v1 = validate(lines, io.StringIO(), strict=True, protocol=1)
+    v1 = validate(lines, io.StringIO(), strict=True, version=1)
     assert v1.invalid >= 1  # v1 knows no state_update variant
-    assert validate(lines[1:], io.StringIO(), strict=True, protocol=2).invalid == 0
+    assert validate(lines[1:], io.StringIO(), strict=True, version=2).invalid == 0
     transcript = [json.dumps({"from": "client", "message": init}).encode(), lines[1]]
     assert validate(transcript, io.StringIO(), strict=True).invalid == 0
 

@@ -4,7 +4,9 @@
   catalogue, the checker and the per-session rules); `replay` (text and JSON) and `html`
   (`replay --html`, the session viewer with its page assets and safe Markdown): each
   session's state, built by `reducer`, the session reducer; `tap`: a live agent recorded and
-  checked; `transcript`: reading transcripts and plain logs; `cli`: the `acp-wire` entry point.
+  checked; `transcript`: reading transcripts and plain logs, and the version a capture declares;
+  `exits`: the exit statuses and the closed-stdout stop they share; `cli`: the `acp-wire`
+  entry point.
 
 Tools read transcripts through a version's binding (`acp_wire.bindings.binding_for`); the
 runtime and the connection never import them.

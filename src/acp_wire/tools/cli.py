@@ -6,13 +6,13 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
-import os
 import sys
 from collections.abc import Callable, Generator
 
 from acp_wire import __version__
 from acp_wire.tools import check as conformance
 from acp_wire.tools import remote, replay, tap, validate
+from acp_wire.tools.exits import stdout_closed
 from acp_wire.v1._generated import SCHEMA_PACKAGE, SCHEMA_VERSION
 
 VERSION = f"acp-wire {__version__} (schema from {SCHEMA_PACKAGE} {SCHEMA_VERSION})"
@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
         if not sys.stdout.closed:  # tap hands its stdout over to the agent and closes it
             sys.stdout.flush()  # here, where a closed pipe can still be handled
     except BrokenPipeError:
-        return _stdout_closed()
+        return stdout_closed()
     return status
 
 
@@ -60,17 +60,6 @@ def library_log_quiet() -> Generator[None]:
     finally:
         logger.propagate = propagate
         logger.removeHandler(quiet)
-
-
-def _stdout_closed() -> int:
-    """`| head` closed stdout: stop quietly, exit 141 (as a shell reports SIGPIPE). What is
-    still buffered goes nowhere, so the interpreter's last flush does not fail again."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):  # stdout is not a file descriptor (captured in-process)
-        pass
-    return validate.EXIT_STDOUT_CLOSED
 
 
 if __name__ == "__main__":

@@ -19,17 +19,18 @@ from typing import Any, TextIO, cast
 import msgspec
 
 from acp_wire._rpc.binding import Binding
+from acp_wire.tools.exits import EXIT_UNUSABLE, EXIT_VALID
 from acp_wire.tools.reducer import (
+    AnyHistoryItem,
+    AnySessionState,
+    AnyState,
     CompactionItem,
     MessageItem,
     Reducer,
     SessionMessageItem,
-    SessionState,
-    State,
     ToolCallItem,
 )
-from acp_wire.tools.transcript import CountedLines, TranscriptReader
-from acp_wire.tools.validate import capture_binding
+from acp_wire.tools.transcript import CountedLines, TranscriptReader, capture_binding
 
 
 def replay(
@@ -37,7 +38,7 @@ def replay(
     until: int | None = None,
     findings: TextIO | None = None,
     binding: Binding | None = None,
-) -> State:
+) -> AnyState:
     """The state after the transcript `lines` (up to line `until`) of `binding`'s protocol
     version (by default, the version its `initialize` declares); unusable lines, and what the
     decoder repaired in a line, are printed to `findings` when given."""
@@ -85,7 +86,7 @@ def _logged_repairs(wanted: bool) -> Generator[list[str]]:
         logger.removeHandler(collect)
 
 
-def render(state: State) -> str:
+def render(state: AnyState) -> str:
     """A readable account of every session's state."""
     if not state.sessions:
         return "no sessions\n"
@@ -94,7 +95,7 @@ def render(state: State) -> str:
     )
 
 
-def _session(s: SessionState) -> Iterator[str]:
+def _session(s: AnySessionState) -> Iterator[str]:
     header = f"session {s.session_id}"
     if s.title is not None:
         header += f" {s.title!r}"
@@ -154,7 +155,7 @@ def _session(s: SessionState) -> Iterator[str]:
         yield f"  prompt turn {turn.request_id}: {end}{cancel}"
 
 
-def _item(item: Any) -> str:
+def _item(item: AnyHistoryItem) -> str:
     if isinstance(item, MessageItem):
         return f"{item.role}: {_blocks(item.content)}"
     if isinstance(item, ToolCallItem):
@@ -309,7 +310,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         source = sys.stdin.buffer if args.transcript == "-" else open(args.transcript, "rb")
     except OSError as exc:
         print(f"acp-wire replay: cannot read {args.transcript}: {exc.strerror}", file=err)
-        return 2
+        return EXIT_UNUSABLE
     lines = CountedLines(source)
     with source:
         state = replay(lines, args.until, err)
@@ -325,4 +326,4 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         print(msgspec.json.format(msgspec.json.encode(state)).decode(), file=out)
     else:
         print(render(state), file=out, end="")
-    return 0
+    return EXIT_VALID

@@ -35,6 +35,7 @@ import msgspec
 
 from acp_wire._rpc.binding import Binding
 from acp_wire.tools.check import Checker
+from acp_wire.tools.exits import EXIT_UNUSABLE
 from acp_wire.tools.transcript import Direction
 
 _CHUNK = 1 << 16
@@ -323,7 +324,7 @@ async def _tap(
         )
     except OSError as exc:
         print(f"acp-wire tap: cannot start {command[0]}: {exc.strerror}", file=err)
-        return 2
+        return EXIT_UNUSABLE
     if stopped.done():  # stopped while the agent was starting
         await _terminate_group(process, grace)
         return 128 + stopped.result()
@@ -425,14 +426,14 @@ def run(args: argparse.Namespace, err: TextIO | None = None) -> int:
         command = command[1:]
     if not command:
         print("acp-wire tap: an agent command is required: acp-wire tap -- AGENT...", file=stderr)
-        return 2
+        return EXIT_UNUSABLE
     transcript: IO[bytes] | None = None
     if args.transcript is not None:
         try:
             transcript = open(args.transcript, "wb")
         except OSError as exc:
             print(f"acp-wire tap: cannot write {args.transcript}: {exc.strerror}", file=stderr)
-            return 2
+            return EXIT_UNUSABLE
     try:
         return asyncio.run(tap(command, transcript, stderr, args.grace))
     finally:

@@ -17,6 +17,8 @@ response is matched best-effort (see `IdTracker.answer`).
 
 from __future__ import annotations
 
+import codecs
+import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
@@ -29,6 +31,7 @@ from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.envelope import Request, Response
 from acp_wire._rpc.jsonrpc import JsonRpc, Message, tuple_to_union
 from acp_wire._rpc.methods import MethodSpec
+from acp_wire.bindings import PROTOCOL_VERSIONS, binding_for
 from acp_wire.v1._generated.binding import BINDING
 
 Direction = Literal["client", "agent"]
@@ -413,8 +416,71 @@ def read_transcript(
     lines: Iterable[bytes], binding: Binding | JsonRpc = BINDING
 ) -> Iterator[Entry]:
     """The entries of a transcript or plain message log, read with a fresh `TranscriptReader`
-    (of protocol version 1 unless `binding` is another version's)."""
+    (of version 1 unless `binding` is another version's)."""
     return TranscriptReader(binding).read(lines)
 
 
-__all__ = ["Direction", "Entry", "IdTracker", "TranscriptReader", "read_transcript"]
+# --- the version a capture declares ------------------------------------------------------------
+
+
+class _Head(msgspec.Struct):
+    """Just enough of a line to find `initialize`: plain message or transcript line."""
+
+    method: Any = None
+    params: Any = None
+    message: Any = None
+
+
+class _InitializeParams(msgspec.Struct):
+    """Just enough of `initialize`'s params: the version it asks for."""
+
+    protocol_version: Any = msgspec.field(default=None, name="protocolVersion")
+
+
+def declared_version(line: bytes) -> int | None:
+    """The `protocolVersion` of `line` when it is an `initialize` request (plain or in a
+    transcript line) of a version this library has bindings for."""
+    try:
+        head = msgspec.json.decode(line.removeprefix(codecs.BOM_UTF8), type=_Head)
+        if head.method is None and head.message is not None:  # a transcript line
+            head = msgspec.convert(head.message, _Head)
+        if head.method != "initialize":
+            return None
+        version = msgspec.convert(head.params, _InitializeParams).protocol_version
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+    if isinstance(version, int) and not isinstance(version, bool) and version in PROTOCOL_VERSIONS:
+        return version
+    return None
+
+
+def with_declared_version(lines: Iterable[bytes]) -> tuple[int, Iterator[bytes]]:
+    """The version the capture's first `initialize` declares (else 1), and all of `lines`: read
+    ahead only as far as that request (usually the first line)."""
+    source = iter(lines)
+    ahead: list[bytes] = []
+    for line in source:
+        ahead.append(line)
+        version = declared_version(line)
+        if version is not None:
+            return version, itertools.chain(ahead, source)
+    return 1, iter(ahead)
+
+
+def capture_binding(lines: Iterable[bytes]) -> tuple[Binding, Iterator[bytes]]:
+    """The binding of the version the capture's first `initialize` declares (else version 1's),
+    and all of `lines`: what every tool reads a capture with."""
+    version, rest = with_declared_version(lines)
+    return binding_for(version), rest
+
+
+__all__ = [
+    "Direction",
+    "Entry",
+    "IdTracker",
+    "TranscriptReader",
+    "capture_binding",
+    "declared_version",
+    "read_transcript",
+    "with_declared_version",
+]

@@ -19,9 +19,7 @@ from __future__ import annotations
 import argparse
 import codecs
 import functools
-import itertools
 import logging
-import os
 import sys
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO, cast
@@ -32,14 +30,15 @@ from acp_wire._codec.codec import encode
 from acp_wire._codec.errors import DecodeError, Repair
 from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.envelope import Response
-from acp_wire._rpc.jsonrpc import JsonRpc
 from acp_wire.bindings import PROTOCOL_VERSIONS, binding_for
-from acp_wire.tools.transcript import Entry, TranscriptReader
-
-EXIT_VALID = 0
-EXIT_INVALID = 1
-EXIT_UNUSABLE = 2  # the input could not be read: a missing file, a directory
-EXIT_STDOUT_CLOSED = 141  # as a command killed by SIGPIPE: the reader of our output went away
+from acp_wire.tools.exits import (
+    EXIT_INVALID,
+    EXIT_STDOUT_CLOSED,
+    EXIT_UNUSABLE,
+    EXIT_VALID,
+    stdout_closed,
+)
+from acp_wire.tools.transcript import Entry, TranscriptReader, with_declared_version
 
 EXIT_CODES = f"""\
 exit status:
@@ -47,65 +46,6 @@ exit status:
   {EXIT_INVALID}    at least one message is invalid
   {EXIT_UNUSABLE}    the input cannot be read (a missing file, a directory, a read error)
   {EXIT_STDOUT_CLOSED}  standard output was closed early (`| head`): stopped quietly"""
-
-PROTOCOLS = PROTOCOL_VERSIONS
-"""The protocol versions a capture may declare (`acp_wire.bindings`)."""
-
-
-def bindings(protocol: int) -> JsonRpc:
-    """The JSON-RPC layer (with codec and method tables) of protocol version `protocol`."""
-    return binding_for(protocol).jsonrpc
-
-
-class _Head(msgspec.Struct):
-    """Just enough of a line to find `initialize`: plain message or transcript line."""
-
-    method: Any = None
-    params: Any = None
-    message: Any = None
-
-
-class _InitializeParams(msgspec.Struct):
-    """Just enough of `initialize`'s params: the protocol version."""
-
-    protocol_version: Any = msgspec.field(default=None, name="protocolVersion")
-
-
-def declared_protocol(line: bytes) -> int | None:
-    """The `protocolVersion` of `line` when it is an `initialize` request (plain or in a
-    transcript line) of a version this library has bindings for."""
-    try:
-        head = msgspec.json.decode(line.removeprefix(codecs.BOM_UTF8), type=_Head)
-        if head.method is None and head.message is not None:  # a transcript line
-            head = msgspec.convert(head.message, _Head)
-        if head.method != "initialize":
-            return None
-        version = msgspec.convert(head.params, _InitializeParams).protocol_version
-    except (msgspec.ValidationError, msgspec.DecodeError):
-        return None
-    if isinstance(version, int) and not isinstance(version, bool) and version in PROTOCOLS:
-        return version
-    return None
-
-
-def _with_protocol(lines: Iterable[bytes]) -> tuple[int, Iterator[bytes]]:
-    """The version the capture's first `initialize` declares (else 1), and all of `lines`: read
-    ahead only as far as that request (usually the first line)."""
-    source = iter(lines)
-    ahead: list[bytes] = []
-    for line in source:
-        ahead.append(line)
-        version = declared_protocol(line)
-        if version is not None:
-            return version, itertools.chain(ahead, source)
-    return 1, iter(ahead)
-
-
-def capture_binding(lines: Iterable[bytes]) -> tuple[Binding, Iterator[bytes]]:
-    """The binding of the version the capture's first `initialize` declares (else version 1's),
-    and all of `lines`: what every tool reads a capture with."""
-    protocol, rest = _with_protocol(lines)
-    return binding_for(protocol), rest
 
 
 class _Parts(msgspec.Struct):
@@ -137,13 +77,13 @@ class Validator:
         roundtrip: bool = False,
         *,
         strict: bool = True,
-        protocol: int = 1,
+        version: int = 1,
         binding: Binding | None = None,
     ) -> None:
-        """`binding` is the protocol version's (by default the binding of `protocol`)."""
+        """`binding` is the version's (by default the binding of version `version`)."""
         self.roundtrip = roundtrip
         self.strict = strict
-        binding = binding_for(protocol) if binding is None else binding
+        binding = binding_for(version) if binding is None else binding
         self.binding = binding
         self.methods = binding.methods
         self.decode_report = binding.codec.decode_report
@@ -373,17 +313,17 @@ def validate(
     roundtrip: bool = False,
     *,
     strict: bool = False,
-    protocol: int | None = None,
+    version: int | None = None,
     binding: Binding | None = None,
 ) -> Summary:
     """Print the findings of each line and a summary line; return the counts.
 
-    The version is `binding`'s, else `protocol`'s, else the one the capture's `initialize`
+    The version is `binding`'s, else `version`, else the one the capture's `initialize`
     declares, else 1."""
     if binding is None:
-        if protocol is None:
-            protocol, lines = _with_protocol(lines)
-        binding = binding_for(protocol)
+        if version is None:
+            version, lines = with_declared_version(lines)
+        binding = binding_for(version)
     validator = Validator(roundtrip, strict=strict, binding=binding)
     summary = Summary()
     for number, line in enumerate(lines, start=1):
@@ -440,7 +380,7 @@ def add_command(commands: Any) -> None:
     parser.add_argument(
         "--protocol",
         type=int,
-        choices=sorted(PROTOCOLS),
+        choices=sorted(PROTOCOL_VERSIONS),
         help="the ACP protocol version (default: initialize's protocolVersion, else 1)",
     )
 
@@ -469,11 +409,11 @@ def run(args: argparse.Namespace) -> int:
     disabled, logger.disabled = logger.disabled, True
     try:
         summary = validate(
-            _read(source), sys.stdout, args.roundtrip, strict=args.strict, protocol=args.protocol
+            _read(source), sys.stdout, args.roundtrip, strict=args.strict, version=args.protocol
         )
         sys.stdout.flush()  # here, where a closed stdout can still be handled
     except BrokenPipeError:
-        return _stdout_closed()
+        return stdout_closed()
     except _Unreadable as exc:
         return _unusable(args.file, exc.args[0])
     finally:
@@ -487,14 +427,3 @@ def _unusable(name: str, exc: OSError) -> int:
     """Say in one line why the input cannot be read."""
     print(f"acp-wire validate: cannot read {name}: {exc.strerror or exc}", file=sys.stderr)
     return EXIT_UNUSABLE
-
-
-def _stdout_closed() -> int:
-    """Stop quietly: send what is still buffered for stdout nowhere, so that the interpreter's
-    last flush at exit does not fail again (the recipe of Python's `signal` docs)."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):  # stdout is not a file descriptor (captured in-process)
-        pass
-    return EXIT_STDOUT_CLOSED

@@ -1,2 +1,3 @@
-"""`acp-wire replay --html`: one self-contained page per transcript (`page`), its assets
+"""`acp-wire replay --html`: one self-contained page per transcript: its model (`model`, built
+from the pieces in `views`), its rendering (`page`), its assets
 (`assets/replay_page.{html,css,js}`) and the Markdown subset it renders safely (`markdown`)."""

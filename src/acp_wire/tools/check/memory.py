@@ -1,0 +1,146 @@
+"""What `acp-wire check`'s checker remembers between messages (each session's turn,
+compactions, tool calls and pending permission requests), where each version places what the
+shared rules read (`DIALECTS`), and the small helpers the rules share."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any, NamedTuple
+
+import msgspec
+from msgspec import UNSET
+
+from acp_wire.jsonrpc import Response
+from acp_wire.tools.transcript import Direction, Entry
+
+# Updates (by tag) that are conversation history, which a `session/resume` without replay must
+# not send (v2's message upserts and tool call content chunks included).
+HISTORY = frozenset(
+    {
+        "user_message_chunk",
+        "agent_message_chunk",
+        "agent_thought_chunk",
+        "user_message",
+        "agent_message",
+        "agent_thought",
+        "tool_call",
+        "tool_call_update",
+        "tool_call_content_chunk",
+        "compaction_update",
+        "compaction_summary_chunk",
+        "session_message",
+        "session_message_chunk",
+    }
+)
+# "content or tool call updates", which cancelled work must send before it is reported ended.
+TURN_CONTENT = frozenset(
+    {
+        "agent_message_chunk",
+        "agent_thought_chunk",
+        "agent_message",
+        "agent_thought",
+        "tool_call",
+        "tool_call_update",
+        "tool_call_content_chunk",
+    }
+)
+# The user message updates a v2 agent reports the inserted prompt with.
+USER_MESSAGE = frozenset({"user_message", "user_message_chunk"})
+
+
+class Dialect(NamedTuple):
+    """Where the shared rules find what each version places differently: attribute paths of
+    the generated classes."""
+
+    agent_capabilities: tuple[str, ...]  # initialize result -> the agent's capabilities
+    prompt_capabilities: tuple[str, ...]  # agent capabilities -> its prompt capabilities
+
+
+DIALECTS: dict[int, Dialect] = {
+    1: Dialect(("agent_capabilities",), ("prompt_capabilities",)),
+    2: Dialect(("capabilities",), ("session", "prompt")),
+}
+
+
+@dataclass(slots=True)
+class SessionMemory:
+    """What the rules need to know about one session."""
+
+    turn: Entry | None = None  # what started the running turn (a `session/prompt` request)
+    cancelled: bool = False  # `session/cancel` was sent during the running turn
+    after_cancelled_turn: bool = False  # a cancelled turn ended; no next turn yet
+    # While a `session/load` or `session/resume` runs: "history" when it may replay history
+    # (load; a v2 resume with `replayFrom`), "no-history" when it must not.
+    replay: str | None = None
+    inserted: object = None  # the user message id the running turn's prompt response named
+    user_messages: set[object] = field(default_factory=lambda: set())  # ids reported
+    compactions: dict[str, str] = field(default_factory=lambda: {})  # id -> latest status
+    tool_calls: set[str] = field(default_factory=lambda: set())
+    permissions: dict[int, Entry] = field(default_factory=lambda: {})  # by request line
+    must_cancel: set[int] = field(default_factory=lambda: set())  # request lines
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+
+NOTHING: Any = SimpleNamespace()  # capabilities that were not sent: nothing is advertised
+
+
+def at_path(value: Any, path: tuple[str, ...]) -> Any:
+    """The attribute at `path` of `value` (None where a step is missing, null or omitted)."""
+    for attr in path:
+        if value is None or value is UNSET:
+            return None
+        value = getattr(value, attr, None)
+    return None if value is UNSET else value
+
+
+def is_granted(capabilities: Any, path: tuple[str, ...]) -> bool:
+    """Whether the capability at `path` is advertised: present, not null, not `false`."""
+    value = at_path(capabilities, path)
+    return value is not None and value is not False
+
+
+def tag_of(value: Any) -> object:
+    """The tag of a union member: its class's, or the tag an unknown variant kept."""
+    config = getattr(value, "__struct_config__", None)
+    tag = getattr(config, "tag", None)
+    return tag if isinstance(tag, str) else getattr(value, "tag", None)
+
+
+def camel_case(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
+
+
+def other_side(direction: Direction) -> Direction:
+    return "agent" if direction == "client" else "client"
+
+
+def what_sent(entry: Entry) -> str:
+    if entry.method is not None and not isinstance(entry.message, Response):
+        return f"{entry.method} sent"
+    return "a response sent"
+
+
+def as_json(value: object) -> str:
+    return msgspec.json.encode(value).decode()
+
+
+__all__ = [
+    "DIALECTS",
+    "HISTORY",
+    "NOTHING",
+    "TURN_CONTENT",
+    "USER_MESSAGE",
+    "Dialect",
+    "SessionMemory",
+    "as_json",
+    "at_path",
+    "camel_case",
+    "is_granted",
+    "other_side",
+    "tag_of",
+    "what_sent",
+]

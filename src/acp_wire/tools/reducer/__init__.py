@@ -1,0 +1,53 @@
+"""The session reducer: what a client shows, built by applying messages in receive order.
+
+`Reducer.apply` takes decoded messages (`session/update` notifications, and the requests and
+responses around them) and keeps a `State`: plain msgspec structs a UI renders and
+`acp_wire.encode` / `msgspec.json.encode` serializes. Every `sessionUpdate` variant of the draft
+schema is handled.
+
+The package, by job: `model` (the state, one shape generic over the types that differ between
+versions), `v1` and `v2` (that model bound to each version's schema types: `v1.SessionState`,
+`v2.State`, ...), `apply` (`Reducer`, `reduce`: messages and the requests and responses around
+the updates), `updates` (the rule of each `sessionUpdate` variant and the patch rule).
+"""
+
+from __future__ import annotations
+
+from acp_wire.tools.reducer.apply import Reducer, reduce
+from acp_wire.tools.reducer.model import (
+    AnyHistoryItem,
+    AnySessionState,
+    AnyState,
+    CompactionItem,
+    HistoryItem,
+    MessageItem,
+    PermissionItem,
+    PromptTurn,
+    Role,
+    SessionMessageItem,
+    SessionState,
+    State,
+    SubagentItem,
+    TerminalItem,
+    ToolCallItem,
+)
+
+__all__ = [
+    "AnyHistoryItem",
+    "AnySessionState",
+    "AnyState",
+    "CompactionItem",
+    "HistoryItem",
+    "MessageItem",
+    "PermissionItem",
+    "PromptTurn",
+    "Reducer",
+    "Role",
+    "SessionMessageItem",
+    "SessionState",
+    "State",
+    "SubagentItem",
+    "TerminalItem",
+    "ToolCallItem",
+    "reduce",
+]
