@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 from msgspec import UNSET
 
-from acp_wire import MessageMcpRequest
+from acp_wire import DecodeError, MessageMcpRequest
 from acp_wire.rpc_errors import RequestError
 
 from .wire import BACKEND_FAILED, MCP_MESSAGE, Outcome, is_outcome, new_id, with_request_meta
@@ -96,7 +96,12 @@ class McpCaller:
                 ),
                 meta=meta if meta is not None else UNSET,
             )
-            response = await conn.request(MCP_MESSAGE, message)
+            try:
+                response = await conn.request(MCP_MESSAGE, message)
+            except DecodeError as exc:  # the client's answer is no carrier of either shape
+                raise RequestError(
+                    BACKEND_FAILED, "Invalid MCP-over-ACP response carrier", {"reason": str(exc)}
+                ) from None
         finally:
             del self._routes[key]
         if not is_outcome(response):
