@@ -10,8 +10,9 @@ wire facts (`acp_wire.mcp.wire`). The MCP Python SDK adapters (`McpServerAdapter
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
+
+from acp_wire._lazy import lazy_names
 
 from .caller import McpCaller, NotificationListener, Requester
 from .provider import (
@@ -62,12 +63,12 @@ _EXTRA = {
 }
 
 
+_load = lazy_names(__name__, globals(), _EXTRA)
+
+
 def __getattr__(name: str) -> Any:
-    module = _EXTRA.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     try:
-        value = getattr(importlib.import_module(module, __name__), name)
+        return _load(name)
     except ModuleNotFoundError as exc:
         if exc.name is not None and exc.name.split(".")[0] in {"mcp", "mcp_types", "anyio", "h11"}:
             raise ImportError(
@@ -75,8 +76,6 @@ def __getattr__(name: str) -> Any:
                 f"({exc.name} is missing)"
             ) from exc
         raise
-    globals()[name] = value
-    return value
 
 
 def __dir__() -> list[str]:
