@@ -55,7 +55,9 @@ def test_acp_wire_client_with_typescript_agent() -> None:
     agent = node_script("mcp_agent.mjs")
     out = subprocess.run(
         [sys.executable, "-m", "acp_wire.examples.mcp_client", "--", *agent],
-        capture_output=True, text=True, timeout=120,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.strip() == "calc: add(2, 3) = 5"
@@ -65,7 +67,9 @@ def test_acp_wire_agent_with_typescript_client() -> None:
     client = node_script("mcp_client.mjs")
     out = subprocess.run(
         [*client, sys.executable, "-m", "acp_wire.examples.mcp_agent"],
-        capture_output=True, text=True, timeout=120,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert out.returncode == 0, out.stderr[-2000:]
     assert json.loads(out.stdout.strip().splitlines()[-1]) == {
@@ -100,7 +104,9 @@ def test_progress_notifications_reach_the_typescript_caller() -> None:
                 acp.NewSessionRequest(cwd=os.getcwd(), mcp_servers=[calc.declaration])
             )
             await conn.agent.session_prompt(
-                acp.PromptRequest(session_id=session.session_id, prompt=[acp.TextContent(text="go")])
+                acp.PromptRequest(
+                    session_id=session.session_id, prompt=[acp.TextContent(text="go")]
+                )
             )
         return [u.content.text for u in client.updates if isinstance(u, acp.AgentMessageChunk)]
 

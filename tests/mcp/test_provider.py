@@ -100,15 +100,25 @@ def test_inner_envelope_errors_travel_in_the_carrier() -> None:
         no_meta = {"serverId": "sid", "requestId": "a", "method": "tools/list"}
         answer = await agent.answer(agent.request(no_meta))
         assert answer["result"]["error"]["code"] == -32602
-        old = mcp_params("sid", "tools/list", {"_meta": {acp_mcp.META_PROTOCOL_VERSION: "2025-11-25",
-                                                          acp_mcp.META_CLIENT_CAPABILITIES: {}}})
+        old = mcp_params(
+            "sid",
+            "tools/list",
+            {
+                "_meta": {
+                    acp_mcp.META_PROTOCOL_VERSION: "2025-11-25",
+                    acp_mcp.META_CLIENT_CAPABILITIES: {},
+                }
+            },
+        )
         answer = await agent.answer(agent.request(old))
         assert answer["result"]["error"] == {
             "code": -32022,
             "message": "Unsupported protocol version",
             "data": {"supported": ["2026-07-28"], "requested": "2025-11-25"},
         }
-        no_caps = mcp_params("sid", "tools/list", {"_meta": {acp_mcp.META_PROTOCOL_VERSION: "2026-07-28"}})
+        no_caps = mcp_params(
+            "sid", "tools/list", {"_meta": {acp_mcp.META_PROTOCOL_VERSION: "2026-07-28"}}
+        )
         answer = await agent.answer(agent.request(no_caps))
         assert answer["result"]["error"]["code"] == -32602
         await conn.close()
@@ -132,7 +142,9 @@ def test_handler_failures() -> None:
         client.mcp.register("b", crash, server_id="b")
         client.mcp.register("c", garbage, server_id="c")
         answer = await agent.answer(agent.request(mcp_params("a", "tools/call")))
-        assert answer["result"] == {"error": {"code": -32001, "message": "nope", "data": {"why": 1}}}
+        assert answer["result"] == {
+            "error": {"code": -32001, "message": "nope", "data": {"why": 1}}
+        }
         answer = await agent.answer(agent.request(mcp_params("b", "tools/call")))
         assert answer["error"]["code"] == -33002
         assert answer["error"]["data"] == {"details": "boom"}
@@ -174,10 +186,16 @@ def test_flood_stays_bounded_and_other_requests_flow() -> None:
         cancelled: list[Any] = []
         release = asyncio.Event()
         client, conn, agent = await client_with_raw_agent()
-        client.mcp.register("slow", blocking_handler(started, release, cancelled), server_id="slow",
-                            max_active_requests=4)
+        client.mcp.register(
+            "slow",
+            blocking_handler(started, release, cancelled),
+            server_id="slow",
+            max_active_requests=4,
+        )
         client.mcp.register("fast", echo_handler(), server_id="fast")
-        ids = [agent.request(mcp_params("slow", "tools/call", request_id=f"f{i}")) for i in range(2000)]
+        ids = [
+            agent.request(mcp_params("slow", "tools/call", request_id=f"f{i}")) for i in range(2000)
+        ]
         # While four slow handlers hold their slots, a request for another server is answered.
         fast = await agent.answer(agent.request(mcp_params("fast", "tools/list")))
         assert fast["result"] == {"result": {"method": "tools/list"}}
@@ -198,7 +216,9 @@ def test_cancel_request_cancels_the_handler() -> None:
         started: list[Any] = []
         cancelled: list[Any] = []
         client, conn, agent = await client_with_raw_agent()
-        client.mcp.register("s", blocking_handler(started, asyncio.Event(), cancelled), server_id="sid")
+        client.mcp.register(
+            "s", blocking_handler(started, asyncio.Event(), cancelled), server_id="sid"
+        )
         rid = agent.request(mcp_params("sid", "tools/call"))
         while not started:
             await asyncio.sleep(0)
@@ -218,7 +238,9 @@ def test_dispose_cancels_active_and_refuses_later() -> None:
         started: list[Any] = []
         cancelled: list[Any] = []
         client, conn, agent = await client_with_raw_agent()
-        reg = client.mcp.register("s", blocking_handler(started, asyncio.Event(), cancelled), server_id="sid")
+        reg = client.mcp.register(
+            "s", blocking_handler(started, asyncio.Event(), cancelled), server_id="sid"
+        )
         rid = agent.request(mcp_params("sid", "tools/call"))
         while not started:
             await asyncio.sleep(0)
@@ -252,9 +274,12 @@ def test_notifications_precede_the_answer_and_stop_after_it() -> None:
         rid = agent.request(mcp_params("sid", "tools/call"))
         first = await agent.until(lambda m: True)
         assert first["method"] == "mcp/message" and "id" not in first
-        assert first["params"] == {"serverId": "sid", "requestId": "r1",
-                                   "method": "notifications/progress",
-                                   "params": {"progressToken": 1, "progress": 0.5}}
+        assert first["params"] == {
+            "serverId": "sid",
+            "requestId": "r1",
+            "method": "notifications/progress",
+            "params": {"progressToken": 1, "progress": 0.5},
+        }
         await agent.answer(rid)
         await kept[0].notify("notifications/message", {"level": "info"})  # dropped
         await asyncio.sleep(0)

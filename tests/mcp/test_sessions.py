@@ -191,10 +191,15 @@ def test_capability_gate() -> None:
 
 
 def test_request_meta_keeps_what_is_there() -> None:
-    params = acp_mcp.with_request_meta({"_meta": {acp_mcp.META_CLIENT_CAPABILITIES: {"x": {}}}},
-                                       client_info={"name": "n", "version": "1"})
-    assert params["_meta"] == {**META, acp_mcp.META_CLIENT_CAPABILITIES: {"x": {}},
-                               acp_mcp.META_CLIENT_INFO: {"name": "n", "version": "1"}}
+    params = acp_mcp.with_request_meta(
+        {"_meta": {acp_mcp.META_CLIENT_CAPABILITIES: {"x": {}}}},
+        client_info={"name": "n", "version": "1"},
+    )
+    assert params["_meta"] == {
+        **META,
+        acp_mcp.META_CLIENT_CAPABILITIES: {"x": {}},
+        acp_mcp.META_CLIENT_INFO: {"name": "n", "version": "1"},
+    }
 
 
 def test_protocol_part_imports_without_the_extra() -> None:
@@ -211,9 +216,19 @@ def test_protocol_part_imports_without_the_extra() -> None:
 def test_examples_over_stdio() -> None:
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     out = subprocess.run(
-        [sys.executable, "-m", "acp_wire.examples.mcp_client", "--",
-         sys.executable, "-m", "acp_wire.examples.mcp_agent"],
-        capture_output=True, text=True, timeout=120, env=env,
+        [
+            sys.executable,
+            "-m",
+            "acp_wire.examples.mcp_client",
+            "--",
+            sys.executable,
+            "-m",
+            "acp_wire.examples.mcp_agent",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "calc: add(2, 3) = 5"
@@ -221,9 +236,18 @@ def test_examples_over_stdio() -> None:
 
 def test_example_client_refuses_an_agent_without_acp_servers() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "acp_wire.examples.mcp_client", "--",
-         sys.executable, "-m", "acp_wire.examples.echo_agent"],
-        capture_output=True, text=True, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "acp_wire.examples.mcp_client",
+            "--",
+            sys.executable,
+            "-m",
+            "acp_wire.examples.echo_agent",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert out.returncode == 1
     assert out.stderr.startswith("mcp_client: the agent does not advertise")

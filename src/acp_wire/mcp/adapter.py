@@ -16,7 +16,7 @@ progress, logging and list-changed notifications delivered to the session's call
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncGenerator, Mapping
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, field
 from typing import Any
@@ -44,7 +44,7 @@ from .provider import (
     McpRequestContext,
     McpServerRegistration,
 )
-from .wire import Outcome, error_outcome, result_outcome
+from .wire import Outcome, error_outcome, json_object, result_outcome
 
 _TRANSPORT_KIND = "mcp-over-acp"
 
@@ -53,7 +53,7 @@ def lowlevel(server: MCPServer | Server[Any]) -> Server[Any]:
     """The low-level `Server` behind `server` (an `MCPServer` keeps it privately; the SDK's
     own in-memory transport reads it the same way)."""
     if isinstance(server, MCPServer):
-        return server._lowlevel_server  # type: ignore[reportPrivateUsage]  # pyright: ignore[reportPrivateUsage,reportUnknownMemberType,reportUnknownVariableType]
+        return server._lowlevel_server  # pyright: ignore[reportPrivateUsage,reportUnknownMemberType,reportUnknownVariableType]
     return server
 
 
@@ -138,13 +138,13 @@ class McpServerAdapter:
         connection = Connection.from_envelope(
             route.protocol_version, route.client_info, route.client_capabilities
         )
-        meta = (params or {}).get("_meta")
-        token = meta.get("progressToken") if isinstance(meta, Mapping) else None
+        meta = json_object((params or {}).get("_meta")) or {}
+        token: Any = meta.get("progressToken")
         dispatch = _RequestDispatch(
             context=context,
             transport=TransportContext(kind=_TRANSPORT_KIND, can_send_request=False),
             request_id=context.request_id,
-            progress_token=token,  # pyright: ignore[reportUnknownArgumentType]
+            progress_token=token,
         )
         try:
             result = await serve_one(
@@ -157,7 +157,9 @@ class McpServerAdapter:
             )
         except Exception as exc:  # the SDK's own exception-to-wire ladder
             error = modern_error_data(exc)
-            return error_outcome(error.code, error.message, UNSET if error.data is None else error.data)
+            return error_outcome(
+                error.code, error.message, UNSET if error.data is None else error.data
+            )
         return result_outcome(result)
 
 
@@ -255,7 +257,9 @@ class AcpDispatcher:
             if self._intercept is not None and self._intercept(notification.method, inner):
                 return
             if self._on_notify is not None:
-                await self._on_notify(_NotificationDispatch(self._transport), notification.method, inner)
+                await self._on_notify(
+                    _NotificationDispatch(self._transport), notification.method, inner
+                )
 
         supplied = opts.get("request_id")
         try:
@@ -268,13 +272,17 @@ class AcpDispatcher:
                     on_notification=deliver,
                 )
         except TimeoutError:
-            raise MCPError(code=REQUEST_TIMEOUT, message=f"Timed out waiting for {method!r}") from None
+            raise MCPError(
+                code=REQUEST_TIMEOUT, message=f"Timed out waiting for {method!r}"
+            ) from None
         except RequestError as exc:  # an outer binding error: the session sees its code
             raise MCPError(code=exc.code, message=exc.message, data=exc.data) from exc
         error = getattr(outcome, "error", None)
         if error is not None:
             data = None if error.data is UNSET else error.data
-            raise MCPError.from_error_data(ErrorData(code=error.code, message=error.message, data=data))
+            raise MCPError.from_error_data(
+                ErrorData(code=error.code, message=error.message, data=data)
+            )
         result: Any = getattr(outcome, "result", None)
         if not isinstance(result, dict):
             raise MCPError(code=-32603, message="MCP result is not an object")
@@ -291,7 +299,7 @@ class AcpDispatcher:
 @contextlib.asynccontextmanager
 async def open_session(
     caller: McpCaller, server: Any, **session_options: Any
-) -> AsyncIterator[ClientSession]:
+) -> AsyncGenerator[ClientSession, None]:
     """A `ClientSession` on the `acp`-type `server` (a declaration or its `serverId`), with
     `server/discover` done; `session_options` are `ClientSession`'s (logging_callback,
     message_handler, client_info, read_timeout_seconds, ...)."""

@@ -108,7 +108,8 @@ class McpCaller:
             raise RequestError(
                 BACKEND_FAILED, "Invalid MCP-over-ACP response carrier", {"response": response}
             )
-        return response
+        outcome: Outcome = response
+        return outcome
 
     async def handle_notification(self, params: Any) -> None:
         """Deliver one incoming `mcp/message` notification to the request it belongs to;

@@ -4,7 +4,8 @@ its own `serverId`, answering the agent's `mcp/message` requests.
     provider = McpProvider(conn)                         # or McpProvider(), then .bind(conn)
     calc = provider.register("calc", handler)            # handler(ctx) -> Outcome
     await conn.agent.session_new(acp.NewSessionRequest(cwd=..., mcp_servers=[calc.declaration]))
-    # in the Client handler: async def mcp_message(self, params): return await provider.handle_request(params)
+    # in the Client handler:
+    #     async def mcp_message(self, params): return await provider.handle_request(params)
 
 One provider serves one connection (or one hop of a proxy): a `serverId` registered here is
 unknown to every other provider, so one connection's servers are invisible to another.
@@ -44,6 +45,7 @@ from .wire import (
     declaration,
     error_outcome,
     is_outcome,
+    json_object,
     new_id,
 )
 
@@ -227,8 +229,7 @@ class McpProvider:
                 "MCP-over-ACP active request limit exceeded",
                 {"serverId": server_id},
             )
-        inner: Any = params.params
-        inner = inner if isinstance(inner, dict) else None
+        inner = json_object(params.params)
         active = _Active(asyncio.current_task())
         server.active[request_id] = active
         context: McpRequestContext | None = None
@@ -236,8 +237,8 @@ class McpProvider:
             refusal = _envelope_refusal(inner)
             if refusal is not None:
                 return refusal
-            meta: dict[str, Any] = inner["_meta"]  # type: ignore[index]  # checked above
-            envelope_meta = None if params.meta is UNSET else params.meta
+            meta = json_object((inner or {}).get("_meta")) or {}  # checked above
+            envelope_meta: Any = None if params.meta is UNSET else params.meta
             context = McpRequestContext(
                 server_id, request_id, params.method, inner, meta, envelope_meta, self._notifier
             )
@@ -261,8 +262,8 @@ class McpProvider:
 
 def _envelope_refusal(params: dict[str, Any] | None) -> Outcome | None:
     """The inner error for a request without the MCP 2026-07-28 envelope in `params._meta`."""
-    meta = params.get("_meta") if params is not None else None
-    version = meta.get(META_PROTOCOL_VERSION) if isinstance(meta, dict) else None
+    meta = json_object(params.get("_meta")) if params is not None else None
+    version: Any = meta.get(META_PROTOCOL_VERSION) if meta is not None else None
     if not isinstance(version, str):
         return error_outcome(
             MCP_INVALID_PARAMS, f"Invalid params: missing {META_PROTOCOL_VERSION} in params._meta"
@@ -273,7 +274,7 @@ def _envelope_refusal(params: dict[str, Any] | None) -> Outcome | None:
             "Unsupported protocol version",
             {"supported": [MCP_PROTOCOL_VERSION], "requested": version},
         )
-    assert isinstance(meta, dict)
+    assert meta is not None
     if not isinstance(meta.get(META_CLIENT_CAPABILITIES), dict):
         return error_outcome(
             MCP_INVALID_PARAMS,

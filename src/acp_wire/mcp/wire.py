@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable, Mapping
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from msgspec import UNSET
 
@@ -98,14 +98,18 @@ def with_request_meta(
     """`params` with the per-request `_meta` MCP 2026-07-28 requires (protocol version and
     client capabilities, client info if given), keeping any value already there."""
     base = dict(params) if params else {}
-    existing = base.get("_meta")
-    meta = dict(existing) if isinstance(existing, Mapping) else {}
+    meta = dict(json_object(base.get("_meta")) or {})
     meta.setdefault(META_PROTOCOL_VERSION, MCP_PROTOCOL_VERSION)
     meta.setdefault(META_CLIENT_CAPABILITIES, dict(client_capabilities or {}))
     if client_info is not None:
         meta.setdefault(META_CLIENT_INFO, dict(client_info))
     base["_meta"] = meta
     return base
+
+
+def json_object(value: object) -> dict[str, Any] | None:
+    """`value` if it is a JSON object (a dict), else None: typed for what follows."""
+    return cast("dict[str, Any]", value) if isinstance(value, dict) else None
 
 
 def new_id(prefix: str) -> str:
@@ -124,15 +128,17 @@ def acp_servers(mcp_servers: Iterable[Any] | None) -> list[Any]:
 
 
 def _tag(server: Any) -> Any:
-    if isinstance(server, Mapping):
-        return server.get("type")  # pyright: ignore[reportUnknownMemberType]
-    config = getattr(type(server), "__struct_config__", None)
+    raw = json_object(server)
+    if raw is not None:
+        return raw.get("type")
+    config: Any = getattr(server.__class__, "__struct_config__", None)
     return getattr(config, "tag", None)
 
 
 def _server_id(server: Any) -> Any:
-    if isinstance(server, Mapping):
-        return server.get("serverId")  # pyright: ignore[reportUnknownMemberType]
+    raw = json_object(server)
+    if raw is not None:
+        return raw.get("serverId")
     return getattr(server, "server_id", None)
 
 
@@ -191,6 +197,7 @@ __all__ = [
     "declaration",
     "error_outcome",
     "is_outcome",
+    "json_object",
     "new_id",
     "require_acp",
     "result_outcome",
