@@ -191,6 +191,9 @@ def bench(session: nox.Session) -> None:
     if _interop_dir().is_dir():
         remote += ["--peers", str(_interop_dir())]
     session.run("python", *remote)
+    # MCP-over-ACP: one tool call's round trip, beside the MCP SDK's direct call and the
+    # TypeScript SDK's provider/caller pair (from the `interop` cache where it is filled).
+    session.run("python", "bench/mcp.py", env={"ACP_WIRE_INTEROP_DIR": str(_interop_dir())})
 
 
 @nox.session(python=PYTHON)
