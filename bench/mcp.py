@@ -193,12 +193,15 @@ let servers = [];
 const agentApp = acp.agent({ name: "bench" })
   .onNotification(acp.methods.agent.mcp.message, caller.handleNotification)
   .onRequest(acp.methods.agent.initialize, async ({ params }) => ({
-    protocolVersion: params.protocolVersion, agentCapabilities: { mcpCapabilities: { acp: true } } }))
+    protocolVersion: params.protocolVersion,
+    agentCapabilities: { mcpCapabilities: { acp: true } },
+  }))
   .onRequest(acp.methods.agent.session.new, async ({ params }) => {
     servers = params.mcpServers.filter(acp.isMcpServerAcp); return { sessionId: "bench" }; })
   .onRequest(acp.methods.agent.session.prompt, async ({ client }) => {
     const id = servers[0].serverId;
-    const call = () => caller.request(client, id, "tools/call", { name: "add", arguments: { a: 2, b: 3 } });
+    const params = { name: "add", arguments: { a: 2, b: 3 } };
+    const call = () => caller.request(client, id, "tools/call", params);
     await call();
     const runs = [];
     for (let r = 0; r < reps; r++) {
@@ -211,7 +214,8 @@ const agentApp = acp.agent({ name: "bench" })
     return { stopReason: "end_turn" };
   });
 const provider = new acp.McpOverAcpProvider();
-const clientApp = acp.client({ name: "bench" }).onRequest(acp.methods.client.mcp.message, provider.handleRequest);
+const clientApp = acp.client({ name: "bench" })
+  .onRequest(acp.methods.client.mcp.message, provider.handleRequest);
 await clientApp.connectWith(agentApp, async (agent) => {
   await agent.request(acp.AGENT_METHODS.initialize, { protocolVersion: 1, clientCapabilities: {} });
   const reg = provider.registerServer(agent, { name: "calc", handler: tools.handler });
@@ -228,7 +232,7 @@ def typescript(calls: int, reps: int) -> float | str:
     if shutil.which("node") is None:
         return "node is not on PATH"
     if any(not (node_dir / "node_modules" / p).is_dir() for p in needed):
-        return f"the TypeScript SDK and @modelcontextprotocol/server are not in {node_dir} (nox -s interop)"
+        return f"the TypeScript packages are not in {node_dir} (nox -s interop)"
     script = node_dir / "bench_mcp_pair.mjs"
     script.write_text(TS_PAIR)
     out = subprocess.run(
