@@ -188,6 +188,11 @@ def test_capability_gate() -> None:
     servers = [acp_mcp.declaration("calc", "id-1"), {"type": "http", "name": "h", "url": "u"}]
     assert [s.server_id for s in acp_mcp.acp_servers(servers)] == ["id-1"]
     assert acp.encode(servers[0]) == b'{"type":"acp","name":"calc","serverId":"id-1"}'
+    acp_mcp.refuse_unadvertised(servers, True)
+    acp_mcp.refuse_unadvertised(servers[1:], False)
+    with pytest.raises(acp.RequestError) as info:
+        acp_mcp.refuse_unadvertised(servers, False)
+    assert (info.value.code, info.value.data) == (-32602, {"type": "acp"})
 
 
 def test_request_meta_keeps_what_is_there() -> None:

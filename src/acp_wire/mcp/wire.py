@@ -174,6 +174,15 @@ def require_acp(initialize_response: Any) -> None:
         )
 
 
+def refuse_unadvertised(mcp_servers: Iterable[Any] | None, advertised: bool) -> None:
+    """The agent's side of the gate: raise -32602 (`Unsupported MCP server transport acp`,
+    data `{"type": "acp"}`, as the TypeScript SDK's v2 `assertSupportedMcpServers`) for an
+    `acp`-type entry offered to an agent that did not advertise them. Call it from
+    `session/new`, `session/load`, `session/resume` with what `initialize` answered."""
+    if not advertised and acp_servers(mcp_servers):
+        raise RequestError(INVALID_PARAMS, "Unsupported MCP server transport acp", {"type": "acp"})
+
+
 __all__ = [
     "BACKEND_FAILED",
     "INVALID_PARAMS",
@@ -199,6 +208,7 @@ __all__ = [
     "is_outcome",
     "json_object",
     "new_id",
+    "refuse_unadvertised",
     "require_acp",
     "result_outcome",
     "with_request_meta",
