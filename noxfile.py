@@ -126,8 +126,10 @@ def fuzz(session: nox.Session) -> None:
 # The official SDKs' remote transports that `interop` pairs acp-wire with, pinned.
 INTEROP_NODE = ["@agentclientprotocol/sdk@2.4.0", "ws@8.18.3"]
 # MCP-over-ACP's pairings (tests/mcp/test_interop.py): the MCP server SDK the TypeScript SDK's
-# `fromMcpServer` peer-depends on (^2.4.0), and its zod.
-INTEROP_NODE += ["@modelcontextprotocol/server@2.4.0", "zod@4.6.7"]
+# `fromMcpServer` peer-depends on (^2.4.0), its zod, and the MCP client SDK of the same
+# release (through acp-wire's loopback HTTP bridge).
+INTEROP_NODE += ["@modelcontextprotocol/server@2.4.0", "@modelcontextprotocol/client@2.4.0"]
+INTEROP_NODE += ["zod@4.6.7"]
 INTEROP_PYTHON = ["agent-client-protocol[http]==0.12.1", "uvicorn==0.54.0"]
 
 

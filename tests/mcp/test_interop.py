@@ -1,7 +1,9 @@
 """MCP-over-ACP against the TypeScript SDK 2.4.0, both ways: acp-wire's client (an MCP SDK
 server offered over ACP) with a TypeScript agent on `McpOverAcpCaller`, and acp-wire's agent
 (the MCP SDK's `ClientSession` over ACP) with a TypeScript client on `McpOverAcpProvider` +
-`fromMcpServer` (an `@modelcontextprotocol/server` McpServer).
+`fromMcpServer` (an `@modelcontextprotocol/server` McpServer); and the MCP TypeScript SDK's
+own HTTP client (`@modelcontextprotocol/client`) through acp-wire's loopback bridge, in its
+handshake-era default and in its 2026-07-28 mode.
 
 The TypeScript packages live outside the tree, where `nox -s interop` installs them
 (ACP_WIRE_INTEROP_DIR, default ~/.cache/acp-wire-interop: node/node_modules). When the
@@ -10,6 +12,7 @@ tests; elsewhere they skip, saying so."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import shutil
@@ -24,13 +27,19 @@ from mcp.server.mcpserver import Context, MCPServer
 import acp_wire as acp
 from acp_wire import mcp as acp_mcp
 
-from .harness import OfferingClient, run
+from .harness import OfferingClient, calc, run
+from .test_bridge import setup
 
 HERE = Path(__file__).resolve().parent / "ts"
 NAMED = "ACP_WIRE_INTEROP_DIR" in os.environ
 CACHE = Path(os.environ.get("ACP_WIRE_INTEROP_DIR", Path.home() / ".cache" / "acp-wire-interop"))
 NODE_DIR = CACHE / "node"
-PACKAGES = ["@agentclientprotocol/sdk", "@modelcontextprotocol/server", "zod"]
+PACKAGES = [
+    "@agentclientprotocol/sdk",
+    "@modelcontextprotocol/server",
+    "@modelcontextprotocol/client",
+    "zod",
+]
 
 
 def node_script(name: str) -> list[str]:
@@ -112,3 +121,29 @@ def test_progress_notifications_reach_the_typescript_caller() -> None:
 
     texts: Any = run(main())
     assert texts == ["calc: add(2, 3) = 5 progress=2"]
+
+
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+def test_the_typescript_mcp_client_through_the_bridge(mode: str) -> None:
+    client_script = node_script("mcp_http_client.mjs")
+
+    async def main() -> Any:
+        agent, client, conns = await setup()
+        reg = acp_mcp.offer(client.mcp, calc())
+        async with acp_mcp.HttpBridge(agent.mcp) as bridge:
+            http = bridge.to_http(reg.declaration)
+            process = await asyncio.create_subprocess_exec(
+                *client_script,
+                http.url,
+                http.headers[0].value,
+                mode,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE,
+            )
+            out, err = await asyncio.wait_for(process.communicate(), 60)
+        for conn in conns:
+            await conn.close()
+        assert process.returncode == 0, err.decode()[-2000:]
+        return json.loads(out.decode().strip().splitlines()[-1])
+
+    assert run(main()) == {"tools": ["add"], "text": "5"}

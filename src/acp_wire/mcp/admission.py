@@ -65,13 +65,22 @@ class Refusal:
 
 
 class Admitted:
-    """One JSON-RPC request for the server `server_id`."""
+    """One JSON-RPC request for the server `server_id`; `legacy`: of a handshake-era client
+    (no 2026-07-28 envelope in `params._meta`), which the bridge translates."""
 
-    def __init__(self, server_id: str, id: Any, method: str, params: dict[str, Any] | None):
+    def __init__(
+        self,
+        server_id: str,
+        id: Any,
+        method: str,
+        params: dict[str, Any] | None,
+        legacy: bool = False,
+    ) -> None:
         self.server_id = server_id
         self.id = id
         self.method = method
         self.params = params
+        self.legacy = legacy
 
 
 def error_body(id: Any, code: int, message: str, data: Any = None) -> bytes:
@@ -151,8 +160,11 @@ def check_head(
     return server_id
 
 
-def check_body(server_id: str, body: bytes, headers: Mapping[str, list[str]]) -> Refusal | Admitted:
-    """The JSON-RPC request in `body`, or the refusal."""
+def check_body(
+    server_id: str, body: bytes, headers: Mapping[str, list[str]], legacy: bool = False
+) -> Refusal | Admitted:
+    """The JSON-RPC request in `body`, or the refusal. With `legacy`, a request without the
+    2026-07-28 envelope is admitted as a handshake-era one instead of refused."""
     try:
         decoded: Any = json.loads(body)
     except (ValueError, RecursionError):
@@ -178,6 +190,8 @@ def check_body(server_id: str, body: bytes, headers: Mapping[str, list[str]]) ->
         return Refusal(400, MCP_INVALID_PARAMS, "Parameters must be an object", id=id)
     meta = json_object(params.get("_meta")) if params else None
     version: Any = meta.get(META_PROTOCOL_VERSION) if meta is not None else None
+    if version is None and legacy:
+        return Admitted(server_id, id, method, params, legacy=True)
     if not isinstance(version, str):
         message = f"params._meta must contain {META_PROTOCOL_VERSION} as a string"
         return Refusal(400, MCP_INVALID_PARAMS, message, id=id)

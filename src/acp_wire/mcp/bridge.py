@@ -22,6 +22,7 @@ import contextlib
 import json
 import logging
 import secrets
+from collections import OrderedDict
 from typing import Any
 
 import h11
@@ -41,6 +42,7 @@ from .admission import (
     token,
 )
 from .caller import McpCaller
+from .handshake import Handshake, downgraded, enveloped, initialize_result
 from .wire import (
     BACKEND_FAILED,
     REQUEST_CANCELLED,
@@ -63,7 +65,13 @@ class HttpBridge:
     a body over `max_body_bytes` gets 413; a slow reader with more than `max_buffered_bytes`
     of notifications unsent has its request cancelled (-33000), so that it never holds up the
     ACP connection.
+
+    With `legacy` (the default), a handshake-era MCP client (`initialize`, no per-request
+    envelope) is translated (`acp_wire.mcp.handshake`); without, it is refused as the
+    TypeScript SDK's bridge refuses it (404 -32601 for `initialize`, 400 -32602 otherwise).
     """
+
+    max_sessions = 1024  # handshake-era sessions remembered (the oldest are forgotten)
 
     def __init__(
         self,
@@ -72,11 +80,14 @@ class HttpBridge:
         max_active_requests: int = 64,
         max_body_bytes: int = 1 << 20,
         max_buffered_bytes: int = 1 << 20,
+        legacy: bool = True,
     ) -> None:
         self.caller = caller
         self.max_active_requests = max_active_requests
         self.max_body_bytes = max_body_bytes
         self.max_buffered_bytes = max_buffered_bytes
+        self.legacy = legacy
+        self._sessions: OrderedDict[str, Handshake] = OrderedDict()
         self._secret = secrets.token_bytes(32)
         self._server: asyncio.Server | None = None
         self.port = 0
@@ -180,12 +191,50 @@ class HttpBridge:
                     break
                 else:
                     return
-            admitted = check_body(head, body, headers)
+            admitted = check_body(head, body, headers, self.legacy)
             if isinstance(admitted, Refusal):
                 return _answer(conn, writer, admitted.status, admitted.body(), admitted.headers)
+            if admitted.legacy:
+                session = headers.get("mcp-session-id", [""])[0]
+                return await self._handshake_era(conn, reader, writer, admitted, session)
             await self._forward(conn, reader, writer, admitted)
         finally:
             self.active -= 1
+
+    async def _handshake_era(
+        self,
+        conn: h11.Connection,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        request: Admitted,
+        session: str,
+    ) -> None:
+        """A handshake-era client's request: `initialize` and `ping` answered here, the rest
+        forwarded with the envelope its `initialize` implies."""
+        if request.method == "ping":
+            body = json.dumps({"jsonrpc": "2.0", "id": request.id, "result": {}}).encode()
+            return _answer(conn, writer, 200, body)
+        if request.method != "initialize":
+            request.params = enveloped(request.params, self._sessions.get(session))
+            return await self._forward(conn, reader, writer, request, downgrade=True)
+        handshake = Handshake(request.params)
+        try:
+            outcome = await self.caller.request(
+                request.server_id, "server/discover", enveloped(None, handshake)
+            )
+        except RequestError as exc:
+            body = error_body(request.id, exc.code, exc.message)
+            return _answer(conn, writer, 200, body)
+        error = getattr(outcome, "error", None)
+        if error is not None:
+            return _answer(conn, writer, 200, error_body(request.id, error.code, error.message))
+        result = initialize_result(getattr(outcome, "result", None), handshake, request.server_id)
+        session = secrets.token_urlsafe(16)
+        self._sessions[session] = handshake
+        while len(self._sessions) > self.max_sessions:
+            self._sessions.popitem(last=False)
+        body = json.dumps({"jsonrpc": "2.0", "id": request.id, "result": result}).encode()
+        return _answer(conn, writer, 200, body, {"mcp-session-id": session})
 
     async def _forward(
         self,
@@ -193,6 +242,7 @@ class HttpBridge:
         reader: asyncio.StreamReader,
         writer: asyncio.StreamWriter,
         request: Admitted,
+        downgrade: bool = False,
     ) -> None:
         streaming = False
         overflow = False
@@ -230,6 +280,8 @@ class HttpBridge:
                     await call
                 return
             terminal = _terminal(call, request.id, overflow)
+            if downgrade and "result" in terminal:
+                terminal["result"] = downgraded(terminal["result"])
         finally:
             gone.cancel()
         if streaming:
