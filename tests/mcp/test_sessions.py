@@ -256,3 +256,45 @@ def test_example_client_refuses_an_agent_without_acp_servers() -> None:
     )
     assert out.returncode == 1
     assert out.stderr.startswith("mcp_client: the agent does not advertise")
+
+
+def test_protocol_version_2_both_ends() -> None:
+    class V2Client(v2.Client):
+        def __init__(self) -> None:
+            self.mcp = acp_mcp.McpProvider()
+
+        def on_connect(self, conn: Any) -> None:
+            self.conn = conn
+            self.mcp.bind(conn)
+
+        async def mcp_message(self, params: Any) -> Any:
+            return await self.mcp.handle_request(params)
+
+    class V2Agent(v2.Agent):
+        def __init__(self) -> None:
+            self.mcp = acp_mcp.McpCaller()
+
+        def on_connect(self, conn: Any) -> None:
+            self.conn = conn
+            self.mcp.bind(conn)
+
+        async def mcp_message_notification(self, params: Any) -> None:
+            await self.mcp.handle_notification(params)
+
+    async def main() -> None:
+        agent_end, client_end = memory_pair()
+        agent, client = V2Agent(), V2Client()
+        a = v2.AgentSideConnection(agent, agent_end)
+        c = v2.ClientSideConnection(client, client_end)
+        a.start()
+        c.start()
+        reg = acp_mcp.offer(client.mcp, calc())
+        async with acp_mcp.open_session(agent.mcp, reg.server_id) as session:
+            result = await session.call_tool("add", {"a": 2, "b": 3})
+            assert result.structured_content == {"result": 5}
+        outcome = await agent.mcp.request(reg.server_id, "ping", {})
+        assert isinstance(outcome, v2.ErrorMessageMcpResponse)
+        await a.close()
+        await c.close()
+
+    run(main())
