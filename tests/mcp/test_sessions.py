@@ -298,3 +298,31 @@ def test_protocol_version_2_both_ends() -> None:
         await c.close()
 
     run(main())
+
+
+def test_list_changed_reaches_a_subscription() -> None:
+    from mcp.client.subscriptions import ToolsListChanged, listen
+
+    server = MCPServer("dynamic")
+
+    @server.tool()
+    async def change(ctx: Context) -> str:
+        """Say that the tools changed."""
+        await ctx.notify_tools_changed()
+        return "ok"
+
+    async def main() -> None:
+        agent, client, a, c = await pair()
+        reg = acp_mcp.offer(client.mcp, server)
+        async with acp_mcp.open_session(agent.mcp, reg.server_id) as session:
+            # subscriptions/listen is one long mcp/message request; its events are
+            # mcp/message notifications for that request.
+            async with listen(session, tools_list_changed=True) as subscription:
+                await session.call_tool("change", {})
+                async for event in subscription:
+                    assert isinstance(event, ToolsListChanged)
+                    break
+        await a.close()
+        await c.close()
+
+    run(main())
