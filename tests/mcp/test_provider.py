@@ -287,3 +287,15 @@ def test_notifications_precede_the_answer_and_stop_after_it() -> None:
         await conn.close()
 
     run(main())
+
+
+def test_owns_tells_a_proxy_which_requests_are_its_own() -> None:
+    provider = acp_mcp.McpProvider()
+    reg = provider.register("s", echo_handler(), server_id="mine")
+
+    class Params:
+        def __init__(self, server_id: str) -> None:
+            self.server_id = server_id
+
+    assert provider.owns(Params("mine")) and not provider.owns(Params("theirs"))
+    assert provider.server_ids == [reg.server_id]

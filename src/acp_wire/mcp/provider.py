@@ -194,6 +194,11 @@ class McpProvider:
         """The ids registered and not disposed."""
         return list(self._servers)
 
+    def owns(self, params: Any) -> bool:
+        """Whether an `mcp/message` request (its params) is for a server registered here: a
+        proxy answers those and forwards the others toward the client."""
+        return getattr(params, "server_id", None) in self._servers
+
     async def _release(self, server_id: str) -> None:
         server = self._servers.pop(server_id, None)
         if server is None:
