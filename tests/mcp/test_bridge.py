@@ -285,3 +285,35 @@ def test_a_handshake_era_client_is_translated() -> None:
             await conn.close()
 
     run(main())
+
+
+def test_a_subscription_through_the_bridge() -> None:
+    from mcp.client.subscriptions import ToolsListChanged
+
+    server = MCPServer("dynamic")
+
+    @server.tool()
+    async def change(ctx: Context) -> str:
+        """Say that the tools changed."""
+        await ctx.notify_tools_changed()
+        return "ok"
+
+    async def main() -> None:
+        agent, client, conns = await setup()
+        reg = acp_mcp.offer(client.mcp, server)
+        async with acp_mcp.HttpBridge(agent.mcp) as bridge:
+            http = bridge.to_http(reg.declaration)
+            headers = {h.name: h.value for h in http.headers}
+            async with httpx2.AsyncClient(headers=headers) as transport_client:
+                transport = streamable_http_client(http.url, http_client=transport_client)
+                async with Client(transport) as mcp_client:
+                    # The subscription id names the HTTP request, not the ACP one.
+                    async with mcp_client.listen(tools_list_changed=True) as subscription:
+                        await mcp_client.call_tool("change", {})
+                        async for event in subscription:
+                            assert isinstance(event, ToolsListChanged)
+                            break
+        for conn in conns:
+            await conn.close()
+
+    run(main())

@@ -23,7 +23,7 @@ import json
 import logging
 import secrets
 from collections import OrderedDict
-from typing import Any
+from typing import Any, Final
 
 import h11
 from msgspec import UNSET
@@ -256,18 +256,19 @@ class HttpBridge:
                 writer.write(conn.send(h11.Response(status_code=200, headers=_SSE)))
             message: dict[str, Any] = {"jsonrpc": "2.0", "method": params.method}
             if params.params is not UNSET and params.params is not None:
-                message["params"] = params.params
+                message["params"] = _rewritten(params.params, acp_id, request.id)
             writer.write(conn.send(h11.Data(data=_event(message))))
             if writer.transport.get_write_buffer_size() > self.max_buffered_bytes:
                 overflow = True
                 call.cancel()
 
+        acp_id = new_id("mcp-http")
         call = asyncio.ensure_future(
             self.caller.request(
                 request.server_id,
                 request.method,
                 request.params,
-                request_id=new_id("mcp-http"),
+                request_id=acp_id,
                 on_notification=on_notification,
             )
         )
@@ -280,8 +281,9 @@ class HttpBridge:
                     await call
                 return
             terminal = _terminal(call, request.id, overflow)
-            if downgrade and "result" in terminal:
-                terminal["result"] = downgraded(terminal["result"])
+            if "result" in terminal:
+                result = _rewritten(terminal["result"], acp_id, request.id)
+                terminal["result"] = downgraded(result) if downgrade else result
         finally:
             gone.cancel()
         if streaming:
@@ -299,6 +301,19 @@ _SSE = [
     ("cache-control", "no-cache"),
     ("connection", "close"),
 ]
+
+
+SUBSCRIPTION_ID: Final = "io.modelcontextprotocol/subscriptionId"
+
+
+def _rewritten(payload: Any, acp_id: str, http_id: Any) -> Any:
+    """`payload` with a subscription id naming the ACP request renamed to the HTTP request's
+    id, which is what the HTTP client demultiplexes its `subscriptions/listen` stream by."""
+    found = json_object(payload)
+    meta = json_object(found.get("_meta")) if found is not None else None
+    if found is None or meta is None or meta.get(SUBSCRIPTION_ID) != acp_id:
+        return payload
+    return {**found, "_meta": {**meta, SUBSCRIPTION_ID: http_id}}
 
 
 def _event(message: dict[str, Any]) -> bytes:
