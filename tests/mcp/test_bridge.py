@@ -317,3 +317,18 @@ def test_a_subscription_through_the_bridge() -> None:
             await conn.close()
 
     run(main())
+
+
+def test_an_idle_connection_is_dropped() -> None:
+    async def main() -> None:
+        agent, _, conns = await setup()
+        async with acp_mcp.HttpBridge(agent.mcp) as bridge:
+            bridge.read_timeout = 0.05
+            reader, writer = await asyncio.open_connection("127.0.0.1", bridge.port)
+            writer.write(b"POST /mcp-x HTTP/1.1\r\n")  # and nothing more
+            assert await reader.read() == b""  # the bridge closed it
+            writer.close()
+        for conn in conns:
+            await conn.close()
+
+    run(main())

@@ -72,6 +72,9 @@ class HttpBridge:
     """
 
     max_sessions = 1024  # handshake-era sessions remembered (the oldest are forgotten)
+    # Seconds a client may take to send each part of its request: an idle or trickling
+    # connection is dropped rather than held open.
+    read_timeout = 30.0
 
     def __init__(
         self,
@@ -146,7 +149,12 @@ class HttpBridge:
             if not peer or peer[0] not in _LOOPBACK:
                 return
             await self._exchange(reader, writer)
-        except (ConnectionError, h11.ProtocolError, asyncio.IncompleteReadError) as exc:
+        except (
+            ConnectionError,
+            h11.ProtocolError,
+            asyncio.IncompleteReadError,
+            asyncio.TimeoutError,
+        ) as exc:
             logger.debug("acp_wire.mcp bridge: connection ended: %s", exc)
         finally:
             self._open.discard(writer)
@@ -157,7 +165,7 @@ class HttpBridge:
     async def _exchange(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         """One request, one answer, then the connection closes (`Connection: close`)."""
         conn = h11.Connection(h11.SERVER)
-        request = await _next_event(conn, reader)
+        request = await asyncio.wait_for(_next_event(conn, reader), self.read_timeout)
         if not isinstance(request, h11.Request):
             return
         headers: dict[str, list[str]] = {}
@@ -179,7 +187,7 @@ class HttpBridge:
         try:
             body = b""
             while True:
-                event = await _next_event(conn, reader)
+                event = await asyncio.wait_for(_next_event(conn, reader), self.read_timeout)
                 if isinstance(event, h11.Data):
                     body += event.data
                     if len(body) > self.max_body_bytes:
