@@ -167,7 +167,11 @@ def test_duplicate_active_request_id_and_the_limit() -> None:
         while not started:
             await asyncio.sleep(0)
         dup = await agent.answer(agent.request(mcp_params("sid", "tools/call", request_id="same")))
-        assert dup["error"]["code"] == -32602
+        assert dup["error"] == {
+            "code": -32602,
+            "message": "Invalid params: duplicate active MCP request ID",
+            "data": {"serverId": "sid", "requestId": "same"},
+        }
         agent.request(mcp_params("sid", "tools/call", request_id="second"))
         while len(started) < 2:
             await asyncio.sleep(0)

@@ -225,7 +225,7 @@ class McpProvider:
         if request_id in server.active:
             raise RequestError(
                 INVALID_PARAMS,
-                "duplicate active MCP request ID",
+                "Invalid params: duplicate active MCP request ID",
                 {"serverId": server_id, "requestId": request_id},
             )
         if len(server.active) >= server.max_active:
