@@ -21,7 +21,7 @@ nox.options.sessions = ["tests"]
 nox.options.reuse_existing_virtualenvs = True
 
 PYTHON = None  # the interpreter nox runs under; CI and developers use one Python here
-DEV = ".[dev,remote]"  # the remote transport's tests need its extra
+DEV = ".[dev,remote,mcp]"  # the remote transport's and MCP-over-ACP's tests need their extras
 # Tools pinned so that their verdicts (and the generated code they check) do not drift.
 RUFF = "ruff==0.17.6"
 MYPY = "mypy==2.4.1"
@@ -36,7 +36,7 @@ def _install_dev(session: nox.Session) -> None:
 
 def _install_fuzz(session: nox.Session) -> None:
     """The dev extras and atheris (the `fuzz` extra); stop, saying why, where atheris is missing."""
-    session.install("-e", ".[dev,fuzz,remote]")
+    session.install("-e", ".[dev,fuzz,remote,mcp]")
     try:
         session.run("python", "-c", "import atheris", silent=True)
     except CommandFailed:
@@ -126,6 +126,11 @@ def fuzz(session: nox.Session) -> None:
 
 # The official SDKs' remote transports that `interop` pairs acp-wire with, pinned.
 INTEROP_NODE = ["@agentclientprotocol/sdk@2.4.0", "ws@8.18.3"]
+# MCP-over-ACP's pairings (tests/mcp/test_interop.py): the MCP server SDK the TypeScript SDK's
+# `fromMcpServer` peer-depends on (^2.4.0), its zod, and the MCP client SDK of the same
+# release (through acp-wire's loopback HTTP bridge).
+INTEROP_NODE += ["@modelcontextprotocol/server@2.4.0", "@modelcontextprotocol/client@2.4.0"]
+INTEROP_NODE += ["zod@4.6.7"]
 INTEROP_PYTHON = ["agent-client-protocol[http]==0.12.1", "uvicorn==0.54.0"]
 
 
@@ -170,6 +175,7 @@ def interop(session: nox.Session) -> None:
         "-m",
         "pytest",
         "tests/remote/test_interop.py",
+        "tests/mcp/test_interop.py",
         "-q",
         "-rs",
         env={"ACP_WIRE_INTEROP_DIR": str(cache)},
@@ -188,6 +194,9 @@ def bench(session: nox.Session) -> None:
     if _interop_dir().is_dir():
         remote += ["--peers", str(_interop_dir())]
     session.run("python", *remote)
+    # MCP-over-ACP: one tool call's round trip, beside the MCP SDK's direct call and the
+    # TypeScript SDK's provider/caller pair (from the `interop` cache where it is filled).
+    session.run("python", "bench/mcp.py", env={"ACP_WIRE_INTEROP_DIR": str(_interop_dir())})
 
 
 @nox.session(python=PYTHON)
