@@ -39,8 +39,9 @@ import time  # noqa: E402
 from typing import Any  # noqa: E402
 
 import acp_wire as acp  # noqa: E402
+from acp_wire import Connection  # noqa: E402
 from acp_wire import mcp as acp_mcp  # noqa: E402
-from acp_wire.connection import Connection, memory_pair  # noqa: E402
+from acp_wire.connection import memory_pair  # noqa: E402
 
 ARGS = {"a": 2, "b": 3}
 CACHE = Path(os.environ.get("ACP_WIRE_INTEROP_DIR", Path.home() / ".cache" / "acp-wire-interop"))

@@ -9,8 +9,9 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import acp_wire as acp
+from acp_wire import Connection
 from acp_wire import mcp as acp_mcp
-from acp_wire.connection import Connection, MemoryTransport, memory_pair
+from acp_wire.connection import MemoryTransport, memory_pair
 
 META = {
     acp_mcp.META_PROTOCOL_VERSION: acp_mcp.MCP_PROTOCOL_VERSION,

@@ -15,8 +15,9 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.server.mcpserver import Context, MCPServer
 
 import acp_wire as acp
+from acp_wire import Connection
 from acp_wire import mcp as acp_mcp
-from acp_wire.connection import Connection, memory_pair
+from acp_wire.connection import memory_pair
 from acp_wire.mcp import admission
 
 from .harness import META, OfferingClient, calc, run

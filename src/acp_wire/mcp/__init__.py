@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from acp_wire._lazy import lazy_names
+from acp_wire._faces import lazy_names
 
 from .caller import McpCaller, NotificationListener, Requester
 from .provider import (
