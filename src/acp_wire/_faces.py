@@ -12,7 +12,6 @@ that forwards every attribute to the new home.
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.machinery
 import sys
 import types
@@ -118,8 +117,10 @@ class _Forwarding(types.ModuleType):
         return sorted({*dir(module), *self.__renamed})
 
 
-class _OldPaths(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """Finds the old module paths of `DEPRECATED_MODULES` (nothing else)."""
+class _OldPaths:
+    """Finds the old module paths of `DEPRECATED_MODULES` (nothing else): a meta path finder
+    and its loader. Not derived from `importlib.abc`, whose import (importlib.resources,
+    tempfile, pathlib, ...) would double what `import acp_wire` costs beyond msgspec."""
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: types.ModuleType | None = None
