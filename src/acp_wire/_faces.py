@@ -17,7 +17,10 @@ import sys
 import types
 import warnings
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    import importlib.abc
 
 # Face -> deprecated name -> (the module defining it now, its name there).
 DEPRECATED_NAMES: Mapping[str, Mapping[str, tuple[str, str]]] = {
@@ -127,7 +130,8 @@ class _OldPaths:
     ) -> importlib.machinery.ModuleSpec | None:
         if fullname not in DEPRECATED_MODULES:
             return None
-        return importlib.machinery.ModuleSpec(fullname, self)
+        # A loader in all but the base class (see the class's docstring).
+        return importlib.machinery.ModuleSpec(fullname, cast("importlib.abc.Loader", self))
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType:
         new, renamed = DEPRECATED_MODULES[spec.name]
