@@ -277,12 +277,13 @@ def _install_python_peers(session: nox.Session, prefix: Path) -> None:
 @nox.session(python=PYTHON)
 def realpeers(session: nox.Session) -> None:
     """Real agents (claude-agent-acp, codex-acp from npm; hermes-agent, gptme-acp, pydantic-acp
-    from PyPI) and real clients (acpx 0.1.15 and, on node 22 from npm, 0.19.1), pinned,
-    installed into a cache outside the tree, run offline against mock model servers on
-    127.0.0.1 (ACP_WIRE_REALPEERS_RECORD=DIR keeps the transcripts there, paths made neutral)."""
-    for tool in ("node", "npm"):
+    from PyPI) and real clients (acpx 0.1.15 and, on node 22 from npm, 0.19.1; chuk-acp from
+    PyPI, in tmux), pinned, installed into a cache outside the tree, run offline against mock
+    model servers on 127.0.0.1 (ACP_WIRE_REALPEERS_RECORD=DIR keeps the transcripts there, paths
+    made neutral)."""
+    for tool in ("node", "npm", "tmux"):
         if shutil.which(tool) is None:
-            session.error(f"{tool} is not on PATH: the real-agent suite needs node and npm")
+            session.error(f"{tool} is not on PATH: the real-agent suite needs node, npm and tmux")
     _install_dev(session)
     prefix = Path(os.environ.get(PEERS_ENV) or default_prefix())
     _install_npm_peers(session, prefix)

