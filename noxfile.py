@@ -253,25 +253,42 @@ def _install_npm_peers(session: nox.Session, prefix: Path) -> None:
 
 
 def _install_python_peers(session: nox.Session, prefix: Path) -> None:
-    """Each Python agent from PyPI into a venv of its own under `prefix`, made with an
+    """Each Python peer from PyPI into a venv of its own under `prefix`, made with an
     interpreter the agents' user can run (`agent_python`); a failed install fails the session.
-    A venv is marked complete only once its install succeeded."""
+    The installs run side by side (mostly downloads and unpacking: together they take about
+    the longest one's time, not the sum), each logged in its venv's pip-install.log. A venv is
+    marked complete only once its install succeeded."""
+    import subprocess
+
     python = agent_python()
     if python is None:
         session.error(
             "no Python 3.11-3.13 with venv that the agents' user can run (pyenv's under /root "
             "is closed to it): install Debian's python3 and python3-venv"
         )
+    running = []
     for name, requirements in PY_PINS.items():
-        if venv_complete(prefix, name):
-            session.log(f"{name} already installed in {venv_path(prefix, name)}")
-            continue
         venv = venv_path(prefix, name)
+        if venv_complete(prefix, name):
+            session.log(f"{name} already installed in {venv}")
+            continue
         shutil.rmtree(venv, ignore_errors=True)
         session.run(python, "-m", "venv", str(venv), external=True)
-        pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-q"]
-        session.run(*pip, "--disable-pip-version-check", *requirements, external=True)
-        (venv / PY_MARKER).write_text("\n".join(requirements) + "\n")
+        log = venv / "pip-install.log"
+        session.log(f"pip install {' '.join(requirements)} into {venv} (log: {log})")
+        pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check"]
+        with log.open("w") as out:
+            process = subprocess.Popen([*pip, *requirements], stdout=out, stderr=subprocess.STDOUT)
+        running.append((name, venv, requirements, process, log))
+    failed = []
+    for name, venv, requirements, process, log in running:
+        if process.wait() == 0:
+            (venv / PY_MARKER).write_text("\n".join(requirements) + "\n")
+        else:
+            tail = "\n".join(log.read_text(errors="replace").splitlines()[-15:])
+            failed.append(f"{name}: pip exited {process.returncode} (log: {log}):\n{tail}")
+    if failed:
+        session.error("installing the Python peers failed:\n" + "\n".join(failed))
 
 
 @nox.session(python=PYTHON)
