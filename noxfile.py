@@ -14,7 +14,19 @@ from nox.command import CommandFailed
 
 # The real-agent suite's pins and where they are installed: one authority, read here too.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tests.realpeers.peers import PEERS_ENV, PINS, REQUIRED_ENV, default_prefix
+from tests.realpeers.peers import (
+    NPM_ALIASES,
+    PEERS_ENV,
+    PINS,
+    PY_MARKER,
+    PY_PINS,
+    REQUIRED_ENV,
+    agent_python,
+    default_prefix,
+    npm_specs,
+    venv_complete,
+    venv_path,
+)
 
 nox.options.default_venv_backend = "venv"
 nox.options.sessions = ["tests"]
@@ -216,43 +228,93 @@ def package(session: nox.Session) -> None:
 
 
 def _installed_at_pins(prefix: Path) -> bool:
-    for name, version in PINS.items():
+    wanted = {**PINS, **{alias: version for alias, (_, version) in NPM_ALIASES.items()}}
+    for name, version in wanted.items():
         manifest = prefix / "node_modules" / name / "package.json"
         if not manifest.is_file() or json.loads(manifest.read_text())["version"] != version:
             return False
     return True
 
 
-@nox.session(python=PYTHON)
-def realpeers(session: nox.Session) -> None:
-    """Real agents (claude-agent-acp, codex-acp) and a real client (acpx), pinned, installed from
-    npm into a cache outside the tree, run offline against mock model servers on 127.0.0.1
-    (ACP_WIRE_REALPEERS_RECORD=DIR keeps the transcripts there, paths made neutral)."""
-    for tool in ("node", "npm"):
-        if shutil.which(tool) is None:
-            session.error(f"{tool} is not on PATH: the real-agent suite needs node and npm")
-    _install_dev(session)
-    prefix = Path(os.environ.get(PEERS_ENV) or default_prefix())
+def _install_npm_peers(session: nox.Session, prefix: Path) -> None:
+    """The npm pins and aliases into `prefix`, each checked to exist on the registry exactly."""
     if _installed_at_pins(prefix):
         session.log(f"real peers already installed in {prefix}")
-    else:
-        specs = [f"{name}@{version}" for name, version in PINS.items()]
-        for spec in specs:  # each pin exists on the registry, exactly
-            found = session.run("npm", "view", spec, "version", external=True, silent=True)
-            if str(found).strip() != spec.rsplit("@", 1)[1]:
-                session.error(f"npm has no {spec}")
-        prefix.mkdir(parents=True, exist_ok=True)
-        session.run(
-            "npm",
-            "install",
-            "--prefix",
-            str(prefix),
-            "--no-audit",
-            "--no-fund",
-            "--save-exact",
-            *specs,
-            external=True,
+        return
+    wanted = [*PINS.items(), *NPM_ALIASES.values()]
+    for name, version in wanted:
+        found = session.run(
+            "npm", "view", f"{name}@{version}", "version", external=True, silent=True
         )
+        if str(found).strip() != version:
+            session.error(f"npm has no {name}@{version}")
+    prefix.mkdir(parents=True, exist_ok=True)
+    session.run(
+        "npm",
+        "install",
+        "--prefix",
+        str(prefix),
+        "--no-audit",
+        "--no-fund",
+        "--save-exact",
+        *npm_specs(),
+        external=True,
+    )
+
+
+def _install_python_peers(session: nox.Session, prefix: Path) -> None:
+    """Each Python peer from PyPI into a venv of its own under `prefix`, made with an
+    interpreter the agents' user can run (`agent_python`); a failed install fails the session.
+    The installs run side by side (mostly downloads and unpacking: together they take about
+    the longest one's time, not the sum), each logged in its venv's pip-install.log. A venv is
+    marked complete only once its install succeeded."""
+    import subprocess
+
+    python = agent_python()
+    if python is None:
+        session.error(
+            "no Python 3.11-3.13 with venv that the agents' user can run (pyenv's under /root "
+            "is closed to it): install Debian's python3 and python3-venv"
+        )
+    running = []
+    for name, requirements in PY_PINS.items():
+        venv = venv_path(prefix, name)
+        if venv_complete(prefix, name):
+            session.log(f"{name} already installed in {venv}")
+            continue
+        shutil.rmtree(venv, ignore_errors=True)
+        session.run(python, "-m", "venv", str(venv), external=True)
+        log = venv / "pip-install.log"
+        session.log(f"pip install {' '.join(requirements)} into {venv} (log: {log})")
+        pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check"]
+        with log.open("w") as out:
+            process = subprocess.Popen([*pip, *requirements], stdout=out, stderr=subprocess.STDOUT)
+        running.append((name, venv, requirements, process, log))
+    failed = []
+    for name, venv, requirements, process, log in running:
+        if process.wait() == 0:
+            (venv / PY_MARKER).write_text("\n".join(requirements) + "\n")
+        else:
+            tail = "\n".join(log.read_text(errors="replace").splitlines()[-15:])
+            failed.append(f"{name}: pip exited {process.returncode} (log: {log}):\n{tail}")
+    if failed:
+        session.error("installing the Python peers failed:\n" + "\n".join(failed))
+
+
+@nox.session(python=PYTHON)
+def realpeers(session: nox.Session) -> None:
+    """Real agents (claude-agent-acp, codex-acp from npm; hermes-agent, gptme-acp, pydantic-acp
+    from PyPI) and real clients (acpx 0.1.15 and, on node 22 from npm, 0.19.1; chuk-acp from
+    PyPI, in tmux), pinned, installed into a cache outside the tree, run offline against mock
+    model servers on 127.0.0.1 (ACP_WIRE_REALPEERS_RECORD=DIR keeps the transcripts there, paths
+    made neutral)."""
+    for tool in ("node", "npm", "tmux"):
+        if shutil.which(tool) is None:
+            session.error(f"{tool} is not on PATH: the real-agent suite needs node, npm and tmux")
+    _install_dev(session)
+    prefix = Path(os.environ.get(PEERS_ENV) or default_prefix())
+    _install_npm_peers(session, prefix)
+    _install_python_peers(session, prefix)
     session.run(
         "python",
         "-m",

@@ -1,5 +1,7 @@
-"""Scripted mock model servers on 127.0.0.1: the Anthropic Messages API and the OpenAI Responses
-API, both streamed as server-sent events, so that real agents run whole turns offline.
+"""Scripted mock model servers on 127.0.0.1: the Anthropic Messages API, the OpenAI Responses API
+and the OpenAI Chat Completions API (which most Python agents speak, to any OpenAI-compatible
+server), streamed as server-sent events or answered whole, so that real agents run whole turns
+offline.
 
 A scenario is chosen by a marker in the user's prompt (`[[scenario:NAME]]`); the step within it
 is the number of tool results the conversation holds after that prompt. So the server keeps no
@@ -14,7 +16,7 @@ import json
 import re
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -70,6 +72,17 @@ class Script:
     scenarios: dict[str, Scenario] = field(default_factory=dict)
     requests: list[Logged] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    # (bytes, callback): called, from the server's thread, once a stream has sent those bytes
+    # (to act on what the model sent, for an agent that shows nothing until its turn ends).
+    watchers: list[tuple[bytes, Callable[[], None]]] = field(default_factory=list)
+
+    def sent(self, data: bytes) -> None:
+        """A stream sent `data`: call (once) the watchers waiting for it."""
+        with self.lock:
+            due = [watcher for watcher in self.watchers if watcher[0] in data]
+            self.watchers = [watcher for watcher in self.watchers if watcher not in due]
+        for _, callback in due:
+            callback()
 
     def choose(self, path: str, body: dict[str, Any], name: str | None, step: int | None) -> Step:
         """The step that answers a request (plain text when unscripted), logging the request."""
@@ -146,6 +159,27 @@ def responses_position(body: dict[str, Any]) -> tuple[str | None, int | None]:
         if found:
             results = sum(1 for later in items[index + 1 :] if later.get("type") in RESULT_ITEMS)
             return found.group(1), results
+    return None, None
+
+
+def chat_position(body: dict[str, Any]) -> tuple[str | None, int | None]:
+    """`anthropic_position` for a Chat Completions request's `messages`. The step is the number
+    of assistant messages since the marked prompt: agents that call tools by function calling
+    answer with `tool` messages, those that run code blocks from the text (gptme) with `system`
+    or `user` ones. A request with neither tools nor streaming is a side request (a title)."""
+    messages = [m for m in body.get("messages") or [] if isinstance(m, dict)]
+    if not messages or messages[-1].get("role") == "assistant":
+        return None, None
+    if not body.get("tools") and not body.get("stream"):
+        return None, None
+    for index in range(len(messages) - 1, -1, -1):
+        message = messages[index]
+        if message.get("role") != "user":
+            continue
+        found = MARKER.search(_text_of(message.get("content")))
+        if found:
+            answers = sum(1 for later in messages[index + 1 :] if later.get("role") == "assistant")
+            return found.group(1), answers
     return None, None
 
 
@@ -381,6 +415,76 @@ def responses_events(step: Step, model: str) -> Iterator[tuple[float, bytes]]:
     )
 
 
+def _chat_tool_call(index: int, part: ToolUse) -> dict[str, Any]:
+    return {
+        "index": index,
+        "id": f"call_mock_{index}_{time.monotonic_ns()}",
+        "type": "function",
+        "function": {"name": part.name, "arguments": json.dumps(part.arguments)},
+    }
+
+
+CHAT_USAGE = {"prompt_tokens": 12, "completion_tokens": 20, "total_tokens": 32}
+
+
+def chat_events(step: Step, model: str) -> Iterator[tuple[float, bytes]]:
+    """The Chat Completions stream for one step: (delay before it, SSE bytes), `[DONE]` last.
+    Text comes first, then each tool call in one delta (name and whole arguments)."""
+    chunk_id = f"chatcmpl-mock-{time.monotonic_ns()}"
+
+    def chunk(delta: dict[str, Any], finish: str | None = None, **extra: Any) -> bytes:
+        choice = {"index": 0, "delta": delta, "finish_reason": finish, "logprobs": None}
+        data = {
+            "id": chunk_id,
+            "object": "chat.completion.chunk",
+            "created": int(time.time()),
+            "model": model,
+            "choices": [choice],
+            **extra,
+        }
+        return f"data: {json.dumps(data)}\n\n".encode()
+
+    yield 0.0, chunk({"role": "assistant", "content": ""})
+    calls = [part for part in step if isinstance(part, ToolUse)]
+    for part in step:
+        if isinstance(part, Text):
+            for text in part.chunks:
+                yield part.delay, chunk({"content": text})
+    for index, call in enumerate(calls):
+        yield 0.0, chunk({"tool_calls": [_chat_tool_call(index, call)]})
+    yield 0.0, chunk({}, "tool_calls" if calls else "stop")
+    usage = {"id": chunk_id, "object": "chat.completion.chunk", "model": model, "choices": []}
+    yield 0.0, f"data: {json.dumps({**usage, 'usage': CHAT_USAGE})}\n\n".encode()
+    yield 0.0, b"data: [DONE]\n\n"
+
+
+def chat_completion(step: Step, model: str) -> dict[str, Any]:
+    """The same step as one non-streamed Chat Completions response."""
+    text = "".join("".join(part.chunks) for part in step if isinstance(part, Text))
+    calls = [part for part in step if isinstance(part, ToolUse)]
+    message: dict[str, Any] = {"role": "assistant", "content": text or None}
+    if calls:
+        message["tool_calls"] = [
+            {key: value for key, value in _chat_tool_call(i, c).items() if key != "index"}
+            for i, c in enumerate(calls)
+        ]
+    return {
+        "id": f"chatcmpl-mock-{time.monotonic_ns()}",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [
+            {
+                "index": 0,
+                "message": message,
+                "finish_reason": "tool_calls" if calls else "stop",
+                "logprobs": None,
+            }
+        ],
+        "usage": CHAT_USAGE,
+    }
+
+
 class _Handler(BaseHTTPRequestHandler):
     server: MockServer
     protocol_version = "HTTP/1.1"
@@ -429,6 +533,14 @@ class _Handler(BaseHTTPRequestHandler):
                 return
             self._stream(anthropic_events(chosen, model))
             return
+        if path.endswith("/chat/completions"):
+            name, step = chat_position(body)
+            chosen = self.server.script.choose(path, body, name, step)
+            if not body.get("stream"):
+                self._reply_json(200, chat_completion(chosen, model))
+                return
+            self._stream(chat_events(chosen, model))
+            return
         if path.endswith("/responses"):
             name, step = responses_position(body)
             chosen = self.server.script.choose(path, body, name, step)
@@ -450,6 +562,7 @@ class _Handler(BaseHTTPRequestHandler):
                     return
                 self.wfile.write(data)
                 self.wfile.flush()
+                self.server.script.sent(data)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the agent cancelled the stream
 

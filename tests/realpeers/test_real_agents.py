@@ -1,6 +1,7 @@
 """Real agents (claude-agent-acp, codex-acp) and a real client (acpx) over acp-wire, recorded by
 `acp-wire tap`: each scenario asserts what the agent did, and each transcript must pass
-`check`, `validate --roundtrip`, `replay` and `replay --json` (known defects: strict xfails)."""
+`check`, `validate --roundtrip`, `replay`, `replay --json` and `replay --html` (known
+defects: strict xfails; where the agent itself breaks a MUST, `check` must flag that rule)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,14 @@ import pytest
 from .conftest import Recorder
 from .scenarios import SCENARIOS
 from .scenarios_acpx import PROMPT
-from .transcripts import CHECKS, NO_LEFTOVERS, known_defect, transcript_problem
+from .transcripts import (
+    AGENT_DEFECTS,
+    CHECKS,
+    NO_LEFTOVERS,
+    flagged_rules,
+    known_defect,
+    transcript_problem,
+)
 
 
 @pytest.mark.parametrize("name", sorted(SCENARIOS))
@@ -66,3 +74,17 @@ def test_transcript_passes_the_tools(recorder: Recorder, name: str, tool: str) -
         if problem is not None:
             problems.append(f"{transcript.name}: {problem}")
     assert not problems, "\n".join(problems)
+
+
+def scenario_of(transcript: str) -> str:
+    """The scenario a transcript (named after it, or after it and a part) comes from."""
+    return max((name for name in SCENARIOS if transcript.startswith(name)), key=len)
+
+
+@pytest.mark.parametrize("transcript", sorted(AGENT_DEFECTS))
+def test_check_flags_the_agents_own_defect(recorder: Recorder, transcript: str) -> None:
+    """Where a real agent breaks a MUST, `check` reports that rule, and no other."""
+    recording = recorder.get(scenario_of(transcript))
+    [path] = [t for t in recording.transcripts if t.stem == transcript]
+    rules, why = AGENT_DEFECTS[transcript]
+    assert flagged_rules(path) == rules, why

@@ -16,15 +16,63 @@ TOOL_RUNS = {
     "validate-roundtrip": ["validate", "--roundtrip"],
     "replay": ["replay"],
     "replay-json": ["replay", "--json"],
+    "replay-html": ["replay", "--html", "/dev/null"],  # the page is built whole, then dropped
 }
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "realpeers"
 
 # Not a tool run: the test that no process outlives its agent (`test_real_agents.py`).
 NO_LEFTOVERS = "no-leftover-process"
-# Defects of the real-agent issue that others are fixing, by the check they break. A check
-# listed here is a strict xfail naming its defect: when the fix lands the xfail fails, and the
-# entry goes. Keys: (transcript name without .jsonl, check). None is known today.
-KNOWN_DEFECTS: dict[tuple[str, str], str] = {}
+# Real agents' own defects: where an agent breaks a MUST, `check` must flag exactly these rules
+# on its transcript (kept as a fixture; tests/test_realpeer_agent_defects.py asserts it).
+# Keys: transcript name without .jsonl; values: (the rules, what the agent does).
+_PYDANTIC_EARLY_UPDATE = (
+    "pydantic-acp 1.10.0 sends available_commands_update for a new session before its "
+    "session/new response (unknown-session; check then also reports the session id as "
+    "reused when the response names it: session-id-reused)"
+)
+_CANCEL_ERROR = (
+    "hermes-agent 0.19.0 answers a prompt cancelled during a permission request with -32603 "
+    "(\"'NoneType' object has no attribute 'startswith'\"), not stopReason cancelled"
+)
+AGENT_DEFECTS: dict[str, tuple[frozenset[str], str]] = {
+    "gptme-v1-cancel-stream": (
+        frozenset({"cancel-stop-reason"}),
+        "gptme-acp 0.35.1 goes on after session/cancel to the end of the model's stream and "
+        "answers the prompt with stopReason end_turn",
+    ),
+    "hermes-v1-cancel-permission": (frozenset({"cancel-stop-reason"}), _CANCEL_ERROR),
+    "hermes-v1-sessions-resume": (
+        frozenset({"resume-no-replay"}),
+        "hermes-agent 0.19.0 replays the session's history while answering session/resume",
+    ),
+    **{
+        f"pydantic-v1-{name}": (
+            frozenset({"unknown-session", "session-id-reused"}),
+            _PYDANTIC_EARLY_UPDATE,
+        )
+        for name in ("turn", "cancel-stream", "cancel-permission", "sessions-new")
+    },
+}
+# Defects by the check they break: acp-wire's own that others are fixing (none is known
+# today), and the agents' above, whose `check` must fail. A check listed here is a strict xfail
+# naming its defect: when the fix lands the xfail fails, and the entry goes. Keys: (transcript
+# name without .jsonl, check).
+KNOWN_DEFECTS: dict[tuple[str, str], str] = {
+    (transcript, "check"): f"the agent's own defect: {why}"
+    for transcript, (_, why) in AGENT_DEFECTS.items()
+}
+
+
+def flagged_rules(transcript: Path, *, in_process: bool = False) -> set[str]:
+    """The rules `check` reports on `transcript` (its `LINE: rule: ...` lines)."""
+    result = run_tool("check", transcript, in_process=in_process)
+    assert "Traceback" not in result.stderr + result.stdout, result.stderr
+    found = set()
+    for line in result.stdout.splitlines():
+        parts = line.split(": ", 2)
+        if len(parts) == 3 and parts[0].isdigit():
+            found.add(parts[1])
+    return found
 
 
 def known_defect(scenario: str, check: str) -> str | None:

@@ -7,6 +7,10 @@ before it is accepted, not needed). Prints each session update as it arrives
 (`[agent_message_chunk] word`), then `stopReason: <reason>`. Ctrl-C, or `--cancel-after N`
 updates, sends `session/cancel`: the agent ends the turn with stopReason `cancelled` and the
 client exits normally; a second Ctrl-C stops waiting for it.
+
+Exit status: 0 when the turn ended, 2 when the agent could not be started, closed the connection
+(it exited or crashed: its own stderr is shown above the client's line) or answered with an error;
+130 after a second Ctrl-C. Each failure is one line on stderr naming the agent command.
 """
 
 from __future__ import annotations
@@ -14,12 +18,32 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shlex
 import signal
 import sys
 
 import msgspec
 
 import acp_wire as acp
+
+# An update printed whole up to this many characters; a longer one is cut, saying how long it was.
+LONGEST_UPDATE = 300
+# How many command names the summary of an `available_commands_update` shows.
+COMMANDS_SHOWN = 5
+
+
+def describe(update: object) -> str:
+    """One line for an update other than a text chunk: the command list summarised (agents send
+    dozens of commands, kilobytes of JSON, and some send the list more than once), anything else
+    as JSON, cut at `LONGEST_UPDATE` characters."""
+    if isinstance(update, acp.AvailableCommandsUpdate):
+        names = [command.name for command in update.available_commands]
+        shown = ", ".join(names[:COMMANDS_SHOWN]) + (", ..." if len(names) > COMMANDS_SHOWN else "")
+        return f"[available_commands_update] available commands: {len(names)} ({shown})"
+    text = msgspec.json.encode(update).decode()
+    if len(text) > LONGEST_UPDATE:
+        text = f"{text[:LONGEST_UPDATE]}... ({len(text)} characters)"
+    return f"[update] {text}"
 
 
 class PrintingClient(acp.Client):
@@ -36,7 +60,7 @@ class PrintingClient(acp.Client):
         ):
             print(f"[agent_message_chunk] {update.content.text}", flush=True)
         else:
-            print(f"[update] {msgspec.json.encode(update).decode()}", flush=True)
+            print(describe(update), flush=True)
         self.updates += 1
         if self.updates == self.cancel_after:
             await self.cancel()
@@ -62,8 +86,42 @@ def parse_args() -> argparse.Namespace:
     return args
 
 
+def fail(message: str) -> int:
+    """Say what went wrong on one line, as `client: ...`; the exit status of a failed run."""
+    print(f"client: {message}", file=sys.stderr, flush=True)
+    return 2
+
+
 async def main() -> int:
     args = parse_args()
+    shown = shlex.join(args.command)
+    try:
+        return await run(args)
+    except ConnectionError:  # before OSError, of which it is one
+        return fail(
+            f"the agent `{shown}` closed the connection (it exited or crashed; its own error "
+            "output, if any, is above): run that command alone to see why"
+        )
+    except FileNotFoundError:
+        return fail(
+            f"cannot start the agent: {args.command[0]!r} was not found; check the command "
+            "(is it installed, on PATH, in the active virtualenv?)"
+        )
+    except PermissionError:
+        return fail(
+            f"cannot start the agent: {args.command[0]!r} is not executable; "
+            f"run it through its interpreter (python {args.command[0]} ...) or chmod +x it"
+        )
+    except OSError as error:
+        return fail(
+            f"cannot start the agent `{shown}`: {error.strerror or error}; check the command"
+        )
+    except acp.RequestError as error:
+        return fail(f"the agent `{shown}` answered with an error: {error}")
+
+
+async def run(args: argparse.Namespace) -> int:
+    """The client's one conversation with the agent `args.command`."""
     client = PrintingClient(args.cancel_after)
     # On the way out the agent's stdin is closed, then it is terminated, then killed, each after
     # a bounded wait. It runs in its own process group: Ctrl-C in the terminal reaches only us.
