@@ -27,8 +27,7 @@ NO_LEFTOVERS = "no-leftover-process"
 # Keys: transcript name without .jsonl; values: (the rules, what the agent does).
 _PYDANTIC_EARLY_UPDATE = (
     "pydantic-acp 1.10.0 sends available_commands_update for a new session before its "
-    "session/new response (unknown-session; check then also reports the session id as "
-    "reused when the response names it: session-id-reused)"
+    "session/new response (unknown-session)"
 )
 _CANCEL_ERROR = (
     "hermes-agent 0.19.0 answers a prompt cancelled during a permission request with -32603 "
@@ -47,7 +46,7 @@ AGENT_DEFECTS: dict[str, tuple[frozenset[str], str]] = {
     ),
     **{
         f"pydantic-v1-{name}": (
-            frozenset({"unknown-session", "session-id-reused"}),
+            frozenset({"unknown-session"}),
             _PYDANTIC_EARLY_UPDATE,
         )
         for name in ("turn", "cancel-stream", "cancel-permission", "sessions-new")

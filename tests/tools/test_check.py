@@ -150,7 +150,7 @@ CASES: dict[str, tuple[list[list[Line]], list[list[Line]]]] = {
                 *setup(),
                 send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []})),
                 send(A, res(2, {"sessionId": "s2"})),
-            ]
+            ],
         ],
     ),
     "notice-capability": (
@@ -396,6 +396,18 @@ def test_breaking_transcripts_break_only_their_rule_at_the_last_line(rule: str) 
 def test_keeping_transcripts_have_no_findings(rule: str) -> None:
     for lines in CASES[rule][1]:
         assert findings(lines) == []
+
+
+def test_an_update_before_its_session_new_answer_is_unknown_not_a_reused_id() -> None:
+    """An update that came before its `session/new` answer (pydantic-acp 1.10.0 sends one) is
+    flagged `unknown-session`; the answer that then names that id reuses nothing."""
+    lines = [
+        *setup(),
+        CHUNK.replace(b'"s1"', b'"s2"'),
+        send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []})),
+        send(A, res(2, {"sessionId": "s2"})),
+    ]
+    assert sorted({f.rule for f in check(lines)}) == ["unknown-session"]
 
 
 def test_every_capability_gated_update_has_a_rule() -> None:

@@ -68,6 +68,9 @@ class SessionMemory:
     """What the rules need to know about one session."""
 
     turn: Entry | None = None  # what started the running turn (a `session/prompt` request)
+    # An answer named it (session/new, fork, load, resume); not so for a session first seen in
+    # a message the rules flagged (an update before its session/new answer).
+    created: bool = False
     cancelled: bool = False  # `session/cancel` was sent during the running turn
     after_cancelled_turn: bool = False  # a cancelled turn ended; no next turn yet
     # While a `session/load` or `session/resume` runs: "history" when it may replay history

@@ -199,7 +199,9 @@ _AGENT_METHOD_CAPABILITY: dict[str, tuple[str, tuple[str, ...]]] = {
 def _load_or_resume_answered(
     checker: Checker, entry: Entry, params: Any, response: Any
 ) -> Findings:
-    checker.session(params.session_id).replay = None
+    session = checker.session(params.session_id)
+    session.replay = None
+    session.created = True
     return iter(())
 
 
@@ -208,13 +210,14 @@ def _created(checker: Checker, entry: Entry, params: Any, response: Any) -> Find
     session_id = getattr(response.result, "session_id", None)
     if not isinstance(session_id, str):
         return
-    if session_id in checker.sessions:
+    known = checker.sessions.get(session_id)
+    if known is not None and known.created:
         yield Finding(
             entry.line,
             "session-id-reused",
             f"{entry.method} returned session id {session_id!r}, already in use",
         )
-    checker.session(session_id)
+    checker.session(session_id).created = True
 
 
 def _client_capability(rule: str, path: tuple[str, ...]) -> Callable[..., Findings]:
