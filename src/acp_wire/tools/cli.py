@@ -13,7 +13,7 @@ from collections.abc import Callable, Generator
 from acp_wire import __version__
 from acp_wire.remote import commands as remote
 from acp_wire.tools import check as conformance
-from acp_wire.tools import replay, tap, validate
+from acp_wire.tools import conduct, replay, tap, validate
 from acp_wire.v1._generated import SCHEMA_PACKAGE, SCHEMA_VERSION
 
 VERSION = f"acp-wire {__version__} (schema from {SCHEMA_PACKAGE} {SCHEMA_VERSION})"
@@ -29,6 +29,7 @@ def main(argv: list[str] | None = None) -> int:
         ("check", conformance),
         ("replay", replay),
         ("tap", tap),
+        ("conduct", conduct),
         ("serve", remote.serve),  # imports its extra's libraries only when run
         ("connect", remote.connect),
     ):
