@@ -170,6 +170,7 @@ def interop(session: nox.Session) -> None:
         "-m",
         "pytest",
         "tests/remote/test_interop.py",
+        "tests/proxy/test_interop_ts.py",
         "-q",
         "-rs",
         env={"ACP_WIRE_INTEROP_DIR": str(cache)},
