@@ -250,6 +250,7 @@ def realpeers(session: nox.Session) -> None:
         "-m",
         "pytest",
         "tests/realpeers",
+        "tests/proxy/test_acpx_chain.py",
         "-q",
         "-p",
         "no:cacheprovider",
