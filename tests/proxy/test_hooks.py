@@ -7,6 +7,8 @@ import asyncio
 import json
 from typing import Any
 
+import msgspec
+
 import acp_wire as acp
 from acp_wire.examples.prompt_prefix_proxy import PromptPrefix
 from acp_wire.proxy import Forward, Proxy
@@ -148,5 +150,37 @@ def test_an_error_of_the_successor_reaches_the_client_unchanged_through_a_hook()
             conductor.send(b'{"jsonrpc":"2.0","id":%s,"error":%s}' % (raw(out.id), error))
             answer = parse(await conductor.next())
             assert (raw(answer.id), raw(answer.error)) == (b'"n"', error)
+
+    asyncio.run(scenario())
+
+
+class Capabilities(Proxy):
+    """Tells the client the chain can load sessions, whatever the agent said."""
+
+    async def initialize(self, params: acp.InitializeRequest, forward: Any) -> Any:
+        result = await forward(params)
+        caps = result.agent_capabilities or acp.AgentCapabilities()
+        return msgspec.structs.replace(
+            result, agent_capabilities=msgspec.structs.replace(caps, load_session=True)
+        )
+
+
+def test_an_initialize_hook_sees_proxy_initialize_and_forwards_initialize() -> None:
+    async def scenario() -> None:
+        async with proxy_under_test(Capabilities()) as conductor:
+            params = b'{"protocolVersion":1,"clientCapabilities":{}}'
+            conductor.send(
+                b'{"jsonrpc":"2.0","id":0,"method":"proxy/initialize","params":%s}' % params
+            )
+            out = parse(await conductor.next())
+            assert unwrap(out) == ("initialize", params)  # unchanged: the bytes as read
+            conductor.send(
+                b'{"jsonrpc":"2.0","id":%s,"result":{"protocolVersion":1,"agentCapabilities":{}}}'
+                % raw(out.id)
+            )
+            answer = json.loads(await conductor.next())
+            assert answer["id"] == 0
+            assert answer["result"]["protocolVersion"] == 1
+            assert answer["result"]["agentCapabilities"]["loadSession"] is True
 
     asyncio.run(scenario())

@@ -244,6 +244,8 @@ def test_a_component_that_dies_ends_the_chain_with_an_error_for_the_pending_requ
             f"{who} exited with status {status}: the proxy chain ended"
         )
         assert answer["error"]["data"]["exitStatus"] == status
+        assert raw.process.stdout is not None
+        assert await raw.process.stdout.read() == b""  # answered once, then the end
         code, err = await raw.exit()
         assert code == 1
         lines = [line for line in err.splitlines() if line.startswith("acp-wire conduct:")]

@@ -353,8 +353,8 @@ class ProxyConnection:
             )
         else:
             our_id = self.link.send_request(method, params, on_reply)
-        if not self.link.ended:
-            self._in_flight.setdefault(key, our_id)
+        if self.link.awaits(our_id):
+            self._in_flight[key] = our_id
 
     def _answer(self, key: tuple[str, Any], request_id: bytes, reply: Reply) -> None:
         self._in_flight.pop(key, None)

@@ -146,6 +146,7 @@ class Conductor:
         # to carry a `$/cancel_request` on and to answer them when the chain ends.
         self.in_flight: dict[Link, dict[tuple[str, Any], tuple[Link, int, bytes]]] = {}
         self.ending = False  # the chain is being stopped: a component leaving is expected
+        self.chain_over = False  # a component ended the chain: nothing more is answered
         self.ended: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         self._finishing: asyncio.Future[None] | None = None  # how the chain is being ended
 
@@ -223,6 +224,8 @@ class Conductor:
 
     def _on_request(self, link: Link, incoming: Incoming) -> None:
         assert incoming.id is not None
+        if self.chain_over:
+            return  # every component is being stopped
         source = self._position(link)
         method, params = incoming.method, incoming.params
         key = id_key(incoming.id)
@@ -263,7 +266,8 @@ class Conductor:
 
         def on_reply(reply: Reply) -> None:
             table.pop(key, None)
-            link.respond(request_id, reply)
+            if not self.chain_over:  # else answered already, by `_finish_after_death`
+                link.respond(request_id, reply)
 
         our_id = target.send_request(method, params, on_reply)
         if target.awaits(our_id):
@@ -287,6 +291,8 @@ class Conductor:
         return before, PROXY_SUCCESSOR, successor_params(method, params)
 
     def _on_notification(self, link: Link, incoming: Incoming) -> None:
+        if self.chain_over:
+            return
         source = self._position(link)
         method, params = incoming.method, incoming.params
         if method == PROXY_SUCCESSOR:
@@ -360,6 +366,7 @@ class Conductor:
         data = {"component": component.name, "command": command, "exitStatus": status}
         error = error_object(INTERNAL_ERROR, f"{component.name} {how}: the proxy chain ended", data)
         editor = self.editor
+        self.chain_over = True
         if editor is not None:
             for _target, _our_id, request_id in list(self.in_flight[editor].values()):
                 editor.respond(request_id, Reply(None, error))
