@@ -184,3 +184,20 @@ def test_an_initialize_hook_sees_proxy_initialize_and_forwards_initialize() -> N
             assert answer["result"]["agentCapabilities"]["loadSession"] is True
 
     asyncio.run(scenario())
+
+
+def test_the_proxy_methods_are_the_generated_proxy_protocols() -> None:
+    from acp_wire.proxy.connection import PROXY_INITIALIZE, PROXY_METHODS, PROXY_SUCCESSOR
+
+    assert {PROXY_INITIALIZE, PROXY_SUCCESSOR} == PROXY_METHODS
+
+
+def test_a_proxy_of_version_2_gets_that_versions_typed_peers() -> None:
+    import acp_wire.v2 as v2
+    from acp_wire.connection.memory import memory_pair
+    from acp_wire.proxy import ProxyConnection
+
+    _, end = memory_pair()
+    conn = ProxyConnection(Proxy(), end, binding=v2.BINDING)
+    assert isinstance(conn.successor, v2.AgentPeer)
+    assert isinstance(conn.client, v2.ClientPeer)

@@ -278,3 +278,29 @@ def test_usage_and_help() -> None:
     assert helped.returncode == 0
     for text in ("--proxy", "--transcript", "--grace", "exit status:", "128 + N"):
         assert text in helped.stdout
+
+
+def test_a_version_2_session_passes_through_the_chain() -> None:
+    """The conductor and a pass-through proxy move bytes: a v2 conversation goes through."""
+    done = subprocess.run(
+        [
+            PY,
+            "-m",
+            "acp_wire.examples.v2_client",
+            *CONDUCT,
+            "--proxy",
+            PASS,
+            "--",
+            PY,
+            "-m",
+            "acp_wire.examples.v2_echo_agent",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "protocolVersion: 2"
+    assert lines[-2:] == ["messageId: user-1", "stopReason: end_turn"]

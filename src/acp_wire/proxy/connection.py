@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import msgspec
 
@@ -52,15 +53,19 @@ from acp_wire.proxy.link import (
 )
 from acp_wire.rpc_errors import PeerRequestError, RequestError
 
+if TYPE_CHECKING:
+    from acp_wire._rpc.binding import Binding
+
 logger = logging.getLogger("acp_wire")
 
 P = TypeVar("P")
 R = TypeVar("R")
 
-BINDING = acp.BINDING  # the proxy methods are version 1's (its draft schema)
 PROXY_INITIALIZE = "proxy/initialize"
 PROXY_SUCCESSOR = "proxy/successor"
-# The methods of the generated `Proxy` protocol: what a conductor sends a proxy.
+# The methods of the generated `Proxy` protocol, what a conductor sends a proxy: the two above.
+# Its routes decode `proxy/successor`'s wrapped params into Python values (`params: Any`),
+# which would not keep their bytes, so the envelope is read here as bytes instead.
 PROXY_METHODS = frozenset((*acp.PROXY_ROUTES.requests, *acp.PROXY_ROUTES.notifications))
 
 # Set inside the ordered lane's worker: a request sent from a notification hook has its answer
@@ -68,15 +73,18 @@ PROXY_METHODS = frozenset((*acp.PROXY_ROUTES.requests, *acp.PROXY_ROUTES.notific
 _in_lane: ContextVar[bool] = ContextVar("acp_wire_proxy_in_lane", default=False)
 
 
-def _hook_names() -> tuple[dict[str, str], dict[str, str], dict[str, str], dict[str, str]]:
-    """The hook (handler) name of each method, by direction and kind: requests and
-    notifications from the predecessor (the agent side handles them), and from the successor
-    (the client side handles them)."""
+@functools.cache
+def _hook_names(
+    binding: Binding,
+) -> tuple[dict[str, str], dict[str, str], dict[str, str], dict[str, str]]:
+    """The hook (handler) name of each method of `binding`, by direction and kind: requests
+    and notifications from the predecessor (the agent side handles them), and from the
+    successor (the client side handles them)."""
     down_req: dict[str, str] = {}
     down_note: dict[str, str] = {}
     up_req: dict[str, str] = {}
     up_note: dict[str, str] = {}
-    for name, spec in BINDING.methods.items():
+    for name, spec in binding.methods.items():
         if spec.side not in ("agent", "client") and spec.notification_side not in (
             "agent",
             "client",
@@ -88,9 +96,6 @@ def _hook_names() -> tuple[dict[str, str], dict[str, str], dict[str, str], dict[
             hook = spec.handler if spec.request is None else f"{spec.handler}_notification"
             (down_note if spec.notification_side == "agent" else up_note)[name] = hook
     return down_req, down_note, up_req, up_note
-
-
-_DOWN_REQUESTS, _DOWN_NOTES, _UP_REQUESTS, _UP_NOTES = _hook_names()
 
 
 class Forward(Generic[P, R]):
@@ -187,18 +192,24 @@ class ProxyConnection:
         await conn.serve()          # until the conductor closes its end
 
     `conn.client` and `conn.successor` are the typed peers (see `Proxy`); `run_proxy(proxy)`
-    serves a proxy on this process's stdin/stdout, as a conductor starts it.
+    serves a proxy on this process's stdin/stdout, as a conductor starts it. `binding` is the
+    protocol version the hooks' types come from (`acp_wire.BINDING`, `acp_wire.v2.BINDING`);
+    what passes through is bytes, whatever the version.
     """
 
-    def __init__(self, proxy: Any, transport: Transport) -> None:
+    def __init__(self, proxy: Any, transport: Transport, *, binding: Binding | None = None) -> None:
         self.proxy = proxy
+        self.binding: Binding = binding if binding is not None else acp.BINDING
+        self._decode = self.binding.codec.decode
+        tables = _hook_names(self.binding)
+        self._down_requests, self._down_notes, self._up_requests, self._up_notes = tables
         self.link = link = Link(transport, "conductor")
         link.on_request = self._on_request
         link.on_notification = self._on_notification
         link.on_cancel = self._on_cancel
         link.on_end = self._on_end
-        self.client = acp.ClientPeer(_Sender(self, downstream=False))
-        self.successor = acp.AgentPeer(_Sender(self, downstream=True))
+        self.client: Any = self.binding.client_peer(_Sender(self, downstream=False))
+        self.successor: Any = self.binding.agent_peer(_Sender(self, downstream=True))
         # The conductor's requests in flight here, by id: the id of our request forwarding a
         # passed-through one, or the task of a hook.
         self._in_flight: dict[tuple[str, Any], int | asyncio.Task[None]] = {}
@@ -207,10 +218,9 @@ class ProxyConnection:
         # awaits holds it up (see `_in_order`).
         self._lane: deque[Callable[[], Awaitable[None] | None]] = deque()
         self._lane_task: asyncio.Task[None] | None = None
+        hooks = {name for table in tables for name in table.values()}
         self._hooks = {
-            name
-            for name in dir(type(proxy))
-            if not name.startswith("_") and _overrides(proxy, name)
+            name for name in dir(type(proxy)) if name in hooks and callable(getattr(proxy, name))
         }
         hook = getattr(proxy, "on_connect", None)
         if callable(hook):
@@ -271,11 +281,11 @@ class ProxyConnection:
         """The typed result of `reply` to a `method` request; raises its error."""
         if reply.error is not None:
             raise _peer_error(method, reply.error)
-        spec = BINDING.methods.get(method)
+        spec = self.binding.methods.get(method)
         raw = reply.result if reply.result is not None else b"null"
         if spec is None or spec.response is None:
             return msgspec.json.decode(raw)
-        return acp.decode(raw, spec.response)
+        return self._decode(raw, spec.response)
 
     # ------------------------------------------------------------------------------ reading
 
@@ -333,7 +343,7 @@ class ProxyConnection:
                 "proxy/initialize",
             )
             return
-        hook = (_DOWN_REQUESTS if downstream else _UP_REQUESTS).get(method)
+        hook = (self._down_requests if downstream else self._up_requests).get(method)
         if hook is not None and hook in self._hooks:
             task = asyncio.get_running_loop().create_task(
                 self._run_hook(incoming.id, key, hook, method, params, downstream)
@@ -369,13 +379,13 @@ class ProxyConnection:
                 logger.warning("acp_wire: dropped a proxy/successor notification: %s", exc)
                 return None
             downstream = False
-        hook = (_DOWN_NOTES if downstream else _UP_NOTES).get(method)
+        hook = (self._down_notes if downstream else self._up_notes).get(method)
         if hook is None or hook not in self._hooks:
             self.send_notification(method, params, downstream=downstream)
             return None
-        spec = BINDING.methods[method]
+        spec = self.binding.methods[method]
         try:
-            typed = acp.decode(params if params is not None else b"null", spec.notification)
+            typed = self._decode(params if params is not None else b"null", spec.notification)
         except acp.DecodeError as exc:
             logger.warning("acp_wire: dropped invalid %s notification: %s", method, exc)
             return None
@@ -402,14 +412,12 @@ class ProxyConnection:
         downstream: bool,
     ) -> None:
         link = self.link
-        if method == "initialize":
-            spec = BINDING.methods[PROXY_INITIALIZE]  # its params: `initialize`'s
-        else:
-            spec = BINDING.methods[method]
+        methods = self.binding.methods
+        spec = methods[PROXY_INITIALIZE if method == "initialize" else method]
         forward: Forward[Any, Any] | None = None
         try:
             try:
-                typed = acp.decode(params if params is not None else b"null", spec.request)
+                typed = self._decode(params if params is not None else b"null", spec.request)
             except acp.DecodeError as exc:
                 link.respond_error(request_id, INVALID_PARAMS, "Invalid params", str(exc))
                 return
@@ -437,13 +445,6 @@ class ProxyConnection:
             link.respond_error(request_id, INTERNAL_ERROR, "Internal error", repr(exc))
         finally:
             self._in_flight.pop(key, None)
-
-
-def _overrides(proxy: Any, name: str) -> bool:
-    """Whether `proxy`'s class defines the hook `name` (a method `Proxy` lacks)."""
-    hooks = {*_DOWN_REQUESTS.values(), *_DOWN_NOTES.values(), *_UP_REQUESTS.values()}
-    hooks |= set(_UP_NOTES.values())
-    return name in hooks and callable(getattr(proxy, name, None))
 
 
 def _settle(future: asyncio.Future[Reply], reply: Reply) -> None:
@@ -484,18 +485,18 @@ def _peer_error(method: str, raw_error: bytes) -> PeerRequestError:
     return exc
 
 
-async def serve_stdio(proxy: Any) -> None:
+async def serve_stdio(proxy: Any, *, binding: Binding | None = None) -> None:
     """Serve `proxy` on this process's stdin/stdout until the conductor closes its end."""
     from acp_wire.connection.lines import LineTransport
     from acp_wire.connection.stdio import stdio_streams
 
     reader, writer = await stdio_streams()
-    await ProxyConnection(proxy, LineTransport(reader, writer)).serve()
+    await ProxyConnection(proxy, LineTransport(reader, writer), binding=binding).serve()
 
 
-def run_proxy(proxy: Any) -> None:
+def run_proxy(proxy: Any, *, binding: Binding | None = None) -> None:
     """Serve `proxy` on stdin/stdout (how a conductor runs it) until its conductor leaves."""
-    asyncio.run(serve_stdio(proxy))
+    asyncio.run(serve_stdio(proxy, binding=binding))
 
 
 __all__ = ["Forward", "Proxy", "ProxyConnection", "run_proxy", "serve_stdio"]
