@@ -2,6 +2,7 @@
 
 - `passthrough`: a proxy that overrides nothing;
 - `dying-proxy`: a pass-through proxy that exits with status 3 on a prompt saying "die";
+- `stubborn-agent`: answers `initialize`, then ignores SIGTERM and the end of its input;
 - `raw-agent`: an agent that answers each request with `{"echo": <its params, as bytes>}`
   (initialize with `{"protocolVersion": 1}`), exits with status 4 on a request `die`, and
   sends `session/update` notifications it is asked for by `_notify` requests, as bytes.
@@ -53,12 +54,29 @@ def raw_agent() -> None:
         out.flush()
 
 
+def stubborn_agent() -> None:
+    import signal
+    import time
+
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    line = sys.stdin.buffer.readline()
+    request_id = bytes(msgspec.json.decode(line, type=_Message).id)  # type: ignore[arg-type]
+    sys.stdout.buffer.write(
+        b'{"jsonrpc":"2.0","id":%s,"result":{"protocolVersion":1}}\n' % request_id
+    )
+    sys.stdout.buffer.flush()
+    while True:
+        time.sleep(60)
+
+
 if __name__ == "__main__":
     mode = sys.argv[1]
     if mode == "passthrough":
         run_proxy(Proxy())
     elif mode == "dying-proxy":
         run_proxy(Dying())
+    elif mode == "stubborn-agent":
+        stubborn_agent()
     elif mode == "raw-agent":
         raw_agent()
     else:

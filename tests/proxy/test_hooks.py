@@ -201,3 +201,13 @@ def test_a_proxy_of_version_2_gets_that_versions_typed_peers() -> None:
     conn = ProxyConnection(Proxy(), end, binding=v2.BINDING)
     assert isinstance(conn.successor, v2.AgentPeer)
     assert isinstance(conn.client, v2.ClientPeer)
+
+
+def test_a_connection_asked_for_the_proxy_side_points_at_the_proxy_connection() -> None:
+    import pytest
+
+    from acp_wire.connection.memory import memory_pair
+
+    _, end = memory_pair()
+    with pytest.raises(ValueError, match=r"acp_wire\.proxy\.ProxyConnection"):
+        acp.Connection(object(), end, side="proxy")  # type: ignore[arg-type]

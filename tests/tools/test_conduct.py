@@ -137,6 +137,7 @@ class Raw:
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.PIPE,
             cwd=ROOT,
+            limit=16 << 20,  # lines of a few MiB
         )
         return cls(process)
 
@@ -195,6 +196,36 @@ def test_bytes_and_ids_survive_two_proxies_and_the_editor_leaving_stops_everythi
         code, err = await chain.exit()
         assert code == 0, err
         assert gone(started)
+
+    run(scenario())
+
+
+def test_an_agent_that_ignores_its_stdin_and_sigterm_is_killed_after_the_grace_periods() -> None:
+    async def scenario() -> None:
+        stubborn = [PY, "-m", "tests.proxy.chain_peers", "stubborn-agent"]
+        chain = await Raw.start("--grace", "0.5", "--proxy", PASS, "--", *stubborn)
+        started = await chain.initialized()
+        assert chain.process.stdin is not None
+        chain.process.stdin.close()
+        code, err = await chain.exit()
+        assert code == 128 + signal.SIGKILL, err  # the agent's status: killed
+        assert gone(started)
+
+    run(scenario())
+
+
+def test_a_large_message_passes_through_whole() -> None:
+    async def scenario() -> None:
+        chain = await Raw.start("--proxy", PASS, "--proxy", PASS, "--", *RAW_AGENT)
+        started = await chain.initialized()
+        big = b'{"blob":"%s"}' % (b"x" * (3 << 20))
+        chain.send(b'{"jsonrpc":"2.0","id":1,"method":"_x/echo","params":%s}' % big)
+        line = await chain.line()
+        assert line == b'{"jsonrpc":"2.0","id":1,"result":{"echo":%s}}' % big
+        assert chain.process.stdin is not None
+        chain.process.stdin.close()
+        code, _ = await chain.exit()
+        assert code == 0 and gone(started)
 
     run(scenario())
 
