@@ -32,7 +32,7 @@ import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import msgspec
 
@@ -52,6 +52,7 @@ from acp_wire.proxy.link import (
     unwrap,
 )
 from acp_wire.rpc_errors import PeerRequestError, RequestError
+from acp_wire.v1 import PROXY_ROUTES
 
 if TYPE_CHECKING:
     from acp_wire._rpc.binding import Binding
@@ -66,7 +67,7 @@ PROXY_SUCCESSOR = "proxy/successor"
 # The methods of the generated `Proxy` protocol, what a conductor sends a proxy: the two above.
 # Its routes decode `proxy/successor`'s wrapped params into Python values (`params: Any`),
 # which would not keep their bytes, so the envelope is read here as bytes instead.
-PROXY_METHODS = frozenset((*acp.PROXY_ROUTES.requests, *acp.PROXY_ROUTES.notifications))
+PROXY_METHODS = frozenset((*PROXY_ROUTES.requests, *PROXY_ROUTES.notifications))
 
 # Set inside the ordered lane's worker: a request sent from a notification hook has its answer
 # handed over at once, since the lane waits for that hook.
@@ -220,7 +221,9 @@ class ProxyConnection:
         self._lane_task: asyncio.Task[None] | None = None
         hooks = {name for table in tables for name in table.values()}
         self._hooks = {
-            name for name in dir(type(proxy)) if name in hooks and callable(getattr(proxy, name))
+            name
+            for name in dir(_type_of(proxy))
+            if name in hooks and callable(getattr(proxy, name))
         }
         hook = getattr(proxy, "on_connect", None)
         if callable(hook):
@@ -447,6 +450,10 @@ class ProxyConnection:
             self._in_flight.pop(key, None)
 
 
+def _type_of(value: object) -> type[object]:
+    return type(value)
+
+
 def _settle(future: asyncio.Future[Reply], reply: Reply) -> None:
     if not future.done():
         future.set_result(reply)
@@ -468,11 +475,10 @@ def _peer_error(method: str, raw_error: bytes) -> PeerRequestError:
     """The error answer `raw_error` as the exception a hook sees (its bytes kept, so that an
     uncaught one answers the hook's own request unchanged)."""
     try:
-        error = msgspec.json.decode(raw_error)
+        decoded: Any = msgspec.json.decode(raw_error)
     except msgspec.DecodeError:
-        error = {}
-    if not isinstance(error, dict):
-        error = {}
+        decoded = None
+    error: dict[str, Any] = cast("dict[str, Any]", decoded) if isinstance(decoded, dict) else {}
     code = error.get("code")
     message = error.get("message")
     exc = PeerRequestError(

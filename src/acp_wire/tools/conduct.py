@@ -62,7 +62,14 @@ from acp_wire.proxy.link import (
     successor_params,
     unwrap,
 )
-from acp_wire.tools.tap import _group_alive, _on_stop_signals, _signal_group, _terminate_group
+
+# The process-group discipline of `tap`, shared (one place decides how a tool stops agents).
+from acp_wire.tools.tap import (  # pyright: ignore[reportPrivateUsage]
+    _group_alive,  # pyright: ignore[reportPrivateUsage]
+    _on_stop_signals,  # pyright: ignore[reportPrivateUsage]
+    _signal_group,  # pyright: ignore[reportPrivateUsage]
+    _terminate_group,  # pyright: ignore[reportPrivateUsage]
+)
 
 PROXY_INITIALIZE = "proxy/initialize"
 PROXY_SUCCESSOR = "proxy/successor"
