@@ -149,8 +149,9 @@ class Conductor:
         self.grace = grace
         self.hops = hops
         self.editor: Link | None = None
-        # Requests each link sent us that we forwarded: their id key -> (link, our id there),
-        # to carry a `$/cancel_request` on and to answer them when the chain ends.
+        # Requests each link sent us that we forwarded: their id key -> (the link forwarded to,
+        # our id there, their id's bytes), to carry a `$/cancel_request` on and to answer them
+        # when the chain ends.
         self.in_flight: dict[Link, dict[tuple[str, Any], tuple[Link, int, bytes]]] = {}
         self.ending = False  # the chain is being stopped: a component leaving is expected
         self.chain_over = False  # a component ended the chain: nothing more is answered
@@ -188,7 +189,9 @@ class Conductor:
         name = "the editor" if component is None else component.name
         link = Link(transport, name)
         hop = 0 if component is None else component.hop
-        if component is None:
+        if self.hops.path is None:
+            pass  # nothing to record
+        elif component is None:
             link.on_frame = lambda _l, way, frame: self.hops.record(
                 hop, "client" if way == "in" else "agent", frame
             )
