@@ -183,4 +183,10 @@ def slow_text(count: int = 60, delay: float = 0.25) -> Text:
     return Text(tuple(f"slow-{i} " for i in range(count)), delay)
 
 
-from . import scenarios_acpx, scenarios_claude, scenarios_claude_v2, scenarios_codex  # noqa: E402,F401  (they register themselves)
+from . import (  # noqa: E402,F401  (they register themselves)
+    scenarios_acpx,
+    scenarios_claude,
+    scenarios_claude_v2,
+    scenarios_codex,
+    scenarios_conduct,
+)
