@@ -335,3 +335,73 @@ def test_a_version_2_session_passes_through_the_chain() -> None:
     lines = done.stdout.splitlines()
     assert lines[0] == "protocolVersion: 2"
     assert lines[-2:] == ["messageId: user-1", "stopReason: end_turn"]
+
+
+class _Chain:
+    """One conductor with two pass-through proxies before the raw agent, for many messages."""
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [*CONDUCT, "--proxy", PASS, "--proxy", PASS, "--", *RAW_AGENT],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            cwd=ROOT,
+            bufsize=0,
+        )
+        self._buffer = b""
+
+    def send(self, line: bytes) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line + b"\n")
+
+    def line(self) -> bytes:
+        import select
+
+        assert self.process.stdout is not None
+        while b"\n" not in self._buffer:
+            ready, _, _ = select.select([self.process.stdout], [], [], TIMEOUT)
+            assert ready, "no answer from the chain"
+            chunk = os.read(self.process.stdout.fileno(), 1 << 16)
+            assert chunk, "the conductor closed its output"
+            self._buffer += chunk
+        line, _, self._buffer = self._buffer.partition(b"\n")
+        return line
+
+
+@pytest.fixture(scope="module")
+def chain() -> Any:
+    running = _Chain()
+    running.send(b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":1}}')
+    assert json.loads(running.line())["result"] == {"protocolVersion": 1}
+    yield running
+    assert running.process.stdin is not None
+    running.process.stdin.close()
+    assert running.process.wait(TIMEOUT) == 0
+
+
+def _property_inputs() -> Any:
+    from hypothesis import strategies as st
+
+    from tests.proxy.test_passthrough import _ids, _objects, _spelling, spell
+
+    return st.tuples(_objects, _ids, _spelling).map(
+        lambda t: (spell(t[0], t[2]), spell(t[1], t[2]))
+    )
+
+
+def test_any_request_and_its_answer_cross_the_conductor_and_two_proxies_as_bytes(
+    chain: _Chain,
+) -> None:
+    from hypothesis import given, settings
+
+    @settings(max_examples=80, deadline=None)
+    @given(_property_inputs())
+    def crosses(case: tuple[bytes, bytes]) -> None:
+        params, request_id = case
+        chain.send(
+            b'{"jsonrpc":"2.0","id":%s,"method":"_x/echo","params":%s}' % (request_id, params)
+        )
+        expected = b'{"jsonrpc":"2.0","id":%s,"result":{"echo":%s}}' % (request_id, params)
+        assert chain.line() == expected
+
+    crosses()
