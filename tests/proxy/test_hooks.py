@@ -211,3 +211,29 @@ def test_a_connection_asked_for_the_proxy_side_points_at_the_proxy_connection() 
     _, end = memory_pair()
     with pytest.raises(ValueError, match=r"acp_wire\.proxy\.ProxyConnection"):
         acp.Connection(object(), end, side="proxy")  # type: ignore[arg-type]
+
+
+class AsksFirst(Proxy):
+    """Before passing each update on, asks the client something: a request from a
+    notification hook, whose answer must not wait behind that same hook."""
+
+    async def session_update(self, params: acp.SessionNotification, forward: Any) -> None:
+        await self.client.ext_method("_x/ask", {"n": 1})
+        await forward(params)
+
+
+def test_a_notification_hook_may_await_a_request_of_its_own() -> None:
+    async def scenario() -> None:
+        async with proxy_under_test(AsksFirst()) as conductor:
+            update = b'{"sessionId":"s","update":{"sessionUpdate":"plan","entries":[]}}'
+            conductor.send(
+                b'{"jsonrpc":"2.0","method":"proxy/successor","params":'
+                b'{"method":"session/update","params":%s}}' % update
+            )
+            ask = parse(await conductor.next())
+            assert ask.method == "_x/ask"
+            conductor.send(b'{"jsonrpc":"2.0","id":%s,"result":{}}' % raw(ask.id))
+            passed = parse(await conductor.next())
+            assert (passed.method, raw(passed.params)) == ("session/update", update)
+
+    asyncio.run(scenario())

@@ -405,3 +405,56 @@ def test_any_request_and_its_answer_cross_the_conductor_and_two_proxies_as_bytes
         assert chain.line() == expected
 
     crosses()
+
+
+def test_a_cancelled_prompt_is_cancelled_at_the_agent_through_both_proxies(
+    tmp_path: Path,
+) -> None:
+    """acp-wire's client cancels a running prompt (`$/cancel_request`): each hop cancels its
+    own forwarded request, and the agent's -32800 comes back the same way."""
+    transcript = tmp_path / "chain.jsonl"
+    slow = [PY, "-m", "acp_wire.examples.echo_agent", "--delay", "0.2"]
+    command = [*CONDUCT, "--transcript", str(transcript), "--proxy", PASS, "--proxy", PASS]
+    command += ["--", *slow]
+
+    async def scenario() -> None:
+        client = Recorder()
+        async with acp.spawn_agent(command, client) as (conn, _):
+            await conn.agent.initialize(acp.InitializeRequest(protocol_version=1))
+            session = await conn.agent.session_new(
+                acp.NewSessionRequest(cwd=str(ROOT), mcp_servers=[])
+            )
+            prompt = [acp.TextContent(text="a b c d e f g h i j")]
+            turn = asyncio.ensure_future(
+                conn.agent.session_prompt(
+                    acp.PromptRequest(session_id=session.session_id, prompt=prompt)
+                )
+            )
+            while not client.text:
+                await asyncio.sleep(0.01)
+            turn.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await turn
+            # A second turn, after the cancel on every hop (each keeps its order), before the
+            # editor leaves: by its end the agent's answer to the first one has come back.
+            again = [acp.TextContent(text="ok")]
+            await conn.agent.session_prompt(
+                acp.PromptRequest(session_id=session.session_id, prompt=again)
+            )
+
+    run(scenario())
+    hops = [transcript, *(tmp_path / f"chain.{k}.jsonl" for k in (1, 2, 3))]
+    senders = []
+    for hop in hops:
+        lines = [json.loads(line) for line in hop.read_text().splitlines()]
+        cancels = [m for m in lines if m["message"].get("method") == "$/cancel_request"]
+        senders.append(sorted(m["from"] for m in cancels))
+    # Toward each proxy the conductor cancels its request; each proxy cancels its own.
+    assert senders == [["client"], ["agent", "client"], ["agent", "client"], ["client"]]
+    cancels = [m["message"] for m in cancels]
+    agent_hop = [json.loads(line) for line in hops[-1].read_text().splitlines()]
+    cancelled = cancels[0]["params"]["requestId"]
+    answers = [m["message"] for m in agent_hop if m["message"].get("id") == cancelled]
+    assert answers[-1].get("error", {}).get("code") == -32800 or (
+        answers[-1].get("result", {}).get("stopReason") == "cancelled"
+    )
