@@ -1,5 +1,5 @@
-"""The `acp-wire` command: one subcommand per tool module (validate, check, replay, tap, serve,
-connect)."""
+"""The `acp-wire` command: one subcommand per tool module (validate, check, replay, tap, conduct,
+serve, connect)."""
 
 from __future__ import annotations
 
