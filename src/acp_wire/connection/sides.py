@@ -175,7 +175,10 @@ def rules_for(side: Side, binding: Binding) -> AgentRules | ClientRules:
         return AgentRules(binding)
     if side == "client":
         return ClientRules(binding)
-    raise ValueError(f"side must be 'agent' or 'client', not {side!r}")
+    raise ValueError(
+        f"side must be 'agent' or 'client', not {side!r} (a proxy, which speaks both sides' "
+        "methods, is served by acp_wire.proxy.ProxyConnection)"
+    )
 
 
 __all__ = ["AgentRules", "ClientRules", "Side", "SideRules", "rules_for"]

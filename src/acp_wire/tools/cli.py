@@ -1,5 +1,5 @@
-"""The `acp-wire` command: one subcommand per tool module (validate, check, replay, tap, serve,
-connect)."""
+"""The `acp-wire` command: one subcommand per tool module (validate, check, replay, tap, conduct,
+serve, connect)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Callable, Generator
 
 from acp_wire import __version__
 from acp_wire.tools import check as conformance
-from acp_wire.tools import remote, replay, tap, validate
+from acp_wire.tools import conduct, remote, replay, tap, validate
 from acp_wire.tools.exits import stdout_closed
 from acp_wire.v1._generated import SCHEMA_PACKAGE, SCHEMA_VERSION
 
@@ -28,6 +28,7 @@ def main(argv: list[str] | None = None) -> int:
         ("check", conformance),
         ("replay", replay),
         ("tap", tap),
+        ("conduct", conduct),
         ("serve", remote.serve),  # imports its extra's libraries only when run
         ("connect", remote.connect),
     ):

@@ -36,6 +36,11 @@ import msgspec
 from acp_wire._rpc.binding import Binding
 from acp_wire.tools.check import Checker
 from acp_wire.tools.exits import EXIT_UNUSABLE
+from acp_wire.tools.processes import (
+    on_stop_signals,
+    signal_group,
+    terminate_group,
+)
 from acp_wire.tools.transcript import Direction
 
 _CHUNK = 1 << 16
@@ -197,18 +202,11 @@ async def _agent_to_client(
     return client_alive
 
 
-def _signal_group(process: asyncio.subprocess.Process, sig: signal.Signals) -> None:
-    """Signal the agent's process group: an agent started through a launcher (npm's
-    `codex-acp` is a node script running a native binary) is more than one process."""
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(process.pid, sig)
-
-
 async def _stop(process: asyncio.subprocess.Process, grace: float) -> int:
     """Wait `grace` seconds for the agent to exit, then terminate it, then kill it."""
     for sig in (None, signal.SIGTERM, signal.SIGKILL):
         if sig is not None:
-            _signal_group(process, sig)
+            signal_group(process, sig)
         try:
             return await asyncio.wait_for(process.wait(), grace)
         except asyncio.TimeoutError:
@@ -224,7 +222,7 @@ async def _drain_output(
     try:
         await asyncio.wait_for(asyncio.shield(from_agent), grace)
     except asyncio.TimeoutError:
-        _signal_group(process, signal.SIGKILL)  # the strays of a launcher that exited
+        signal_group(process, signal.SIGKILL)  # the strays of a launcher that exited
         from_agent.cancel()
 
 
@@ -234,54 +232,6 @@ exit status:
   2        the agent command cannot be started
   128 + N  the tap was stopped by signal N (SIGTERM 143, SIGINT 130, SIGHUP 129): it
            terminated the agent's process group, waited --grace seconds, killed what was left"""
-
-# The signals that stop the tap, and its agent with it.
-STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
-_GROUP_POLL = 0.02  # seconds between looks at whether the agent's process group is gone
-
-
-def _group_alive(process: asyncio.subprocess.Process) -> bool:
-    """Whether any process of the agent's group still exists (a zombie counts)."""
-    try:
-        os.killpg(process.pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
-async def _terminate_group(process: asyncio.subprocess.Process, grace: float) -> None:
-    """Terminate the agent's whole group, give it `grace` seconds to be gone, then kill what
-    is left of it; returns once the agent itself has been reaped."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + grace
-    _signal_group(process, signal.SIGTERM)
-    with contextlib.suppress(asyncio.TimeoutError):
-        await asyncio.wait_for(process.wait(), grace)
-        # The agent is gone; a child it started may still be finishing.
-        while _group_alive(process) and loop.time() < deadline:
-            await asyncio.sleep(_GROUP_POLL)
-    _signal_group(process, signal.SIGKILL)  # nothing, when the whole group is gone
-    await process.wait()
-
-
-def _on_stop_signals(stopped: asyncio.Future[int]) -> list[signal.Signals]:
-    """Route the stop signals to `stopped` (their number); the signals it could route."""
-    loop = asyncio.get_running_loop()
-
-    def stop(signum: int) -> None:
-        if not stopped.done():
-            stopped.set_result(signum)
-
-    routed: list[signal.Signals] = []
-    for sig in STOP_SIGNALS:
-        try:
-            loop.add_signal_handler(sig, stop, int(sig))
-        except (ValueError, RuntimeError, NotImplementedError):  # not the main thread
-            continue
-        routed.append(sig)
-    return routed
 
 
 async def tap(
@@ -296,7 +246,7 @@ async def tap(
     of the signal that stopped the tap (see the module docstring)."""
     loop = asyncio.get_running_loop()
     stopped: asyncio.Future[int] = loop.create_future()
-    routed = _on_stop_signals(stopped)
+    routed = on_stop_signals(stopped)
     try:
         return await _tap(command, transcript, err, grace, stdin, stdout, stopped)
     finally:
@@ -326,7 +276,7 @@ async def _tap(
         print(f"acp-wire tap: cannot start {command[0]}: {exc.strerror}", file=err)
         return EXIT_UNUSABLE
     if stopped.done():  # stopped while the agent was starting
-        await _terminate_group(process, grace)
+        await terminate_group(process, grace)
         return 128 + stopped.result()
     source = await _source(stdin or sys.stdin)
     sink = await _Sink.open(stdout or sys.stdout)
@@ -342,7 +292,7 @@ async def _tap(
             proxy.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await proxy
-            await _terminate_group(process, grace)
+            await terminate_group(process, grace)
             return 128 + stopped.result()
     finally:
         for task in (to_agent, from_agent, proxy):
