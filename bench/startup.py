@@ -6,7 +6,7 @@ This runs every contender in N fresh interpreters, interleaved round by round (s
 moment on the machine hits all of them alike), takes the fastest round of each, and prints
 each one's ratio to the baseline, with the range over the rounds (fastest / median).
 
-    python bench/startup.py [--rounds 30] [--importtime] [--before DIR]
+    python bench/startup.py [--rounds 30] [--importtime] [--before DIR] [--clock wall|cpu]
 
 `--before DIR` also runs every acp-wire contender against the tree DIR (its `src/` first on
 `PYTHONPATH`, e.g. a `git archive` of an earlier commit), in the same interleaved rounds: on a
@@ -59,10 +59,20 @@ def child_env() -> dict[str, str]:
 
 
 def run_once(code: str, env: dict[str, str]) -> float:
-    """Wall time of one fresh interpreter running `code`."""
+    """Seconds one fresh interpreter takes to run `code`: wall time, or with `--clock cpu` the
+    child's user + system CPU time (steadier on a busy machine, where wall time measures
+    the other processes too)."""
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code], env=env, check=True)
-    return time.perf_counter() - start
+    proc = subprocess.Popen([sys.executable, "-c", code], env=env)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode:
+        raise SystemExit(f"contender failed ({proc.returncode}): {code}")
+    return usage.ru_utime + usage.ru_stime if CLOCK == "cpu" else wall
+
+
+CLOCK = "wall"
 
 
 def importtime(code: str, env: dict[str, str], top: int) -> list[tuple[int, int, str]]:
@@ -94,7 +104,10 @@ def main() -> None:
     parser.add_argument("--importtime", action="store_true")
     parser.add_argument("--top", type=int, default=15)
     parser.add_argument("--before", metavar="DIR", help="also run the tree DIR, interleaved")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall")
     args = parser.parse_args()
+    global CLOCK
+    CLOCK = args.clock
     env = child_env()
     runs: dict[str, tuple[str, dict[str, str]]] = {}
     for name, code in CONTENDERS.items():
@@ -110,7 +123,10 @@ def main() -> None:
             times[name].append(run_once(code, run_env))
     base = min(times["baseline: import msgspec"])
     base_med = statistics.median(times["baseline: import msgspec"])
-    print(f"{args.rounds} fresh interpreters each, interleaved; python {sys.version.split()[0]}")
+    print(
+        f"{args.rounds} fresh interpreters each, interleaved, {CLOCK} clock; "
+        f"python {sys.version.split()[0]}; load average {os.getloadavg()[0]:.1f}"
+    )
     print(f"{'contender':43} {'fastest ms':>10} {'ratio':>6} {'median ratio':>13}")
     for name, ts in times.items():
         print(
