@@ -170,7 +170,7 @@ def make_jsonrpc(
     def _decode_by_method(data: bytes | str) -> Any:
         nonlocal _decode_envelope
         left[0] -= 1
-        if not left[0]:
+        if left[0] <= 0:  # not `== 0`: threads decoding at once may both step past it
             _decode_envelope = _union_envelope_decode
         try:
             method = _method_decoder.decode(data).method
