@@ -226,10 +226,10 @@ def main() -> None:
         f"python {sys.version.split()[0]}; load average {os.getloadavg()[0]:.1f}"
     )
     unit, scale = ("M instr", 1e-6) if CLOCK == "instructions" else ("fastest ms", 1e3)
-    print(f"{'contender':46} {unit:>10} {'ratio':>6} {'median ratio':>13}")
+    print(f"{'contender':52} {unit:>10} {'ratio':>6} {'median ratio':>13}")
     for name, ts in times.items():
         print(
-            f"{name:46} {min(ts) * scale:10.1f} {min(ts) / base:6.2f} "
+            f"{name:52} {min(ts) * scale:10.1f} {min(ts) / base:6.2f} "
             f"{statistics.median(ts) / base_med:13.2f}"
         )
     if args.importtime:
