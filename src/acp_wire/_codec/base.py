@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import typing
+from collections.abc import Iterable
 from types import ModuleType
 from typing import Any
 
 import msgspec
+
+from acp_wire._codec.resolve import UnionSpec as _UnionSpec
 
 
 class AcpStruct(msgspec.Struct, kw_only=True, gc=False):
@@ -18,6 +22,10 @@ class AcpStruct(msgspec.Struct, kw_only=True, gc=False):
 
 
 _annotations_resolved: set[str] = set()
+# Per generated types module: each annotation string evaluated so far, and its value.
+_evaluated: dict[str, dict[str, object]] = {}
+# The classes whose annotations `resolve_reachable` has evaluated (and walked).
+_reached: set[type] = set()
 
 
 def resolve_annotations(types: ModuleType) -> None:
@@ -31,16 +39,62 @@ def resolve_annotations(types: ModuleType) -> None:
     if types.__name__ in _annotations_resolved:
         return
     _annotations_resolved.add(types.__name__)
+    for value in list(types.__dict__.values()):
+        if isinstance(value, type) and issubclass(value, AcpStruct):
+            _evaluate(value, types)
+
+
+def _evaluate(cls: type, types: ModuleType) -> list[Any]:
+    """Evaluate the string annotations `cls` itself declares in the namespace of `types`, each
+    distinct string once per module; return all its annotation values."""
+    annotations: Any = vars(cls).get("__annotations__")
+    if not annotations:
+        return []
     namespace: dict[str, Any] = types.__dict__
-    evaluated: dict[str, object] = {}
-    for value in list(namespace.values()):
-        if not (isinstance(value, type) and issubclass(value, AcpStruct)):
+    evaluated = _evaluated.setdefault(types.__name__, {})
+    for name, annotation in annotations.items():
+        if isinstance(annotation, str):
+            if annotation not in evaluated:
+                evaluated[annotation] = eval(annotation, namespace)  # the generator's own text
+            annotations[name] = evaluated[annotation]
+    return list(annotations.values())
+
+
+def resolve_reachable(types: ModuleType, roots: Iterable[Any]) -> None:
+    """Like `resolve_annotations`, for only the structs the type expressions `roots` reach:
+    their fields' types, bases and the members of the union specs on the way.
+
+    The first message of a connection needs a few dozen of the module's hundreds of classes
+    (`acp-wire serve` starts one agent process per connection, so it pays this on every one).
+    Structs of other modules are walked through, their string annotations left to msgspec.
+    """
+    if types.__name__ in _annotations_resolved:
+        return
+    stack = list(roots)
+    seen: set[int] = set()
+    while stack:
+        tp = stack.pop()
+        if id(tp) in seen:
             continue
-        annotations: Any = vars(value).get("__annotations__")
-        if not annotations:
-            continue
-        for name, annotation in annotations.items():
-            if isinstance(annotation, str):
-                if annotation not in evaluated:
-                    evaluated[annotation] = eval(annotation, namespace)  # the generator's own text
-                annotations[name] = evaluated[annotation]
+        seen.add(id(tp))
+        if isinstance(tp, type):
+            if not issubclass(tp, msgspec.Struct) or tp in _reached:
+                continue
+            _reached.add(tp)
+            for cls in tp.__mro__:
+                if cls is AcpStruct or not issubclass(cls, msgspec.Struct):
+                    continue
+                if cls.__module__ == types.__name__:
+                    stack.extend(_evaluate(cls, types))
+                else:
+                    others: dict[str, Any] = vars(cls).get("__annotations__") or {}
+                    stack.extend(value for value in others.values() if not isinstance(value, str))
+                stack.extend(vars(cls).get("__orig_bases__", ()))  # `Request[Params]`
+        elif isinstance(tp, _UnionSpec):
+            stack.extend(tp.untagged)
+            stack.extend(tp.classes)
+            stack.extend(tp.by_method.values())
+            for members in tp.by_tag.values():
+                stack.extend(members)
+        else:
+            stack.extend(typing.get_args(tp))

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar, overload
 
 import msgspec
 
-from acp_wire._codec.base import resolve_annotations
+from acp_wire._codec.base import resolve_annotations, resolve_reachable
 from acp_wire._codec.errors import NOT_JSON, DecodeError, Repair
 from acp_wire._codec.resolve import UnionSpec, resolve
 
@@ -70,6 +70,9 @@ class Codec(NamedTuple):
     repair: RepairFunction
     # The unions msgspec cannot decode (it refuses them with TypeError), by alias: their specs.
     resolved_unions: Mapping[Any, UnionSpec]
+    # Evaluates the annotations of only the structs some type expressions reach (a connection's
+    # first messages, before `resolve_annotations` has run).
+    resolve_reachable: Callable[[Iterable[Any]], None]
 
 
 def make_codec(
@@ -88,11 +91,15 @@ def make_codec(
     def repair(raw: Any, tp: Any, path: str = "$") -> tuple[Any, list[Repair]]:
         """The version's forgiving path on the plain JSON value `raw` found at `path`."""
         if not loaded:
+            resolve_annotations(types)  # the forgiving walk may convert to any struct
             loaded.append(forgiving())
         return loaded[0](raw, tp, path)
 
     def prepare() -> None:
         resolve_annotations(types)
+
+    def prepare_reachable(roots: Iterable[Any]) -> None:
+        resolve_reachable(types, roots)
 
     def decoder_for(tp: Any) -> Any:
         decoder = decoders.get(tp)
@@ -152,7 +159,7 @@ def make_codec(
             raise DecodeError.from_msgspec(first) from None
         return repair(raw, resolved_unions.get(tp, tp), "$")
 
-    return Codec(decode, decode_report, prepare, repair, resolved_unions)
+    return Codec(decode, decode_report, prepare, repair, resolved_unions, prepare_reachable)
 
 
 # One log record names this many repairs; the counts per rule cover the rest. Details are

@@ -11,17 +11,19 @@ import msgspec
 # The path suffixes of an error message: msgspec's "- at `$.x`", then the "- within `.y`" that
 # `acp_wire._codec.resolve` adds from a `__post_init__`. Anchored at the end, and a path holds no
 # backtick, so a path quoted inside the text ("No variant ... (... - at `$.x`)") is not one.
-_AT = re.compile(r" - at `(\$[^`]*)`$")
-_WITHIN = re.compile(r" - within `([^`]*)`$")
+# Compiled on first use (`re` caches them): only errors need them, and compiling costs
+# start-up time in every agent process `acp-wire serve` starts.
+_AT = r" - at `(\$[^`]*)`$"
+_WITHIN = r" - within `([^`]*)`$"
 
 
 def split_path(message: str) -> tuple[str, str, str]:
     """(text, msgspec's `$...` path or "", the `.y` path from a `__post_init__` or "")."""
     outer = inner = ""
-    at = _AT.search(message)
+    at = re.compile(_AT).search(message)
     if at is not None:
         message, outer = message[: at.start()], at.group(1)
-    within = _WITHIN.search(message)
+    within = re.compile(_WITHIN).search(message)
     if within is not None:
         message, inner = message[: within.start()], within.group(1)
     return message, outer, inner
@@ -37,7 +39,7 @@ Key = str | int | EllipsisType
 (msgspec names no key of a map, only that the problem is inside one)."""
 
 # One step of a JSON path as printed here and by msgspec: `.name`, `[index]` or `[...]`.
-_STEP = re.compile(r"\.([^.\[]*)|\[(\d+|\.\.\.)\]")
+_STEP = r"\.([^.\[]*)|\[(\d+|\.\.\.)\]"  # compiled on first use, as `_AT`
 
 
 def path_keys(path: str) -> tuple[Key, ...]:
@@ -48,7 +50,7 @@ def path_keys(path: str) -> tuple[Key, ...]:
     cannot be told apart from two steps; such names do not occur in the schema.
     """
     keys: list[Key] = []
-    for step in _STEP.finditer(path, 1):
+    for step in re.compile(_STEP).finditer(path, 1):
         name, index = step.groups()
         if name is not None:
             keys.append(name)

@@ -12,7 +12,7 @@ of their request. Extension methods (`_...`) and methods the schema does not kno
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple, Protocol, overload
+from typing import Any, NamedTuple, Protocol, cast, overload
 
 import msgspec
 from msgspec import UNSET
@@ -45,6 +45,18 @@ class _Loose(msgspec.Struct, gc=False):
 
 
 _loose_decoder = msgspec.json.Decoder(_Loose)
+
+
+class _Method(msgspec.Struct, gc=False):
+    """A JSON object's `method` member, all else skipped: the first messages' dispatch."""
+
+    method: Any = UNSET
+
+
+_method_decoder = msgspec.json.Decoder(_Method)
+# How many messages a JSON-RPC layer decodes by their method before the union's decoder takes
+# over (see `make_jsonrpc`): a connection's start-up, initialize and the first session calls.
+FIRST_BY_METHOD = 16
 
 
 def tuple_to_union(types: tuple[type, ...]) -> Any:
@@ -107,10 +119,13 @@ class JsonRpc(NamedTuple):
     null_id_allowed: bool
 
 
-def make_jsonrpc(tables: MessageTables, codec: Codec) -> JsonRpc:
+def make_jsonrpc(
+    tables: MessageTables, codec: Codec, *, first_by_method: int = FIRST_BY_METHOD
+) -> JsonRpc:
     """`decode_message` and `handler_params` of the protocol version whose generated message
     tables and codec are given. The functions are closures over the tables, so the hot path
-    reads them as fast as module globals."""
+    reads them as fast as module globals. The first `first_by_method` messages are decoded by
+    their method, then by the union of every message class (the same results, see below)."""
     METHODS = tables.methods
     MESSAGES = tables.messages
     ENVELOPES = tables.envelopes
@@ -131,15 +146,50 @@ def make_jsonrpc(tables: MessageTables, codec: Codec) -> JsonRpc:
 
     _decode_envelope: Callable[[bytes | str], Any]
 
-    def _first_envelope_decode(data: bytes | str) -> Any:
-        """Build the envelope decoder on first use (keeps imports cheap), then rebind the
-        name to its bound `decode`, so later calls pay no lookup at all."""
+    def _union_envelope_decode(data: bytes | str) -> Any:
+        """Build the decoder of the union of every message class (one pass per message: the
+        hot path), then rebind the name to its bound `decode`, so later calls pay no lookup."""
         nonlocal _decode_envelope
         codec.resolve_annotations()
         _decode_envelope = msgspec.json.Decoder(tuple_to_union(MESSAGES)).decode
         return _decode_envelope(data)
 
-    _decode_envelope = _first_envelope_decode
+    # A process's first messages (the layer is made once per version) are decoded by their
+    # method instead: the method read first, then the line decoded into that one message class
+    # with a decoder built for it alone. The union's decoder costs about as much to build as
+    # importing the package, and `acp-wire serve` starts one agent process per connection,
+    # which would pay it before its first answer. Two passes cost a third more per message, so
+    # after `first_by_method` messages the union takes over. Both ways give the same message or
+    # a ValidationError (which sends the line to `_decode_loose`): the union picks its member by
+    # the same tag and decodes it with the same class. A line that is not a JSON object goes to
+    # the union straight away, so its error is worded as before.
+    by_tag: dict[object, Any] = {}
+    method_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
+    left = [first_by_method]
+
+    def _decode_by_method(data: bytes | str) -> Any:
+        nonlocal _decode_envelope
+        left[0] -= 1
+        if left[0] <= 0:  # not `== 0`: threads decoding at once may both step past it
+            _decode_envelope = _union_envelope_decode
+        try:
+            method = _method_decoder.decode(data).method
+        except (msgspec.ValidationError, *NOT_JSON):
+            # Not a JSON object: the union's decoder words the error (the same msgspec message).
+            return _union_envelope_decode(data)
+        decoder = method_decoders.get(method) if isinstance(method, str) else None
+        if decoder is None:
+            if not by_tag:
+                for each in MESSAGES:
+                    by_tag[cast("type[msgspec.Struct]", each).__struct_config__.tag] = each
+            cls = by_tag.get(method) if isinstance(method, str) else None
+            if cls is None:  # what the union says of an unknown or missing tag
+                raise msgspec.ValidationError("not a method with a message class")
+            codec.resolve_reachable((cls,))
+            decoder = method_decoders[method] = msgspec.json.Decoder(cls)
+        return decoder.decode(data)
+
+    _decode_envelope = _decode_by_method if first_by_method > 0 else _union_envelope_decode
 
     def request_of(id: Any, method: str, params: Any) -> Request[Any]:
         typed = REQUEST_MESSAGES.get(method)
