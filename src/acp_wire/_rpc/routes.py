@@ -4,7 +4,6 @@ a peer sends through. Imports nothing generated (the generated modules import it
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 H = TypeVar("H")
@@ -21,17 +20,30 @@ class Sender(Protocol):
     async def notify(self, method: str, params: Any) -> None: ...
 
 
-@dataclass(frozen=True)
 class Routes(Generic[H]):
-    """How one side's handler object is called: by method name, then extension methods."""
+    """How one side's handler object is called: by method name, then extension methods.
 
-    requests: Mapping[str, HandlerCall[H]]
-    notifications: Mapping[str, HandlerCall[H]]
-    ext_request: ExtCall[H]
-    ext_notification: ExtCall[H]
-    # Methods whose `params` may be omitted -> their params type: the handler gets the empty
-    # params object (generated from the version's PARAMS_MAY_BE_OMITTED).
-    empty_params: Mapping[str, Callable[[], Any]] = field(default_factory=dict[str, Any])
+    A plain class rather than a dataclass: `dataclasses` (with `copy`) would be the largest
+    import an agent process pays for besides the types, and the tables are built once."""
+
+    __slots__ = ("empty_params", "ext_notification", "ext_request", "notifications", "requests")
+
+    def __init__(
+        self,
+        *,
+        requests: Mapping[str, HandlerCall[H]],
+        notifications: Mapping[str, HandlerCall[H]],
+        ext_request: ExtCall[H],
+        ext_notification: ExtCall[H],
+        empty_params: Mapping[str, Callable[[], Any]] | None = None,
+    ) -> None:
+        self.requests = requests
+        self.notifications = notifications
+        self.ext_request = ext_request
+        self.ext_notification = ext_notification
+        # Methods whose `params` may be omitted -> their params type: the handler gets the
+        # empty params object (generated from the version's PARAMS_MAY_BE_OMITTED).
+        self.empty_params: Mapping[str, Callable[[], Any]] = empty_params or {}
 
 
 __all__ = ["ExtCall", "HandlerCall", "Routes", "Sender"]

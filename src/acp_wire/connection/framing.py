@@ -8,7 +8,6 @@ to tell a request from a response without reading it whole, and `lenient_json` /
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any, cast
 
@@ -116,6 +115,8 @@ def sniff_envelope(head: bytes, tail: bytes) -> tuple[set[str], Any]:
     request_id = None
     if id_token is not None:
         try:
+            import json  # only for a line that failed to decode: not on every import
+
             request_id = id_of({"id": json.loads(id_token)})
         except ValueError:
             request_id = None
@@ -134,6 +135,8 @@ def lenient_json(line: bytes) -> Any:
 
     def refuse(constant: str) -> Any:  # NaN and Infinity are not JSON
         raise ValueError(constant)
+
+    import json  # only for a line that failed to decode: not on every import
 
     try:
         return json.loads(line, parse_constant=refuse)
