@@ -312,3 +312,102 @@ def alive(pid: int) -> bool:
         if Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] == "Z":
             return False
     return True
+
+
+async def agent_of_one_connection(url: str, pids: Path, stop: list[str]) -> tuple[int, int]:
+    """Run `acp-wire connect URL` as an editor does, open a session through it, then stop it
+    by `stop` (in order: "eof" closes its stdin, a signal name sends it, "pause" waits 100 ms):
+    its exit status and the pid of the agent process its connection got."""
+    import signal
+
+    before = set(pids.read_text().split()) if pids.exists() else set()
+    process = await asyncio.create_subprocess_exec(
+        *ACP_WIRE,
+        "connect",
+        url,
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+    )
+    assert process.stdin is not None and process.stdout is not None
+    new_session = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "session/new",
+        "params": {"cwd": "/", "mcpServers": []},
+    }
+    for request in (INITIALIZE, new_session):
+        process.stdin.write(json.dumps(request).encode() + b"\n")
+        await process.stdin.drain()
+        answer = json.loads(await asyncio.wait_for(process.stdout.readline(), 20))
+        assert answer["id"] == request["id"] and "result" in answer, answer
+    (pid,) = set(pids.read_text().split()) - before
+    for step in stop:
+        if step == "eof":
+            process.stdin.close()
+        elif step == "pause":
+            await asyncio.sleep(0.1)
+        else:
+            with contextlib.suppress(ProcessLookupError):  # (it may have ended already)
+                process.send_signal(getattr(signal, step))
+    status = await asyncio.wait_for(process.wait(), 20)
+    return status, int(pid)
+
+
+@pytest.mark.parametrize("scheme", ["http", "ws"])
+def test_connect_ends_the_remote_connection_on_stdin_end_or_a_signal(
+    scheme: str, tmp_path: Path
+) -> None:
+    """acpx closes `connect`'s stdin, then sends SIGTERM about 100 ms later: the connection
+    is ended (DELETE over HTTP) before `connect` exits, so the agent behind `serve` stops
+    now, not after --idle-timeout (600 s here)."""
+    pids = tmp_path / "pids"
+    agent = ["sh", "-c", f'echo $$ >> {pids}; exec "$0" "$@"', *ECHO]
+
+    async def test() -> None:
+        async with server("--grace", "1", "--", *agent) as address:
+            url = f"{scheme}://{address}/acp"
+            for stop, statuses in (
+                (["eof", "pause", "SIGTERM"], {0, 143}),  # as acpx does: whichever it sees
+                (["eof"], {0}),
+                (["SIGTERM"], {143}),
+                (["SIGINT"], {130}),
+                (["SIGHUP"], {129}),
+            ):
+                status, pid = await agent_of_one_connection(url, pids, stop)
+                for _ in range(100):  # the server ended the connection: its agent exits
+                    if not alive(pid):
+                        break
+                    await asyncio.sleep(0.1)
+                assert not alive(pid), (stop, "the agent outlived its connection")
+                assert status in statuses, (stop, status)
+
+    run(test, 120)
+
+
+@pytest.mark.parametrize("scheme", ["http", "ws"])
+def test_connect_answers_requests_piped_in_before_stdin_ends(scheme: str) -> None:
+    """Requests written at once and stdin closed (a script): each is answered before the
+    remote connection ends."""
+    new_session = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "session/new",
+        "params": {"cwd": "/", "mcpServers": []},
+    }
+
+    async def test() -> None:
+        async with server("--app", "tests.remote.harness:ScriptedAgent") as address:
+            process = await asyncio.create_subprocess_exec(
+                *ACP_WIRE,
+                "connect",
+                f"{scheme}://{address}/acp",
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+            )
+            lines = b"".join(json.dumps(m).encode() + b"\n" for m in (INITIALIZE, new_session))
+            out, _ = await asyncio.wait_for(process.communicate(lines), 30)
+            assert process.returncode == 0
+            answers = [json.loads(line) for line in out.splitlines()]
+            assert sorted(a["id"] for a in answers if "id" in a and "method" not in a) == [0, 1]
+
+    run(test, 60)

@@ -411,11 +411,14 @@ HTTP & WebSocket Transport"). Messages are relayed unchanged, one line each on s
 
 CONNECT_EXIT_STATUS = """\
 exit status:
-  0  the editor closed stdin: the remote connection was ended with it
+  0  the editor closed stdin: the remote connection was ended with it (at once, or once the
+     requests still unanswered are answered, within --timeout)
   1  cannot connect (the server is unreachable, or refused the connection: the line names
      the URL and what the server answered), or the connection was lost later
   2  a usage error: a bad argument, an unreadable token file, or the `remote` extra is not
-     installed"""
+     installed
+  128+N  stopped by signal N (129 SIGHUP, 130 SIGINT, 143 SIGTERM): the remote connection
+     was ended first (DELETE, or the WebSocket close), within 3 seconds"""
 
 
 def add_connect(commands: Any) -> None:
@@ -489,12 +492,103 @@ def _start_connecting(args: argparse.Namespace, stack: contextlib.ExitStack, std
     if not args.url.startswith(("http://", "https://", "ws://", "wss://")):
         raise UsageError(f"the URL must start with http(s):// or ws(s)://, not {args.url!r}")
     transcript = _open_transcript(args.transcript, stack)
-    return asyncio.run(_connect(args, headers, transcript, stderr))
+    return asyncio.run(_connect(args, headers, transcript, stderr, _Signals()))
+
+
+# Signals that end `connect`, as an editor stops its agent (acpx closes stdin, then sends
+# SIGTERM about 100 ms later): each ends the remote connection first, then exits 128+N.
+STOP_SIGNALS = (signal.SIGHUP, signal.SIGINT, signal.SIGTERM)
+# Seconds each step of ending the remote connection may take (the last POSTs, then DELETE; or
+# the WebSocket's last frames, then its close) once stdin has closed or a signal came, and
+# the most the whole end takes: an unreachable server must not hold the exit.
+CLOSE_TIMEOUT = 1.0
+CLOSE_BOUND = 3.0
+
+
+class _Signals:
+    """The stop signals, caught from before the event loop runs: the first one's number,
+    handed to the loop by `wake`. Once the remote connection has ended (`ended`), they are
+    ignored: what is left is to exit with the status decided (the interpreter's winding down
+    would otherwise restore their default action, a death by the signal, for its last 100 ms
+    or so). `connect` is a command: its process ends right after."""
+
+    def __init__(self) -> None:
+        self.first: int | None = None
+        self.wake: Callable[[], object] | None = None
+        for sig in STOP_SIGNALS:
+            signal.signal(sig, self._caught)
+
+    def _caught(self, signum: int, frame: object) -> None:
+        if self.first is None:
+            self.first = signum
+            if self.wake is not None:
+                self.wake()
+
+    def ended(self) -> None:
+        self.wake = None
+        for sig in STOP_SIGNALS:
+            signal.signal(sig, signal.SIG_IGN)
+
+
+class _Pending:
+    """The editor's requests the server has not answered yet (what stdin's end waits for), on
+    the way to the transcript's recorder, if any."""
+
+    def __init__(self, recorder: Any) -> None:
+        from acp_wire.remote import routing
+
+        self.routing = routing
+        self.recorder = recorder
+        self.open: set[Any] = set()
+        self.settled = asyncio.Event()
+        self.settled.set()
+
+    def message(self, direction: Any, line: bytes) -> None:
+        if self.recorder is not None:
+            self.recorder.message(direction, line)
+        routing = self.routing
+        message = routing.sniff(line)
+        if direction == "client" and message.kind == "request":
+            self.open.add(routing.id_key(message.id))
+            self.settled.clear()
+        elif direction == "agent" and message.kind == "response":
+            self.open.discard(routing.id_key(message.id))
+            if not self.open:
+                self.settled.set()
 
 
 async def _connect(
-    args: argparse.Namespace, headers: dict[str, str], transcript: IO[bytes] | None, stderr: TextIO
+    args: argparse.Namespace,
+    headers: dict[str, str],
+    transcript: IO[bytes] | None,
+    stderr: TextIO,
+    signals: _Signals,
 ) -> int:
+    """`connect` in its event loop, a signal handed over by `signals`: the exit status."""
+    loop = asyncio.get_running_loop()
+    stop: asyncio.Future[int] = loop.create_future()  # the first signal's number
+
+    def stopped() -> None:
+        if not stop.done() and signals.first is not None:
+            stop.set_result(signals.first)
+
+    signals.wake = lambda: loop.call_soon_threadsafe(stopped)
+    stopped()  # (one that came before the loop ran)
+    try:
+        return await _relay(args, headers, transcript, stderr, stop)
+    finally:
+        signals.ended()
+
+
+async def _relay(
+    args: argparse.Namespace,
+    headers: dict[str, str],
+    transcript: IO[bytes] | None,
+    stderr: TextIO,
+    stop: asyncio.Future[int],
+) -> int:
+    """Relay stdio to the server until either side ends or `stop` (a signal) comes, then end
+    the remote connection: the exit status."""
     import ssl
 
     from acp_wire.connection.stdio import stdio_streams
@@ -507,12 +601,20 @@ async def _connect(
     transport: Any
     try:
         if args.url.startswith(("ws://", "wss://")):
-            transport = await open_ws_transport(
-                args.url,
-                headers=headers,
-                timeout=args.timeout,
-                ssl=context if args.url.startswith("wss://") else None,
+            opening = asyncio.ensure_future(
+                open_ws_transport(
+                    args.url,
+                    headers=headers,
+                    timeout=args.timeout,
+                    ssl=context if args.url.startswith("wss://") else None,
+                )
             )
+            await asyncio.wait((opening, stop), return_when=asyncio.FIRST_COMPLETED)
+            if not opening.done():
+                opening.cancel()
+                await asyncio.gather(opening, return_exceptions=True)
+                return 128 + stop.result()
+            transport = opening.result()
         else:
             transport = open_http_transport(
                 args.url,
@@ -525,25 +627,35 @@ async def _connect(
         print(f"acp-wire connect: cannot connect to {args.url}: {_refusal(exc)}", file=stderr)
         return 1
     reader, writer = await stdio_streams()
+    pending = _Pending(recorder)
     from_editor = asyncio.ensure_future(
-        lines_to_transport(reader, transport, recorder, "client", None)
+        lines_to_transport(reader, transport, pending, "client", None)
     )
-    from_server = asyncio.ensure_future(transport_to_lines(transport, writer, recorder, "agent"))
-    await asyncio.wait((from_editor, from_server), return_when=asyncio.FIRST_COMPLETED)
+    from_server = asyncio.ensure_future(transport_to_lines(transport, writer, pending, "agent"))
+    await asyncio.wait((from_editor, from_server, stop), return_when=asyncio.FIRST_COMPLETED)
     status = 0
-    if from_server.done() and not from_editor.done():
+    if stop.done():
+        status = 128 + stop.result()
+    elif from_server.done() and not from_editor.done():
         reason = getattr(transport, "error", None) or "the server closed the connection"
         print(f"acp-wire connect: {reason}", file=stderr)
         status = 1
-    elif from_editor.done():
-        # The editor closed our stdin: give the last messages a moment, then end the connection.
-        await asyncio.wait((from_server,), timeout=0.5)
+    elif not pending.settled.is_set():
+        # The editor closed stdin with requests unanswered (a script piping its requests in):
+        # their answers, for as long as a POST may take, unless a signal or the server ends it.
+        settled = asyncio.ensure_future(pending.settled.wait())
+        await asyncio.wait(
+            (settled, from_server, stop), timeout=args.timeout, return_when=asyncio.FIRST_COMPLETED
+        )
+        settled.cancel()
     for task in (from_editor, from_server):
         task.cancel()
     await asyncio.gather(from_editor, from_server, return_exceptions=True)
     transport.end_of_input()
+    # The messages already read are sent (POSTed, or written to the socket), then the remote
+    # connection is ended (DELETE, or the WebSocket close), all within CLOSE_BOUND.
     with contextlib.suppress(Exception):
-        await transport.close(2.0)
+        await asyncio.wait_for(transport.close(CLOSE_TIMEOUT), CLOSE_BOUND)
     with contextlib.suppress(Exception):
         writer.close()
     return status
