@@ -8,6 +8,7 @@ agent."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import signal
 from collections.abc import Sequence
@@ -15,6 +16,7 @@ from typing import Any, Literal, Protocol
 
 from acp_wire.connection.framing import READ_CHUNK, LineSplitter
 from acp_wire.connection.transport import TooLong
+from acp_wire.remote import routing
 
 logger = logging.getLogger("acp_wire.remote")
 
@@ -72,6 +74,84 @@ async def transport_to_lines(
                 recorder.message(direction, frame)
             writer.write(frame + b"\n")
         await writer.drain()
+
+
+# Seconds each step of ending the remote connection may take (the last POSTs, then DELETE; or
+# the WebSocket's last frames, then its close) once the relay ends, and the most the whole end
+# takes: an unreachable server must not hold `acp-wire connect`'s exit.
+CLOSE_TIMEOUT = 1.0
+CLOSE_BOUND = 3.0
+
+
+class Unanswered:
+    """The requests the client side sent that the server has not answered yet (what the end
+    of stdin waits for), on their way to a `Recording`, if any."""
+
+    def __init__(self, recorder: Recording | None) -> None:
+        self.recorder = recorder
+        self.open: set[Any] = set()
+        self.settled = asyncio.Event()
+        self.settled.set()
+
+    def message(self, direction: Direction, line: bytes) -> None:
+        if self.recorder is not None:
+            self.recorder.message(direction, line)
+        message = routing.sniff(line)
+        if direction == "client" and message.kind == "request":
+            self.open.add(routing.id_key(message.id))
+            self.settled.clear()
+        elif direction == "agent" and message.kind == "response":
+            self.open.discard(routing.id_key(message.id))
+            if not self.open:
+                self.settled.set()
+
+
+async def relay_stdio(
+    reader: asyncio.StreamReader,
+    writer: asyncio.StreamWriter,
+    transport: Any,
+    recorder: Recording | None,
+    stop: asyncio.Future[Any],
+    *,
+    answers_within: float,
+) -> Literal["end of input", "signal", "lost"]:
+    """Relay lines from `reader` to a client transport and its messages to `writer` until the
+    input ends (then wait, at most `answers_within` seconds, for the answers to the requests
+    still unanswered), the server ends the connection (`lost`) or `stop` is done; then end
+    the remote connection (DELETE, or the WebSocket close), within CLOSE_BOUND seconds.
+    (`acp-wire connect`.)"""
+    unanswered = Unanswered(recorder)
+    from_editor = asyncio.ensure_future(
+        lines_to_transport(reader, transport, unanswered, "client", None)
+    )
+    from_server = asyncio.ensure_future(transport_to_lines(transport, writer, unanswered, "agent"))
+    await asyncio.wait((from_editor, from_server, stop), return_when=asyncio.FIRST_COMPLETED)
+    end: Literal["end of input", "signal", "lost"] = "end of input"
+    if stop.done():
+        end = "signal"
+    elif from_server.done() and not from_editor.done():
+        end = "lost"
+    elif not unanswered.settled.is_set():
+        # The input ended with requests unanswered (a script piping its requests in): their
+        # answers, unless a signal or the server ends it first.
+        settled = asyncio.ensure_future(unanswered.settled.wait())
+        await asyncio.wait(
+            (settled, from_server, stop),
+            timeout=answers_within,
+            return_when=asyncio.FIRST_COMPLETED,
+        )
+        settled.cancel()
+    for task in (from_editor, from_server):
+        task.cancel()
+    await asyncio.gather(from_editor, from_server, return_exceptions=True)
+    transport.end_of_input()
+    # The messages already read are sent (POSTed, or written to the socket), then the remote
+    # connection is ended, all within CLOSE_BOUND.
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(transport.close(CLOSE_TIMEOUT), CLOSE_BOUND)
+    with contextlib.suppress(Exception):
+        writer.close()
+    return end
 
 
 async def stop_process(process: asyncio.subprocess.Process, grace: float) -> int:
@@ -152,7 +232,9 @@ __all__ = [
     "Direction",
     "Recording",
     "StdioAgentRelay",
+    "Unanswered",
     "lines_to_transport",
+    "relay_stdio",
     "stop_process",
     "transport_to_lines",
 ]

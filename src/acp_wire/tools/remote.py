@@ -420,6 +420,10 @@ exit status:
   128+N  stopped by signal N (129 SIGHUP, 130 SIGINT, 143 SIGTERM): the remote connection
      was ended first (DELETE, or the WebSocket close), within 3 seconds"""
 
+# Signals that end `connect`, as an editor stops its agent (acpx closes stdin, then sends
+# SIGTERM about 100 ms later): each ends the remote connection first, then exits 128+N.
+STOP_SIGNALS = (signal.SIGHUP, signal.SIGINT, signal.SIGTERM)
+
 
 def add_connect(commands: Any) -> None:
     command = commands.add_parser(
@@ -495,16 +499,6 @@ def _start_connecting(args: argparse.Namespace, stack: contextlib.ExitStack, std
     return asyncio.run(_connect(args, headers, transcript, stderr, _Signals()))
 
 
-# Signals that end `connect`, as an editor stops its agent (acpx closes stdin, then sends
-# SIGTERM about 100 ms later): each ends the remote connection first, then exits 128+N.
-STOP_SIGNALS = (signal.SIGHUP, signal.SIGINT, signal.SIGTERM)
-# Seconds each step of ending the remote connection may take (the last POSTs, then DELETE; or
-# the WebSocket's last frames, then its close) once stdin has closed or a signal came, and
-# the most the whole end takes: an unreachable server must not hold the exit.
-CLOSE_TIMEOUT = 1.0
-CLOSE_BOUND = 3.0
-
-
 class _Signals:
     """The stop signals, caught from before the event loop runs: the first one's number,
     handed to the loop by `wake`. Once the remote connection has ended (`ended`), they are
@@ -528,33 +522,6 @@ class _Signals:
         self.wake = None
         for sig in STOP_SIGNALS:
             signal.signal(sig, signal.SIG_IGN)
-
-
-class _Pending:
-    """The editor's requests the server has not answered yet (what stdin's end waits for), on
-    the way to the transcript's recorder, if any."""
-
-    def __init__(self, recorder: Any) -> None:
-        from acp_wire.remote import routing
-
-        self.routing = routing
-        self.recorder = recorder
-        self.open: set[Any] = set()
-        self.settled = asyncio.Event()
-        self.settled.set()
-
-    def message(self, direction: Any, line: bytes) -> None:
-        if self.recorder is not None:
-            self.recorder.message(direction, line)
-        routing = self.routing
-        message = routing.sniff(line)
-        if direction == "client" and message.kind == "request":
-            self.open.add(routing.id_key(message.id))
-            self.settled.clear()
-        elif direction == "agent" and message.kind == "response":
-            self.open.discard(routing.id_key(message.id))
-            if not self.open:
-                self.settled.set()
 
 
 async def _connect(
@@ -593,7 +560,7 @@ async def _relay(
 
     from acp_wire.connection.stdio import stdio_streams
     from acp_wire.remote.client import open_http_transport, open_ws_transport
-    from acp_wire.remote.relay import lines_to_transport, transport_to_lines
+    from acp_wire.remote.relay import relay_stdio
     from acp_wire.tools.tap import Recorder
 
     context = ssl.create_default_context(cafile=args.cafile) if args.cafile else None
@@ -627,38 +594,12 @@ async def _relay(
         print(f"acp-wire connect: cannot connect to {args.url}: {_refusal(exc)}", file=stderr)
         return 1
     reader, writer = await stdio_streams()
-    pending = _Pending(recorder)
-    from_editor = asyncio.ensure_future(
-        lines_to_transport(reader, transport, pending, "client", None)
-    )
-    from_server = asyncio.ensure_future(transport_to_lines(transport, writer, pending, "agent"))
-    await asyncio.wait((from_editor, from_server, stop), return_when=asyncio.FIRST_COMPLETED)
-    status = 0
-    if stop.done():
-        status = 128 + stop.result()
-    elif from_server.done() and not from_editor.done():
+    end = await relay_stdio(reader, writer, transport, recorder, stop, answers_within=args.timeout)
+    if end == "lost":
         reason = getattr(transport, "error", None) or "the server closed the connection"
         print(f"acp-wire connect: {reason}", file=stderr)
-        status = 1
-    elif not pending.settled.is_set():
-        # The editor closed stdin with requests unanswered (a script piping its requests in):
-        # their answers, for as long as a POST may take, unless a signal or the server ends it.
-        settled = asyncio.ensure_future(pending.settled.wait())
-        await asyncio.wait(
-            (settled, from_server, stop), timeout=args.timeout, return_when=asyncio.FIRST_COMPLETED
-        )
-        settled.cancel()
-    for task in (from_editor, from_server):
-        task.cancel()
-    await asyncio.gather(from_editor, from_server, return_exceptions=True)
-    transport.end_of_input()
-    # The messages already read are sent (POSTed, or written to the socket), then the remote
-    # connection is ended (DELETE, or the WebSocket close), all within CLOSE_BOUND.
-    with contextlib.suppress(Exception):
-        await asyncio.wait_for(transport.close(CLOSE_TIMEOUT), CLOSE_BOUND)
-    with contextlib.suppress(Exception):
-        writer.close()
-    return status
+        return 1
+    return 128 + stop.result() if end == "signal" else 0
 
 
 def _refusal(exc: Exception) -> str:
