@@ -68,10 +68,10 @@ async def echo_turn(url: str, *extra: str) -> list[str]:
 
 @pytest.mark.parametrize("scheme", ["http", "ws"])
 def test_a_stdio_agent_behind_a_url_and_back(scheme: str, tmp_path: Path) -> None:
-    transcript = tmp_path / "t.jsonl"
+    transcripts = tmp_path / "transcripts"
 
     async def test() -> None:
-        async with server("--transcript", str(transcript), "--", *ECHO) as address:
+        async with server("--transcript", str(transcripts), "--", *ECHO) as address:
             assert await echo_turn(f"{scheme}://{address}/acp") == [
                 "one ",
                 "two ",
@@ -85,10 +85,75 @@ def test_a_stdio_agent_behind_a_url_and_back(scheme: str, tmp_path: Path) -> Non
             ]  # chunks keep their spaces
 
     run(test, 60)
-    lines = [json.loads(line) for line in transcript.read_text().splitlines()]
-    methods = [line["message"].get("method") for line in lines if line["from"] == "client"]
-    assert methods.count("initialize") == 2 and methods.count("session/prompt") == 2
-    assert sum(line["from"] == "agent" for line in lines) >= 2 * 5
+    # And a transcript of its own.
+    files = sorted(transcripts.iterdir())
+    assert [file.name for file in files] == ["connection-0001.jsonl", "connection-0002.jsonl"]
+    for file in files:
+        lines = [json.loads(line) for line in file.read_text().splitlines()]
+        methods = [line["message"].get("method") for line in lines if line["from"] == "client"]
+        assert methods.count("initialize") == 1 and methods.count("session/prompt") == 1
+        assert sum(line["from"] == "agent" for line in lines) >= 5
+
+
+def test_serve_transcripts_of_concurrent_connections_check_and_replay_apart(
+    tmp_path: Path,
+) -> None:
+    """Two clients at once (one over HTTP, one over WebSocket), each turn interleaved with the
+    other's: a transcript file each, which `check` finds clean and `replay` (text, JSON and
+    HTML) reads as one session; one file of both read as one conversation broke the checker's
+    rules (ids and session ids reused, a clock going back)."""
+    transcripts = tmp_path / "transcripts"
+    (transcripts / "connection-0001.jsonl").parent.mkdir()
+    (transcripts / "connection-0001.jsonl").write_text("")  # an earlier run's: kept
+
+    async def test() -> None:
+        async with server("--transcript", str(transcripts), "--", *ECHO) as address:
+            turns = await asyncio.gather(
+                echo_turn(f"http://{address}/acp"), echo_turn(f"ws://{address}/acp")
+            )
+            assert turns == [["one ", "two ", "three"]] * 2
+
+    run(test, 60)
+    files = sorted(transcripts.iterdir())
+    assert [file.name for file in files] == [f"connection-000{n}.jsonl" for n in (1, 2, 3)]
+    assert files[0].read_text() == ""
+    session_ids = []
+    for file in files[1:]:
+        checked = subprocess.run(
+            [*ACP_WIRE, "check", str(file)], capture_output=True, text=True, timeout=60
+        )
+        assert checked.returncode == 0, checked.stdout
+        assert checked.stdout.strip().splitlines()[-1].startswith("0 violations"), checked.stdout
+        replayed = subprocess.run(
+            [*ACP_WIRE, "replay", "--json", str(file)], capture_output=True, text=True, timeout=60
+        )
+        assert replayed.returncode == 0 and replayed.stderr == "", replayed.stderr
+        state = json.loads(replayed.stdout)
+        (session,) = state["sessions"]
+        session_ids.append(session)
+        html = tmp_path / f"{file.stem}.html"
+        page = subprocess.run(
+            [*ACP_WIRE, "replay", "--html", str(html), str(file)], capture_output=True, timeout=60
+        )
+        assert page.returncode == 0 and html.stat().st_size > 0
+    assert len(session_ids) == 2
+
+
+def test_serve_transcript_takes_a_directory_not_a_file_or_app(tmp_path: Path) -> None:
+    file = tmp_path / "t.jsonl"
+    file.write_text("")
+    status, line = serve_fails("127.0.0.1:0", "--transcript", str(file), "--", *ECHO)
+    assert (status, line) == (
+        2,
+        f"acp-wire serve: --transcript takes a directory (a file per connection): {file}",
+    )
+    status, line = serve_fails(
+        "127.0.0.1:0", "--transcript", str(tmp_path), "--app", "tests.remote.harness:ScriptedAgent"
+    )
+    assert (status, line) == (
+        2,
+        "acp-wire serve: --transcript records an agent command's traffic, not --app's",
+    )
 
 
 def test_an_acp_wire_agent_in_process_with_a_token(tmp_path: Path) -> None:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
+import os
 import signal
-from collections.abc import Sequence
-from typing import Any, Literal, Protocol
+from collections.abc import Callable, Sequence
+from typing import IO, Any, Literal, Protocol, TextIO
 
 from acp_wire.connection.framing import READ_CHUNK, LineSplitter
 from acp_wire.connection.transport import TooLong
@@ -161,8 +163,6 @@ async def stop_process(process: asyncio.subprocess.Process, grace: float) -> int
     for sig in (None, signal.SIGTERM, signal.SIGKILL):
         if sig is not None:
             try:
-                import os
-
                 os.killpg(process.pid, sig)
             except (ProcessLookupError, PermissionError):
                 pass
@@ -173,10 +173,56 @@ async def stop_process(process: asyncio.subprocess.Process, grace: float) -> int
     return await process.wait()
 
 
+class TranscriptFiles:
+    """A transcript file per ACP connection in the directory `path` (created if missing;
+    OSError if it cannot be written): `connection-0001.jsonl`, ... numbered in the order the
+    connections start, never one already there, so that each reads as one conversation (a
+    checker's ids, sessions and clock are per connection). `acp-wire serve --transcript`."""
+
+    def __init__(self, path: str) -> None:
+        os.makedirs(path, exist_ok=True)
+        if not os.access(path, os.W_OK | os.X_OK):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), path)
+        self.path = path
+        self.number = 0
+
+    def open(self) -> tuple[str, IO[bytes]]:
+        """The next connection's file, opened for writing: its name and the file."""
+        while True:
+            self.number += 1
+            name = f"connection-{self.number:04d}.jsonl"
+            try:
+                return name, open(os.path.join(self.path, name), "xb")
+            except FileExistsError:
+                continue
+
+
+class NamedLines:
+    """A text stream that writes each line to `stream` after `prefix`, `drop` taken off its
+    start (the findings of one connection's recorder, named by its transcript file)."""
+
+    def __init__(self, stream: TextIO, prefix: str, drop: str = "") -> None:
+        self.stream = stream
+        self.prefix = prefix
+        self.drop = drop
+        self.line = ""
+
+    def write(self, text: str) -> int:
+        self.line += text
+        *lines, self.line = self.line.split("\n")
+        for line in lines:
+            self.stream.write(self.prefix + line.removeprefix(self.drop) + "\n")
+        return len(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+
 class StdioAgentRelay:
     """Serves one ACP connection by a stdio agent process of its own: started when the
     connection is (on `initialize`), stopped when it ends (stdin closed, `grace` seconds,
-    terminated, `grace` seconds, killed). A `server.TransportServer`."""
+    terminated, `grace` seconds, killed); then `ended` is called (`acp-wire serve` closes the
+    connection's transcript). An `app.TransportServer`."""
 
     def __init__(
         self,
@@ -185,8 +231,10 @@ class StdioAgentRelay:
         grace: float = 5.0,
         recorder: Recording | None = None,
         max_message_size: int | None = 64 << 20,
+        ended: Callable[[], object] | None = None,
     ) -> None:
         self.command = list(command)
+        self.ended = ended
         self.grace = grace
         self.recorder = recorder
         self.max_message_size = max_message_size
@@ -194,6 +242,13 @@ class StdioAgentRelay:
         self.exit_status: int | None = None
 
     async def serve_transport(self, transport: Any) -> None:
+        try:
+            await self._serve(transport)
+        finally:
+            if self.ended is not None:
+                self.ended()
+
+    async def _serve(self, transport: Any) -> None:
         try:
             self.process = process = await asyncio.create_subprocess_exec(
                 *self.command,
@@ -230,8 +285,10 @@ class StdioAgentRelay:
 
 __all__ = [
     "Direction",
+    "NamedLines",
     "Recording",
     "StdioAgentRelay",
+    "TranscriptFiles",
     "Unanswered",
     "lines_to_transport",
     "relay_stdio",

@@ -166,9 +166,11 @@ def _serve_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--keyfile", metavar="FILE", help="TLS private key (PEM), with --certfile")
     command.add_argument(
         "--transcript",
-        metavar="FILE",
-        help="record every connection's traffic to FILE (JSON lines, as `acp-wire tap` writes)"
-        " and print what the conformance checker finds on stderr",
+        metavar="DIR",
+        help="record each connection's traffic to a file of its own in DIR (created if "
+        "missing): connection-0001.jsonl, ... in the order connections start, JSON lines as "
+        "`acp-wire tap` writes, for `acp-wire check` and `replay`; print what the conformance "
+        "checker finds on stderr, each line naming its file (with an agent command)",
     )
 
 
@@ -269,9 +271,23 @@ def _start_serving(args: argparse.Namespace, stack: contextlib.ExitStack, stderr
             raise UsageError(f"cannot read {path}")
     token = _token(args)
     factory = _factory(args.app) if args.app else None
-    transcript = _open_transcript(args.transcript, stack)
+    if args.transcript and args.app:
+        raise UsageError("--transcript records an agent command's traffic, not --app's")
+    transcripts = _transcripts(args.transcript) if args.transcript else None
     listener = stack.enter_context(_listen(host, int(port)))
-    return asyncio.run(_serve(args, listener, host, command, factory, token, transcript, stderr))
+    return asyncio.run(_serve(args, listener, host, command, factory, token, transcripts, stderr))
+
+
+def _transcripts(path: str) -> Any:
+    """`serve --transcript DIR`: a `relay.TranscriptFiles` (a file per connection)."""
+    from acp_wire.remote.relay import TranscriptFiles
+
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise UsageError(f"--transcript takes a directory (a file per connection): {path}")
+    try:
+        return TranscriptFiles(path)
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
 
 
 class ListenError(Exception):
@@ -342,19 +358,28 @@ async def _serve(
     command: list[str],
     factory: Any,
     token: str | None,
-    transcript: IO[bytes] | None,
+    transcripts: Any,
     stderr: TextIO,
 ) -> int:
     from hypercorn import asyncio as hypercorn_asyncio
     from hypercorn.config import Config
 
     from acp_wire.remote.app import AcpApp
-    from acp_wire.remote.relay import StdioAgentRelay
+    from acp_wire.remote.relay import NamedLines, StdioAgentRelay
     from acp_wire.tools.tap import Recorder
 
     def relay() -> StdioAgentRelay:
-        recorder = Recorder(transcript, stderr) if transcript is not None else None
-        return StdioAgentRelay(command, grace=args.grace, recorder=recorder)
+        if transcripts is None:
+            return StdioAgentRelay(command, grace=args.grace)
+        try:
+            name, file = transcripts.open()
+        except OSError as exc:  # (the disk filled up): served, not recorded
+            print(f"acp-wire serve: cannot write a transcript: {exc.strerror}", file=stderr)
+            return StdioAgentRelay(command, grace=args.grace)
+        # Its findings name the command and the file (the tap's recorder names itself).
+        named: Any = NamedLines(stderr, f"acp-wire serve: {name}: ", "acp-wire tap: ")
+        recorder = Recorder(file, named)
+        return StdioAgentRelay(command, grace=args.grace, recorder=recorder, ended=file.close)
 
     authorize = _bearer(token) if token is not None else None
 
