@@ -122,11 +122,17 @@ class HttpServerTransport(RoomSeam[Room]):
 # ---------------------------------------------------------------------------------- requests
 
 
-async def post(app: AcpApp, headers: Mapping[str, str], receive: Receive, send: Send) -> None:
+async def post(
+    app: AcpApp, headers: Mapping[str, str], receive: Receive, send: Send, http_version: str = "1.1"
+) -> None:
     """A POSTed message: `initialize` opens a connection; anything else goes to its own."""
-    body = await read_body(receive, app.limits.max_body)
+    limits = app.limits
+    body = await read_body(receive, limits.max_body, limits.max_drain)
     if body is None:
-        await respond(send, Reject(413, f"the body exceeds {app.limits.max_body} bytes"))
+        # Read (up to `max_drain`), answered, and over HTTP/1 the connection closed: what
+        # follows a body that long is not worth reading.
+        close = [(b"connection", b"close")] if http_version.startswith("1") else []
+        await respond(send, Reject(413, f"the body exceeds {limits.max_body} bytes"), close)
         return
     message = routing.read_post(headers.get("content-type"), body)
     if isinstance(message, Reject):
