@@ -476,3 +476,40 @@ def test_connect_answers_requests_piped_in_before_stdin_ends(scheme: str) -> Non
             assert sorted(a["id"] for a in answers if "id" in a and "method" not in a) == [0, 1]
 
     run(test, 60)
+
+
+def test_connect_stopped_while_its_agent_starts_leaves_no_agent_behind(tmp_path: Path) -> None:
+    """SIGTERM before `initialize` is answered (an agent slow to start): `connect` never
+    learns the connection's id, so cannot DELETE it; the server sees the client go and ends
+    the connection itself, agent and all."""
+    import signal
+
+    pids = tmp_path / "pids"
+    agent = ["sh", "-c", f'echo $$ >> {pids}; sleep 5; exec "$0" "$@"', *ECHO]
+
+    async def test() -> None:
+        async with server("--grace", "1", "--", *agent) as address:
+            process = await asyncio.create_subprocess_exec(
+                *ACP_WIRE,
+                "connect",
+                f"http://{address}/acp",
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+            )
+            assert process.stdin is not None
+            process.stdin.write(json.dumps(INITIALIZE).encode() + b"\n")
+            await process.stdin.drain()
+            for _ in range(200):  # the agent has started
+                if pids.exists() and pids.read_text().strip():
+                    break
+                await asyncio.sleep(0.05)
+            (pid,) = map(int, pids.read_text().split())
+            process.send_signal(signal.SIGTERM)
+            assert await asyncio.wait_for(process.wait(), 20) == 143
+            for _ in range(100):
+                if not alive(pid):
+                    break
+                await asyncio.sleep(0.1)
+            assert not alive(pid), "the agent outlived its connection"
+
+    run(test, 60)
