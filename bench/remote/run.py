@@ -3,7 +3,7 @@ each ASGI server), per profile: a 20,000-update prompt turn (messages/s) and the
 trip of a request (ms), plus the server's memory per idle connection.
 
     python bench/remote/run.py [--servers hypercorn,uvicorn,granian] [--updates 20000]
-                               [--peers DIR]
+                               [--peers DIR] [--rounds N]
 
 With `--peers DIR` (what `nox -s interop` prepares: DIR/node/node_modules and a DIR/py venv),
 the official SDKs' pairs run the same turn over the same profiles for comparison: the
@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import socket
 import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -117,8 +117,9 @@ async def idle_memory(url: str, profile: str, pid: int, count: int) -> float:
 PEERS = ROOT / "tests" / "remote" / "interop"
 
 
-def peer_rows(peers: Path, updates: int, trips: int) -> None:
-    """The official SDK pairs: each SDK's client against its own server, both profiles."""
+def peer_rows(peers: Path, updates: int, trips: int) -> list[tuple[str, str, float, float]]:
+    """The official SDK pairs: each SDK's client against its own server, both profiles (a row
+    each: name, profile, updates/s, round trip ms; NaN where one failed, said on stderr)."""
     import json
     import shutil
 
@@ -143,8 +144,10 @@ def peer_rows(peers: Path, updates: int, trips: int) -> None:
                 [str(python), str(PEERS / "py_bench.py")],
             )
         )
+    rows = []
     for name, server, client in pairs:
         for profile in ("http", "ws"):
+            label = "http/1.1" if profile == "http" else "ws"
             process = subprocess.Popen(server, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             try:
                 assert process.stdout is not None
@@ -156,14 +159,51 @@ def peer_rows(peers: Path, updates: int, trips: int) -> None:
                     timeout=600,
                 )
                 result = json.loads(out.stdout.decode().strip().splitlines()[-1])
-                label = "http/1.1" if profile == "http" else "ws"
-                rate, trip = result["rate"], result["trip_ms"]
-                print(f"{name:10} {label:9} {rate:10.0f} {trip:14.2f}", flush=True)
+                rows.append((name, label, float(result["rate"]), float(result["trip_ms"])))
             except Exception as exc:
-                print(f"{name:10} {profile:9} failed: {type(exc).__name__}: {exc}", flush=True)
+                print(f"{name} {profile} failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+                rows.append((name, label, float("nan"), float("nan")))
             finally:
                 process.terminate()
                 process.wait(10)
+    return rows
+
+
+def own_rows(
+    servers: list[str], updates: int, trips: int, idle: int
+) -> list[tuple[str, str, float, float, float]]:
+    """acp-wire's pair under each server, per profile: name, profile, updates/s, round trip
+    ms, idle KiB per connection (NaN where not measured or failed, said on stderr)."""
+    rows = []
+    for server in servers:
+        profiles = (
+            ["http/1.1", "h2c", "ws"] if server.startswith("hypercorn") else ["http/1.1", "ws"]
+        )
+        for profile in profiles:
+            port = free_port()
+            process = start(server, port)
+            url = f"http://127.0.0.1:{port}/acp"
+            try:
+                rate, trip = asyncio.run(measure(url, profile, updates, trips))
+                memory = (
+                    asyncio.run(idle_memory(url, profile, process.pid, idle))
+                    if idle
+                    else float("nan")
+                )
+                rows.append((server, profile, rate, trip, memory))
+            except Exception as exc:  # a server that cannot do a profile says so
+                print(f"{server} {profile} failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+                rows.append((server, profile, float("nan"), float("nan"), float("nan")))
+            finally:
+                process.terminate()
+                process.wait(10)
+    return rows
+
+
+def _best(values: list[float], pick: Any) -> float:
+    """The best of the rounds' figures (NaN ones left out; NaN if all are)."""
+    measured = [value for value in values if value == value]
+    return pick(measured) if measured else float("nan")
 
 
 def main() -> None:
@@ -173,34 +213,47 @@ def main() -> None:
     parser.add_argument("--trips", type=int, default=200)
     parser.add_argument("--idle", type=int, default=0, help="connections for the idle-memory row")
     parser.add_argument("--peers", type=Path, default=None, help="the official SDKs' install dir")
-    args = parser.parse_args()
-    print(
-        f"{'server':10} {'profile':9} {'updates/s':>10} {'round trip ms':>14} {'idle KiB/conn':>14}"
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        help="run every row this many times, the rows interleaved (a loaded machine slows "
+        "one row, not all), and print the fastest of the rounds",
     )
-    for server in args.servers.split(","):
-        profiles = (
-            ["http/1.1", "h2c", "ws"] if server.startswith("hypercorn") else ["http/1.1", "ws"]
-        )
-        for profile in profiles:
-            port = free_port()
-            process = start(server, port)
-            url = f"http://127.0.0.1:{port}/acp"
-            try:
-                rate, trip = asyncio.run(measure(url, profile, args.updates, args.trips))
-                idle = (
-                    asyncio.run(idle_memory(url, profile, process.pid, args.idle))
-                    if args.idle
-                    else float("nan")
-                )
-                print(f"{server:10} {profile:9} {rate:10.0f} {trip:14.2f} {idle:14.1f}", flush=True)
-            except Exception as exc:  # a server that cannot do a profile says so in its row
-                print(f"{server:10} {profile:9} failed: {type(exc).__name__}: {exc}", flush=True)
-            finally:
-                process.terminate()
-                process.wait(10)
-    if args.peers is not None:
-        peer_rows(args.peers, args.updates, args.trips)
-    _ = os
+    args = parser.parse_args()
+    own: dict[tuple[str, str], list[tuple[float, float, float]]] = {}
+    peer: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    for number in range(args.rounds):
+        idle = args.idle if number == 0 else 0  # (memory does not change by round)
+        for server, profile, rate, trip, memory in own_rows(
+            args.servers.split(","), args.updates, args.trips, idle
+        ):
+            own.setdefault((server, profile), []).append((rate, trip, memory))
+        if args.peers is not None:
+            for name, profile, rate, trip in peer_rows(args.peers, args.updates, args.trips):
+                peer.setdefault((name, profile), []).append((rate, trip))
+    how = f"fastest of {args.rounds} interleaved rounds" if args.rounds > 1 else "one round"
+    print(f"({how})")
+    print(
+        f"{'server':16} {'profile':9} {'updates/s':>10} {'round trip ms':>14} {'idle KiB/conn':>14}"
+    )
+    for (server, profile), runs in own.items():
+        rate = _best([run[0] for run in runs], max)
+        trip = _best([run[1] for run in runs], min)
+        memory = runs[0][2]
+        print(f"{server:16} {profile:9} {rate:10.0f} {trip:14.2f} {memory:14.1f}", flush=True)
+    fastest: dict[str, float] = {}
+    for (name, profile), peer_runs in peer.items():
+        rate = _best([run[0] for run in peer_runs], max)
+        trip = _best([run[1] for run in peer_runs], min)
+        print(f"{name:16} {profile:9} {rate:10.0f} {trip:14.2f}", flush=True)
+        if rate == rate:
+            fastest[profile] = max(fastest.get(profile, 0.0), rate)
+    for (server, profile), runs in own.items():
+        official = fastest.get("ws" if profile == "ws" else "http/1.1")
+        if official:
+            ratio = _best([run[0] for run in runs], max) / official
+            print(f"{server} {profile}: {ratio:.1f}x the faster official pair", flush=True)
 
 
 if __name__ == "__main__":

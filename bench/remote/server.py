@@ -1,6 +1,6 @@
 """A bench server: acp-wire's ASGI app serving the scripted test agent under one ASGI server.
 
-    python bench/remote/server.py hypercorn|uvicorn|granian PORT
+    python bench/remote/server.py hypercorn|uvicorn|granian PORT [--nodelay|--selfbind|--gather]
 
 Prints "ready" once it listens. (Granian is started by its own command line.)"""
 
@@ -16,6 +16,41 @@ from acp_wire.remote import AcpApp, Limits
 from tests.remote.harness import ScriptedAgent
 
 app = AcpApp(ScriptedAgent, limits=Limits(max_connections=10_000))
+
+
+def gather_writes() -> None:
+    """An experiment (`--servers hypercorn+gather`), not a way to serve: hypercorn's writes to
+    a socket gathered into one per event-loop turn, to measure what gathering WebSocket frames
+    below ASGI would give (ASGI hands a server one message per `send`, and hypercorn writes
+    each at once: one system call per frame). Patches hypercorn's internals."""
+    from typing import Any
+
+    from hypercorn.asyncio import tcp_server
+    from hypercorn.events import RawData
+
+    original = tcp_server.TCPServer.protocol_send
+
+    async def protocol_send(self: Any, event: Any) -> None:
+        if not isinstance(event, RawData):
+            await original(self, event)
+            return
+        pending: list[bytes] = self.__dict__.setdefault("gathered", [])
+        pending.append(event.data)
+        if len(pending) == 1:
+
+            def flush() -> None:
+                data = b"".join(pending)
+                pending.clear()
+                try:
+                    self.writer.write(data)
+                except (ConnectionError, RuntimeError):
+                    pass
+
+            asyncio.get_running_loop().call_soon(flush)
+        if self.writer.transport.get_write_buffer_size() > 1 << 20:
+            await self.writer.drain()
+
+    tcp_server.TCPServer.protocol_send = protocol_send  # type: ignore[method-assign]
 
 
 def main() -> None:
@@ -39,6 +74,8 @@ def main() -> None:
             config.bind = [f"127.0.0.1:{port}"]
         config.accesslog = None
         config.errorlog = None
+        if "--gather" in sys.argv:
+            gather_writes()
         print("ready", flush=True)
         asyncio.run(serve(app, config))  # type: ignore[arg-type]
     elif server == "uvicorn":

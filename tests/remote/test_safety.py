@@ -524,3 +524,77 @@ def test_an_early_session_stream_reads_nothing_of_another_connection() -> None:
                 assert b"data:" not in seen  # keepalives only
 
     run(test)
+
+
+def oversized_post(size: int) -> bytes:
+    """A JSON-RPC notification of `size` bytes or so (its one parameter that long)."""
+    return b'{"jsonrpc":"2.0","method":"x","params":{"p":"' + b"x" * size + b'"}}'
+
+
+async def uploaded(size: int) -> AsyncIterator[bytes]:
+    """`oversized_post(size)` uploaded in 64 KiB pieces, all one object (so that the client
+    allocates next to nothing and a memory peak is the server's)."""
+    piece = b"x" * (64 << 10)
+    yield b'{"jsonrpc":"2.0","method":"x","params":{"p":"'
+    for _ in range(size // len(piece)):
+        yield piece
+    yield b'"}}'
+
+
+@pytest.mark.parametrize(
+    ("server", "http2"), [("hypercorn", False), ("hypercorn", True), ("uvicorn", False)]
+)
+def test_a_post_over_the_body_limit_reads_413_while_still_uploading(
+    server: str, http2: bool
+) -> None:
+    """A client uploading 24 MiB against the default 16 MiB limit reads the 413 (the server
+    reads and drops the rest, as Node's does, rather than answering mid-upload and resetting
+    the upload), over HTTP/1.1 and h2 (prior knowledge); the connection of another client goes
+    on, and the server's memory holds no refused body (tracemalloc: its peak below the body)."""
+    import tracemalloc
+
+    async def test() -> None:
+        app = AcpApp(ScriptedAgent, limits=Limits(max_body=1 << 20))
+        async with (
+            serving(app, server) as address,
+            httpx.AsyncClient(http1=not http2, http2=http2, timeout=60) as http,
+        ):
+            url = f"http://{address}/acp"
+            other = await open_connection(http, url)
+            tracemalloc.start()
+            try:
+                refused = await http.post(
+                    url, content=uploaded(24 << 20), headers={"content-type": JSON}
+                )
+                _, peak = tracemalloc.get_traced_memory()
+            finally:
+                tracemalloc.stop()
+            assert refused.http_version == ("HTTP/2" if http2 else "HTTP/1.1")
+            assert refused.status_code == 413
+            assert refused.json()["error"]["message"] == f"the body exceeds {1 << 20} bytes"
+            assert peak < 8 << 20, peak  # (what was read, the first MiB, and buffers)
+            # The other connection goes on, on the same HTTP client.
+            assert (await new_session(http, url, other)).startswith("session-")
+
+    run(test, 120)
+
+
+def test_a_post_over_the_drain_bound_is_answered_and_the_server_goes_on() -> None:
+    """Past `max_drain` the 413 goes out mid-upload (the client may see the status or a
+    reset): the server reads no further and serves the next request."""
+
+    async def test() -> None:
+        app = AcpApp(ScriptedAgent, limits=Limits(max_body=1000, max_drain=1 << 20))
+        async with serving(app) as address, httpx.AsyncClient(timeout=60) as http:
+            url = f"http://{address}/acp"
+            with contextlib.suppress(httpx.TransportError):
+                refused = await http.post(
+                    url, content=oversized_post(24 << 20), headers={"content-type": JSON}
+                )
+                assert refused.status_code == 413
+            assert (await http.post(url, json=initialize())).status_code == 200
+
+    run(test, 60)
+
+
+JSON = "application/json"

@@ -68,10 +68,10 @@ async def echo_turn(url: str, *extra: str) -> list[str]:
 
 @pytest.mark.parametrize("scheme", ["http", "ws"])
 def test_a_stdio_agent_behind_a_url_and_back(scheme: str, tmp_path: Path) -> None:
-    transcript = tmp_path / "t.jsonl"
+    transcripts = tmp_path / "transcripts"
 
     async def test() -> None:
-        async with server("--transcript", str(transcript), "--", *ECHO) as address:
+        async with server("--transcript", str(transcripts), "--", *ECHO) as address:
             assert await echo_turn(f"{scheme}://{address}/acp") == [
                 "one ",
                 "two ",
@@ -85,10 +85,75 @@ def test_a_stdio_agent_behind_a_url_and_back(scheme: str, tmp_path: Path) -> Non
             ]  # chunks keep their spaces
 
     run(test, 60)
-    lines = [json.loads(line) for line in transcript.read_text().splitlines()]
-    methods = [line["message"].get("method") for line in lines if line["from"] == "client"]
-    assert methods.count("initialize") == 2 and methods.count("session/prompt") == 2
-    assert sum(line["from"] == "agent" for line in lines) >= 2 * 5
+    # And a transcript of its own.
+    files = sorted(transcripts.iterdir())
+    assert [file.name for file in files] == ["connection-0001.jsonl", "connection-0002.jsonl"]
+    for file in files:
+        lines = [json.loads(line) for line in file.read_text().splitlines()]
+        methods = [line["message"].get("method") for line in lines if line["from"] == "client"]
+        assert methods.count("initialize") == 1 and methods.count("session/prompt") == 1
+        assert sum(line["from"] == "agent" for line in lines) >= 5
+
+
+def test_serve_transcripts_of_concurrent_connections_check_and_replay_apart(
+    tmp_path: Path,
+) -> None:
+    """Two clients at once (one over HTTP, one over WebSocket), each turn interleaved with the
+    other's: a transcript file each, which `check` finds clean and `replay` (text, JSON and
+    HTML) reads as one session; one file of both read as one conversation broke the checker's
+    rules (ids and session ids reused, a clock going back)."""
+    transcripts = tmp_path / "transcripts"
+    (transcripts / "connection-0001.jsonl").parent.mkdir()
+    (transcripts / "connection-0001.jsonl").write_text("")  # an earlier run's: kept
+
+    async def test() -> None:
+        async with server("--transcript", str(transcripts), "--", *ECHO) as address:
+            turns = await asyncio.gather(
+                echo_turn(f"http://{address}/acp"), echo_turn(f"ws://{address}/acp")
+            )
+            assert turns == [["one ", "two ", "three"]] * 2
+
+    run(test, 60)
+    files = sorted(transcripts.iterdir())
+    assert [file.name for file in files] == [f"connection-000{n}.jsonl" for n in (1, 2, 3)]
+    assert files[0].read_text() == ""
+    session_ids = []
+    for file in files[1:]:
+        checked = subprocess.run(
+            [*ACP_WIRE, "check", str(file)], capture_output=True, text=True, timeout=60
+        )
+        assert checked.returncode == 0, checked.stdout
+        assert checked.stdout.strip().splitlines()[-1].startswith("0 violations"), checked.stdout
+        replayed = subprocess.run(
+            [*ACP_WIRE, "replay", "--json", str(file)], capture_output=True, text=True, timeout=60
+        )
+        assert replayed.returncode == 0 and replayed.stderr == "", replayed.stderr
+        state = json.loads(replayed.stdout)
+        (session,) = state["sessions"]
+        session_ids.append(session)
+        html = tmp_path / f"{file.stem}.html"
+        page = subprocess.run(
+            [*ACP_WIRE, "replay", "--html", str(html), str(file)], capture_output=True, timeout=60
+        )
+        assert page.returncode == 0 and html.stat().st_size > 0
+    assert len(session_ids) == 2
+
+
+def test_serve_transcript_takes_a_directory_not_a_file_or_app(tmp_path: Path) -> None:
+    file = tmp_path / "t.jsonl"
+    file.write_text("")
+    status, line = serve_fails("127.0.0.1:0", "--transcript", str(file), "--", *ECHO)
+    assert (status, line) == (
+        2,
+        f"acp-wire serve: --transcript takes a directory (a file per connection): {file}",
+    )
+    status, line = serve_fails(
+        "127.0.0.1:0", "--transcript", str(tmp_path), "--app", "tests.remote.harness:ScriptedAgent"
+    )
+    assert (status, line) == (
+        2,
+        "acp-wire serve: --transcript records an agent command's traffic, not --app's",
+    )
 
 
 def test_an_acp_wire_agent_in_process_with_a_token(tmp_path: Path) -> None:
@@ -312,3 +377,139 @@ def alive(pid: int) -> bool:
         if Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] == "Z":
             return False
     return True
+
+
+async def agent_of_one_connection(url: str, pids: Path, stop: list[str]) -> tuple[int, int]:
+    """Run `acp-wire connect URL` as an editor does, open a session through it, then stop it
+    by `stop` (in order: "eof" closes its stdin, a signal name sends it, "pause" waits 100 ms):
+    its exit status and the pid of the agent process its connection got."""
+    import signal
+
+    before = set(pids.read_text().split()) if pids.exists() else set()
+    process = await asyncio.create_subprocess_exec(
+        *ACP_WIRE,
+        "connect",
+        url,
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+    )
+    assert process.stdin is not None and process.stdout is not None
+    new_session = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "session/new",
+        "params": {"cwd": "/", "mcpServers": []},
+    }
+    for request in (INITIALIZE, new_session):
+        process.stdin.write(json.dumps(request).encode() + b"\n")
+        await process.stdin.drain()
+        answer = json.loads(await asyncio.wait_for(process.stdout.readline(), 20))
+        assert answer["id"] == request["id"] and "result" in answer, answer
+    (pid,) = set(pids.read_text().split()) - before
+    for step in stop:
+        if step == "eof":
+            process.stdin.close()
+        elif step == "pause":
+            await asyncio.sleep(0.1)
+        else:
+            with contextlib.suppress(ProcessLookupError):  # (it may have ended already)
+                process.send_signal(getattr(signal, step))
+    status = await asyncio.wait_for(process.wait(), 20)
+    return status, int(pid)
+
+
+@pytest.mark.parametrize("scheme", ["http", "ws"])
+def test_connect_ends_the_remote_connection_on_stdin_end_or_a_signal(
+    scheme: str, tmp_path: Path
+) -> None:
+    """acpx closes `connect`'s stdin, then sends SIGTERM about 100 ms later: the connection
+    is ended (DELETE over HTTP) before `connect` exits, so the agent behind `serve` stops
+    now, not after --idle-timeout (600 s here)."""
+    pids = tmp_path / "pids"
+    agent = ["sh", "-c", f'echo $$ >> {pids}; exec "$0" "$@"', *ECHO]
+
+    async def test() -> None:
+        async with server("--grace", "1", "--", *agent) as address:
+            url = f"{scheme}://{address}/acp"
+            for stop, statuses in (
+                (["eof", "pause", "SIGTERM"], {0, 143}),  # as acpx does: whichever it sees
+                (["eof"], {0}),
+                (["SIGTERM"], {143}),
+                (["SIGINT"], {130}),
+                (["SIGHUP"], {129}),
+            ):
+                status, pid = await agent_of_one_connection(url, pids, stop)
+                for _ in range(100):  # the server ended the connection: its agent exits
+                    if not alive(pid):
+                        break
+                    await asyncio.sleep(0.1)
+                assert not alive(pid), (stop, "the agent outlived its connection")
+                assert status in statuses, (stop, status)
+
+    run(test, 120)
+
+
+@pytest.mark.parametrize("scheme", ["http", "ws"])
+def test_connect_answers_requests_piped_in_before_stdin_ends(scheme: str) -> None:
+    """Requests written at once and stdin closed (a script): each is answered before the
+    remote connection ends."""
+    new_session = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "session/new",
+        "params": {"cwd": "/", "mcpServers": []},
+    }
+
+    async def test() -> None:
+        async with server("--app", "tests.remote.harness:ScriptedAgent") as address:
+            process = await asyncio.create_subprocess_exec(
+                *ACP_WIRE,
+                "connect",
+                f"{scheme}://{address}/acp",
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+            )
+            lines = b"".join(json.dumps(m).encode() + b"\n" for m in (INITIALIZE, new_session))
+            out, _ = await asyncio.wait_for(process.communicate(lines), 30)
+            assert process.returncode == 0
+            answers = [json.loads(line) for line in out.splitlines()]
+            assert sorted(a["id"] for a in answers if "id" in a and "method" not in a) == [0, 1]
+
+    run(test, 60)
+
+
+def test_connect_stopped_while_its_agent_starts_leaves_no_agent_behind(tmp_path: Path) -> None:
+    """SIGTERM before `initialize` is answered (an agent slow to start): `connect` never
+    learns the connection's id, so cannot DELETE it; the server sees the client go and ends
+    the connection itself, agent and all."""
+    import signal
+
+    pids = tmp_path / "pids"
+    agent = ["sh", "-c", f'echo $$ >> {pids}; sleep 5; exec "$0" "$@"', *ECHO]
+
+    async def test() -> None:
+        async with server("--grace", "1", "--", *agent) as address:
+            process = await asyncio.create_subprocess_exec(
+                *ACP_WIRE,
+                "connect",
+                f"http://{address}/acp",
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+            )
+            assert process.stdin is not None
+            process.stdin.write(json.dumps(INITIALIZE).encode() + b"\n")
+            await process.stdin.drain()
+            for _ in range(200):  # the agent has started
+                if pids.exists() and pids.read_text().strip():
+                    break
+                await asyncio.sleep(0.05)
+            (pid,) = map(int, pids.read_text().split())
+            process.send_signal(signal.SIGTERM)
+            assert await asyncio.wait_for(process.wait(), 20) == 143
+            for _ in range(100):
+                if not alive(pid):
+                    break
+                await asyncio.sleep(0.1)
+            assert not alive(pid), "the agent outlived its connection"
+
+    run(test, 60)

@@ -43,6 +43,7 @@ logger = logging.getLogger("acp_wire.remote")
 Authorize = Callable[[Mapping[str, str]], "bool | Awaitable[bool]"]
 
 DEFAULT_MAX_BODY = 16 << 20  # bytes of one POST body (one message); 413 above
+DEFAULT_MAX_DRAIN = 64 << 20  # bytes of a longer body read and dropped before its 413
 DEFAULT_QUEUE_LIMIT = 8 * HIGH_WATER  # bytes queued for one reader before the connection closes
 DEFAULT_MAX_CONNECTIONS = 1000  # live ACP connections served in-process; 503 above
 
@@ -59,7 +60,9 @@ class Limits:
     """The server's limits, each documented in docs/remote.md.
 
     `max_connections`: live ACP connections (503 above); `max_body`: bytes of one POST (413)
-    and of one WebSocket message (a JSON-RPC error answers a longer request); `queue_limit`:
+    and of one WebSocket message (a JSON-RPC error answers a longer request); `max_drain`:
+    bytes of a POST over `max_body` read (and dropped) before its 413, so that a client still
+    uploading reads the status (above it, the 413 comes mid-upload); `queue_limit`:
     bytes queued for one reader; `stall_timeout`: seconds a sender may wait for a reader before
     the connection is closed; `idle_timeout`: seconds without traffic and without a reader
     before an HTTP connection is closed (None: never); `keepalive`: seconds between SSE
@@ -72,6 +75,7 @@ class Limits:
         *,
         max_connections: int = DEFAULT_MAX_CONNECTIONS,
         max_body: int = DEFAULT_MAX_BODY,
+        max_drain: int = DEFAULT_MAX_DRAIN,
         queue_limit: int = DEFAULT_QUEUE_LIMIT,
         stall_timeout: float = 30.0,
         idle_timeout: float | None = 600.0,
@@ -82,6 +86,7 @@ class Limits:
     ) -> None:
         self.max_connections = max_connections
         self.max_body = max_body
+        self.max_drain = max_drain
         self.queue_limit = queue_limit
         self.stall_timeout = stall_timeout
         self.idle_timeout = idle_timeout
@@ -209,7 +214,7 @@ class AcpApp:
         method = scope["method"]
         try:
             if method == "POST":
-                await http.post(self, headers, receive, send)
+                await http.post(self, headers, receive, send, scope.get("http_version", "1.1"))
             elif method == "GET":
                 await http.get(self, headers, receive, send)
             elif method == "DELETE":

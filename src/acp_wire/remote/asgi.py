@@ -33,8 +33,11 @@ def headers_of(scope: Scope) -> dict[str, str]:
     return headers
 
 
-async def read_body(receive: Receive, limit: int) -> bytes | None:
-    """The request's body, or None if it exceeds `limit` bytes (read no further)."""
+async def read_body(receive: Receive, limit: int, drain: int = 0) -> bytes | None:
+    """The request's body, or None if it exceeds `limit` bytes: then up to `drain` bytes more
+    are read and dropped, so that a client still uploading reads the refusal that follows (a
+    server that answers mid-upload and closes resets the upload, and the client sees no
+    status); above that the refusal goes out mid-upload."""
     chunks: list[bytes] = []
     size = 0
     while True:
@@ -43,10 +46,19 @@ async def read_body(receive: Receive, limit: int) -> bytes | None:
             raise Disconnected
         chunk = message.get("body", b"")
         size += len(chunk)
+        more = message.get("more_body", False)
         if size > limit:
+            chunks.clear()
+            dropped = 0
+            while more and dropped <= drain:
+                message = await receive()
+                if message["type"] == "http.disconnect":
+                    raise Disconnected
+                dropped += len(message.get("body", b""))
+                more = message.get("more_body", False)
             return None
         chunks.append(chunk)
-        if not message.get("more_body", False):
+        if not more:
             return b"".join(chunks)
 
 

@@ -122,11 +122,17 @@ class HttpServerTransport(RoomSeam[Room]):
 # ---------------------------------------------------------------------------------- requests
 
 
-async def post(app: AcpApp, headers: Mapping[str, str], receive: Receive, send: Send) -> None:
+async def post(
+    app: AcpApp, headers: Mapping[str, str], receive: Receive, send: Send, http_version: str = "1.1"
+) -> None:
     """A POSTed message: `initialize` opens a connection; anything else goes to its own."""
-    body = await read_body(receive, app.limits.max_body)
+    limits = app.limits
+    body = await read_body(receive, limits.max_body, limits.max_drain)
     if body is None:
-        await respond(send, Reject(413, f"the body exceeds {app.limits.max_body} bytes"))
+        # Read (up to `max_drain`), answered, and over HTTP/1 the connection closed: what
+        # follows a body that long is not worth reading.
+        close = [(b"connection", b"close")] if http_version.startswith("1") else []
+        await respond(send, Reject(413, f"the body exceeds {limits.max_body} bytes"), close)
         return
     message = routing.read_post(headers.get("content-type"), body)
     if isinstance(message, Reject):
@@ -141,7 +147,7 @@ async def post(app: AcpApp, headers: Mapping[str, str], receive: Receive, send: 
         await respond(send, decision)
         return
     if decision.initialize:
-        await initialize(app, message, body, send)
+        await initialize(app, message, body, receive, send)
         return
     assert live is not None
     transport: HttpServerTransport = live.transport
@@ -163,9 +169,12 @@ async def post(app: AcpApp, headers: Mapping[str, str], receive: Receive, send: 
     await send({"type": "http.response.body", "body": b""})
 
 
-async def initialize(app: AcpApp, message: routing.Message, body: bytes, send: Send) -> None:
+async def initialize(
+    app: AcpApp, message: routing.Message, body: bytes, receive: Receive, send: Send
+) -> None:
     """The `initialize` POST: a new connection, answered on this response once the agent
-    answers (504 if it does not in time, 502 if it ends first)."""
+    answers (504 if it does not in time, 502 if it ends first). A client that goes away
+    before the answer never learns the connection's id, so cannot DELETE it: it ends here."""
     if len(app.connections) >= app.limits.max_connections:
         await respond(send, Reject(503, "too many connections", message.id, -32603))
         return
@@ -176,11 +185,18 @@ async def initialize(app: AcpApp, message: routing.Message, body: bytes, send: S
     routes.incoming(message)
     await transport.post(body)
     assert live.task is not None
-    await asyncio.wait(
-        (transport.initialize_answer, live.task),
-        timeout=app.limits.initialize_timeout,
-        return_when=asyncio.FIRST_COMPLETED,
-    )
+    gone = asyncio.ensure_future(until_disconnect(receive))
+    try:
+        await asyncio.wait(
+            (transport.initialize_answer, live.task, gone),
+            timeout=app.limits.initialize_timeout,
+            return_when=asyncio.FIRST_COMPLETED,
+        )
+    finally:
+        gone.cancel()
+    if gone.done() and not gone.cancelled() and not transport.initialize_answer.done():
+        await app.end_connection(live)  # (a client stopped while its agent started)
+        return
     if not transport.initialize_answer.done() or transport.initialize_answer.cancelled():
         reason = transport.close_reason if live.task.done() else None
         await app.end_connection(live)

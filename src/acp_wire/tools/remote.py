@@ -166,9 +166,11 @@ def _serve_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--keyfile", metavar="FILE", help="TLS private key (PEM), with --certfile")
     command.add_argument(
         "--transcript",
-        metavar="FILE",
-        help="record every connection's traffic to FILE (JSON lines, as `acp-wire tap` writes)"
-        " and print what the conformance checker finds on stderr",
+        metavar="DIR",
+        help="record each connection's traffic to a file of its own in DIR (created if "
+        "missing): connection-0001.jsonl, ... in the order connections start, JSON lines as "
+        "`acp-wire tap` writes, for `acp-wire check` and `replay`; print what the conformance "
+        "checker finds on stderr, each line naming its file (with an agent command)",
     )
 
 
@@ -269,9 +271,23 @@ def _start_serving(args: argparse.Namespace, stack: contextlib.ExitStack, stderr
             raise UsageError(f"cannot read {path}")
     token = _token(args)
     factory = _factory(args.app) if args.app else None
-    transcript = _open_transcript(args.transcript, stack)
+    if args.transcript and args.app:
+        raise UsageError("--transcript records an agent command's traffic, not --app's")
+    transcripts = _transcripts(args.transcript) if args.transcript else None
     listener = stack.enter_context(_listen(host, int(port)))
-    return asyncio.run(_serve(args, listener, host, command, factory, token, transcript, stderr))
+    return asyncio.run(_serve(args, listener, host, command, factory, token, transcripts, stderr))
+
+
+def _transcripts(path: str) -> Any:
+    """`serve --transcript DIR`: a `relay.TranscriptFiles` (a file per connection)."""
+    from acp_wire.remote.relay import TranscriptFiles
+
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise UsageError(f"--transcript takes a directory (a file per connection): {path}")
+    try:
+        return TranscriptFiles(path)
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror}") from None
 
 
 class ListenError(Exception):
@@ -342,19 +358,28 @@ async def _serve(
     command: list[str],
     factory: Any,
     token: str | None,
-    transcript: IO[bytes] | None,
+    transcripts: Any,
     stderr: TextIO,
 ) -> int:
     from hypercorn import asyncio as hypercorn_asyncio
     from hypercorn.config import Config
 
     from acp_wire.remote.app import AcpApp
-    from acp_wire.remote.relay import StdioAgentRelay
+    from acp_wire.remote.relay import NamedLines, StdioAgentRelay
     from acp_wire.tools.tap import Recorder
 
     def relay() -> StdioAgentRelay:
-        recorder = Recorder(transcript, stderr) if transcript is not None else None
-        return StdioAgentRelay(command, grace=args.grace, recorder=recorder)
+        if transcripts is None:
+            return StdioAgentRelay(command, grace=args.grace)
+        try:
+            name, file = transcripts.open()
+        except OSError as exc:  # (the disk filled up): served, not recorded
+            print(f"acp-wire serve: cannot write a transcript: {exc.strerror}", file=stderr)
+            return StdioAgentRelay(command, grace=args.grace)
+        # Its findings name the command and the file (the tap's recorder names itself).
+        named: Any = NamedLines(stderr, f"acp-wire serve: {name}: ", "acp-wire tap: ")
+        recorder = Recorder(file, named)
+        return StdioAgentRelay(command, grace=args.grace, recorder=recorder, ended=file.close)
 
     authorize = _bearer(token) if token is not None else None
 
@@ -411,11 +436,18 @@ HTTP & WebSocket Transport"). Messages are relayed unchanged, one line each on s
 
 CONNECT_EXIT_STATUS = """\
 exit status:
-  0  the editor closed stdin: the remote connection was ended with it
+  0  the editor closed stdin: the remote connection was ended with it (at once, or once the
+     requests still unanswered are answered, within --timeout)
   1  cannot connect (the server is unreachable, or refused the connection: the line names
      the URL and what the server answered), or the connection was lost later
   2  a usage error: a bad argument, an unreadable token file, or the `remote` extra is not
-     installed"""
+     installed
+  128+N  stopped by signal N (129 SIGHUP, 130 SIGINT, 143 SIGTERM): the remote connection
+     was ended first (DELETE, or the WebSocket close), within 3 seconds"""
+
+# Signals that end `connect`, as an editor stops its agent (acpx closes stdin, then sends
+# SIGTERM about 100 ms later): each ends the remote connection first, then exits 128+N.
+STOP_SIGNALS = (signal.SIGHUP, signal.SIGINT, signal.SIGTERM)
 
 
 def add_connect(commands: Any) -> None:
@@ -489,17 +521,71 @@ def _start_connecting(args: argparse.Namespace, stack: contextlib.ExitStack, std
     if not args.url.startswith(("http://", "https://", "ws://", "wss://")):
         raise UsageError(f"the URL must start with http(s):// or ws(s)://, not {args.url!r}")
     transcript = _open_transcript(args.transcript, stack)
-    return asyncio.run(_connect(args, headers, transcript, stderr))
+    return asyncio.run(_connect(args, headers, transcript, stderr, _Signals()))
+
+
+class _Signals:
+    """The stop signals, caught from before the event loop runs: the first one's number,
+    handed to the loop by `wake`. Once the remote connection has ended (`ended`), they are
+    ignored: what is left is to exit with the status decided (the interpreter's winding down
+    would otherwise restore their default action, a death by the signal, for its last 100 ms
+    or so). `connect` is a command: its process ends right after."""
+
+    def __init__(self) -> None:
+        self.first: int | None = None
+        self.wake: Callable[[], object] | None = None
+        for sig in STOP_SIGNALS:
+            signal.signal(sig, self._caught)
+
+    def _caught(self, signum: int, frame: object) -> None:
+        if self.first is None:
+            self.first = signum
+            if self.wake is not None:
+                self.wake()
+
+    def ended(self) -> None:
+        self.wake = None
+        for sig in STOP_SIGNALS:
+            signal.signal(sig, signal.SIG_IGN)
 
 
 async def _connect(
-    args: argparse.Namespace, headers: dict[str, str], transcript: IO[bytes] | None, stderr: TextIO
+    args: argparse.Namespace,
+    headers: dict[str, str],
+    transcript: IO[bytes] | None,
+    stderr: TextIO,
+    signals: _Signals,
 ) -> int:
+    """`connect` in its event loop, a signal handed over by `signals`: the exit status."""
+    loop = asyncio.get_running_loop()
+    stop: asyncio.Future[int] = loop.create_future()  # the first signal's number
+
+    def stopped() -> None:
+        if not stop.done() and signals.first is not None:
+            stop.set_result(signals.first)
+
+    signals.wake = lambda: loop.call_soon_threadsafe(stopped)
+    stopped()  # (one that came before the loop ran)
+    try:
+        return await _relay(args, headers, transcript, stderr, stop)
+    finally:
+        signals.ended()
+
+
+async def _relay(
+    args: argparse.Namespace,
+    headers: dict[str, str],
+    transcript: IO[bytes] | None,
+    stderr: TextIO,
+    stop: asyncio.Future[int],
+) -> int:
+    """Relay stdio to the server until either side ends or `stop` (a signal) comes, then end
+    the remote connection: the exit status."""
     import ssl
 
     from acp_wire.connection.stdio import stdio_streams
     from acp_wire.remote.client import open_http_transport, open_ws_transport
-    from acp_wire.remote.relay import lines_to_transport, transport_to_lines
+    from acp_wire.remote.relay import relay_stdio
     from acp_wire.tools.tap import Recorder
 
     context = ssl.create_default_context(cafile=args.cafile) if args.cafile else None
@@ -507,12 +593,20 @@ async def _connect(
     transport: Any
     try:
         if args.url.startswith(("ws://", "wss://")):
-            transport = await open_ws_transport(
-                args.url,
-                headers=headers,
-                timeout=args.timeout,
-                ssl=context if args.url.startswith("wss://") else None,
+            opening = asyncio.ensure_future(
+                open_ws_transport(
+                    args.url,
+                    headers=headers,
+                    timeout=args.timeout,
+                    ssl=context if args.url.startswith("wss://") else None,
+                )
             )
+            await asyncio.wait((opening, stop), return_when=asyncio.FIRST_COMPLETED)
+            if not opening.done():
+                opening.cancel()
+                await asyncio.gather(opening, return_exceptions=True)
+                return 128 + stop.result()
+            transport = opening.result()
         else:
             transport = open_http_transport(
                 args.url,
@@ -525,28 +619,12 @@ async def _connect(
         print(f"acp-wire connect: cannot connect to {args.url}: {_refusal(exc)}", file=stderr)
         return 1
     reader, writer = await stdio_streams()
-    from_editor = asyncio.ensure_future(
-        lines_to_transport(reader, transport, recorder, "client", None)
-    )
-    from_server = asyncio.ensure_future(transport_to_lines(transport, writer, recorder, "agent"))
-    await asyncio.wait((from_editor, from_server), return_when=asyncio.FIRST_COMPLETED)
-    status = 0
-    if from_server.done() and not from_editor.done():
+    end = await relay_stdio(reader, writer, transport, recorder, stop, answers_within=args.timeout)
+    if end == "lost":
         reason = getattr(transport, "error", None) or "the server closed the connection"
         print(f"acp-wire connect: {reason}", file=stderr)
-        status = 1
-    elif from_editor.done():
-        # The editor closed our stdin: give the last messages a moment, then end the connection.
-        await asyncio.wait((from_server,), timeout=0.5)
-    for task in (from_editor, from_server):
-        task.cancel()
-    await asyncio.gather(from_editor, from_server, return_exceptions=True)
-    transport.end_of_input()
-    with contextlib.suppress(Exception):
-        await transport.close(2.0)
-    with contextlib.suppress(Exception):
-        writer.close()
-    return status
+        return 1
+    return 128 + stop.result() if end == "signal" else 0
 
 
 def _refusal(exc: Exception) -> str:
