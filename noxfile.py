@@ -203,7 +203,7 @@ def bench(session: nox.Session) -> None:
     session.run("python", "bench/run.py", *session.posargs)
     # Remote transports: acp-wire's pair per profile, and the official SDKs' pairs where
     # `nox -s interop` installed them.
-    remote = ["bench/remote/run.py", "--servers", "hypercorn", "--idle", "1000"]
+    remote = ["bench/remote/run.py", "--servers", "hypercorn", "--idle", "1000", "--rounds", "3"]
     if _interop_dir().is_dir():
         remote += ["--peers", str(_interop_dir())]
     session.run("python", *remote)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import msgspec
 
@@ -70,12 +70,12 @@ def build_capabilities(handler: object, protocol: type, ties: Sequence[Tie], kin
         ):
             withheld.append(path)
             continue
-        node = tree
+        node: dict[str, Any] = tree
         for key in path[:-1]:
-            child = node.get(key)
+            child: Any = node.get(key)
             if not isinstance(child, dict):
                 child = node[key] = {}
-            node = child
+            node = cast("dict[str, Any]", child)
         if not isinstance(node.get(path[-1]), dict):
             node[path[-1]] = value if value is True else {}
     return msgspec.convert(tree, kind)
