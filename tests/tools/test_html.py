@@ -326,3 +326,58 @@ def test_cli_until_stops_the_page_at_a_line() -> None:
     model = json.loads(data.group(1))
     assert model["lines"] == 6
     assert [e["kind"] for e in model["entries"]] == ["rpc", "rpc", "commands", "user"]
+
+
+# --- what the real transcripts showed (issue 23) ---------------------------------------------
+
+REALPEERS = FIXTURES.parent / "realpeers"
+CLAUDE_V1 = REALPEERS / "claude-v1-turn.jsonl"
+
+
+def test_a_notification_is_not_labelled_a_request() -> None:
+    """claude-agent-acp sends `_auth/status_update` as a notification: no id, no answer."""
+    model = model_of(CLAUDE_V1)
+    (status,) = [e for e in model["entries"] if e.get("method") == "_auth/status_update"]
+    assert status["kind"] == "notification"
+    assert "answered" not in status
+
+
+def failed_resume() -> list[bytes]:
+    sid = "sess_gone"
+    lines = [
+        transcript_line(
+            "client", {"id": 0, "method": "initialize", "params": {"protocolVersion": 1}}
+        ),
+        transcript_line(
+            "agent",
+            {
+                "id": 0,
+                "result": {
+                    "protocolVersion": 1,
+                    "agentCapabilities": {"sessionCapabilities": {"resume": {}}},
+                },
+            },
+        ),
+        transcript_line(
+            "client",
+            {"id": 1, "method": "session/resume", "params": {"sessionId": sid, "cwd": "/w"}},
+        ),
+        transcript_line(
+            "agent",
+            {"id": 1, "error": {"code": -32002, "message": "Resource not found: sess_gone"}},
+        ),
+    ]
+    return [line.encode() for line in lines]
+
+
+def test_a_failed_resume_is_on_its_sessions_card() -> None:
+    model = page_model(failed_resume())
+    (record,) = model["sessions"]
+    assert record["id"] == "sess_gone"
+    assert record["failures"] == [
+        {
+            "method": "session/resume",
+            "error": {"code": -32002, "message": "Resource not found: sess_gone"},
+            "line": 4,
+        }
+    ]
