@@ -16,7 +16,9 @@ unknown variants show too; one that did not decode is an entry of its own.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import contextlib
+import gc
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -472,8 +474,30 @@ def _version(lines: list[bytes]) -> int:
     return 1
 
 
+@contextlib.contextmanager
+def _no_cyclic_collection() -> Iterator[None]:
+    """The cyclic garbage collector paused while the block runs (and resumed after, if it ran).
+
+    Why: a page model is millions of small acyclic objects (dicts, lists, strings; freed by
+    reference counting alone), and the collector's repeated passes over that growing heap made
+    the build grow faster than its input: 0.029 ms per update at 10,000 updates, 0.040 at
+    300,000 (CPU time), 0.026 at both with the collector paused."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def page_model(lines: Iterable[bytes], name: str = "transcript", until: int | None = None) -> JSON:
     """Everything the page shows of transcript `lines` (up to line `until`), as plain JSON."""
+    with _no_cyclic_collection():
+        return _page_model(lines, name, until)
+
+
+def _page_model(lines: Iterable[bytes], name: str, until: int | None) -> JSON:
     kept = list(lines)
     if until is not None:
         kept = kept[:until]
