@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -238,12 +238,12 @@ class _Builder:
     def _setup_failed(self, item: JSON, entry: Entry, error: Any) -> None:
         """A `session/load` or `session/resume` (or a fork of a session) answered with an
         error: its session's card says so, as the request's entry does."""
-        if item["session"] is None:
+        index = item["session"]
+        if not isinstance(index, int):
             return
-        record = self.sessions[item["session"]]
-        record.setdefault("failures", []).append(
-            {"method": item["method"], "error": error, "line": entry.line}
-        )
+        none_yet: list[JSON] = []
+        failures: list[JSON] = self.sessions[index].setdefault("failures", none_yet)
+        failures.append({"method": item["method"], "error": error, "line": entry.line})
 
     def end_turn(
         self,
@@ -475,7 +475,7 @@ def _version(lines: list[bytes]) -> int:
 
 
 @contextlib.contextmanager
-def _no_cyclic_collection() -> Iterator[None]:
+def _no_cyclic_collection() -> Generator[None]:
     """The cyclic garbage collector paused while the block runs (and resumed after, if it ran).
 
     Why: a page model is millions of small acyclic objects (dicts, lists, strings; freed by
