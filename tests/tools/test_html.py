@@ -248,7 +248,13 @@ def test_v2_transcripts_show_their_updates() -> None:
     ]
     model = page_model([line.encode() for line in lines])
     assert model["protocol"] == 2
-    assert kinds(model) == ["rpc", "agent", "tool_call", "unknown", "update"]
+    assert kinds(model) == [
+        "rpc",
+        "agent",
+        "tool_call",
+        "unknown",
+        "state",
+    ]  # state_update: its own view
     agent = model["entries"][1]
     assert agent["blocks"] == [{"type": "markdown", "tree": [["p", "Hi there"]]}]
     assert model["entries"][3]["tag"] == "something_new"

@@ -457,6 +457,7 @@ _SIMPLE_UPDATES = {
     "session_info_update": "session_info",
     "usage_update": "usage",
     "notice": "notice",
+    "state_update": "state",  # v2's activity snapshot (an idle one that ends a turn: its end)
 }
 
 

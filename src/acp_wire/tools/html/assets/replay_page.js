@@ -12,14 +12,14 @@
   const RAW_SHOWN = 200;
   const LIST_SHOWN = 500;
   // Entries drawn on one line (see .entry.compact in the stylesheet).
-  const COMPACT = new Set(["rpc", "notification", "commands", "mode", "config", "usage", "session_info", "cancel"]);
+  const COMPACT = new Set(["rpc", "notification", "commands", "mode", "config", "usage", "state", "session_info", "cancel"]);
   const NAMES_SHOWN = 8;  // a longer list of names (commands) is folded behind its first few
   const KIND_NAMES = {
     user: "User", prompt: "Prompt", agent: "Agent", thought: "Thought", tool_call: "Tool call",
     permission: "Permission", turn_end: "Turn end", cancel: "Cancel", plan: "Plan",
     compaction: "Compaction", subagent: "Subagent", session_message: "Session message",
     commands: "Commands", mode: "Mode", config: "Config", session_info: "Session info",
-    usage: "Usage", notice: "Notice", rpc: "Request", notification: "Notification",
+    usage: "Usage", state: "State", notice: "Notice", rpc: "Request", notification: "Notification",
     update: "Other update", unknown: "Unknown update",
     broken: "Unreadable line",
   };
@@ -489,6 +489,10 @@
       add(d, el("summary", null, list.length + (list.length === 1 ? " command" : " commands") + (list.length ? ": " + head + (list.length > NAMES_SHOWN ? " \u2026" : "") : "")));
       const ul = add(d, el("ul"));
       for (const c of list) { const li = add(ul, el("li")); add(li, el("code", null, "/" + str(c && c.name))); add(li, document.createTextNode(" " + str(c && c.description))); }
+    },
+    state(e, body) {
+      const u = update(e);
+      add(body, el("div", null, "state \u2192 " + str(u.state) + (u.stopReason ? " (" + str(u.stopReason) + ")" : "")));
     },
     mode(e, body) { add(body, el("div", null, "mode \u2192 " + str(update(e).currentModeId))); },
     config(e, body) {
