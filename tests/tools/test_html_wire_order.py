@@ -81,11 +81,28 @@ def page_of(lines: list[bytes]) -> dict[str, dict[str, list[str]]]:
     return {sid: value for sid, value in sessions.items() if value["history"] or value["turns"]}
 
 
+def json_of(lines: list[bytes]) -> dict[str, list[str]]:
+    """Per session, the history labels of `replay --json`'s state."""
+    state: Any = msgspec.json.decode(msgspec.json.encode(replay(lines)))
+    sessions: dict[str, list[str]] = {}
+    for sid, session in state["sessions"].items():
+        labels = sessions[sid] = []
+        for item in session["history"]:
+            if item["type"] == "message":
+                labels.append(item["role"])
+            else:
+                label, key = _ENTITY[item["type"]]  # the JSON type is the page's kind
+                labels.append(f"{label} {item[key]}")
+    return sessions
+
+
 @pytest.mark.parametrize("path", TRANSCRIPTS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_page_and_text_replay_show_one_history_in_one_order(path: Path) -> None:
     lines = path.read_bytes().splitlines()
     text = {sid: v for sid, v in text_of(lines).items() if v["history"] or v["turns"]}
     assert page_of(lines) == text
+    as_json = json_of(lines)
+    assert {sid: v["history"] for sid, v in text.items()} == {sid: as_json[sid] for sid in text}
 
 
 def update(session_id: str, body: dict[str, Any]) -> str:

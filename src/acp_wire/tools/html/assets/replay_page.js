@@ -441,7 +441,9 @@
     turn_end(e, body) {
       const t = e.turn;
       const d = add(body, el("div"));
-      add(d, document.createTextNode("End of " + (t.number === null || t.number === undefined ? "a turn" : "turn " + t.number) + " (request " + JSON.stringify(t.requestId) + "): "));
+      const which = t.number === null || t.number === undefined ? "a turn" : "turn " + t.number;
+      const request = t.requestId === null || t.requestId === undefined ? "" : " (request " + JSON.stringify(t.requestId) + ")";
+      add(d, document.createTextNode("End of " + which + request + ": "));
       if (t.error) add(d, badge("error " + str(t.error.code) + ": " + str(t.error.message), "error"));
       else add(d, badge(str(t.stopReason), statusClass(t.stopReason)));
       if (t.duration !== null) add(d, document.createTextNode(" after " + seconds(t.duration)));
