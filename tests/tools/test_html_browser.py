@@ -20,6 +20,7 @@ from tests.support.browser import (
 )
 from tests.support.paths import FIXTURES
 
+REALPEERS = FIXTURES / "realpeers"
 FIXTURES = FIXTURES / "replay"
 CLAUDE = FIXTURES / "claude_turn_constructed.jsonl"
 DRAFT = FIXTURES / "draft_features_constructed.jsonl"
@@ -88,10 +89,10 @@ def test_claude_turn_shows_tools_text_permissions_and_stop_reasons(
     assert "outcome: cancelled" in text
     assert len(dom.find("li", class_="chosen")) == 2
     # Turns: their stop reasons, their durations, the cancel.
-    assert "End of turn 1: end_turn after 14.07 s · no cancel sent" in text
-    assert "End of turn 2: cancelled" in text
+    assert "End of turn 1 (request 2): end_turn after 14.07 s · no cancel sent" in text
+    assert "End of turn 2 (request 3): cancelled" in text
     assert "cancel was sent" in text
-    assert "Turn 2 · cancelled" in text
+    assert "Turn 2 · request 3 · cancelled" in text
     # Terminal output and a diff rendered as a diff.
     assert "2 failed, 3 passed in 0.04s" in text
     assert dom.find("div", class_="del") and dom.find("div", class_="add")
@@ -308,8 +309,8 @@ def assert_inert(dom: Dom) -> None:
             assert name not in {"src", "srcdoc", "style", "action", "formaction"}, (tag, name)
             if name == "href":
                 assert value is not None and value.startswith(("#line-", "#session-")), value
-    # The page's two script elements, nothing else.
-    assert [tag for tag, _ in dom.elements].count("script") == 2
+    # The page's own script, nothing else (its data block is removed once read).
+    assert [tag for tag, _ in dom.elements].count("script") == 1
 
 
 def test_hostile_transcript_runs_nothing(chromium: str, tmp_path: Path) -> None:
@@ -346,3 +347,42 @@ def test_hundred_thousand_updates_render(chromium: str, tmp_path: Path) -> None:
     end = rendered(chromium, page, f"line-{last}")
     (target,) = [a for a in entries(end) if "target" in (a.get("class") or "").split()]
     assert target["id"] == f"line-{last}"
+
+
+# --- what the real transcripts showed (issue 23) -------------------------------------------------
+
+
+def test_real_claude_turn_reads_for_people(chromium: str, tmp_path: Path) -> None:
+    """claude-agent-acp 0.101.0 through acpx: a notification is called one, the 44-command list
+    is folded away so the conversation starts on the first screen, the cost is money, turns are
+    numbered from 1 with their request id beside."""
+    path = REALPEERS / "claude-v1-turn.jsonl"
+    dom = rendered(chromium, page_of(path.read_bytes().splitlines(), tmp_path, path.name))
+    (status,) = [a for a in entries(dom) if "k-notification" in (a.get("class") or "").split()]
+    assert status is not None
+    assert "Notification" in dom.text
+    assert "0.0027 USD" in dom.text
+    assert "0.0026880000000000003" not in dom.text
+    assert "Turn 1 \u00b7 request 4" in dom.text
+    assert "End of turn 1 (request 4)" in dom.text
+    assert "turns1modedefault" in dom.text.replace(" ", "")  # the card reads the state
+    # The window is 900 pixels high: the first conversation entry starts inside it.
+    top = dom.body().get("data-conversation-top")
+    assert top is not None and 0 <= int(top) < 900, top
+    commands = dom.find("details", class_="commands")
+    assert commands, "the command lists are folded"
+    assert all("open" not in c for c in commands)
+
+
+def test_a_failed_resume_shows_on_the_card(chromium: str, tmp_path: Path) -> None:
+    from tests.tools.test_html import failed_resume
+
+    dom = rendered(chromium, page_of(failed_resume(), tmp_path))
+    assert "session/resume failed: error -32002: Resource not found: sess_gone" in dom.text
+
+
+def test_the_page_drops_its_data_block_once_read(chromium: str, tmp_path: Path) -> None:
+    """The embedded JSON is read once; kept in the DOM it doubles the page's memory and makes
+    Chromium's DOM dump (and the 100,000-update render) several times slower."""
+    dom = rendered(chromium, page_of(synthetic_transcript(1000), tmp_path))
+    assert not dom.find("script", id="acp-data")

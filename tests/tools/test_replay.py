@@ -86,7 +86,7 @@ def test_text_output_shows_every_session_at_the_end(tmp_path: Path) -> None:
         "    agent: Let me look.",
         "    tool call c1 [completed] Read main.py",
         '  permission request 0 for c1: {"outcome":"selected","optionId":"ok"}',
-        "  prompt turn 0: end_turn",
+        "  prompt turn 1 (request 0): end_turn",
     ]
 
 
@@ -155,3 +155,15 @@ def test_text_after_a_tool_call_replays_below_it(tmp_path: Path) -> None:
         "    tool call c1 [completed] Read main.py",
         "    agent: Done.",
     ]
+
+
+def test_cost_is_written_for_people() -> None:
+    """claude-agent-acp reports `0.0026880000000000003` USD: a float's every digit."""
+    from acp_wire.tools.replay import render
+    from acp_wire.tools.replay import replay as replay_lines
+    from tests.support.paths import FIXTURES
+
+    lines = (FIXTURES / "realpeers" / "claude-v1-turn.jsonl").read_bytes().splitlines()
+    text = render(replay_lines(lines))
+    assert "cost 0.0027 USD" in text
+    assert "0.0026880000000000003" not in text

@@ -193,11 +193,11 @@ def test_a_v2_turn_runs_until_state_update_idle_not_the_prompt_response() -> Non
     lines = conversation(2)
     accepted = replay(lines[:6]).sessions[SID]  # up to the prompt response
     assert accepted.turns[0].ended is False and accepted.turns[0].message_id == "u1"
-    assert "prompt turn 2: running" in render(replay(lines[:-1]))
+    assert "prompt turn 1 (request 2): running" in render(replay(lines[:-1]))
     done = replay(lines).sessions[SID]
     assert done.turns[0].ended and done.turns[0].stop_reason == "end_turn"
     assert done.state == "idle"
-    assert "prompt turn 2: end_turn" in render(replay(lines))
+    assert "prompt turn 1 (request 2): end_turn" in render(replay(lines))
 
 
 def test_v2_the_user_message_is_the_agents_report_not_the_prompt() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
+import math
 import sys
 from collections.abc import Generator, Iterable, Iterator
 from typing import Any, TextIO, cast
@@ -122,7 +123,7 @@ def _session(s: AnySessionState) -> Iterator[str]:
         line = f"  usage: {s.usage.used} of {s.usage.size} tokens"
         cost = s.usage.cost
         if cost is not None and not isinstance(cost, msgspec.UnsetType):
-            line += f", cost {cost.amount} {cost.currency}"
+            line += f", cost {amount_text(cost.amount)} {cost.currency}"
         yield line
     for child in s.subagents.values():
         title = f" {child.title!r}" if child.title is not None else ""
@@ -147,12 +148,14 @@ def _session(s: AnySessionState) -> Iterator[str]:
         yield f"  permission request {permission.request_id} for {call}: {answer}"
     if s.state is not None:
         yield f"  state: {s.state}"
-    for turn in s.turns:
+    # Turns are numbered from 1 in each session, as the page numbers them; the request id
+    # is beside the number (ids are the client's choice and need not count turns).
+    for number, turn in enumerate(s.turns, 1):
         end: str = turn.stop_reason or ("ended" if turn.ended else "running")
         if turn.error is not None:
             end = f"error {turn.error.code}: {turn.error.message}"
         cancel = ", cancel requested" if turn.cancel_requested else ""
-        yield f"  prompt turn {turn.request_id}: {end}{cancel}"
+        yield f"  prompt turn {number} (request {_json(turn.request_id)}): {end}{cancel}"
 
 
 def _item(item: AnyHistoryItem) -> str:
@@ -246,6 +249,21 @@ def _plan(plan: Any) -> str:
     if tag == "file":
         return str(plan.uri)
     return _json(plan)
+
+
+def amount_text(amount: object) -> str:
+    """A money amount (or any float) for people: two decimals from 1 up (`1,234.50`), two
+    significant digits below 1 (`0.0027`, not the float's `0.0026880000000000003`); other
+    values as they are. `--json` keeps the exact number."""
+    if isinstance(amount, bool) or not isinstance(amount, int | float):
+        return str(amount)
+    if not math.isfinite(amount):
+        return str(amount)
+    size = abs(amount)
+    if size >= 1 or size == 0:
+        return f"{amount:,.2f}"
+    decimals = 1 - math.floor(math.log10(size))  # two significant digits
+    return f"{amount:.{decimals}f}"
 
 
 def _json(value: Any) -> str:

@@ -152,12 +152,18 @@ def session_state_view(state: AnySessionState) -> JSON:
         "usage",
         "subagents",
     )
-    value: JSON = {name: msgspec.to_builtins(getattr(state, name)) for name in fields}
+    # Under their JSON (camelCase) names, as the page script reads them.
+    value: JSON = {_camel(name): msgspec.to_builtins(getattr(state, name)) for name in fields}
     value["turns"] = len(state.turns)
     value["pendingPermissions"] = sum(1 for p in state.permission_requests if p.pending)
     value["notices"] = len(state.notices)
     value["unknownUpdates"] = len(state.unknown_updates)
     return value
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
 
 
 __all__ = [

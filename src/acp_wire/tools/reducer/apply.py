@@ -14,6 +14,7 @@ from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.envelope import Request, Response
 from acp_wire._rpc.jsonrpc import Message
 from acp_wire.tools.reducer.model import (
+    AnyHistoryItem,
     AnySessionState,
     AnyState,
     MessageItem,
@@ -28,7 +29,13 @@ from acp_wire.v1._generated.binding import BINDING
 
 
 class Reducer:
-    """Applies messages in receive order to a `State` (`reducer.state`)."""
+    """Applies messages in receive order to a `State` (`reducer.state`).
+
+    Each `apply*` method returns the history item the message created or changed (a message,
+    a tool call, a compaction, a session message; None for a message that is not history):
+    the reducer alone decides which item a chunk belongs to, and every view of a transcript
+    (`replay`'s text and JSON, `replay --html`'s page) shows that decision.
+    """
 
     def __init__(self, binding: Binding = BINDING) -> None:
         """`binding`: the protocol version of the messages applied."""
@@ -41,38 +48,39 @@ class Reducer:
 
     # Entry points.
 
-    def apply_entry(self, entry: Entry) -> None:
+    def apply_entry(self, entry: Entry) -> AnyHistoryItem | None:
         """Apply one transcript entry (entries without a decoded message are skipped)."""
         message = entry.message
         if message is None:
-            return
+            return None
         params: Any = getattr(message, "params", None)
         if params.__class__ is self._notification:  # the hot path, first
-            self.apply_update(params)
-            return
-        self.apply(message, entry.request.message if entry.request is not None else None)
+            return self.apply_update(params)
+        return self.apply(message, entry.request.message if entry.request is not None else None)
 
-    def apply(self, message: Message, request: Message | None = None) -> None:
+    def apply(self, message: Message, request: Message | None = None) -> AnyHistoryItem | None:
         """Apply one message; a response needs the `request` it answers to mean anything."""
         params = getattr(message, "params", None)
         if type(params) is self._notification:
-            self.apply_update(params)
-        elif isinstance(message, Response):
+            return self.apply_update(params)
+        if isinstance(message, Response):
             if isinstance(request, Request):
                 self._response(message, request)
         elif isinstance(message, Request):
-            self._request(message)
+            return self._request(message)
         elif isinstance(params, self.binding.session_cancel):
             self._cancel(params)
+        return None
 
-    def apply_update(self, notification: Any) -> None:
+    def apply_update(self, notification: Any) -> AnyHistoryItem | None:
         """Apply one `session/update` notification's update to its session."""
         known = self._sessions.get(notification.session_id)
         session, index = known if known is not None else self._session(notification.session_id)
         update = notification.update
-        self._updates[update.__class__](session, index, update)
+        item = self._updates[update.__class__](session, index, update)
         if self._turn_end.ends(update):
             self._end_turn(session, update)
+        return item
 
     def _session(self, session_id: str) -> tuple[AnySessionState, Index]:
         known = self._sessions.get(session_id)
@@ -87,15 +95,17 @@ class Reducer:
 
     # Requests and responses around the updates.
 
-    def _request(self, message: Request[Any]) -> None:
+    def _request(self, message: Request[Any]) -> AnyHistoryItem | None:
         params = message.params
         method = message.method
         if method == "session/prompt" and isinstance(params, self.binding.prompt_request):
             session, index = self._session(params.session_id)
             index.current.clear()  # a new turn: chunks without an id start new messages
-            if self._turn_end.inserted_message is None:  # else the agent reports it
-                session.history.append(MessageItem(role="user", content=list(params.prompt)))
             session.turns.append(PromptTurn(request_id=message.id))
+            if self._turn_end.inserted_message is None:  # else the agent reports it
+                prompt: MessageItem[Any] = MessageItem(role="user", content=list(params.prompt))
+                session.history.append(prompt)
+                return prompt
         elif isinstance(params, self.binding.permission_request):
             session, _ = self._session(params.session_id)
             session.permission_requests.append(
@@ -105,6 +115,7 @@ class Reducer:
             )
         elif method in ("session/load", "session/resume"):
             self._session(params.session_id)
+        return None
 
     def _cancel(self, params: Any) -> None:
         """Spec: "Clients MAY cancel an ongoing prompt turn at any time by sending a

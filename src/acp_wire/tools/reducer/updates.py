@@ -20,6 +20,7 @@ from msgspec import UNSET, UnsetType
 
 from acp_wire._rpc.binding import Binding
 from acp_wire.tools.reducer.model import (
+    AnyHistoryItem,
     AnySessionState,
     CompactionItem,
     MessageItem,
@@ -64,7 +65,10 @@ class Index:
         self.session_messages: dict[str, SessionMessageItem[Any]] = {}
 
 
-Handler: TypeAlias = Callable[[AnySessionState, Index, Any], None]
+Handler: TypeAlias = Callable[[AnySessionState, Index, Any], AnyHistoryItem | None]
+"""The rule of one update variant: patches the session, and returns the history item the
+update created or changed (None for an update that is not history), so that every output
+(text, JSON, the page) shows the history the reducer decided."""
 
 
 # --- the rule of each update --------------------------------------------------------------
@@ -76,13 +80,15 @@ Handler: TypeAlias = Callable[[AnySessionState, Index, Any], None]
 def _chunk(role: Role) -> Handler:
     """The rule of one role's message chunks."""
 
-    def chunk(session: AnySessionState, index: Index, update: Any) -> None:
-        _append_chunk(session, index, role, update)
+    def chunk(session: AnySessionState, index: Index, update: Any) -> AnyHistoryItem:
+        return _append_chunk(session, index, role, update)
 
     return chunk
 
 
-def _append_chunk(session: AnySessionState, index: Index, role: Role, update: Any) -> None:
+def _append_chunk(
+    session: AnySessionState, index: Index, role: Role, update: Any
+) -> MessageItem[Any]:
     """Message chunks grouped by `messageId`.
 
     Spec (prompt turn): "Chunks with the same messageId belong to the same message; a
@@ -96,6 +102,7 @@ def _append_chunk(session: AnySessionState, index: Index, role: Role, update: An
     item = _message(session, index, role, update.message_id)
     item.content.append(update.content)
     index.current[role] = item
+    return item
 
 
 def _message(
@@ -125,10 +132,11 @@ def _upsert(role: Role) -> Handler:
     message, including content from earlier chunks. Later chunks with the same `messageId`
     append to the current content." """
 
-    def upsert(session: AnySessionState, index: Index, update: Any) -> None:
+    def upsert(session: AnySessionState, index: Index, update: Any) -> AnyHistoryItem:
         item = _message(session, index, role, update.message_id)
         item.content = patch_list(item.content, update.content)
         index.current[role] = item
+        return item
 
     return upsert
 
@@ -143,7 +151,9 @@ def _state(session: AnySessionState, index: Index, update: Any) -> None:
 # Tool calls.
 
 
-def _tool_call(session: AnySessionState, index: Index, update: v1.ToolCall) -> None:
+def _tool_call(
+    session: AnySessionState, index: Index, update: v1.ToolCall
+) -> ToolCallItem[Any, Any]:
     """`tool_call` announces a tool call; announcing a known id again replaces its fields
     (its place in the history stays)."""
     item = ToolCallItem(
@@ -162,12 +172,15 @@ def _tool_call(session: AnySessionState, index: Index, update: v1.ToolCall) -> N
     if known is None:
         index.tool_calls[update.tool_call_id] = item
         session.history.append(item)
-    else:
-        for name in ToolCallItem.__struct_fields__:
-            setattr(known, name, getattr(item, name))
+        return item
+    for name in ToolCallItem.__struct_fields__:
+        setattr(known, name, getattr(item, name))
+    return known
 
 
-def _tool_call_update(session: AnySessionState, index: Index, update: Any) -> None:
+def _tool_call_update(
+    session: AnySessionState, index: Index, update: Any
+) -> ToolCallItem[Any, Any]:
     """Patch a tool call: "All fields except the tool call ID are optional - only changed
     fields need to be included" (v1 schema, `ToolCallUpdate`); omitted keeps, null clears, a
     value replaces. `content`: "Replace the content collection"; `locations`: "Replace the
@@ -190,6 +203,7 @@ def _tool_call_update(session: AnySessionState, index: Index, update: Any) -> No
     item.raw_input = patch(item.raw_input, update.raw_input)
     item.raw_output = patch(item.raw_output, update.raw_output)
     item.meta = patch(item.meta, update.meta)
+    return item
 
 
 def _tool_call_item(
@@ -203,11 +217,14 @@ def _tool_call_item(
     return item
 
 
-def _tool_call_content(session: AnySessionState, index: Index, update: Any) -> None:
+def _tool_call_content(
+    session: AnySessionState, index: Index, update: Any
+) -> ToolCallItem[Any, Any]:
     """v2 `tool_call_content_chunk`: "Tool-call content chunks append one `ToolCallContent`
     item to the current content for the matching `toolCallId`" (schema)."""
     item = _tool_call_item(session, index, update.tool_call_id)
     item.content.append(update.content)
+    return item
 
 
 # Agent-owned terminals (v2).
@@ -339,7 +356,7 @@ def _unknown(
 
 def _compaction(
     session: AnySessionState, index: Index, update: v1.CompactionUpdate | v2.CompactionUpdate
-) -> None:
+) -> CompactionItem[Any]:
     """Spec: "The first update fixes the entity's timeline position"; "For each patch field,
     omission leaves the stored value unchanged, null clears it, and a concrete value
     replaces it. On a first-seen ID, omission and null both start with no value. summary: []
@@ -360,13 +377,14 @@ def _compaction(
     item.summary = patch_list(item.summary, update.summary)
     item.error = patch(item.error, update.error)
     item.meta = patch(item.meta, update.meta)
+    return item
 
 
 def _compaction_chunk(
     session: AnySessionState,
     index: Index,
     update: v1.CompactionSummaryChunk | v2.CompactionSummaryChunk,
-) -> None:
+) -> CompactionItem[Any]:
     """Schema: "A first-seen ID creates an in-progress compaction. Chunks append in receive
     order." Spec: "Chunks append to the current summary; a concrete summary replaces all
     previously accumulated content, and any subsequent chunks append to that replacement."
@@ -379,6 +397,7 @@ def _compaction_chunk(
         index.compactions[update.compaction_id] = item
         session.history.append(item)
     item.summary.append(update.content)
+    return item
 
 
 # Inter-session messages.
@@ -386,7 +405,7 @@ def _compaction_chunk(
 
 def _session_message(
     session: AnySessionState, index: Index, update: v1.SessionMessage | v2.SessionMessage
-) -> None:
+) -> SessionMessageItem[Any]:
     """An upsert by `messageId`. Schema, `content`: "Omitted leaves content unchanged. `null`
     or `[]` clears it. A non-empty array replaces all content."; `_meta`: "Omitted leaves
     metadata unchanged. `null` removes it."; sender / recipient message ids: "Omitted
@@ -405,15 +424,17 @@ def _session_message(
     item.recipient_message_id = patch(item.recipient_message_id, update.recipient_message_id)
     item.content = patch_list(item.content, update.content)
     item.meta = patch(item.meta, update.meta)
+    return item
 
 
 def _session_message_chunk(
     session: AnySessionState, index: Index, update: v1.SessionMessageChunk | v2.SessionMessageChunk
-) -> None:
+) -> SessionMessageItem[Any]:
     """Spec: "later chunks append content for the same messageId"; "Chunk metadata is local
     to the chunk, not a message-level patch". A chunk may come before the first upsert."""
     item = _session_message_item(session, index, update.message_id)
     item.content.append(update.content)
+    return item
 
 
 def _session_message_item(

@@ -5,16 +5,22 @@
 "use strict";
 (function () {
   const started = performance.now();
-  const DATA = JSON.parse(document.getElementById("acp-data").textContent);
+  const dataNode = document.getElementById("acp-data");
+  const DATA = JSON.parse(dataNode.textContent);
+  dataNode.remove();
   const PAGE_SIZE = 200;
   const RAW_SHOWN = 200;
   const LIST_SHOWN = 500;
+  // Entries drawn on one line (see .entry.compact in the stylesheet).
+  const COMPACT = new Set(["rpc", "notification", "commands", "mode", "config", "usage", "state", "session_info", "cancel"]);
+  const NAMES_SHOWN = 8;  // a longer list of names (commands) is folded behind its first few
   const KIND_NAMES = {
-    user: "User", agent: "Agent", thought: "Thought", tool_call: "Tool call",
+    user: "User", prompt: "Prompt", agent: "Agent", thought: "Thought", tool_call: "Tool call",
     permission: "Permission", turn_end: "Turn end", cancel: "Cancel", plan: "Plan",
     compaction: "Compaction", subagent: "Subagent", session_message: "Session message",
     commands: "Commands", mode: "Mode", config: "Config", session_info: "Session info",
-    usage: "Usage", notice: "Notice", rpc: "Request", update: "Other update", unknown: "Unknown update",
+    usage: "Usage", state: "State", notice: "Notice", rpc: "Request", notification: "Notification",
+    update: "Other update", unknown: "Unknown update",
     broken: "Unreadable line",
   };
   // Markdown trees (acp_wire.tools.html.markdown): the only element names they may create.
@@ -46,6 +52,29 @@
     const d = el("details", "json");
     add(d, el("summary", null, label));
     add(d, el("pre", "json", JSON.stringify(value, null, 2)));
+    return d;
+  }
+  // Money and other floats for people: two decimals from 1 up, two significant digits below
+  // (an agent's 0.0026880000000000003 USD reads 0.0027 USD), as `acp-wire replay` writes them.
+  function amount(v) {
+    if (typeof v !== "number" || !isFinite(v)) return str(v);
+    const size = Math.abs(v);
+    if (size >= 1 || size === 0) return v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return v.toFixed(Math.min(20, 1 - Math.floor(Math.log10(size))));
+  }
+  function money(cost) {
+    return cost && typeof cost === "object" ? amount(cost.amount) + " " + str(cost.currency) : str(cost);
+  }
+  function turnLabel(t) {
+    if (t.number === null || t.number === undefined) return "Prompt (request " + JSON.stringify(t.requestId) + ")";
+    return "Turn " + t.number + " \u00b7 request " + JSON.stringify(t.requestId);
+  }
+  // A long list of names: the first few, and the whole list behind a summary.
+  function names(list, label) {
+    const d = el("details", "names " + label);
+    const head = list.slice(0, NAMES_SHOWN).join(" ");
+    add(d, el("summary", null, list.length + " " + label + ": " + head + (list.length > NAMES_SHOWN ? " \u2026" : "")));
+    add(d, el("div", "note", list.join(" ")));
     return d;
   }
   function seconds(s) {
@@ -264,7 +293,7 @@
     label.setAttribute("x", String(PAD));
     label.setAttribute("y", String(H - 3));
     const last = points[points.length - 1];
-    label.textContent = "context " + last.used.toLocaleString("en-US") + " / " + (last.size || 0).toLocaleString("en-US") + " tokens" + (maxCost > 0 ? " \u00b7 cost (dashed) " + last.cost + " " + (last.currency || "") : "");
+    label.textContent = "context " + last.used.toLocaleString("en-US") + " / " + (last.size || 0).toLocaleString("en-US") + " tokens" + (maxCost > 0 ? " \u00b7 cost (dashed) " + amount(last.cost) + " " + (last.currency || "") : "");
     svg.appendChild(label);
     return svg;
   }
@@ -286,11 +315,19 @@
       const dl = add(card, el("dl"));
       function row(k, v) { if (v === null || v === undefined || v === "") return; add(dl, el("dt", null, k)); const dd = add(dl, el("dd")); if (v instanceof Node) dd.appendChild(v); else dd.textContent = String(v); }
       if (s.parent !== null) row("parent", sessionLabel(s.parent));
+      for (const f of s.failures || []) {
+        const why = el("span", "read-finding", str(f.method) + " failed: error " + str(f.error && f.error.code) + ": " + str(f.error && f.error.message) + " ");
+        add(why, lineLink(f.line, "line " + f.line));
+        row("setup", why);
+      }
       const st = s.state;
       if (st) {
         row("turns", st.turns);
         row("mode", st.currentModeId);
-        if (st.availableCommands && st.availableCommands.length) row("commands", st.availableCommands.map((c) => "/" + c.name).join(" "));
+        if (st.availableCommands && st.availableCommands.length) {
+          const list = st.availableCommands.map((c) => "/" + c.name);
+          row("commands", list.length > NAMES_SHOWN ? names(list, "commands") : list.join(" "));
+        }
         if (st.configOptions && st.configOptions.length) row("config", st.configOptions.map((o) => (o.name || o.id) + ": " + str(o.currentValue)).join(", "));
         if (st.plan && st.plan.length) row("plan", st.plan.map((p) => "[" + p.status + "] " + p.content).join("; "));
         if (st.plans && Object.keys(st.plans).length) row("plans", Object.keys(st.plans).join(", "));
@@ -340,6 +377,7 @@
   }
   const RENDER = {
     user(e, body) { blocks(body, e.blocks); },
+    prompt(e, body) { blocks(body, e.blocks); },
     agent(e, body) { blocks(body, e.blocks); },
     thought(e, body) {
       const d = add(body, el("details", "thought"));
@@ -403,7 +441,9 @@
     turn_end(e, body) {
       const t = e.turn;
       const d = add(body, el("div"));
-      add(d, document.createTextNode("End of turn " + t.number + ": "));
+      const which = t.number === null || t.number === undefined ? "a turn" : "turn " + t.number;
+      const request = t.requestId === null || t.requestId === undefined ? "" : " (request " + JSON.stringify(t.requestId) + ")";
+      add(d, document.createTextNode("End of " + which + request + ": "));
       if (t.error) add(d, badge("error " + str(t.error.code) + ": " + str(t.error.message), "error"));
       else add(d, badge(str(t.stopReason), statusClass(t.stopReason)));
       if (t.duration !== null) add(d, document.createTextNode(" after " + seconds(t.duration)));
@@ -444,12 +484,21 @@
       if (u.state) add(body, el("div", null, "state: " + str(u.state.state || u.state)));
     },
     commands(e, body) {
-      const ul = add(body, el("ul"));
-      for (const c of update(e).availableCommands || []) { const li = add(ul, el("li")); add(li, el("code", null, "/" + str(c.name))); add(li, document.createTextNode(" " + str(c.description))); }
+      // Folded: agents announce dozens of commands before the first prompt.
+      const list = update(e).availableCommands || [];
+      const d = add(body, el("details", "commands"));
+      const head = list.slice(0, NAMES_SHOWN).map((c) => "/" + str(c && c.name)).join(" ");
+      add(d, el("summary", null, list.length + (list.length === 1 ? " command" : " commands") + (list.length ? ": " + head + (list.length > NAMES_SHOWN ? " \u2026" : "") : "")));
+      const ul = add(d, el("ul"));
+      for (const c of list) { const li = add(ul, el("li")); add(li, el("code", null, "/" + str(c && c.name))); add(li, document.createTextNode(" " + str(c && c.description))); }
+    },
+    state(e, body) {
+      const u = update(e);
+      add(body, el("div", null, "state \u2192 " + str(u.state) + (u.stopReason ? " (" + str(u.stopReason) + ")" : "")));
     },
     mode(e, body) { add(body, el("div", null, "mode \u2192 " + str(update(e).currentModeId))); },
     config(e, body) {
-      const ul = add(body, el("ul"));
+      const ul = add(body, el("ul", "inline"));
       for (const o of update(e).configOptions || []) add(ul, el("li", null, str(o.name || o.id) + ": " + str(o.currentValue)));
     },
     session_info(e, body) {
@@ -459,7 +508,8 @@
     },
     usage(e, body) {
       const u = update(e);
-      add(body, el("div", null, "context " + str(u.used) + " of " + str(u.size) + " tokens" + (u.cost ? " \u00b7 cost " + str(u.cost.amount) + " " + str(u.cost.currency) : "")));
+      const tokens = (v) => (typeof v === "number" ? v.toLocaleString("en-US") : str(v));
+      add(body, el("div", null, "context " + tokens(u.used) + " of " + tokens(u.size) + " tokens" + (u.cost ? " \u00b7 cost " + money(u.cost) : "")));
     },
     notice(e, body) {
       const u = update(e);
@@ -488,13 +538,18 @@
       body.appendChild(jsonBlock(update(e), "its JSON"));
       body.querySelector("details").open = true;
     },
+    notification(e, body) {
+      add(body, el("code", null, e.method || "notification"));
+      const first = parsed(e.raw[0]);
+      if (first && first.params !== undefined) body.appendChild(jsonBlock(first.params, "params"));
+    },
     broken(e, body) { add(body, el("pre", "json", e.raw[0][1])); },
   };
 
   function entryNode(i) {
     const e = entries[i];
     const findings = findingsOf.get(i) || [];
-    const node = el("article", "entry k-" + e.kind + (e.session !== null ? " depth-" + Math.min(3, depth[e.session]) : "") + (findings.some((f) => f.level === "error") ? " has-error" : ""));
+    const node = el("article", "entry k-" + e.kind + (COMPACT.has(e.kind) ? " compact" : "") + (e.session !== null ? " depth-" + Math.min(3, depth[e.session]) : "") + (findings.some((f) => f.level === "error") ? " has-error" : ""));
     node.id = "line-" + Number(e.lines[0]);
     node.dataset.entry = String(i);
     const meta = add(node, el("div", "meta"));
@@ -542,7 +597,7 @@
     const t = e.turn;
     const d = el("div", "turn-start");
     const b = add(d, el("span"));
-    add(b, el("b", null, "Turn " + t.number));
+    add(b, el("b", null, turnLabel(t)));
     if (e.session !== null && view.session === "all" && sessions.length > 1) add(b, document.createTextNode(" \u00b7 " + sessionLabel(e.session)));
     if (t.stopReason || t.error) add(b, document.createTextNode(" \u00b7 " + (t.error ? "error" : t.stopReason)));
     else add(b, document.createTextNode(" \u00b7 no response in the transcript"));
@@ -559,7 +614,7 @@
     const frag = document.createDocumentFragment();
     for (const i of shown.slice(view.page * PAGE_SIZE, (view.page + 1) * PAGE_SIZE)) {
       const e = entries[i];
-      if (e.kind === "user" && e.turn) frag.appendChild(turnStart(e));
+      if ((e.kind === "user" || e.kind === "prompt") && e.turn) frag.appendChild(turnStart(e));
       frag.appendChild(entryNode(i));
     }
     main.appendChild(frag);
@@ -640,6 +695,10 @@
   fromHash();
   // Measured by bench/replay_html.py: the script's own time, and the time since navigation
   // started (reading and parsing the file included).
+  // Where the conversation starts (the first message on the page, in CSS pixels from the
+  // top): tests keep it on the first screen.
+  const firstTalk = document.querySelector("#entries .k-user, #entries .k-prompt, #entries .k-agent");
+  if (firstTalk) document.body.dataset.conversationTop = String(Math.round(firstTalk.getBoundingClientRect().top + window.scrollY));
   document.body.dataset.renderMs = String(Math.round(performance.now() - started));
   document.body.dataset.sinceNavigationMs = String(Math.round(performance.now()));
   document.body.dataset.ready = "1";
