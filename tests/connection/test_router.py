@@ -342,3 +342,12 @@ def test_the_packaged_echo_agent_serves_both_versions_over_stdio() -> None:
         return version1, version2
 
     assert _run(main()) == (1, 2)
+
+
+def test_the_remote_server_and_the_router_share_one_decision() -> None:
+    from acp_wire.connection import versions
+    from acp_wire.remote import routing
+
+    assert routing.choose_version is versions.choose_version
+    with pytest.raises(ValueError, match="no protocol version"):
+        versions.choose_version(1, [])
