@@ -302,8 +302,6 @@ def test_mappings_are_checked_when_built() -> None:
         acp_wire.Connection({7: object()}, end, side="agent")
     with pytest.raises(ValueError, match="at least one"):
         acp_wire.Connection({}, end, side="agent")
-    with pytest.raises(TypeError, match="agent's side"):
-        acp_wire.Connection({1: object()}, end, side="client")
     with pytest.raises(ValueError, match="given for protocol version 2"):
         acp_wire.connection.driver.Connection(
             {2: object()}, end, side="agent", bindings={2: binding_for(1)}
@@ -351,3 +349,115 @@ def test_the_remote_server_and_the_router_share_one_decision() -> None:
     assert routing.choose_version is versions.choose_version
     with pytest.raises(ValueError, match="no protocol version"):
         versions.choose_version(1, [])
+
+
+# ------------------------------------------------------------------- the client's side
+
+
+V1_OFFER = acp_wire.InitializeRequest(
+    protocol_version=1,
+    client_capabilities=acp_wire.ClientCapabilities(
+        fs=acp_wire.FileSystemCapabilities(read_text_file=True)
+    ),
+)
+V2_OFFER = v2.InitializeRequest(protocol_version=2, info=v2.Implementation(name="c", version="1"))
+OFFERS: dict[int, Any] = {1: V1_OFFER, 2: V2_OFFER}
+
+
+def _clients(*versions: int) -> dict[int, Any]:
+    made: dict[int, Any] = {1: _V1Client(), 2: _V2Client()}
+    return {v: made[v] for v in versions}
+
+
+async def _negotiate(
+    agents: dict[int, Any], clients: dict[int, Any]
+) -> tuple[Any, acp_wire.Connection[Any, Any], acp_wire.Connection[Any, Any]]:
+    agent_end, client_end = memory_pair()
+    served = acp_wire.Connection(agents, agent_end, side="agent")
+    served.start()
+    conn = acp_wire.ClientSideConnection(clients, client_end)
+    try:
+        answer = await asyncio.wait_for(conn.negotiate(OFFERS), TIMEOUT)
+    finally:
+        if conn.version is None:
+            await client_end.close(1)
+    return answer, conn, served
+
+
+@pytest.mark.parametrize(
+    ("agents", "expected"),
+    [((1, 2), 2), ((2,), 2), ((1,), 1)],
+)
+def test_a_client_per_version_keeps_the_highest_both_sides_speak(
+    agents: tuple[int, ...], expected: int
+) -> None:
+    async def main() -> None:
+        table = both()
+        answer, conn, served = await _negotiate({v: table[v] for v in agents}, _clients(1, 2))
+        assert conn.version == served.version == expected == answer.protocol_version
+        if expected == 1:
+            # Initialized again as v1: the v1 agent read the v1 client's capabilities.
+            assert isinstance(answer, acp_wire.InitializeResponse)
+            assert served.client_capabilities == V1_OFFER.client_capabilities
+            assert await _v1_turn_after_init(conn, conn.handler) is None
+        else:
+            assert isinstance(answer, v2.InitializeResponse)
+        await conn.close()
+        await asyncio.wait_for(served.wait_closed(), TIMEOUT)
+
+    _run(main())
+
+
+async def _v1_turn_after_init(conn: Any, client: _V1Client) -> None:
+    session = await conn.agent.session_new(acp_wire.NewSessionRequest(cwd="/", mcp_servers=[]))
+    prompt = [acp_wire.TextContent(text="after negotiation")]
+    await conn.agent.session_prompt(
+        acp_wire.PromptRequest(session_id=session.session_id, prompt=prompt)
+    )
+    assert "".join(client.text) == "after negotiation"
+
+
+def test_a_client_without_the_agents_version_gets_a_clear_error() -> None:
+    table = both()
+    with pytest.raises(acp_wire.PeerRequestError) as refused:
+        _run(_negotiate({2: table[2]}, _clients(1)))  # v2 refuses 1: -32022
+    assert refused.value.code == -32022
+    with pytest.raises(ConnectionError, match="protocol version 1; this client speaks"):
+        _run(_negotiate({1: table[1]}, _clients(2)))  # v1 answers 1, which it lacks
+
+
+def test_a_client_per_version_over_a_pipe_to_the_echo_agents() -> None:
+    py = [sys.executable, "-m"]
+    commands = {
+        "both": [*py, "acp_wire.examples.echo_agent", "--versions", "1,2"],
+        "v1": [*py, "acp_wire.examples.echo_agent"],
+        "v2": [*py, "acp_wire.examples.v2_echo_agent"],
+    }
+
+    async def one(command: list[str]) -> int | None:
+        process = await asyncio.create_subprocess_exec(
+            *command, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE
+        )
+        assert process.stdout is not None and process.stdin is not None
+        clients = _clients(1, 2)
+        conn = acp_wire.ClientSideConnection(clients, process.stdout, process.stdin)
+        await asyncio.wait_for(conn.negotiate(OFFERS), TIMEOUT)
+        if conn.version == 1:
+            await _v1_turn_after_init(conn, clients[1])
+        await acp_wire.stop_agent(conn, process)
+        return conn.version
+
+    async def main() -> dict[str, int | None]:
+        return {name: await one(command) for name, command in commands.items()}
+
+    assert _run(main()) == {"both": 2, "v1": 1, "v2": 2}
+
+
+def test_negotiate_is_for_a_client_per_version() -> None:
+    agent_end, client_end = memory_pair()
+    with pytest.raises(TypeError, match="client per version"):
+        _run(acp_wire.ClientSideConnection(_V1Client(), client_end).negotiate(OFFERS))
+    with pytest.raises(ValueError, match="no initialize request offered for protocol version 2"):
+        _run(acp_wire.ClientSideConnection(_clients(1, 2), client_end).negotiate({1: V1_OFFER}))
+    with pytest.raises(TypeError, match="starts with"):
+        _run(acp_wire.ClientSideConnection(_clients(1, 2), agent_end).serve())

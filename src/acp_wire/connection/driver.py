@@ -24,7 +24,13 @@ from acp_wire._rpc.dispatch import call, start
 from acp_wire._rpc.envelope import Notification
 from acp_wire.connection.endpoint import Endpoint, InFlight, Resolve, Send, Start
 from acp_wire.connection.lines import LineTransport
-from acp_wire.connection.router import Bindings, VersionRouter, await_initialize
+from acp_wire.connection.router import (
+    Bindings,
+    Chosen,
+    ClientNegotiation,
+    VersionRouter,
+    await_initialize,
+)
 from acp_wire.connection.sides import AgentRules, ClientRules, Side, rules_for
 from acp_wire.connection.transport import HIGH_WATER, Frame, TooLong, Transport
 from acp_wire.rpc_errors import RequestError
@@ -103,10 +109,10 @@ class Connection(Generic[H, P]):
         self.version: int | None = None  # the protocol version served (None: not routed yet)
         if isinstance(handler, Mapping):
             bindings = bindings if bindings is not None else type(self).preset_bindings
-            if side != "agent" or bindings is None:
+            if bindings is None:
                 raise TypeError(
-                    "an agent per version ({1: ..., 2: ...}) is served on the agent's side, "
-                    "with bindings=acp_wire.bindings.binding_for"
+                    "a handler per version ({1: ..., 2: ...}) needs "
+                    "bindings=acp_wire.bindings.binding_for"
                 )
             self._router = VersionRouter(cast("Mapping[int, Any]", handler), bindings)
             binding = next(iter(self._router.routes.values())).binding  # until routed
@@ -324,9 +330,12 @@ class Connection(Generic[H, P]):
         are cancelled (on a stdio pipe, end of input means the peer is gone). Cancelling
         `serve()` (as `close()` does) skips the delivery.
         """
-        if self._router is not None and not await self._route():
-            await self._shutdown()  # the client left before `initialize`
-            return
+        if self._router is not None:
+            if self.side == "client":
+                raise TypeError("a client per version starts with `await conn.negotiate(...)`")
+            if not await self._route():
+                await self._shutdown()  # the client left before `initialize`
+                return
         self._inbox_task = asyncio.get_running_loop().create_task(self._run_inbox())
         at_end_of_input = False
         try:
@@ -466,6 +475,38 @@ class Connection(Generic[H, P]):
         self._router = None
         self._bind(route.handler, route.binding)
         return True
+
+    async def negotiate(self, offers: Mapping[int, Any]) -> Any:
+        """Initialize a client per version (`Connection({1: ClientV1(), 2: ClientV2()},
+        transport, side="client")`): `offers` holds each version's `InitializeRequest`; the
+        highest goes first and the version the agent answers with is kept (see
+        `router.ClientNegotiation`). Then the connection serves that version's client (`start`)
+        and `conn.version` says which; returns the agent's `InitializeResponse` of it."""
+        router = self._router
+        if router is None or self.side != "client":
+            raise TypeError("negotiate() initializes a client per version ({1: ..., 2: ...})")
+        talk = ClientNegotiation(router, offers)
+        transport = self.transport
+        transport.send(talk.message(), None)
+        kept: list[Frame] = []  # read before the answer: served once the version is kept
+        while True:
+            frames = await transport.receive()
+            if not frames:
+                raise ConnectionError("the agent closed the connection before answering")
+            for index, frame in enumerate(frames):
+                decision = talk.receive(frame)
+                if decision is None:
+                    kept.append(frame)
+                elif isinstance(decision, Chosen):
+                    self._router = None
+                    self._replay = kept + frames[index + 1 :]
+                    self._bind(decision.route.handler, decision.route.binding)
+                    self.start()
+                    if decision.answer is not None:
+                        return decision.answer
+                    return await self.request("initialize", offers[decision.route.version])
+                else:  # the agent refused that version: the next one
+                    transport.send(decision, None)
 
     async def _room_to_read(self) -> None:
         while self._inbox_bytes > HIGH_WATER and not self._awaited_by_inbox:

@@ -12,8 +12,10 @@ the version to serve or the answers to send come out. They are the TypeScript SD
 - notifications and responses before `initialize` are ignored;
 - other requests are answered -32600 (with their id); a JSON-RPC batch, or JSON that is no
   JSON-RPC message, with a single -32600 whose id is null; unparseable bytes -32700;
-- an `initialize` that fails (params the chosen version cannot read, a v2 route with an id
-  that is not a string or an integer) is answered with its error;
+- an `initialize` that fails is answered with its error: -32022 (`requested`, `supported`)
+  for one written for a version older than any served that the lowest cannot read, else
+  that version's answer to params it cannot read (-32602), or -32600 with a null id on a v2
+  route for an id that is not a string or an integer;
 
 none of which closes the connection or picks a version: the client may send `initialize`
 again. A readable `initialize` routes the connection for good: it and everything after it go
@@ -22,6 +24,11 @@ re-routes; the agent answers it by its own version's rule).
 
 `await_initialize` runs the rules over a transport; the driver (`driver.Connection`) then
 builds its endpoint for the chosen binding and serves the agent of that version.
+
+The client's side of the same idea, `ClientNegotiation`: a client per version
+(`Connection({1: ClientV1(), 2: ClientV2()}, ..., side="client")`, then `await
+conn.negotiate({1: InitializeRequest(...), 2: v2.InitializeRequest(...)})`) initializes with
+the highest version it has and keeps the version the agent answers with.
 """
 
 from __future__ import annotations
@@ -39,12 +46,13 @@ from acp_wire.connection.endpoint import Endpoint, Send
 from acp_wire.connection.framing import NOT_JSON, id_of, lenient_json, member, sniff_envelope
 from acp_wire.connection.sides import rules_for
 from acp_wire.connection.transport import Frame, TooLong, Transport
-from acp_wire.connection.versions import choose_version
-from acp_wire.rpc_errors import INVALID_REQUEST, PARSE_ERROR
+from acp_wire.connection.versions import MAX_PROTOCOL_VERSION, choose_version
+from acp_wire.rpc_errors import INVALID_REQUEST, PARSE_ERROR, PeerRequestError
 
 logger = logging.getLogger("acp_wire")
 
 INITIALIZE = "initialize"
+UNSUPPORTED_PROTOCOL_VERSION = -32022  # the schema's error code (v2's `ErrorCode`)
 
 # Where the bindings of the versions come from: a table, or a lookup such as
 # `acp_wire.bindings.binding_for` (this package never imports a version itself).
@@ -127,11 +135,109 @@ class VersionRouter:
         try:
             binding.jsonrpc.decode_message(frame)
         except DecodeError:
+            if _is_version(requested) and requested < route.version:
+                # Written for an older version than any served, in that version's shape: the
+                # client's version is unsupported, not its params invalid (the TypeScript
+                # router answers it so, and v2's schema: "initialization fails with -32022").
+                data = {"requested": requested, "supported": sorted(self.routes)}
+                message_id = id_of(message)
+                text = "Unsupported protocol version"
+                return [error_response(message_id, UNSUPPORTED_PROTOCOL_VERSION, text, data)]
             # Answered as that version's endpoint answers it; a fresh `initialize` may follow.
             scratch = Endpoint(binding, rules_for("agent", binding))
             scratch.receive(frame)
             return [a.message for a in scratch.take_actions() if isinstance(a, Send)]
         return route
+
+
+class Chosen(NamedTuple):
+    """The version a client of several keeps: its route, and the agent's typed answer to our
+    `initialize` (None: the agent answered with this lower version, so initialize again as
+    this version, with its own capabilities)."""
+
+    route: Route
+    answer: Any
+
+
+class ClientNegotiation:
+    """A client of several versions initializing, with no I/O: send `message()`, feed what
+    comes back to `receive` until it returns a `Chosen`.
+
+    The highest version offered goes first (the spec's negotiation: the client sends the
+    latest version it supports; the agent answers with the one it serves). The agent's answer
+    names the version to keep: the one asked (its typed answer), or a lower one the client has
+    (initialize again as that one); a -32022 listing versions the client has tries the highest
+    of them. Anything else raises: the agent's error (`PeerRequestError`), or
+    `ConnectionError` for a version the client lacks, as the initialization page says ("the
+    Client SHOULD close the connection").
+    """
+
+    def __init__(self, router: VersionRouter, offers: Mapping[int, Any]) -> None:
+        missing = sorted(set(router.routes) - set(offers))
+        if missing:
+            raise ValueError(f"no initialize request offered for protocol version {missing[0]}")
+        self.routes = router.routes
+        self.offers = offers
+        self.version = max(self.routes)
+
+    @property
+    def request_id(self) -> str:
+        # A string id: the connection's own requests, numbered from 0, never collide with it.
+        return f"initialize-v{self.version}"
+
+    def message(self) -> Any:
+        """The `initialize` request to send now."""
+        binding = self.routes[self.version].binding
+        return binding.jsonrpc.request_of(self.request_id, INITIALIZE, self.offers[self.version])
+
+    def receive(self, frame: Frame) -> Chosen | Any | None:
+        """A message read while waiting: a `Chosen`, the next `initialize` to send, or None
+        (not the answer: kept for the connection, which serves it once a version is kept)."""
+        if isinstance(frame, TooLong):
+            return None
+        try:
+            raw = msgspec.json.decode(frame)
+        except (msgspec.DecodeError, RecursionError):
+            return None
+        if not isinstance(raw, dict):
+            return None
+        answer: dict[str, Any] = raw  # pyright: ignore[reportUnknownVariableType]
+        if "method" in answer or answer.get("id") != self.request_id:
+            return None
+        error = answer.get("error")
+        if error is not None:
+            return self._refused(error)
+        version = member(answer.get("result"), "protocolVersion")
+        if version == self.version:
+            route = self.routes[self.version]
+            return Chosen(route, route.binding.jsonrpc.decode_message(frame, INITIALIZE).result)
+        if isinstance(version, int) and version in self.routes and version < self.version:
+            return Chosen(self.routes[version], None)
+        have = sorted(self.routes)
+        raise ConnectionError(
+            f"the agent answered initialize with protocol version {version!r}; "
+            f"this client speaks {have}"
+        )
+
+    def _refused(self, error: Any) -> Any:
+        code, data = member(error, "code"), member(error, "data")
+        supported = member(data, "supported")
+        if code == UNSUPPORTED_PROTOCOL_VERSION and isinstance(supported, list):
+            lower = [v for v in self.routes if v in supported and v < self.version]
+            if lower:
+                self.version = max(lower)
+                return self.message()
+        text = member(error, "message")
+        code = code if isinstance(code, int) else INVALID_REQUEST
+        raise PeerRequestError(INITIALIZE, code, text if isinstance(text, str) else "", data)
+
+
+def _is_version(value: Any) -> bool:
+    return (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and 0 <= value <= MAX_PROTOCOL_VERSION
+    )
 
 
 def _refuse(request_id: Any, reason: str) -> bytes:
@@ -159,4 +265,11 @@ async def await_initialize(
             await transport.writable()
 
 
-__all__ = ["Bindings", "Route", "VersionRouter", "await_initialize"]
+__all__ = [
+    "Bindings",
+    "Chosen",
+    "ClientNegotiation",
+    "Route",
+    "VersionRouter",
+    "await_initialize",
+]
