@@ -461,3 +461,15 @@ def test_negotiate_is_for_a_client_per_version() -> None:
         _run(acp_wire.ClientSideConnection(_clients(1, 2), client_end).negotiate({1: V1_OFFER}))
     with pytest.raises(TypeError, match="starts with"):
         _run(acp_wire.ClientSideConnection(_clients(1, 2), agent_end).serve())
+
+
+def test_spawn_agent_with_a_client_per_version() -> None:
+    async def main() -> tuple[int | None, int | None]:
+        async with acp_wire.spawn_agent(ECHO, _clients(1, 2)) as (both_conn, _):
+            await asyncio.wait_for(both_conn.negotiate(OFFERS), TIMEOUT)
+        v1_only = [sys.executable, "-m", "acp_wire.examples.echo_agent"]
+        async with v2.spawn_agent(v1_only, _clients(1, 2)) as (v1_conn, _):
+            await asyncio.wait_for(v1_conn.negotiate(OFFERS), TIMEOUT)
+        return both_conn.version, v1_conn.version
+
+    assert _run(main()) == (2, 1)

@@ -135,7 +135,7 @@ def run_agent(agent: Agent | Mapping[int, Any], *, max_message_size: int | None 
 
 def spawn_agent(
     command: Sequence[str],
-    client: Client,
+    client: Client | Mapping[int, Any],
     *,
     max_message_size: int | None = None,
     exit_timeout: float = CLOSE_TIMEOUT,
@@ -147,7 +147,9 @@ def spawn_agent(
     agent down on the way out (see `acp_wire.connection.stdio.stop_agent`), or
     `conn, process = await spawn_agent(...)`. With `own_process_group`, the agent runs in a
     session of its own, so a Ctrl-C in the terminal reaches only the client, which decides
-    what it means (say, `session/cancel`).
+    what it means (say, `session/cancel`). Given a client per version (`{1: ClientV1(), 2:
+    ClientV2()}`), start with `await conn.negotiate({1: ..., 2: ...})`: it initializes with the
+    highest version and keeps the one the agent answers with.
     """
     return AgentProcess(
         command,
