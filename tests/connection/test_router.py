@@ -473,3 +473,19 @@ def test_spawn_agent_with_a_client_per_version() -> None:
         return both_conn.version, v1_conn.version
 
     assert _run(main()) == (2, 1)
+
+
+def test_an_over_long_answer_to_the_negotiation_is_an_error_not_a_hang() -> None:
+    async def main() -> None:
+        client_end = MemoryTransport(max_message_size=100)
+        agent_end = MemoryTransport()
+        client_end.peer, agent_end.peer = agent_end, client_end
+        conn = acp_wire.ClientSideConnection(_clients(1, 2), client_end)
+        negotiating = asyncio.ensure_future(conn.negotiate(OFFERS))
+        await asyncio.wait_for(agent_end.receive(), TIMEOUT)
+        long = {"protocolVersion": 2, "info": {"name": "x" * 200, "version": "1"}}
+        agent_end.send(_line({"jsonrpc": "2.0", "id": "initialize-v2", "result": long}))
+        with pytest.raises(ConnectionError, match="exceeds max_message_size"):
+            await asyncio.wait_for(negotiating, TIMEOUT)
+
+    _run(main())

@@ -194,6 +194,9 @@ class ClientNegotiation:
         """A message read while waiting: a `Chosen`, the next `initialize` to send, or None
         (not the answer: kept for the connection, which serves it once a version is kept)."""
         if isinstance(frame, TooLong):
+            keys, request_id = sniff_envelope(frame.head, frame.tail)
+            if "method" not in keys and request_id == self.request_id:
+                raise ConnectionError("the agent's answer to initialize exceeds max_message_size")
             return None
         try:
             raw = msgspec.json.decode(frame)
