@@ -26,10 +26,10 @@ from acp_wire.connection.endpoint import Endpoint, InFlight, Resolve, Send, Star
 from acp_wire.connection.lines import LineTransport
 from acp_wire.connection.router import (
     Bindings,
-    Chosen,
     ClientNegotiation,
     VersionRouter,
     await_initialize,
+    negotiate,
 )
 from acp_wire.connection.sides import AgentRules, ClientRules, Side, rules_for
 from acp_wire.connection.transport import HIGH_WATER, Frame, TooLong, Transport
@@ -485,28 +485,13 @@ class Connection(Generic[H, P]):
         router = self._router
         if router is None or self.side != "client":
             raise TypeError("negotiate() initializes a client per version ({1: ..., 2: ...})")
-        talk = ClientNegotiation(router, offers)
-        transport = self.transport
-        transport.send(talk.message(), None)
-        kept: list[Frame] = []  # read before the answer: served once the version is kept
-        while True:
-            frames = await transport.receive()
-            if not frames:
-                raise ConnectionError("the agent closed the connection before answering")
-            for index, frame in enumerate(frames):
-                decision = talk.receive(frame)
-                if decision is None:
-                    kept.append(frame)
-                elif isinstance(decision, Chosen):
-                    self._router = None
-                    self._replay = kept + frames[index + 1 :]
-                    self._bind(decision.route.handler, decision.route.binding)
-                    self.start()
-                    if decision.answer is not None:
-                        return decision.answer
-                    return await self.request("initialize", offers[decision.route.version])
-                else:  # the agent refused that version: the next one
-                    transport.send(decision, None)
+        chosen, self._replay = await negotiate(self.transport, ClientNegotiation(router, offers))
+        self._router = None
+        self._bind(chosen.route.handler, chosen.route.binding)
+        self.start()
+        if chosen.answer is not None:
+            return chosen.answer
+        return await self.request("initialize", offers[chosen.route.version])
 
     async def _room_to_read(self) -> None:
         while self._inbox_bytes > HIGH_WATER and not self._awaited_by_inbox:

@@ -268,6 +268,25 @@ async def await_initialize(
             await transport.writable()
 
 
+async def negotiate(transport: Transport, talk: ClientNegotiation) -> tuple[Chosen, list[Frame]]:
+    """Run `talk` over `transport`: the version kept, and the frames read besides its answer
+    (to hand to the endpoint). `ConnectionError` if the input ends first."""
+    transport.send(talk.message(), None)
+    kept: list[Frame] = []  # read before the answer: served once the version is kept
+    while True:
+        frames = await transport.receive()
+        if not frames:
+            raise ConnectionError("the agent closed the connection before answering initialize")
+        for index, frame in enumerate(frames):
+            decision = talk.receive(frame)
+            if isinstance(decision, Chosen):
+                return decision, kept + frames[index + 1 :]
+            if decision is None:
+                kept.append(frame)
+            else:  # the agent refused that version: the next one
+                transport.send(decision, None)
+
+
 __all__ = [
     "Bindings",
     "Chosen",
@@ -275,4 +294,5 @@ __all__ = [
     "Route",
     "VersionRouter",
     "await_initialize",
+    "negotiate",
 ]
