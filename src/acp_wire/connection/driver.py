@@ -13,9 +13,9 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import deque
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Mapping
 from contextvars import ContextVar
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from msgspec import UNSET
 
@@ -24,8 +24,15 @@ from acp_wire._rpc.dispatch import call, start
 from acp_wire._rpc.envelope import Notification
 from acp_wire.connection.endpoint import Endpoint, InFlight, Resolve, Send, Start
 from acp_wire.connection.lines import LineTransport
+from acp_wire.connection.router import (
+    Bindings,
+    ClientNegotiation,
+    VersionRouter,
+    await_initialize,
+    negotiate,
+)
 from acp_wire.connection.sides import AgentRules, ClientRules, Side, rules_for
-from acp_wire.connection.transport import HIGH_WATER, TooLong, Transport
+from acp_wire.connection.transport import HIGH_WATER, Frame, TooLong, Transport
 from acp_wire.rpc_errors import RequestError
 
 H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
@@ -60,6 +67,12 @@ class Connection(Generic[H, P]):
         await conn.serve()                        # until the peer closes its end
         await conn.peer.fs_read_text_file(...)    # typed calls to the other side
 
+    An agent per version, `Connection({1: AgentV1(), 2: AgentV2()}, transport, side="agent",
+    bindings=acp_wire.bindings.binding_for)`, serves the version the client's `initialize`
+    picks (see `acp_wire.connection.router`); until then `conn.version` is None and nothing
+    can be sent. Each version's face presets `bindings`, so `acp_wire.run_agent({1: ..., 2:
+    ...})` and `acp_wire.v2.AgentSideConnection({...}, reader, writer)` route too.
+
     Each version's face presets it: `acp_wire.Connection` (version 1's binding),
     `acp_wire.v2.Connection`, and the named ends `AgentSideConnection(agent, reader, writer)` /
     `ClientSideConnection(client, reader, writer)`, which preset the side as well (and, given
@@ -70,17 +83,20 @@ class Connection(Generic[H, P]):
     # Presets of the classes each version's face exports: the side served and its binding.
     preset_side: ClassVar[Side | None] = None
     preset_binding: ClassVar[Binding | None] = None
+    # Where an agent per version finds each version's binding (the faces' lookup).
+    preset_bindings: ClassVar[Bindings | None] = None
 
     peer: P
 
     def __init__(
         self,
-        handler: H,
+        handler: H | Mapping[int, Any],
         transport: Transport | asyncio.StreamReader | None = None,
         writer: asyncio.StreamWriter | None = None,
         *,
         side: Side | None = None,
         binding: Binding | None = None,
+        bindings: Bindings | None = None,
         max_message_size: int | None = None,
         **deprecated: Any,
     ) -> None:
@@ -89,6 +105,17 @@ class Connection(Generic[H, P]):
         side = side if side is not None else self.preset_side
         if side is None:
             raise TypeError("Connection() needs side='agent' or side='client'")
+        self._router: VersionRouter | None = None
+        self.version: int | None = None  # the protocol version served (None: not routed yet)
+        if isinstance(handler, Mapping):
+            bindings = bindings if bindings is not None else type(self).preset_bindings
+            if bindings is None:
+                raise TypeError(
+                    "a handler per version ({1: ..., 2: ...}) needs "
+                    "bindings=acp_wire.bindings.binding_for"
+                )
+            self._router = VersionRouter(cast("Mapping[int, Any]", handler), bindings)
+            binding = next(iter(self._router.routes.values())).binding  # until routed
         binding = binding if binding is not None else self.preset_binding
         if binding is None:
             raise TypeError(
@@ -101,18 +128,8 @@ class Connection(Generic[H, P]):
             transport = LineTransport(transport, writer, max_message_size=max_message_size)
         elif transport is None:
             raise TypeError("Connection() needs a transport (or a reader and a writer)")
-        self.handler = handler
-        self.binding: Binding = binding
         self.transport: Transport = transport
-        self.rules = rules = rules_for(side, binding)
         self.side: Side = side
-        self._endpoint = Endpoint(binding, rules)
-        self._routes = rules.routes
-        # The agent side's capability gate and `session/update` message class, for the senders
-        # of updates (the hot path of an agent).
-        self._gate = rules.gate if isinstance(rules, AgentRules) else None
-        self._update_params: Any = binding.session_update
-        self._update_message: Any = rules.update_message if isinstance(rules, AgentRules) else None
         self._max = getattr(transport, "max_message_size", None)
         # A plain deque: the worker sleeps on `_inbox_waiter` only when it is empty.
         self._inbox: deque[_Work] = deque()
@@ -135,6 +152,28 @@ class Connection(Generic[H, P]):
         # At the end of input, let running request handlers finish and answer instead of
         # cancelling them: the input was a capture replayed from a file, not a peer that left.
         self.finish_at_end_of_input = False
+        self._replay: list[Frame] = []  # frames read while routing, from `initialize` on
+        if self._router is None:
+            self._bind(cast("H", handler), binding)
+        else:  # nothing is served and no request sent before `initialize`: a closed endpoint
+            self._bind(cast("H", None), binding)
+            self.version = None
+            self._endpoint.ended = True
+
+    def _bind(self, handler: H, binding: Binding) -> None:
+        """Serve `handler` under `binding` (at once, or once `initialize` picked a version)."""
+        side = self.side
+        self.handler = handler
+        self.binding: Binding = binding
+        self.version = binding.protocol_version
+        self.rules = rules = rules_for(side, binding)
+        self._endpoint = Endpoint(binding, rules)
+        self._routes = rules.routes
+        # The agent side's capability gate and `session/update` message class, for the senders
+        # of updates (the hot path of an agent).
+        self._gate = rules.gate if isinstance(rules, AgentRules) else None
+        self._update_params: Any = binding.session_update
+        self._update_message: Any = rules.update_message if isinstance(rules, AgentRules) else None
         self.peer = rules.peer(self)
         # ... also by the other side's name: `conn.client` on the agent's, `conn.agent` on the
         # client's (declared, typed, by the named ends below).
@@ -291,6 +330,12 @@ class Connection(Generic[H, P]):
         are cancelled (on a stdio pipe, end of input means the peer is gone). Cancelling
         `serve()` (as `close()` does) skips the delivery.
         """
+        if self._router is not None:
+            if self.side == "client":
+                raise TypeError("a client per version starts with `await conn.negotiate(...)`")
+            if not await self._route():
+                await self._shutdown()  # the client left before `initialize`
+                return
         self._inbox_task = asyncio.get_running_loop().create_task(self._run_inbox())
         at_end_of_input = False
         try:
@@ -386,10 +431,14 @@ class Connection(Generic[H, P]):
         endpoint = self._endpoint
         receive = endpoint.receive
         inbox = self._inbox
+        replay, self._replay = self._replay, []  # what routing read, from `initialize` on
         while True:
             if self._inbox_bytes > HIGH_WATER or not transport.has_room():
                 await self._room_to_read()
-            frames = await transport.receive()
+            if replay:
+                frames, replay = replay, []
+            else:
+                frames = await transport.receive()
             if not frames:
                 return
             for frame in frames:
@@ -409,6 +458,40 @@ class Connection(Generic[H, P]):
                         self._inbox_waiter = None
                         if not waiter.done():
                             waiter.set_result(None)
+
+    async def _route(self) -> bool:
+        """Read until `initialize` picks the version served, then serve its agent; False if
+        the input ended first."""
+        router = self._router
+        assert router is not None
+        try:
+            routed = await await_initialize(self.transport, router)
+        except (ConnectionError, OSError) as exc:
+            logger.debug("acp_wire: connection lost before initialize: %s", exc)
+            routed = None
+        if routed is None:
+            return False
+        route, self._replay = routed
+        self._router = None
+        self._bind(route.handler, route.binding)
+        return True
+
+    async def negotiate(self, offers: Mapping[int, Any]) -> Any:
+        """Initialize a client per version (`Connection({1: ClientV1(), 2: ClientV2()},
+        transport, side="client")`): `offers` holds each version's `InitializeRequest`; the
+        highest goes first and the version the agent answers with is kept (see
+        `router.ClientNegotiation`). Then the connection serves that version's client (`start`)
+        and `conn.version` says which; returns the agent's `InitializeResponse` of it."""
+        router = self._router
+        if router is None or self.side != "client":
+            raise TypeError("negotiate() initializes a client per version ({1: ..., 2: ...})")
+        chosen, self._replay = await negotiate(self.transport, ClientNegotiation(router, offers))
+        self._router = None
+        self._bind(chosen.route.handler, chosen.route.binding)
+        self.start()
+        if chosen.answer is not None:
+            return chosen.answer
+        return await self.request("initialize", offers[chosen.route.version])
 
     async def _room_to_read(self) -> None:
         while self._inbox_bytes > HIGH_WATER and not self._awaited_by_inbox:

@@ -8,7 +8,7 @@ import asyncio
 import os
 import stat
 import sys
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from acp_wire.connection.driver import CLOSE_TIMEOUT, Connection
@@ -161,6 +161,9 @@ class AgentProcess(Generic[C]):
             await conn.agent.initialize(...)
         # here the agent has exited: stdin closed, then terminated, then killed if need be
 
+    Given a client per version (`{1: ClientV1(), 2: ClientV2()}`), the connection is started
+    by `await conn.negotiate({1: ..., 2: ...})` (see `driver.Connection.negotiate`).
+
     `await spawn_agent(...)` gives the same pair without the context manager; then call
     `await agent.shutdown()` (or `stop_agent(conn, process)`) yourself. `side` is the
     client connection class built (a version's `ClientSideConnection`: `acp_wire`'s,
@@ -199,7 +202,8 @@ class AgentProcess(Generic[C]):
             conn = self.side(
                 self.client, process.stdout, process.stdin, max_message_size=self.max_message_size
             )
-            conn.start()
+            if not isinstance(self.client, Mapping):  # a client per version: `negotiate` starts it
+                conn.start()
             self.conn, self.process = conn, process
         return self.conn, self.process
 

@@ -10,14 +10,15 @@ ends it with `state_update` idle and its stop reason.
 v2's baseline session methods (`session/new`, `list`, `resume`, `close`, `prompt`, `cancel`).
 Sessions get unique ids (`new_session_id()`); a request for any other id is answered -32002
 (`require_session`); `session/close` cancels the session's running turn as `session/cancel`
-does. `--delay SECONDS` waits before each word.
+does. `--delay SECONDS` waits before each word; `--versions 1,2` serves v1's echo agent
+in the same process too, the client's `initialize` picking which.
 """
 
 import asyncio
-import sys
 from typing import Any
 
 import acp_wire.v2 as acp
+from acp_wire.examples import agents, delay
 
 
 class EchoAgent(acp.Agent):  # acp.Agent's on_connect keeps the connection as self.conn
@@ -93,7 +94,7 @@ class EchoAgent(acp.Agent):  # acp.Agent's on_connect keeps the connection as se
         reason = "end_turn"
         try:
             for word in filter(None, [w + " " for w in words[:-1]] + words[-1:]):  # with spaces
-                await asyncio.sleep(float(sys.argv[2]) if sys.argv[1:2] == ["--delay"] else 0)
+                await asyncio.sleep(delay())
                 text = acp.TextContent(text=word)
                 await send(acp.AgentMessageChunk(message_id=agent_id, content=text))
         except asyncio.CancelledError:  # session/cancel or session/close
@@ -112,4 +113,4 @@ class EchoAgent(acp.Agent):  # acp.Agent's on_connect keeps the connection as se
 
 
 if __name__ == "__main__":
-    acp.run_agent(EchoAgent())
+    acp.run_agent(agents(EchoAgent(), 2))  # `--versions 1,2`: v1's echo agent too

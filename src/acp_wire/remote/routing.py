@@ -10,7 +10,9 @@ What it decides:
   `sessionId` of its params;
 - which sessions a connection has, learnt from the messages that create or attach them.
 
-The ASGI application (`server`) and the clients (`client`) carry these decisions out.
+The ASGI application (`server`) and the clients (`client`) carry these decisions out. The
+version served (`choose_version`) is decided by `acp_wire.connection.versions`, the rule the
+stdio and in-memory router shares.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from collections.abc import Mapping
 from typing import Any, Final, Literal, NamedTuple, cast
 
 import msgspec
+
+from acp_wire.connection.versions import choose_version
 
 CONNECTION_HEADER: Final = "acp-connection-id"
 SESSION_HEADER: Final = "acp-session-id"
@@ -312,18 +316,6 @@ def is_error_response(data: bytes) -> bool:
     except (msgspec.DecodeError, msgspec.ValidationError):
         return False
     return out.method is None and out.error is not msgspec.UNSET
-
-
-def choose_version(requested: Any, available: Mapping[int, Any]) -> int:
-    """The protocol version served for `initialize`'s `protocolVersion`: the highest available
-    at or below the one requested (the lowest available when the request is older or
-    unreadable)."""
-    versions = sorted(available)
-    if isinstance(requested, int) and not isinstance(requested, bool):
-        below = [v for v in versions if v <= requested]
-        if below:
-            return below[-1]
-    return versions[0]
 
 
 def error_body(request_id: Any, code: int, message: str) -> bytes:

@@ -7,7 +7,7 @@ its handler protocols and peers. The presets add no behaviour."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..._rpc.binding import Binding
@@ -26,11 +26,25 @@ H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
 P = TypeVar("P")  # the peer, as a typed handler object
 
 
+def _binding_of(version: int) -> Binding:
+    """The binding of protocol `version`, for an agent per version (`{1: ..., 2: ...}`): each
+    is imported on first use, so serving one version never imports another. KeyError for a
+    version without bindings."""
+    if version == 1:
+        return BINDING
+    if version == 2:
+        from acp_wire.v2._generated.binding import BINDING as loaded
+
+        return loaded
+    raise KeyError(version)
+
+
 class Connection(_Connection[H, P]):
     """One end of a version 1 connection: `Connection(handler, transport, side="agent" |
     "client")` (see `acp_wire.connection.driver.Connection`)."""
 
     preset_binding: ClassVar[Binding | None] = BINDING
+    preset_bindings: ClassVar[Any] = _binding_of
 
 
 class AgentSideConnection(_Connection[Agent, ClientPeer]):
@@ -44,6 +58,7 @@ class AgentSideConnection(_Connection[Agent, ClientPeer]):
 
     preset_side: ClassVar[Any] = "agent"
     preset_binding: ClassVar[Binding | None] = BINDING
+    preset_bindings: ClassVar[Any] = _binding_of
     client: ClientPeer
 
 
@@ -57,6 +72,7 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
 
     preset_side: ClassVar[Any] = "client"
     preset_binding: ClassVar[Binding | None] = BINDING
+    preset_bindings: ClassVar[Any] = _binding_of
     agent: AgentPeer
 
     def session(
@@ -92,9 +108,11 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
 
 
 async def connect_stdio(
-    agent: Agent, *, max_message_size: int | None = None
+    agent: Agent | Mapping[int, Any], *, max_message_size: int | None = None
 ) -> AgentSideConnection:
     """An agent connection over this process's stdin/stdout; `await conn.serve()` to run it.
+    Given an agent per version (`{1: AgentV1(), 2: AgentV2()}`), it serves the one the
+    client's `initialize` picks (`acp_wire.connection.router`).
 
     The agent's `on_connect(conn)`, if it has one, is called with the connection. When stdin
     is a file, its end lets running handlers finish (`finish_at_end_of_input`).
@@ -102,10 +120,12 @@ async def connect_stdio(
     return await connect_stdio_with(AgentSideConnection, agent, max_message_size=max_message_size)
 
 
-def run_agent(agent: Agent, *, max_message_size: int | None = None) -> None:
+def run_agent(agent: Agent | Mapping[int, Any], *, max_message_size: int | None = None) -> None:
     """Serve `agent` on this process's stdin/stdout until the client closes its end, then
     return: the whole `main` of an agent. The agent gets its connection through
-    `on_connect(conn)`.
+    `on_connect(conn)`. Given an agent per version (`run_agent({1: AgentV1(), 2: AgentV2()})`),
+    the client's `initialize` picks the one served, as the remote server's `AcpApp({1: ...,
+    2: ...})` does (`acp_wire.connection.router`).
 
     It runs its own event loop (`asyncio.run`); inside a running loop, use
     `conn = await connect_stdio(agent)` and `await conn.serve()` instead.
@@ -115,7 +135,7 @@ def run_agent(agent: Agent, *, max_message_size: int | None = None) -> None:
 
 def spawn_agent(
     command: Sequence[str],
-    client: Client,
+    client: Client | Mapping[int, Any],
     *,
     max_message_size: int | None = None,
     exit_timeout: float = CLOSE_TIMEOUT,
@@ -127,7 +147,9 @@ def spawn_agent(
     agent down on the way out (see `acp_wire.connection.stdio.stop_agent`), or
     `conn, process = await spawn_agent(...)`. With `own_process_group`, the agent runs in a
     session of its own, so a Ctrl-C in the terminal reaches only the client, which decides
-    what it means (say, `session/cancel`).
+    what it means (say, `session/cancel`). Given a client per version (`{1: ClientV1(), 2:
+    ClientV2()}`), start with `await conn.negotiate({1: ..., 2: ...})`: it initializes with the
+    highest version and keeps the one the agent answers with.
     """
     return AgentProcess(
         command,
