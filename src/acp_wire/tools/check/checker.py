@@ -71,7 +71,11 @@ class Checker:
         self._initialize_sent = False
         self._initialized = False  # the initialize response was seen
         self._reported_before_initialize = False
+        self.requested_version: object = None  # the `protocolVersion` of `initialize`
         self.sessions: dict[str, SessionMemory] = {}
+        # `session/new` / `session/fork` requests not answered yet, by line: their sessions'
+        # updates may come too early (before the answer names the session).
+        self.creating: dict[int, Entry] = {}
 
     def _bind(self, binding: Binding) -> None:
         """Check as `binding`'s version from here on (a fresh reader: nothing is open yet)."""
