@@ -2,9 +2,10 @@
 
 Everything that differs between ACP protocol versions is data here: where the schema pair is
 vendored (and where it sits in the npm tarball), which Python package the bindings go to, the
-schema overlay, naming overrides, the enum printed as error-code constants, and the one table
-the schema states only in prose (which session updates need which client capability). The
-generator and the runtime take a `ProtocolVersion` and never ask which version it is.
+schema overlay, naming overrides, the enum printed as error-code constants, and the tables
+the schema states only in prose (which session updates, and which entries of offered lists,
+need which client capability). The generator and the runtime take a `ProtocolVersion` and
+never ask which version it is.
 
 Standard library only: `codegen.update_schema` imports this module in a session that installs
 nothing else.
@@ -31,6 +32,19 @@ class CapabilityRule:
 
 
 @dataclass(frozen=True)
+class OfferRule:
+    """Entries of a union that the agent offers in lists (every struct member holding a list
+    of `union`: in answers and in session updates) and that the client may receive only after
+    advertising a capability: entries of variant `tag` are left out of what a client that did
+    not advertise `path` is sent (the schema: "Supplying `{}` means agents may include ...")."""
+
+    union: str  # e.g. "SessionConfigOption"
+    tag: str  # the variant's tag value, e.g. "boolean"
+    path: tuple[str, ...]  # wire names from the capabilities type
+    cites: str  # where the requirement is stated
+
+
+@dataclass(frozen=True)
 class CapabilityTable:
     """Requirements the schema states only in descriptions, checked against the schema when
     generating (the union, the tags and every capability path must exist)."""
@@ -38,6 +52,7 @@ class CapabilityTable:
     union: str = "SessionUpdate"  # the union whose variants are gated
     capabilities: str = "ClientCapabilities"  # the type the paths start from
     rules: tuple[CapabilityRule, ...] = ()
+    offers: tuple[OfferRule, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -172,7 +187,25 @@ V1 = ProtocolVersion(
             CapabilityRule("session_message_chunk", ("subagents",), False, _SUBAGENTS),
             CapabilityRule("plan_update", ("plan",), False, "RFD plan-operations"),
             CapabilityRule("plan_removed", ("plan",), False, "RFD plan-operations"),
-        )
+        ),
+        offers=(
+            OfferRule(
+                "SessionConfigOption",
+                "boolean",
+                ("session", "configOptions", "boolean"),
+                # "Supplying `{}` means agents may include `type: "boolean"` entries in
+                # `configOptions`"
+                "schema, SessionConfigOptionsCapabilities.boolean",
+            ),
+            OfferRule(
+                "AuthMethod",
+                "terminal",
+                ("auth", "terminal"),
+                # "When `true`, the agent may include `terminal` entries in its authentication
+                # methods"
+                "schema, AuthCapabilities.terminal",
+            ),
+        ),
     ),
     connection=ConnectionRules(
         capabilities_member="clientCapabilities",

@@ -169,6 +169,9 @@ class Binding:
     # The capability gate: tag -> capability path; tags that may fall back to a message.
     required_capability: Mapping[str, tuple[str, ...]]
     fallback_allowed: frozenset[str]
+    # Offered lists: struct class -> (attribute, union, variant tag, capability path) per member
+    # whose entries of that variant the client receives only after advertising the capability.
+    offered: Mapping[type[Any], tuple[tuple[str, UnionSpec, str, tuple[str, ...]], ...]]
     fallback_rules: Mapping[type[Any], Fallback]  # variant class -> how it reads as a message
     fallback_chunk: type[Any]  # the ordinary agent message (`AgentMessageChunk`)
     fallback_text: type[Any]  # its text content block (`TextContent`)

@@ -164,6 +164,10 @@ class Endpoint:
         # the path of every update.
         own_rule = type(rules).on_notification is not SideRules.on_notification
         self._notification_rule = rules.on_notification if own_rule else None
+        # The side's rule for its own answers, where it has one (the agent's capability gate
+        # on offered lists): read on the path of every answer.
+        own_answer = type(rules).answer is not SideRules.answer
+        self._answer_rule = rules.answer if own_answer else None
         self._next_id = 0
         self._pending: dict[Any, _Pending] = {}
         self.in_flight: dict[Any, InFlight] = {}
@@ -380,6 +384,8 @@ class Endpoint:
         if entry.cancelled_by is not None:
             return self._cancelled_answer(entry, result if error is None else None)
         if error is None:
+            if self._answer_rule is not None:
+                result = self._answer_rule(result)
             return answer(message.id, result)
         if isinstance(error, PeerRequestError):
             logger.warning(
