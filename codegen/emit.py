@@ -851,8 +851,57 @@ class Emitter:
                 rows.append(CapabilityOut(repr(rule.tag), repr(tuple(attrs)), rule.cites))
         fallback = sorted(repr(r.tag) for r in table.rules if r.fallback)
         return self.env.get_template("capabilities.py.jinja").render(
-            header=self.header(), rows=rows, fallback=fallback, offered=self._offered(table)
+            header=self.header(),
+            rows=rows,
+            fallback=fallback,
+            offered=self._offered(table),
+            requests=self._requests(table),
         )
+
+    def _requests(self, table: CapabilityTable) -> list[tuple[str, str, str]]:
+        """The request rules of the table, by method: (repr of the method, repr of the rows of
+        (params variant tag or None, capability attribute path), citations). Each method must
+        be one the client handles, each tag a variant of its params union."""
+        by_method: dict[str, list[tuple[str | None, str, str]]] = {}
+        for rule in table.requests:
+            prefix = rule.method.removesuffix("*")
+            methods = [
+                m
+                for name, m in sorted(self.m.methods.items())
+                if (name.startswith(prefix) if rule.method.endswith("/*") else name == rule.method)
+                and m.request_side == "client"
+                and m.request is not None
+            ]
+            if not methods:
+                self.problem(
+                    json_path("$defs"),
+                    f"the capability table gates {rule.method!r}: no request the client handles",
+                )
+                continue
+            attrs = self._capability_attrs(table.capabilities, rule.path)
+            if attrs is None:
+                continue
+            for method in methods:
+                if rule.tag is not None:
+                    union = self.m.unions.get(str(method.request))
+                    if union is None or rule.tag not in {v.tag for v in union.variants}:
+                        self.problem(
+                            json_path("$defs", str(method.request)),
+                            f"the capability table gates {method.name!r} params tagged "
+                            f"{rule.tag!r}: no such variant",
+                        )
+                        continue
+                by_method.setdefault(method.name, []).append(
+                    (rule.tag, repr(tuple(attrs)), rule.cites)
+                )
+        return [
+            (
+                repr(name),
+                "(" + "".join(f"({tag!r}, {path}), " for tag, path, _ in rows) + ")",
+                "; ".join(sorted({cites for _, _, cites in rows})),
+            )
+            for name, rows in by_method.items()
+        ]
 
     def _offered(self, table: CapabilityTable) -> list[OfferedOut]:
         """The offer rules of the table, by every struct holding a list of the rule's union

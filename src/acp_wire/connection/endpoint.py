@@ -168,6 +168,8 @@ class Endpoint:
         # on offered lists): read on the path of every answer.
         own_answer = type(rules).answer is not SideRules.answer
         self._answer_rule = rules.answer if own_answer else None
+        own_request = type(rules).on_request_sent is not SideRules.on_request_sent
+        self._request_rule = rules.on_request_sent if own_request else None
         self._next_id = 0
         self._pending: dict[Any, _Pending] = {}
         self.in_flight: dict[Any, InFlight] = {}
@@ -193,6 +195,8 @@ class Endpoint:
         `Resolve` carrying `waiter`. Raises `ConnectionError` once the connection has ended."""
         if self.ended:
             raise ConnectionError("the connection is closed: no response can come")
+        if self._request_rule is not None:
+            self._request_rule(method, params)
         request_id = self._next_id
         self._next_id += 1
         self._pending[request_id] = _Pending(method, waiter)

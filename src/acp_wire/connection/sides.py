@@ -58,6 +58,9 @@ class SideRules:
     def on_notification_sent(self, endpoint: Endpoint, params: Any) -> None:
         """We are sending a notification with `params`."""
 
+    def on_request_sent(self, method: str, params: Any) -> None:
+        """We are about to send a request (it may refuse: the exception reaches the caller)."""
+
     def cancelled_answer(self, reason: str, result: Any) -> Any:
         """The result that answers a request cancelled for `reason` (from what its handler
         returned, if anything), or None: the request is answered -32800."""
@@ -100,6 +103,7 @@ class AgentRules(SideRules):
             )
             for holder, rows in binding.offered.items()
         }
+        self._request_capability = binding.request_capability
         self.client_capabilities: Any = None
 
     def on_request(self, endpoint: Endpoint, message: Request[Any]) -> None:
@@ -127,6 +131,19 @@ class AgentRules(SideRules):
         if reason == "turn" and self._cancelled_turn is not None:
             return self._cancelled_turn(result)
         return None
+
+    def on_request_sent(self, method: str, params: Any) -> None:
+        """`CapabilityError` for a request the client did not advertise support for (`fs/*`
+        and `terminal/*` in v1, each `elicitation/create` mode)."""
+        rows = self._request_capability.get(method)
+        if rows is None:
+            return
+        for tag, path in rows:
+            if tag is not None and _tag_of(params) != tag:
+                continue
+            if not supplied(self.client_capabilities, path):
+                what = "request" if tag is None else f"request (mode `{tag}`)"
+                raise CapabilityError(method, capability_name(path), what)
 
     def answer(self, result: Any) -> Any:
         """`result` without the offered entries the client did not advertise support for."""
@@ -203,6 +220,12 @@ def supplied(capabilities: Any, path: tuple[str, ...]) -> bool:
     """Whether the capability at `path` is advertised: present, not null, not `false` (some
     capabilities are booleans, `auth.terminal`; most are objects, `{}`)."""
     return advertised(capabilities, path) and _at(capabilities, path) is not False
+
+
+def _tag_of(value: Any) -> object:
+    """The tag of a union member: its class's, or the one an unknown variant kept."""
+    tag = getattr(getattr(value, "__struct_config__", None), "tag", None)
+    return tag if isinstance(tag, str) else getattr(value, "tag", None)
 
 
 def _at(value: Any, path: tuple[str, ...]) -> Any:

@@ -16,7 +16,7 @@ from typing import Any, Final
 from ..._codec.codec import make_codec
 from ..._rpc.binding import Binding, Fallback, Messages, Sides, TurnEnd
 from . import PROTOCOL_VERSION, SCHEMA_PACKAGE, SCHEMA_SHA256, SCHEMA_VERSION, types
-from .capabilities import FALLBACK_ALLOWED, OFFERED, REQUIRED_CAPABILITY
+from .capabilities import FALLBACK_ALLOWED, OFFERED, REQUEST_CAPABILITY, REQUIRED_CAPABILITY
 from .error_codes import (
     AUTHENTICATION_REQUIRED,
     INTERNAL_ERROR,
@@ -131,6 +131,7 @@ BINDING: Final = Binding(
         )
         for struct, rows in OFFERED.items()
     },
+    request_capability=REQUEST_CAPABILITY,
     fallback_rules={
         Notice: Fallback(content=None, text="{title}", detail="description", spaces=False),
         CompactionUpdate: Fallback(

@@ -1,7 +1,7 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
 # Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
-"""Which session updates, and which entries of offered lists, need which client capability: the
+"""Which session updates, entries of offered lists and requests need which client capability: the
 protocol states it in prose only, so the tables are data in codegen/versions.py, checked against
 the schema when generating."""
 
@@ -90,4 +90,20 @@ OFFERED: Final[dict[str, tuple[tuple[str, str, str, tuple[str, ...]], ...]]] = {
             ("session", "config_options", "boolean"),
         ),  # schema, SessionConfigOptionsCapabilities.boolean
     ),
+}
+
+# Requests the agent may send only after the client advertised a capability: method -> rows of
+# (the params variant's tag, or None for any params; attribute path of the capability).
+REQUEST_CAPABILITY: Final[dict[str, tuple[tuple[str | None, tuple[str, ...]], ...]]] = {
+    "fs/read_text_file": ((None, ("fs", "read_text_file")),),  # ACP v1 docs, file system (draft)
+    "fs/write_text_file": ((None, ("fs", "write_text_file")),),  # ACP v1 docs, file system (draft)
+    "terminal/create": ((None, ("terminal",)),),  # ACP v1 docs, terminals (draft)
+    "terminal/kill": ((None, ("terminal",)),),  # ACP v1 docs, terminals (draft)
+    "terminal/output": ((None, ("terminal",)),),  # ACP v1 docs, terminals (draft)
+    "terminal/release": ((None, ("terminal",)),),  # ACP v1 docs, terminals (draft)
+    "terminal/wait_for_exit": ((None, ("terminal",)),),  # ACP v1 docs, terminals (draft)
+    "elicitation/create": (
+        ("form", ("elicitation", "form")),
+        ("url", ("elicitation", "url")),
+    ),  # schema, ClientCapabilities.elicitation
 }

@@ -1,5 +1,6 @@
-"""The agent's capability gate on offered lists (issue 24): entries the client must advertise
-support for before the agent may include them are left out of what it is sent.
+"""The agent's capability gate beyond session updates (issue 24): entries of offered lists the
+client must advertise support for are left out of what it is sent, and requests it must
+advertise are refused before they are sent.
 
 - A `boolean` session config option needs `clientCapabilities.session.configOptions.boolean`
   (schema, `SessionConfigOptionsCapabilities.boolean`: "Supplying `{}` means agents may include
@@ -8,6 +9,11 @@ support for before the agent may include them are left out of what it is sent.
 - A `terminal` auth method needs `clientCapabilities.auth.terminal` (schema,
   `AuthCapabilities.terminal`: "When `true`, the agent may include `terminal` entries in its
   authentication methods") in the `initialize` answer.
+- `fs/read_text_file` / `fs/write_text_file` need `fs.readTextFile` / `fs.writeTextFile`, every
+  `terminal/*` request `terminal` (v1 docs: "the Agent MUST NOT attempt to call" them
+  otherwise), and `elicitation/create` the mode's `elicitation.form` / `elicitation.url` (schema,
+  `ClientCapabilities.elicitation`: "Determines which elicitation modes the agent may use"), in
+  v1 and v2.
 
 Bytes in, actions out at the endpoint (as tests/connection/test_endpoint.py), then over a memory
 pair with the generated connection classes.
@@ -26,7 +32,8 @@ import acp_wire.v2 as acp2
 from acp_wire import BINDING
 from acp_wire.connection import memory_pair
 from acp_wire.connection.endpoint import Endpoint, Start
-from acp_wire.connection.sides import AgentRules
+from acp_wire.connection.sides import AgentRules, ClientRules
+from acp_wire.rpc_errors import CapabilityError
 
 BOUND = 10  # seconds: only a hang reaches it, never a timing assertion
 
@@ -283,3 +290,136 @@ def test_the_offer_table_is_checked_against_the_schema() -> None:
         "SetSessionConfigOptionResponse",
     }
     assert acp2.BINDING.offered == {}  # v2's client capabilities are auth and elicitation
+
+
+# --- requests ---------------------------------------------------------------------------------
+
+
+READ = acp.ReadTextFileRequest(session_id="s1", path="/w/a.txt")
+WRITE = acp.WriteTextFileRequest(session_id="s1", path="/w/a.txt", content="")
+TERMINAL = acp.CreateTerminalRequest(session_id="s1", command="ls")
+
+
+def elicitation(face: Any, mode: str) -> Any:
+    body: dict[str, Any] = {"sessionId": "s1", "message": "?", "mode": mode}
+    if mode == "form":
+        body["requestedSchema"] = {"type": "object", "properties": {}}
+    else:
+        body.update(elicitationId="e1", url="https://example.com/")
+    return face.decode(json.dumps(body), face.CreateElicitationRequest)
+
+
+@pytest.mark.parametrize(
+    ("method", "params", "capabilities"),
+    [
+        ("fs/read_text_file", READ, {"fs": {"readTextFile": True}}),
+        ("fs/write_text_file", WRITE, {"fs": {"writeTextFile": True}}),
+        ("terminal/create", TERMINAL, {"terminal": True}),
+        ("elicitation/create", elicitation(acp, "form"), {"elicitation": {"form": {}}}),
+        ("elicitation/create", elicitation(acp, "url"), {"elicitation": {"url": {}}}),
+    ],
+)
+def test_a_request_the_client_did_not_advertise_is_refused_unsent(
+    method: str, params: Any, capabilities: dict[str, Any]
+) -> None:
+    refusing = initialized({})
+    with pytest.raises(CapabilityError, match=f"cannot send a `{method}` request"):
+        refusing.request(method, params, waiter=None)
+    assert refusing.take_actions() == [] and refusing.abandon(0, sent=True) is None
+    allowing = initialized(capabilities)
+    request_id, message = allowing.request(method, params, waiter=None)
+    assert request_id == 0 and message.method == method
+
+
+def test_false_and_the_other_mode_are_not_advertised() -> None:
+    with pytest.raises(CapabilityError):
+        initialized({"fs": {"readTextFile": False}}).request("fs/read_text_file", READ, None)
+    with pytest.raises(CapabilityError, match="mode `url`"):
+        endpoint = initialized({"elicitation": {"form": {}}})
+        endpoint.request("elicitation/create", elicitation(acp, "url"), None)
+    with pytest.raises(CapabilityError):  # nothing is advertised before `initialize`
+        Endpoint(BINDING, AgentRules(BINDING)).request("terminal/create", TERMINAL, None)
+
+
+def test_v2_gates_elicitation_modes_and_the_client_side_sends_freely() -> None:
+    v2 = acp2.BINDING
+    endpoint = Endpoint(v2, AgentRules(v2))
+    info = {"name": "c", "version": "1"}
+    init = {"protocolVersion": 2, "info": info, "capabilities": {"elicitation": {"url": {}}}}
+    endpoint.receive(request(0, "initialize", init))
+    with pytest.raises(CapabilityError, match="mode `form`"):
+        endpoint.request("elicitation/create", elicitation(acp2, "form"), None)
+    endpoint.request("elicitation/create", elicitation(acp2, "url"), None)
+    client = Endpoint(BINDING, ClientRules(BINDING))
+    client.request("session/new", acp.NewSessionRequest(cwd="/w", mcp_servers=[]), None)
+
+
+class ReadingAgent:
+    """Reads a file from its client in `session/new`, reporting what came of it."""
+
+    def __init__(self) -> None:
+        self.conn: Any = None
+        self.outcome: object = None
+
+    async def initialize(self, params: acp.InitializeRequest) -> acp.InitializeResponse:
+        return acp.InitializeResponse(protocol_version=1)
+
+    async def session_new(self, params: acp.NewSessionRequest) -> acp.NewSessionResponse:
+        try:
+            self.outcome = (await self.conn.client.fs_read_text_file(READ)).content
+        except CapabilityError as exc:
+            self.outcome = exc
+        return acp.NewSessionResponse(session_id="s1")
+
+
+class FileClient:
+    def __init__(self) -> None:
+        self.reads: list[Any] = []
+
+    async def fs_read_text_file(self, params: Any) -> acp.ReadTextFileResponse:
+        self.reads.append(params)
+        return acp.ReadTextFileResponse(content="text")
+
+
+async def read_over_a_pair(capabilities: dict[str, Any]) -> tuple[object, int]:
+    agent, client = ReadingAgent(), FileClient()
+    a, b = memory_pair()
+    agent.conn = acp.AgentSideConnection(agent, a)
+    conn = acp.ClientSideConnection(client, b)
+    agent.conn.start()
+    conn.start()
+    try:
+        caps = acp.decode(json.dumps(capabilities), acp.ClientCapabilities)
+        await conn.agent.initialize(
+            acp.InitializeRequest(protocol_version=1, client_capabilities=caps)
+        )
+        await conn.agent.session_new(acp.NewSessionRequest(cwd="/w", mcp_servers=[]))
+        return agent.outcome, len(client.reads)
+    finally:
+        await conn.close()
+        await agent.conn.close()
+
+
+def test_a_refused_request_reaches_the_agent_as_capability_error_and_never_the_client() -> None:
+    outcome, reads = asyncio.run(asyncio.wait_for(read_over_a_pair({}), BOUND))
+    assert isinstance(outcome, CapabilityError) and reads == 0
+    assert "clientCapabilities.fs.read_text_file" in str(outcome)
+    advertised = {"fs": {"readTextFile": True}}
+    assert asyncio.run(asyncio.wait_for(read_over_a_pair(advertised), BOUND)) == ("text", 1)
+
+
+def test_the_request_table_is_data_from_the_versions_record() -> None:
+    table = dict(BINDING.request_capability)
+    assert table["fs/read_text_file"] == ((None, ("fs", "read_text_file")),)
+    assert {m for m in table if m.startswith("terminal/")} == {
+        m
+        for m, spec in BINDING.methods.items()
+        if m.startswith("terminal/") and spec.side == "client"
+    }
+    assert table["elicitation/create"] == (
+        ("form", ("elicitation", "form")),
+        ("url", ("elicitation", "url")),
+    )
+    assert dict(acp2.BINDING.request_capability) == {
+        "elicitation/create": table["elicitation/create"]
+    }
