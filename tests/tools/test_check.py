@@ -117,6 +117,26 @@ def new_session(id: int, answer: str) -> list[Line]:
     ]
 
 
+BOOLEAN_OPTION = {"type": "boolean", "id": "fast", "name": "Fast", "currentValue": True}
+BOOLEANS = {"session": {"configOptions": {"boolean": {}}}}
+FORM = {
+    "sessionId": "s1",
+    "message": "?",
+    "mode": "form",
+    "requestedSchema": {"type": "object", "properties": {}},
+}
+TERMINAL_LOGIN = {"type": "terminal", "id": "tty", "name": "Log in"}
+
+
+def initialize_offering(client: dict[str, Any]) -> list[Line]:
+    """initialize, answered with a terminal auth method."""
+    params = {"protocolVersion": 1, "clientCapabilities": client}
+    return [
+        send(C, req(0, "initialize", params)),
+        send(A, res(0, {"protocolVersion": 1, "authMethods": [TERMINAL_LOGIN]})),
+    ]
+
+
 LOAD = send(C, req(2, "session/load", {"sessionId": "old", "cwd": "/w", "mcpServers": []}))
 RESUME = send(C, req(2, "session/resume", {"sessionId": "old", "cwd": "/w"}))
 
@@ -431,6 +451,44 @@ CASES: dict[str, tuple[list[list[Line]], list[list[Line]]]] = {
                 CHUNK.replace(b'"s1"', b'"child"'),
             ]
         ],
+    ),
+    "offer-capability": (
+        [
+            [
+                *setup(),
+                send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []})),
+                send(A, res(2, {"sessionId": "s2", "configOptions": [BOOLEAN_OPTION]})),
+            ],
+            [
+                *setup(),
+                update(
+                    {"sessionUpdate": "config_option_update", "configOptions": [BOOLEAN_OPTION]}
+                ),
+            ],
+            initialize_offering({}),
+            initialize_offering({"auth": {"terminal": False}}),
+        ],
+        [
+            [
+                *setup(BOOLEANS),
+                send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []})),
+                send(A, res(2, {"sessionId": "s2", "configOptions": [BOOLEAN_OPTION]})),
+            ],
+            [
+                *setup(BOOLEANS),
+                update(
+                    {"sessionUpdate": "config_option_update", "configOptions": [BOOLEAN_OPTION]}
+                ),
+            ],
+            initialize_offering({"auth": {"terminal": True}}),
+        ],
+    ),
+    "elicitation-capability": (
+        [
+            [*setup(), send(A, req(0, "elicitation/create", FORM))],
+            [*setup({"elicitation": {"url": {}}}), send(A, req(0, "elicitation/create", FORM))],
+        ],
+        [[*setup({"elicitation": {"form": {}}}), send(A, req(0, "elicitation/create", FORM))]],
     ),
     "unannounced-tool-call": (
         [[*setup(), update({"sessionUpdate": "tool_call_update", "toolCallId": "c1"})]],

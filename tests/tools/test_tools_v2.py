@@ -366,6 +366,7 @@ def test_each_version_has_one_rule_per_id_and_v2_quotes_v2_sources() -> None:
         "load-capability",
         "resume-capability",
         "close-capability",
+        "offer-capability",
         "compaction-field-status",
         "compaction-id-reused",
         "compaction-chunk-order",
@@ -502,6 +503,22 @@ def test_v2_session_ids_in_use_are_not_returned_again() -> None:
         line("agent", {"id": 3, "result": {"sessionId": SID}}),
     ]
     assert [(f.line, f.rule) for f in check(lines)] == [(len(lines), "session-id-reused")]
+
+
+def test_v2_elicitation_modes_need_their_capability() -> None:
+    form = {
+        "sessionId": SID,
+        "message": "?",
+        "mode": "form",
+        "requestedSchema": {"type": "object", "properties": {}},
+    }
+    ask = line("agent", {"id": 0, "method": "elicitation/create", "params": form})
+    assert [(f.line, f.rule) for f in check([*opening(2), ask])] == [(5, "elicitation-capability")]
+    lines = opening(2)
+    init = json.loads(lines[0])
+    init["message"]["params"]["capabilities"] = {"elicitation": {"form": {}}}
+    lines[0] = json.dumps(init).encode()
+    assert list(check([*lines, ask])) == []
 
 
 def test_tap_checks_a_v2_pair_live_as_v2(tmp_path: Path) -> None:

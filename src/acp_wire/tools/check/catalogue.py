@@ -276,6 +276,27 @@ RULES: tuple[Rule, ...] = (
     ),
     # Warnings.
     Rule(
+        "offer-capability",
+        "warning",
+        "a `boolean` config option is offered (answers' and `config_option_update`'s "
+        "`configOptions`) only to a client that advertised `session.configOptions.boolean`, a "
+        "`terminal` auth method (the `initialize` answer) only to one that advertised "
+        "`auth.terminal`",
+        "schema, SessionConfigOptionsCapabilities.boolean; AuthCapabilities.terminal",
+        'Supplying `{}` means agents may include `type: "boolean"` entries in `configOptions` '
+        "[...] When `true`, the agent may include `terminal` entries in its authentication "
+        "methods.",
+    ),
+    Rule(
+        "elicitation-capability",
+        "warning",
+        "`elicitation/create` uses a mode the client advertised (`elicitation.form` / "
+        "`elicitation.url`)",
+        "schema, ClientCapabilities.elicitation",
+        "Elicitation capabilities supported by the client. Determines which elicitation modes "
+        "the agent may use.",
+    ),
+    Rule(
         "unannounced-tool-call",
         "warning",
         "a `tool_call_update` names a `toolCallId` a `tool_call` announced",
@@ -312,6 +333,8 @@ RULES: tuple[Rule, ...] = (
 #   terminal update"; "before sending one terminal update"), and the schema defines the
 #   receiver's side of the other order: `CompactionSummaryChunk`, "A first-seen ID creates an
 #   in-progress compaction".
+# - offer-capability: v2's client capabilities have no `session.configOptions` or
+#   `auth.terminal`.
 # - unannounced-tool-call: v2 has no `tool_call` variant; `tool_call_update`: "A tool call has
 #   been created or updated".
 RULES_V2: tuple[Rule, ...] = (
@@ -427,6 +450,15 @@ RULES_V2: tuple[Rule, ...] = (
         "The first update for an unknown `sessionId` announces the child and MUST be sent "
         "before any live request or notification bearing the child's session ID, including "
         "messages naming it as sender or recipient.",
+    ),
+    Rule(
+        "elicitation-capability",
+        "warning",
+        "`elicitation/create` uses a mode the client advertised (`elicitation.form` / "
+        "`elicitation.url`)",
+        "v2 schema, ClientCapabilities.elicitation",
+        "Elicitation capabilities supported by the client. Determines which elicitation modes "
+        "the agent may use.",
     ),
     *(r for r in RULES if r.id == "wrong-side"),
 )

@@ -21,7 +21,12 @@ from acp_wire.bindings import binding_for
 from acp_wire.jsonrpc import Request, Response
 from acp_wire.tools.check.catalogue import Finding, rules_of
 from acp_wire.tools.check.memory import DIALECTS, SessionMemory, as_json, other_side, what_sent
-from acp_wire.tools.check.rules import NOTIFICATION_RULES, REQUEST_RULES, RESPONSE_RULES
+from acp_wire.tools.check.rules import (
+    NOTIFICATION_RULES,
+    REQUEST_RULES,
+    RESPONSE_RULES,
+    offered,
+)
 from acp_wire.tools.transcript import (
     Direction,
     Entry,
@@ -213,6 +218,8 @@ class Checker:
         rule = RESPONSE_RULES.get(entry.method or "")
         if rule is not None:
             yield from rule(self, entry, request.message.params, message)
+        if message.result.__class__ in self.binding.offered:
+            yield from offered(self, entry, message.result, "$.result")
 
     def session(self, session_id: str) -> SessionMemory:
         """The session with this id, created if unknown."""

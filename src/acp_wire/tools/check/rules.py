@@ -328,6 +328,8 @@ def _update(checker: Checker, entry: Entry, params: Any) -> Findings:
     rule = _UPDATE_RULES.get(known)
     if rule is not None:
         yield from rule(checker, entry, session, update)
+    if update.__class__ in binding.offered:
+        yield from offered(checker, entry, update, "$.params.update")
     turn_end = binding.turn_end
     if turn_end.update is not None and isinstance(update, turn_end.update):
         if turn_end.ends(update):
@@ -389,6 +391,42 @@ def _unknown_session_update(checker: Checker, entry: Entry, session_id: str) -> 
             "unknown-session",
             f"session/update for session {session_id!r}, which was never created",
         )
+
+
+def offered(checker: Checker, entry: Entry, value: Any, where: str) -> Findings:
+    """`offer-capability`: the entries of `value`'s offered lists (the binding's table) that
+    need a client capability the client did not advertise."""
+    caps = checker.client_capabilities
+    if caps is None:
+        return
+    for attr, _, tag, path in checker.binding.offered[value.__class__]:
+        entries = getattr(value, attr, None)
+        if not isinstance(entries, list) or is_granted(caps, path):
+            continue
+        for index, item in enumerate(entries):  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+            if tag_of(item) == tag:
+                yield Finding(
+                    entry.line,
+                    "offer-capability",
+                    f"{where}.{camel_case(attr)}[{index}] is a {tag!r} entry, but the client did "
+                    f"not advertise {'.'.join(map(camel_case, path))}",
+                )
+
+
+def _elicitation(checker: Checker, entry: Entry, params: Any) -> Findings:
+    """`elicitation-capability`: the request's mode was advertised."""
+    caps = checker.client_capabilities
+    if caps is None:
+        return
+    mode = tag_of(params)
+    for tag, path in checker.binding.request_capability.get(entry.method or "", ()):
+        if tag == mode and not is_granted(caps, path):
+            yield Finding(
+                entry.line,
+                "elicitation-capability",
+                f"elicitation/create in mode {mode!r}, but the client did not advertise "
+                f"{'.'.join(map(camel_case, path))}",
+            )
 
 
 # --- rules by session update -------------------------------------------------------------------
@@ -524,6 +562,7 @@ REQUEST_RULES: dict[str, _MessageRule] = {
     "session/load": _load_or_resume,
     "session/resume": _load_or_resume,
     "session/close": _close,
+    "elicitation/create": _elicitation,
     "session/new": _creating,
     "session/fork": _creating,
     "fs/read_text_file": _client_capability("fs-capability", ("fs", "read_text_file")),
