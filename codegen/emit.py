@@ -14,7 +14,7 @@ import jinja2
 from . import naming
 from .errors import SchemaError, json_path
 from .ir import EnumDef, Field, MethodDef, Model, StructDef, TypeExpr, UnionDef
-from .versions import V1, ProtocolVersion
+from .versions import V1, CapabilityTable, ProtocolVersion
 
 TEMPLATES = Path(__file__).parent / "templates"
 REBUILD = "nox -s generate"
@@ -227,6 +227,22 @@ class CapabilityOut:
     tag: str  # repr of the tag value
     path: str  # repr of the tuple of attribute names
     cites: str
+
+
+@dataclass
+class OfferedOut:
+    """One struct holding offered lists: its class name (repr) and, per gated member, the
+    printed row (attribute, union, tag, capability attribute path) with its citation."""
+
+    struct: str
+    members: list[tuple[str, str]]
+
+
+def _list_of(t: TypeExpr, union: str) -> bool:
+    """Whether type expression `t` is (or has as a member) a list of `union`."""
+    if t.kind == "list":
+        return bool(t.items) and t.items[0].kind == "ref" and t.items[0].name == union
+    return t.kind == "union" and any(_list_of(item, union) for item in t.items)
 
 
 # The runtime modules generated code imports, relative to the `acp_wire` package: where the
@@ -835,8 +851,86 @@ class Emitter:
                 rows.append(CapabilityOut(repr(rule.tag), repr(tuple(attrs)), rule.cites))
         fallback = sorted(repr(r.tag) for r in table.rules if r.fallback)
         return self.env.get_template("capabilities.py.jinja").render(
-            header=self.header(), rows=rows, fallback=fallback
+            header=self.header(),
+            rows=rows,
+            fallback=fallback,
+            offered=self._offered(table),
+            requests=self._requests(table),
         )
+
+    def _requests(self, table: CapabilityTable) -> list[tuple[str, str, str]]:
+        """The request rules of the table, by method: (repr of the method, repr of the rows of
+        (params variant tag or None, capability attribute path), citations). Each method must
+        be one the client handles, each tag a variant of its params union."""
+        by_method: dict[str, list[tuple[str | None, str, str]]] = {}
+        for rule in table.requests:
+            prefix = rule.method.removesuffix("*")
+            methods = [
+                m
+                for name, m in sorted(self.m.methods.items())
+                if (name.startswith(prefix) if rule.method.endswith("/*") else name == rule.method)
+                and m.request_side == "client"
+                and m.request is not None
+            ]
+            if not methods:
+                self.problem(
+                    json_path("$defs"),
+                    f"the capability table gates {rule.method!r}: no request the client handles",
+                )
+                continue
+            attrs = self._capability_attrs(table.capabilities, rule.path)
+            if attrs is None:
+                continue
+            for method in methods:
+                if rule.tag is not None:
+                    union = self.m.unions.get(str(method.request))
+                    if union is None or rule.tag not in {v.tag for v in union.variants}:
+                        self.problem(
+                            json_path("$defs", str(method.request)),
+                            f"the capability table gates {method.name!r} params tagged "
+                            f"{rule.tag!r}: no such variant",
+                        )
+                        continue
+                by_method.setdefault(method.name, []).append(
+                    (rule.tag, repr(tuple(attrs)), rule.cites)
+                )
+        return [
+            (
+                repr(name),
+                "(" + "".join(f"({tag!r}, {path}), " for tag, path, _ in rows) + ")",
+                "; ".join(sorted({cites for _, _, cites in rows})),
+            )
+            for name, rows in by_method.items()
+        ]
+
+    def _offered(self, table: CapabilityTable) -> list[OfferedOut]:
+        """The offer rules of the table, by every struct holding a list of the rule's union
+        (inherited members included): the union and its tag must exist, and the path."""
+        gates: list[tuple[str, str, str, str]] = []  # union, tag, capability path, cites
+        for rule in table.offers:
+            union = self.m.unions.get(rule.union)
+            if union is None or rule.tag not in {v.tag for v in union.variants}:
+                self.problem(
+                    json_path("$defs", rule.union),
+                    f"the capability table gates {rule.union} entries tagged {rule.tag!r}: "
+                    "no such variant",
+                )
+                continue
+            attrs = self._capability_attrs(table.capabilities, rule.path)
+            if attrs is not None:
+                gates.append((rule.union, rule.tag, repr(tuple(attrs)), rule.cites))
+        out: list[OfferedOut] = []
+        for name in sorted(self.m.structs):
+            members = []
+            for f in self.all_fields(self.m.structs[name]):
+                for union, tag, path, cites in gates:
+                    if _list_of(f.type, union):
+                        members.append((f"({f.py_name!r}, {union!r}, {tag!r}, {path})", cites))
+            if members:
+                out.append(OfferedOut(repr(name), members))
+        if table.offers and not out:
+            self.problem(json_path("$defs"), "no struct holds a list the offer rules gate")
+        return out
 
     def _capability_attrs(self, start: str, path: tuple[str, ...]) -> list[str] | None:
         """The Python attribute names along wire-name `path` from struct `start`, or None (a

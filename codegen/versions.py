@@ -2,9 +2,10 @@
 
 Everything that differs between ACP protocol versions is data here: where the schema pair is
 vendored (and where it sits in the npm tarball), which Python package the bindings go to, the
-schema overlay, naming overrides, the enum printed as error-code constants, and the one table
-the schema states only in prose (which session updates need which client capability). The
-generator and the runtime take a `ProtocolVersion` and never ask which version it is.
+schema overlay, naming overrides, the enum printed as error-code constants, and the tables
+the schema states only in prose (which session updates, and which entries of offered lists,
+need which client capability). The generator and the runtime take a `ProtocolVersion` and
+never ask which version it is.
 
 Standard library only: `codegen.update_schema` imports this module in a session that installs
 nothing else.
@@ -31,6 +32,32 @@ class CapabilityRule:
 
 
 @dataclass(frozen=True)
+class OfferRule:
+    """Entries of a union that the agent offers in lists (every struct member holding a list
+    of `union`: in answers and in session updates) and that the client may receive only after
+    advertising a capability: entries of variant `tag` are left out of what a client that did
+    not advertise `path` is sent (the schema: "Supplying `{}` means agents may include ...")."""
+
+    union: str  # e.g. "SessionConfigOption"
+    tag: str  # the variant's tag value, e.g. "boolean"
+    path: tuple[str, ...]  # wire names from the capabilities type
+    cites: str  # where the requirement is stated
+
+
+@dataclass(frozen=True)
+class RequestRule:
+    """Requests the agent may send only after the client advertised a capability: `method`
+    (a `prefix/*` names every client-handled method under the prefix), or only its params
+    variant `tag` where the params are a tagged union (`elicitation/create`'s `mode`). The
+    agent side refuses to send one the client did not advertise (`CapabilityError`)."""
+
+    method: str
+    path: tuple[str, ...]  # wire names from the capabilities type
+    cites: str
+    tag: str | None = None
+
+
+@dataclass(frozen=True)
 class CapabilityTable:
     """Requirements the schema states only in descriptions, checked against the schema when
     generating (the union, the tags and every capability path must exist)."""
@@ -38,6 +65,8 @@ class CapabilityTable:
     union: str = "SessionUpdate"  # the union whose variants are gated
     capabilities: str = "ClientCapabilities"  # the type the paths start from
     rules: tuple[CapabilityRule, ...] = ()
+    offers: tuple[OfferRule, ...] = ()
+    requests: tuple[RequestRule, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -148,7 +177,14 @@ class ProtocolVersion:
 
 
 _PROMPT_TURN = "ACP v1 spec, prompt turn (draft)"
+# "Determines which elicitation modes the agent may use."
+_ELICITATION = "schema, ClientCapabilities.elicitation"
+_ELICITATION_REQUESTS = (
+    RequestRule("elicitation/create", ("elicitation", "form"), _ELICITATION, tag="form"),
+    RequestRule("elicitation/create", ("elicitation", "url"), _ELICITATION, tag="url"),
+)
 _SUBAGENTS = "schema, SubagentCapabilities"
+_FILE_SYSTEM = "ACP v1 docs, file system (draft)"
 
 V1 = ProtocolVersion(
     protocol=1,
@@ -172,7 +208,35 @@ V1 = ProtocolVersion(
             CapabilityRule("session_message_chunk", ("subagents",), False, _SUBAGENTS),
             CapabilityRule("plan_update", ("plan",), False, "RFD plan-operations"),
             CapabilityRule("plan_removed", ("plan",), False, "RFD plan-operations"),
-        )
+        ),
+        offers=(
+            OfferRule(
+                "SessionConfigOption",
+                "boolean",
+                ("session", "configOptions", "boolean"),
+                # "Supplying `{}` means agents may include `type: "boolean"` entries in
+                # `configOptions`"
+                "schema, SessionConfigOptionsCapabilities.boolean",
+            ),
+            OfferRule(
+                "AuthMethod",
+                "terminal",
+                ("auth", "terminal"),
+                # "When `true`, the agent may include `terminal` entries in its authentication
+                # methods"
+                "schema, AuthCapabilities.terminal",
+            ),
+        ),
+        requests=(
+            # "If readTextFile or writeTextFile is false or not present, the Agent MUST NOT
+            # attempt to call the corresponding filesystem method."
+            RequestRule("fs/read_text_file", ("fs", "readTextFile"), _FILE_SYSTEM),
+            RequestRule("fs/write_text_file", ("fs", "writeTextFile"), _FILE_SYSTEM),
+            # "If terminal is false or not present, the Agent MUST NOT attempt to call any
+            # terminal methods."
+            RequestRule("terminal/*", ("terminal",), "ACP v1 docs, terminals (draft)"),
+            *_ELICITATION_REQUESTS,
+        ),
     ),
     connection=ConnectionRules(
         capabilities_member="clientCapabilities",
@@ -188,8 +252,9 @@ V1 = ProtocolVersion(
 )
 
 # v2's client capabilities are `auth` and `elicitation` only; its session updates say "No Client
-# capability is required" (Notice), so nothing is gated. Its SessionMessageChunk carries content
-# only (participants come from `session_message` upserts), so v1's overlay does not apply.
+# capability is required" (Notice), so no update is gated, only elicitation modes. Its
+# SessionMessageChunk carries content only (participants come from `session_message` upserts),
+# so v1's overlay does not apply.
 V2 = ProtocolVersion(
     protocol=2,
     schema_dir="v2",
@@ -202,6 +267,7 @@ V2 = ProtocolVersion(
     # Its turn ends on `state_update` idle: "Processing and completion are reported through
     # `state_update` session updates" (schema, PromptResponse); "A tool call has been created or
     # updated" (schema, SessionUpdate `tool_call_update`): there is no `tool_call` variant.
+    capabilities=CapabilityTable(requests=_ELICITATION_REQUESTS),
     connection=ConnectionRules(
         capabilities_member="capabilities",
         cancelled_turn=None,

@@ -64,11 +64,12 @@ class PeerRequestError(RequestError):
 
 
 class CapabilityError(RuntimeError):
-    """The agent tried to send a session update the client did not advertise support for."""
+    """The agent tried to send a session update (or a request: `what`) the client did not
+    advertise support for."""
 
-    def __init__(self, update: str, capability: str) -> None:
+    def __init__(self, update: str, capability: str, what: str = "session update") -> None:
         super().__init__(
-            f"cannot send a `{update}` session update: the client did not advertise "
+            f"cannot send a `{update}` {what}: the client did not advertise "
             f"`clientCapabilities.{capability}` in `initialize`"
         )
         self.update = update

@@ -61,6 +61,13 @@ def test_local_files_are_jailed_to_the_sessions_directory(tmp_path: Path) -> Non
         a, b = memory_pair()
         acp.AgentSideConnection(FileAgent(), a).start()
         async with acp.ClientSideConnection(Client(), b) as conn:
+            # The agent calls `fs/*` only where the client advertised them (the capability
+            # gate refuses the call otherwise).
+            fs = acp.FileSystemCapabilities(read_text_file=True, write_text_file=True)
+            caps = acp.ClientCapabilities(fs=fs)
+            await conn.agent.initialize(
+                acp.InitializeRequest(protocol_version=1, client_capabilities=caps)
+            )
             session: Any
             async with conn.session(cwd=str(root), local_files=True) as session:
                 turn = await session.prompt("go")

@@ -98,6 +98,45 @@ def compaction(status: str, **fields: Any) -> Line:
 SUMMARY_CHUNK = update(
     {"sessionUpdate": "compaction_summary_chunk", "compactionId": "k1", "content": TEXT}
 )
+CLOSABLE = {"sessionCapabilities": {"close": {}}}
+CLOSE = send(C, req(3, "session/close", {"sessionId": "s1"}))
+
+
+def initialize(requested: int, answered: int) -> list[Line]:
+    """An initialize exchange: the client asks for `requested`, the agent answers `answered`."""
+    return [
+        send(C, req(0, "initialize", {"protocolVersion": requested, "clientCapabilities": {}})),
+        send(A, res(0, {"protocolVersion": answered, "agentCapabilities": {}})),
+    ]
+
+
+def new_session(id: int, answer: str) -> list[Line]:
+    return [
+        send(C, req(id, "session/new", {"cwd": "/w", "mcpServers": []})),
+        send(A, res(id, {"sessionId": answer})),
+    ]
+
+
+BOOLEAN_OPTION = {"type": "boolean", "id": "fast", "name": "Fast", "currentValue": True}
+BOOLEANS = {"session": {"configOptions": {"boolean": {}}}}
+FORM = {
+    "sessionId": "s1",
+    "message": "?",
+    "mode": "form",
+    "requestedSchema": {"type": "object", "properties": {}},
+}
+TERMINAL_LOGIN = {"type": "terminal", "id": "tty", "name": "Log in"}
+
+
+def initialize_offering(client: dict[str, Any]) -> list[Line]:
+    """initialize, answered with a terminal auth method."""
+    params = {"protocolVersion": 1, "clientCapabilities": client}
+    return [
+        send(C, req(0, "initialize", params)),
+        send(A, res(0, {"protocolVersion": 1, "authMethods": [TERMINAL_LOGIN]})),
+    ]
+
+
 LOAD = send(C, req(2, "session/load", {"sessionId": "old", "cwd": "/w", "mcpServers": []}))
 RESUME = send(C, req(2, "session/resume", {"sessionId": "old", "cwd": "/w"}))
 
@@ -133,24 +172,57 @@ CASES: dict[str, tuple[list[list[Line]], list[list[Line]]]] = {
         ],
         [setup()],
     ),
+    "initialize-version": (
+        # The echo of a version no ACP defines (the packaged echo agent's, issue 24), and an
+        # answer naming one.
+        [initialize(65535, 65535), initialize(1, 65535)],
+        # The latest supported, for an unsupported request; v1 lets an agent without the
+        # requested version answer its latest, above the request.
+        [initialize(65535, 1), initialize(1, 1), initialize(1, 2)],
+    ),
     "unknown-session": (
-        [[*setup(), prompt(session="s2")], [*setup(), CHUNK.replace(b'"s1"', b'"s2"')]],
+        [
+            [*setup(), prompt(session="s2")],
+            [*setup(), CHUNK.replace(b'"s1"', b'"s2"')],
+            # before the session/new answer that will name it
+            [
+                *setup(),
+                send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []})),
+                CHUNK.replace(b'"s1"', b'"s2"'),
+            ],
+        ],
         [[*setup(), prompt()]],
     ),
     "session-id-reused": (
         [
+            [*setup(), *new_session(2, "s1")],
             [
                 *setup(),
-                send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []})),
+                send(C, req(2, "session/fork", {"sessionId": "s1", "cwd": "/w"})),
                 send(A, res(2, {"sessionId": "s1"})),
-            ]
+            ],
+            # a loaded session's id, a subagent's id
+            [
+                *setup(agent={"loadSession": True}),
+                LOAD,
+                send(A, res(2, {})),
+                *new_session(3, "old"),
+            ],
+            [
+                *setup(SUBAGENTS),
+                update({"sessionUpdate": "subagent_update", "sessionId": "child"}),
+                *new_session(2, "child"),
+            ],
         ],
         [
+            [*setup(), *new_session(2, "s2")],
             [
                 *setup(),
-                send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []})),
+                send(C, req(2, "session/fork", {"sessionId": "s1", "cwd": "/w"})),
                 send(A, res(2, {"sessionId": "s2"})),
             ],
+            # a failed session/load puts no id in use
+            [*setup(agent={"loadSession": True}), LOAD, send(A, err(2)), *new_session(3, "old")],
         ],
     ),
     "notice-capability": (
@@ -246,6 +318,10 @@ CASES: dict[str, tuple[list[list[Line]], list[list[Line]]]] = {
         [[*setup(agent={"sessionCapabilities": {"resume": None}}), RESUME]],
         [[*setup(agent={"sessionCapabilities": {"resume": {}}}), RESUME]],
     ),
+    "close-capability": (
+        [[*setup(), CLOSE], [*setup(agent={"sessionCapabilities": {"close": None}}), CLOSE]],
+        [[*setup(agent=CLOSABLE), CLOSE], [*setup(agent=CLOSABLE), CLOSE, send(A, res(3, {}))]],
+    ),
     "resume-no-replay": (
         [
             [
@@ -313,10 +389,17 @@ CASES: dict[str, tuple[list[list[Line]], list[list[Line]]]] = {
         ],
     ),
     "cancel-stop-reason": (
-        [[*setup(), prompt(), CANCEL, stop()], [*setup(), prompt(), CANCEL, send(A, err(2))]],
+        [
+            [*setup(), prompt(), CANCEL, stop()],
+            [*setup(), prompt(), CANCEL, send(A, err(2))],
+            # session/close cancels "as if session/cancel had been called"
+            [*setup(agent=CLOSABLE), prompt(), CLOSE, stop()],
+        ],
         [
             [*setup(), prompt(), CANCEL, CHUNK, stop(reason="cancelled")],
             [*setup(), prompt(), stop(), CANCEL],
+            [*setup(agent=CLOSABLE), prompt(), CLOSE, stop(reason="cancelled")],
+            [*setup(agent=CLOSABLE), prompt(), stop(), CLOSE],
         ],
     ),
     "cancel-permission": (
@@ -330,7 +413,10 @@ CASES: dict[str, tuple[list[list[Line]], list[list[Line]]]] = {
         ],
     ),
     "cancel-late-update": (
-        [[*setup(), prompt(), CANCEL, stop(reason="cancelled"), CHUNK]],
+        [
+            [*setup(), prompt(), CANCEL, stop(reason="cancelled"), CHUNK],
+            [*setup(agent=CLOSABLE), prompt(), CLOSE, stop(reason="cancelled"), CHUNK],
+        ],
         [
             [*setup(), prompt(), CANCEL, stop(reason="cancelled"), prompt(3), CHUNK],
             [*setup(), prompt(), stop(), CHUNK],
@@ -365,6 +451,44 @@ CASES: dict[str, tuple[list[list[Line]], list[list[Line]]]] = {
                 CHUNK.replace(b'"s1"', b'"child"'),
             ]
         ],
+    ),
+    "offer-capability": (
+        [
+            [
+                *setup(),
+                send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []})),
+                send(A, res(2, {"sessionId": "s2", "configOptions": [BOOLEAN_OPTION]})),
+            ],
+            [
+                *setup(),
+                update(
+                    {"sessionUpdate": "config_option_update", "configOptions": [BOOLEAN_OPTION]}
+                ),
+            ],
+            initialize_offering({}),
+            initialize_offering({"auth": {"terminal": False}}),
+        ],
+        [
+            [
+                *setup(BOOLEANS),
+                send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []})),
+                send(A, res(2, {"sessionId": "s2", "configOptions": [BOOLEAN_OPTION]})),
+            ],
+            [
+                *setup(BOOLEANS),
+                update(
+                    {"sessionUpdate": "config_option_update", "configOptions": [BOOLEAN_OPTION]}
+                ),
+            ],
+            initialize_offering({"auth": {"terminal": True}}),
+        ],
+    ),
+    "elicitation-capability": (
+        [
+            [*setup(), send(A, req(0, "elicitation/create", FORM))],
+            [*setup({"elicitation": {"url": {}}}), send(A, req(0, "elicitation/create", FORM))],
+        ],
+        [[*setup({"elicitation": {"form": {}}}), send(A, req(0, "elicitation/create", FORM))]],
     ),
     "unannounced-tool-call": (
         [[*setup(), update({"sessionUpdate": "tool_call_update", "toolCallId": "c1"})]],
@@ -408,6 +532,26 @@ def test_an_update_before_its_session_new_answer_is_unknown_not_a_reused_id() ->
         send(A, res(2, {"sessionId": "s2"})),
     ]
     assert sorted({f.rule for f in check(lines)}) == ["unknown-session"]
+
+
+def test_an_update_before_its_session_new_answer_says_so() -> None:
+    early = [*setup(), send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []}))]
+    [finding] = check([*early, CHUNK.replace(b'"s1"', b'"s2"')])
+    assert str(finding) == (
+        "6: unknown-session: session/update for session 's2' before its session/new answer "
+        "(the request of line 5 is not answered yet)"
+    )
+    [finding] = check([*setup(), CHUNK.replace(b'"s1"', b'"s2"')])
+    assert str(finding).endswith("session/update for session 's2', which was never created")
+
+
+def test_initialize_version_findings_name_the_versions() -> None:
+    [finding] = check(initialize(65535, 65535))
+    assert str(finding) == (
+        "2: initialize-version: the agent answered protocol version 65535 (the version the "
+        "client requested), newer than every ACP version (the latest is 2): it cannot support "
+        "it, and MUST answer the latest version it supports"
+    )
 
 
 def test_every_capability_gated_update_has_a_rule() -> None:

@@ -365,6 +365,8 @@ def test_each_version_has_one_rule_per_id_and_v2_quotes_v2_sources() -> None:
         "terminal-capability",
         "load-capability",
         "resume-capability",
+        "close-capability",
+        "offer-capability",
         "compaction-field-status",
         "compaction-id-reused",
         "compaction-chunk-order",
@@ -435,6 +437,88 @@ def test_check_lists_and_applies_the_rules_of_a_version(tmp_path: Path) -> None:
         with contextlib.redirect_stdout(io.StringIO()):
             flag = [] if protocol is None else ["--protocol", protocol]
             assert main(["check", *flag, str(capture)]) == code
+
+
+def test_v2_initialize_answers_at_or_below_the_requested_version() -> None:
+    """v2's schema: "The highest protocol version supported by the agent that is at or below
+    the version requested by the client"; an unknown version is never supported."""
+    info = {"info": {"name": "t", "version": "1"}}
+
+    def exchange(requested: int, answered: int) -> list[str]:
+        lines = [
+            line(
+                "client",
+                {"id": 0, "method": "initialize", "params": {"protocolVersion": requested, **info}},
+            ),
+            line("agent", {"id": 0, "result": {"protocolVersion": answered, **info}}),
+        ]
+        return [str(f) for f in check(lines, v2.BINDING)]
+
+    assert exchange(2, 2) == [] and exchange(65535, 2) == []
+    assert exchange(1, 2) == [
+        "2: initialize-version: the agent answered protocol version 2, above the requested 1 "
+        "(with no supported version at or below it, initialize fails with -32022)"
+    ]
+    [echo] = exchange(65535, 65535)
+    assert echo.startswith("2: initialize-version: the agent answered protocol version 65535")
+    # An unsupported version is refused with -32022 instead: no finding.
+    refusal = line(
+        "agent",
+        {
+            "id": 0,
+            "error": {
+                "code": -32022,
+                "message": "Unsupported",
+                "data": {"requested": 3, "supported": [2]},
+            },
+        },
+    )
+    request = line(
+        "client", {"id": 0, "method": "initialize", "params": {"protocolVersion": 3, **info}}
+    )
+    assert list(check([request, refusal], v2.BINDING)) == []
+
+
+def test_v2_session_close_cancels_the_running_work() -> None:
+    """v2 session setup: "The Agent MUST cancel any ongoing work for that session as if
+    session/cancel had been called"."""
+    lines = conversation(2)
+    close = line("client", {"id": 5, "method": "session/close", "params": {"sessionId": SID}})
+    ended = lines.pop()  # the idle state_update, stopReason end_turn
+    assert [f.rule for f in check([*lines, close, ended])] == ["cancel-stop-reason"]
+    cancelled = update(
+        {"sessionUpdate": "state_update", "state": "idle", "stopReason": "cancelled"}
+    )
+    assert list(check([*lines, close, cancelled])) == []
+    assert [f.rule for f in check([*lines, close, cancelled, chunk("late", "m3")])] == [
+        "cancel-late-update"
+    ]
+
+
+def test_v2_session_ids_in_use_are_not_returned_again() -> None:
+    fork = {"sessionId": SID, "cwd": "/w"}
+    lines = [
+        *conversation(2),
+        line("client", {"id": 3, "method": "session/fork", "params": fork}),
+        line("agent", {"id": 3, "result": {"sessionId": SID}}),
+    ]
+    assert [(f.line, f.rule) for f in check(lines)] == [(len(lines), "session-id-reused")]
+
+
+def test_v2_elicitation_modes_need_their_capability() -> None:
+    form = {
+        "sessionId": SID,
+        "message": "?",
+        "mode": "form",
+        "requestedSchema": {"type": "object", "properties": {}},
+    }
+    ask = line("agent", {"id": 0, "method": "elicitation/create", "params": form})
+    assert [(f.line, f.rule) for f in check([*opening(2), ask])] == [(5, "elicitation-capability")]
+    lines = opening(2)
+    init = json.loads(lines[0])
+    init["message"]["params"]["capabilities"] = {"elicitation": {"form": {}}}
+    lines[0] = json.dumps(init).encode()
+    assert list(check([*lines, ask])) == []
 
 
 def test_tap_checks_a_v2_pair_live_as_v2(tmp_path: Path) -> None:

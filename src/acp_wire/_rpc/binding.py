@@ -169,6 +169,12 @@ class Binding:
     # The capability gate: tag -> capability path; tags that may fall back to a message.
     required_capability: Mapping[str, tuple[str, ...]]
     fallback_allowed: frozenset[str]
+    # Offered lists: struct class -> (attribute, union, variant tag, capability path) per member
+    # whose entries of that variant the client receives only after advertising the capability.
+    offered: Mapping[type[Any], tuple[tuple[str, UnionSpec, str, tuple[str, ...]], ...]]
+    # Requests the agent sends only after the client advertised a capability: method -> rows
+    # of (params variant tag or None for any, capability path).
+    request_capability: Mapping[str, tuple[tuple[str | None, tuple[str, ...]], ...]]
     fallback_rules: Mapping[type[Any], Fallback]  # variant class -> how it reads as a message
     fallback_chunk: type[Any]  # the ordinary agent message (`AgentMessageChunk`)
     fallback_text: type[Any]  # its text content block (`TextContent`)

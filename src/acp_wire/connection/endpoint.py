@@ -164,6 +164,12 @@ class Endpoint:
         # the path of every update.
         own_rule = type(rules).on_notification is not SideRules.on_notification
         self._notification_rule = rules.on_notification if own_rule else None
+        # The side's rule for its own answers, where it has one (the agent's capability gate
+        # on offered lists): read on the path of every answer.
+        own_answer = type(rules).answer is not SideRules.answer
+        self._answer_rule = rules.answer if own_answer else None
+        own_request = type(rules).on_request_sent is not SideRules.on_request_sent
+        self._request_rule = rules.on_request_sent if own_request else None
         self._next_id = 0
         self._pending: dict[Any, _Pending] = {}
         self.in_flight: dict[Any, InFlight] = {}
@@ -189,6 +195,8 @@ class Endpoint:
         `Resolve` carrying `waiter`. Raises `ConnectionError` once the connection has ended."""
         if self.ended:
             raise ConnectionError("the connection is closed: no response can come")
+        if self._request_rule is not None:
+            self._request_rule(method, params)
         request_id = self._next_id
         self._next_id += 1
         self._pending[request_id] = _Pending(method, waiter)
@@ -380,6 +388,8 @@ class Endpoint:
         if entry.cancelled_by is not None:
             return self._cancelled_answer(entry, result if error is None else None)
         if error is None:
+            if self._answer_rule is not None:
+                result = self._answer_rule(result)
             return answer(message.id, result)
         if isinstance(error, PeerRequestError):
             logger.warning(

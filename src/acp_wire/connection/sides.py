@@ -2,7 +2,10 @@
 
 `AgentRules`: the client's capabilities are read from `initialize`; `session/cancel` ends the
 running `session/prompt` of that session (answered with stopReason `cancelled`, or -32800 where
-the version has no such result); session updates are gated by the client's capabilities.
+the version has no such result); what the agent sends is gated by the client's capabilities:
+session updates (refused, or sent as an ordinary message where allowed), and the entries of
+offered lists in answers and updates (a `boolean` config option without
+`session.configOptions.boolean`, a `terminal` auth method without `auth.terminal`: left out).
 `ClientRules`: sending `session/cancel` answers the `session/request_permission` requests still
 running for that session with the `cancelled` outcome.
 
@@ -55,10 +58,17 @@ class SideRules:
     def on_notification_sent(self, endpoint: Endpoint, params: Any) -> None:
         """We are sending a notification with `params`."""
 
+    def on_request_sent(self, method: str, params: Any) -> None:
+        """We are about to send a request (it may refuse: the exception reaches the caller)."""
+
     def cancelled_answer(self, reason: str, result: Any) -> Any:
         """The result that answers a request cancelled for `reason` (from what its handler
         returned, if anything), or None: the request is answered -32800."""
         return None
+
+    def answer(self, result: Any) -> Any:
+        """The result to send for what a handler returned (a side may leave parts out)."""
+        return result
 
 
 class AgentRules(SideRules):
@@ -85,6 +95,15 @@ class AgentRules(SideRules):
         self._required_capability = binding.required_capability
         self._fallback_allowed = binding.fallback_allowed
         self._fallback_message = binding.fallback_message
+        # Offered lists by holding class: (attribute, tag of each member class, union, gated
+        # tag, capability path) per member.
+        self._offered = {
+            holder: tuple(
+                (attr, member_tags(spec), spec, tag, path) for attr, spec, tag, path in rows
+            )
+            for holder, rows in binding.offered.items()
+        }
+        self._request_capability = binding.request_capability
         self.client_capabilities: Any = None
 
     def on_request(self, endpoint: Endpoint, message: Request[Any]) -> None:
@@ -113,9 +132,41 @@ class AgentRules(SideRules):
             return self._cancelled_turn(result)
         return None
 
+    def on_request_sent(self, method: str, params: Any) -> None:
+        """`CapabilityError` for a request the client did not advertise support for (`fs/*`
+        and `terminal/*` in v1, each `elicitation/create` mode)."""
+        rows = self._request_capability.get(method)
+        if rows is None:
+            return
+        for tag, path in rows:
+            if tag is not None and _tag_of(params) != tag:
+                continue
+            if not supplied(self.client_capabilities, path):
+                what = "request" if tag is None else f"request (mode `{tag}`)"
+                raise CapabilityError(method, capability_name(path), what)
+
+    def answer(self, result: Any) -> Any:
+        """`result` without the offered entries the client did not advertise support for."""
+        return self.offers(result) if result.__class__ in self._offered else result
+
+    def offers(self, value: Any) -> Any:
+        """`value` (a struct holding offered lists) without the entries of each list whose
+        variant needs a client capability that was not advertised; `value` itself if none."""
+        changes: dict[str, list[Any]] = {}
+        for attr, tags, spec, tag, path in self._offered[value.__class__]:
+            entries: Any = getattr(value, attr)
+            if not isinstance(entries, list) or supplied(self.client_capabilities, path):
+                continue
+            listed: list[Any] = entries  # pyright: ignore[reportUnknownVariableType]
+            kept = [e for e in listed if (tags.get(e.__class__) or raw_tag(e, spec)) != tag]
+            if len(kept) != len(listed):
+                changes[attr] = kept
+        return msgspec.structs.replace(value, **changes) if changes else value
+
     def gate(self, notification: Any, fallback_to_message: bool) -> Any:
-        """`notification` (`session/update` params) if the client may receive its update; the
-        agent-message fallback of it where allowed and asked for; else `CapabilityError`."""
+        """`notification` (`session/update` params) if the client may receive its update (its
+        offered lists without the entries the client did not advertise); the agent-message
+        fallback of it where allowed and asked for; else `CapabilityError`."""
         update = notification.update
         tag = self._update_tags.get(update.__class__)
         if tag is None:
@@ -124,6 +175,10 @@ class AgentRules(SideRules):
                 raise not_a_member(update, self._update_union)
         path = self._required_capability.get(tag)
         if path is None or advertised(self.client_capabilities, path):
+            if update.__class__ in self._offered:
+                kept = self.offers(update)
+                if kept is not update:
+                    return msgspec.structs.replace(notification, update=kept)
             return notification
         if fallback_to_message and tag in self._fallback_allowed:
             return msgspec.structs.replace(notification, update=self._fallback_message(update))
@@ -159,6 +214,24 @@ class ClientRules(SideRules):
         if reason == "permission":
             return self._cancelled_permission()
         return None
+
+
+def supplied(capabilities: Any, path: tuple[str, ...]) -> bool:
+    """Whether the capability at `path` is advertised: present, not null, not `false` (some
+    capabilities are booleans, `auth.terminal`; most are objects, `{}`)."""
+    return advertised(capabilities, path) and _at(capabilities, path) is not False
+
+
+def _tag_of(value: Any) -> object:
+    """The tag of a union member: its class's, or the one an unknown variant kept."""
+    tag = getattr(getattr(value, "__struct_config__", None), "tag", None)
+    return tag if isinstance(tag, str) else getattr(value, "tag", None)
+
+
+def _at(value: Any, path: tuple[str, ...]) -> Any:
+    for attr in path:
+        value = getattr(value, attr, None)
+    return value
 
 
 def notification_method_of(binding: Binding, params: type[Any]) -> str:

@@ -76,10 +76,20 @@ RULES: tuple[Rule, ...] = (
         "the initialize method.",
     ),
     Rule(
+        "initialize-version",
+        "error",
+        "the agent's `initialize` answer names a protocol version that exists: not one newer "
+        "than every ACP version (an echo of an unknown requested version is not support)",
+        _INIT,
+        "If the Agent supports the requested version, it MUST respond with the same version. "
+        "Otherwise, the Agent MUST respond with the latest version it supports.",
+    ),
+    Rule(
         "unknown-session",
         "error",
         "a prompt or session update names a session that was created (`session/new`, "
-        "`session/fork`), loaded, resumed or announced",
+        "`session/fork`), loaded, resumed or announced (an update before its `session/new` "
+        "answer is named so)",
         _SPEC,
         "Before sending prompts, Clients MUST first complete the initialization phase and "
         "session setup.",
@@ -87,7 +97,8 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "session-id-reused",
         "error",
-        "`session/new` and `session/fork` return a session id not seen before",
+        "`session/new` and `session/fork` return a session id not already in use (created, "
+        "forked, loaded, resumed or announced by a `subagent_update`)",
         _SETUP,
         "The Agent MUST respond with a unique Session ID that identifies this conversation.",
     ),
@@ -171,6 +182,14 @@ RULES: tuple[Rule, ...] = (
         "sessions and Clients MUST NOT attempt to call session/resume.",
     ),
     Rule(
+        "close-capability",
+        "error",
+        "`session/close` only when the agent advertised `sessionCapabilities.close`",
+        _SETUP,
+        "If sessionCapabilities.close is not present, the Agent does not support closing "
+        "sessions and Clients MUST NOT attempt to call session/close.",
+    ),
+    Rule(
         "resume-no-replay",
         "error",
         "no conversation history (messages, tool calls, compactions, session messages) is "
@@ -217,11 +236,14 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cancel-stop-reason",
         "error",
-        "after `session/cancel`, the running prompt is answered with stopReason `cancelled`, "
-        "not another stop reason or an error",
-        _SPEC,
+        "after `session/cancel` (or `session/close`, which cancels as `session/cancel` does), "
+        "the running prompt is answered with stopReason `cancelled`, not another stop reason "
+        "or an error",
+        f"{_SPEC}; {_SETUP}, closing",
         "Agents MUST catch these errors and return the semantically meaningful cancelled stop "
-        "reason, so that Clients can reliably confirm the cancellation.",
+        "reason, so that Clients can reliably confirm the cancellation. [session/close:] The "
+        "Agent MUST cancel any ongoing work for that session as if session/cancel had been "
+        "called",
     ),
     Rule(
         "cancel-permission",
@@ -235,7 +257,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "cancel-late-update",
         "error",
-        "no message or tool call update for a cancelled turn after its prompt response",
+        "no message or tool call update for a cancelled (or closed) turn after its prompt response",
         _SPEC,
         "The Agent MAY send session/update notifications with content or tool call updates "
         "after receiving the session/cancel notification, but it MUST ensure that it does so "
@@ -253,6 +275,27 @@ RULES: tuple[Rule, ...] = (
         "recipient.",
     ),
     # Warnings.
+    Rule(
+        "offer-capability",
+        "warning",
+        "a `boolean` config option is offered (answers' and `config_option_update`'s "
+        "`configOptions`) only to a client that advertised `session.configOptions.boolean`, a "
+        "`terminal` auth method (the `initialize` answer) only to one that advertised "
+        "`auth.terminal`",
+        "schema, SessionConfigOptionsCapabilities.boolean; AuthCapabilities.terminal",
+        'Supplying `{}` means agents may include `type: "boolean"` entries in `configOptions` '
+        "[...] When `true`, the agent may include `terminal` entries in its authentication "
+        "methods.",
+    ),
+    Rule(
+        "elicitation-capability",
+        "warning",
+        "`elicitation/create` uses a mode the client advertised (`elicitation.form` / "
+        "`elicitation.url`)",
+        "schema, ClientCapabilities.elicitation",
+        "Elicitation capabilities supported by the client. Determines which elicitation modes "
+        "the agent may use.",
+    ),
     Rule(
         "unannounced-tool-call",
         "warning",
@@ -278,8 +321,9 @@ RULES: tuple[Rule, ...] = (
 #   Client capability is required" (the binding's capability table is empty).
 # - fs-capability, terminal-capability, load-capability: v2 has no `fs/*`, client `terminal/*`
 #   or `session/load` methods.
-# - resume-capability: "Agents that support the `session` method surface MUST support
-#   `session/resume`" (session setup): no capability of its own.
+# - resume-capability, close-capability: "Agents that support the `session` method surface
+#   MUST support `session/resume`" and "MUST support `session/close`" (session setup): no
+#   capability of their own.
 # - compaction-field-status, compaction-id-reused: v2's `CompactionUpdate` is "A context
 #   compaction upsert"; its `summary` ("Complete replacement user-displayable summary
 #   content") and `error` are not tied to a status, and its id is only "unique within the
@@ -289,6 +333,8 @@ RULES: tuple[Rule, ...] = (
 #   terminal update"; "before sending one terminal update"), and the schema defines the
 #   receiver's side of the other order: `CompactionSummaryChunk`, "A first-seen ID creates an
 #   in-progress compaction".
+# - offer-capability: v2's client capabilities have no `session.configOptions` or
+#   `auth.terminal`.
 # - unannounced-tool-call: v2 has no `tool_call` variant; `tool_call_update`: "A tool call has
 #   been created or updated".
 RULES_V2: tuple[Rule, ...] = (
@@ -310,6 +356,18 @@ RULES_V2: tuple[Rule, ...] = (
         "the initialize method",
     ),
     Rule(
+        "initialize-version",
+        "error",
+        "the agent's `initialize` answer names a protocol version at or below the requested "
+        'one (schema, `InitializeResponse.protocolVersion`: "The highest protocol version '
+        "supported by the agent that is at or below the version requested by the client. If no "
+        'such version exists, initialization fails with error code -32022.") and not one newer '
+        "than every ACP version",
+        _V2_INIT,
+        "If the Agent supports the requested version, it MUST respond with the same version. "
+        "Otherwise, the Agent MUST respond with the latest version it supports.",
+    ),
+    Rule(
         "unknown-session",
         "error",
         "a prompt names a session that was created (`session/new`, `session/fork`) or resumed",
@@ -320,7 +378,8 @@ RULES_V2: tuple[Rule, ...] = (
     Rule(
         "session-id-reused",
         "error",
-        "`session/new` and `session/fork` return a session id not seen before",
+        "`session/new` and `session/fork` return a session id not already in use (created, "
+        "forked, resumed or announced by a `subagent_update`)",
         _V2_SETUP,
         "The Agent MUST respond with a unique Session ID that identifies this conversation",
     ),
@@ -355,12 +414,13 @@ RULES_V2: tuple[Rule, ...] = (
     Rule(
         "cancel-stop-reason",
         "error",
-        "after `session/cancel`, the running work ends with an idle `state_update` whose "
-        "stopReason is `cancelled`",
-        _V2_TURN,
+        "after `session/cancel` (or `session/close`, which cancels as `session/cancel` does), "
+        "the running work ends with an idle `state_update` whose stopReason is `cancelled`",
+        f"{_V2_TURN}; {_V2_SETUP}, closing",
         "After all ongoing operations have been successfully aborted and pending updates have "
         "been sent, the Agent MUST send an idle state_update session update with the "
-        "cancelled stop reason.",
+        "cancelled stop reason. [session/close:] The Agent MUST cancel any ongoing work for "
+        "that session as if session/cancel had been called",
     ),
     Rule(
         "cancel-permission",
@@ -390,6 +450,15 @@ RULES_V2: tuple[Rule, ...] = (
         "The first update for an unknown `sessionId` announces the child and MUST be sent "
         "before any live request or notification bearing the child's session ID, including "
         "messages naming it as sender or recipient.",
+    ),
+    Rule(
+        "elicitation-capability",
+        "warning",
+        "`elicitation/create` uses a mode the client advertised (`elicitation.form` / "
+        "`elicitation.url`)",
+        "v2 schema, ClientCapabilities.elicitation",
+        "Elicitation capabilities supported by the client. Determines which elicitation modes "
+        "the agent may use.",
     ),
     *(r for r in RULES if r.id == "wrong-side"),
 )

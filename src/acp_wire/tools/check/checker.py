@@ -21,7 +21,12 @@ from acp_wire.bindings import binding_for
 from acp_wire.jsonrpc import Request, Response
 from acp_wire.tools.check.catalogue import Finding, rules_of
 from acp_wire.tools.check.memory import DIALECTS, SessionMemory, as_json, other_side, what_sent
-from acp_wire.tools.check.rules import NOTIFICATION_RULES, REQUEST_RULES, RESPONSE_RULES
+from acp_wire.tools.check.rules import (
+    NOTIFICATION_RULES,
+    REQUEST_RULES,
+    RESPONSE_RULES,
+    offered,
+)
 from acp_wire.tools.transcript import (
     Direction,
     Entry,
@@ -71,7 +76,11 @@ class Checker:
         self._initialize_sent = False
         self._initialized = False  # the initialize response was seen
         self._reported_before_initialize = False
+        self.requested_version: object = None  # the `protocolVersion` of `initialize`
         self.sessions: dict[str, SessionMemory] = {}
+        # `session/new` / `session/fork` requests not answered yet, by line: their sessions'
+        # updates may come too early (before the answer names the session).
+        self.creating: dict[int, Entry] = {}
 
     def _bind(self, binding: Binding) -> None:
         """Check as `binding`'s version from here on (a fresh reader: nothing is open yet)."""
@@ -209,6 +218,8 @@ class Checker:
         rule = RESPONSE_RULES.get(entry.method or "")
         if rule is not None:
             yield from rule(self, entry, request.message.params, message)
+        if message.result.__class__ in self.binding.offered:
+            yield from offered(self, entry, message.result, "$.result")
 
     def session(self, session_id: str) -> SessionMemory:
         """The session with this id, created if unknown."""

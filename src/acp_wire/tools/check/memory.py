@@ -55,11 +55,16 @@ class Dialect(NamedTuple):
 
     agent_capabilities: tuple[str, ...]  # initialize result -> the agent's capabilities
     prompt_capabilities: tuple[str, ...]  # agent capabilities -> its prompt capabilities
+    # The agent's `initialize` answer is at or below the requested version (v2's schema: "The
+    # highest protocol version supported by the agent that is at or below the version
+    # requested by the client"); v1 lets an agent that lacks the requested version answer its
+    # latest, whichever it is.
+    answer_at_most_requested: bool = False
 
 
 DIALECTS: dict[int, Dialect] = {
     1: Dialect(("agent_capabilities",), ("prompt_capabilities",)),
-    2: Dialect(("capabilities",), ("session", "prompt")),
+    2: Dialect(("capabilities",), ("session", "prompt"), answer_at_most_requested=True),
 }
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 import msgspec
 from msgspec import UNSET
 
+from acp_wire.bindings import PROTOCOL_VERSIONS
 from acp_wire.tools.check.catalogue import Finding
 from acp_wire.tools.check.memory import (
     HISTORY,
@@ -39,6 +40,7 @@ Findings: TypeAlias = Iterator[Finding]
 def _initialize(checker: Checker, entry: Entry, params: Any) -> Findings:
     binding = checker.binding
     if isinstance(params, binding.initialize_request):
+        checker.requested_version = params.protocol_version
         caps = binding.capabilities_of(params)
         if not isinstance(caps, binding.client_capabilities):
             caps = binding.client_capabilities()
@@ -47,12 +49,38 @@ def _initialize(checker: Checker, entry: Entry, params: Any) -> Findings:
 
 
 def _initialized(checker: Checker, entry: Entry, params: Any, response: Any) -> Findings:
+    """`initialize-version`; the agent's capabilities."""
     checker._initialized = True  # pyright: ignore[reportPrivateUsage]
     result = response.result
-    if isinstance(result, msgspec.Struct):
-        caps = at_path(result, checker.dialect.agent_capabilities)
-        checker.agent_capabilities = caps if caps is not None else NOTHING
-    return iter(())
+    if not isinstance(result, msgspec.Struct):
+        return
+    caps = at_path(result, checker.dialect.agent_capabilities)
+    checker.agent_capabilities = caps if caps is not None else NOTHING
+    answered = getattr(result, "protocol_version", None)
+    requested = checker.requested_version
+    if not isinstance(answered, int) or isinstance(answered, bool):
+        return
+    latest = max(PROTOCOL_VERSIONS)
+    if answered > latest:
+        echo = " (the version the client requested)" if answered == requested else ""
+        yield Finding(
+            entry.line,
+            "initialize-version",
+            f"the agent answered protocol version {answered}{echo}, newer than every ACP "
+            f"version (the latest is {latest}): it cannot support it, and MUST answer the "
+            "latest version it supports",
+        )
+    elif (
+        checker.dialect.answer_at_most_requested
+        and isinstance(requested, int)
+        and answered > requested
+    ):
+        yield Finding(
+            entry.line,
+            "initialize-version",
+            f"the agent answered protocol version {answered}, above the requested {requested} "
+            "(with no supported version at or below it, initialize fails with -32022)",
+        )
 
 
 def _prompt(checker: Checker, entry: Entry, params: Any) -> Findings:
@@ -144,6 +172,28 @@ def _cancel(checker: Checker, entry: Entry, params: Any) -> Findings:
     return iter(())
 
 
+def _close(checker: Checker, entry: Entry, params: Any) -> Findings:
+    """`close-capability`; the running turn is cancelled "as if session/cancel had been
+    called" (the agent's duty: pending permission requests keep their own answers)."""
+    path = ("session_capabilities", "close")
+    caps = checker.agent_capabilities
+    if caps is not None and not is_granted(caps, path):
+        yield Finding(
+            entry.line,
+            "close-capability",
+            f"session/close without the agent capability {'.'.join(map(camel_case, path))}",
+        )
+    session = checker.sessions.get(params.session_id)
+    if session is not None and session.turn is not None:
+        session.cancelled = True
+
+
+def _creating(checker: Checker, entry: Entry, params: Any) -> Findings:
+    """A `session/new` / `session/fork` request: until its answer, the new session is unnamed."""
+    checker.creating[entry.line] = entry
+    return iter(())
+
+
 def _permission(checker: Checker, entry: Entry, params: Any) -> Findings:
     checker.session(params.session_id).permissions[entry.line] = entry
     return iter(())
@@ -201,12 +251,16 @@ def _load_or_resume_answered(
 ) -> Findings:
     session = checker.session(params.session_id)
     session.replay = None
-    session.created = True
+    if response.error is UNSET:  # a failed load or resume puts no session in use
+        session.created = True
     return iter(())
 
 
 def _created(checker: Checker, entry: Entry, params: Any, response: Any) -> Findings:
-    """`session-id-reused`."""
+    """`session-id-reused`: the id is not in use (created, forked, loaded, resumed or
+    announced)."""
+    assert entry.request is not None
+    checker.creating.pop(entry.request.line, None)
     session_id = getattr(response.result, "session_id", None)
     if not isinstance(session_id, str):
         return
@@ -274,6 +328,8 @@ def _update(checker: Checker, entry: Entry, params: Any) -> Findings:
     rule = _UPDATE_RULES.get(known)
     if rule is not None:
         yield from rule(checker, entry, session, update)
+    if update.__class__ in binding.offered:
+        yield from offered(checker, entry, update, "$.params.update")
     turn_end = binding.turn_end
     if turn_end.update is not None and isinstance(update, turn_end.update):
         if turn_end.ends(update):
@@ -310,7 +366,8 @@ _UPDATE_CAPABILITY_RULE: dict[tuple[str, ...], str] = {
 
 def _unknown_session_update(checker: Checker, entry: Entry, session_id: str) -> Findings:
     """A child session must be announced first where subagents may be used (v1: the client
-    advertised them; v2: "No Client capability is required"); else the session is unknown."""
+    advertised them; v2: "No Client capability is required"); else the session is unknown
+    (and, while a `session/new` or `session/fork` is unanswered, the update came too early)."""
     gate = checker.binding.required_capability.get("subagent_update")
     caps = checker.client_capabilities
     if gate is None or (caps is not None and is_granted(caps, gate)):
@@ -320,12 +377,56 @@ def _unknown_session_update(checker: Checker, entry: Entry, session_id: str) -> 
             f"session/update for {session_id!r}, which no subagent_update announced "
             "(nor was it created)",
         )
+    elif checker.creating:
+        pending = next(iter(checker.creating.values()))
+        yield Finding(
+            entry.line,
+            "unknown-session",
+            f"session/update for session {session_id!r} before its {pending.method} answer "
+            f"(the request of line {pending.line} is not answered yet)",
+        )
     else:
         yield Finding(
             entry.line,
             "unknown-session",
             f"session/update for session {session_id!r}, which was never created",
         )
+
+
+def offered(checker: Checker, entry: Entry, value: Any, where: str) -> Findings:
+    """`offer-capability`: the entries of `value`'s offered lists (the binding's table) that
+    need a client capability the client did not advertise."""
+    caps = checker.client_capabilities
+    if caps is None:
+        return
+    for attr, _, tag, path in checker.binding.offered[value.__class__]:
+        entries = getattr(value, attr, None)
+        if not isinstance(entries, list) or is_granted(caps, path):
+            continue
+        for index, item in enumerate(entries):  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+            if tag_of(item) == tag:
+                yield Finding(
+                    entry.line,
+                    "offer-capability",
+                    f"{where}.{camel_case(attr)}[{index}] is a {tag!r} entry, but the client did "
+                    f"not advertise {'.'.join(map(camel_case, path))}",
+                )
+
+
+def _elicitation(checker: Checker, entry: Entry, params: Any) -> Findings:
+    """`elicitation-capability`: the request's mode was advertised."""
+    caps = checker.client_capabilities
+    if caps is None:
+        return
+    mode = tag_of(params)
+    for tag, path in checker.binding.request_capability.get(entry.method or "", ()):
+        if tag == mode and not is_granted(caps, path):
+            yield Finding(
+                entry.line,
+                "elicitation-capability",
+                f"elicitation/create in mode {mode!r}, but the client did not advertise "
+                f"{'.'.join(map(camel_case, path))}",
+            )
 
 
 # --- rules by session update -------------------------------------------------------------------
@@ -415,8 +516,9 @@ def _user_message(checker: Checker, entry: Entry, session: SessionMemory, update
 
 
 def _subagent(checker: Checker, entry: Entry, session: SessionMemory, update: Any) -> Findings:
-    """The first `subagent_update` for a child announces it: its traffic may follow."""
-    checker.session(update.session_id)
+    """The first `subagent_update` for a child announces it: its traffic may follow, and its id
+    is in use."""
+    checker.session(update.session_id).created = True
     return iter(())
 
 
@@ -459,6 +561,10 @@ REQUEST_RULES: dict[str, _MessageRule] = {
     "session/request_permission": _permission,
     "session/load": _load_or_resume,
     "session/resume": _load_or_resume,
+    "session/close": _close,
+    "elicitation/create": _elicitation,
+    "session/new": _creating,
+    "session/fork": _creating,
     "fs/read_text_file": _client_capability("fs-capability", ("fs", "read_text_file")),
     "fs/write_text_file": _client_capability("fs-capability", ("fs", "write_text_file")),
     **{

@@ -16,7 +16,7 @@ from typing import Any, Final
 from ..._codec.codec import make_codec
 from ..._rpc.binding import Binding, Messages, Sides, TurnEnd
 from . import PROTOCOL_VERSION, SCHEMA_PACKAGE, SCHEMA_SHA256, SCHEMA_VERSION, types
-from .capabilities import FALLBACK_ALLOWED, REQUIRED_CAPABILITY
+from .capabilities import FALLBACK_ALLOWED, OFFERED, REQUEST_CAPABILITY, REQUIRED_CAPABILITY
 from .error_codes import (
     AUTHENTICATION_REQUIRED,
     INTERNAL_ERROR,
@@ -125,6 +125,13 @@ BINDING: Final = Binding(
     session_update_union=UNION_SPECS["SessionUpdate"],
     required_capability=REQUIRED_CAPABILITY,
     fallback_allowed=FALLBACK_ALLOWED,
+    offered={
+        getattr(types, struct): tuple(
+            (attribute, UNION_SPECS[union], tag, path) for attribute, union, tag, path in rows
+        )
+        for struct, rows in OFFERED.items()
+    },
+    request_capability=REQUEST_CAPABILITY,
     fallback_rules={},
     cancelled_turn_value=None,
     cancelled_permission_outcome=("outcome", CancelledPermissionOutcome),
