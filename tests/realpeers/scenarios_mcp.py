@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import acp_wire as acp
@@ -30,6 +31,7 @@ from .scenarios_claude import ASKING_MODE
 
 GROUP = f"acp-wire client -> conduct (MCP bridge) -> claude-agent-acp {PINS[harness.CLAUDE]} v1"
 BRIDGE = f"{sys.executable} -m acp_wire.examples.mcp_bridge_proxy"
+INJECT = f"{sys.executable} -m acp_wire.examples.mcp_inject_proxy"
 # Claude Code names a tool of an MCP server `mcp__<server>__<tool>`.
 TOOL = "mcp__calc__add"
 
@@ -87,11 +89,20 @@ def tool_results(context: Context) -> list[str]:
     return texts
 
 
-@scenario("claude-mcp-bridge", GROUP)
-async def claude_mcp_bridge(context: Context) -> Recording:
-    """The client offers `calc` over ACP (the conductor's proxy advertising `acp` servers for
-    the agent); the model calls `mcp__calc__add` with 2 and 3: the client's MCP server runs
-    `add(2, 3)`, the tool call completes with 5, the model gets 5 back and the turn ends."""
+@dataclass
+class Turn:
+    """What one turn through the chain left."""
+
+    client: McpOfferingClient
+    result: acp.PromptResponse
+    to_agent: list[dict[str, Any]]  # the conductor's hop to claude-agent-acp, message by message
+    transcript: Path
+
+
+async def turn_through(context: Context, proxies: list[str], offered: Any | None) -> Turn:
+    """acp-wire's client (offering the MCP SDK server `offered` over ACP, if any) ->
+    `acp-wire tap` -> `acp-wire conduct --proxy P...` -> claude-agent-acp on the mock model,
+    scripted to call `mcp__calc__add` with 2 and 3, then answer "The sum is 5."."""
     box = context.sandbox()
     marker = context.script(
         [
@@ -103,9 +114,10 @@ async def claude_mcp_bridge(context: Context) -> Recording:
     hops = context.root / "conduct" / f"{context.name}.jsonl"
     hops.parent.mkdir(exist_ok=True)
     conduct = [sys.executable, "-m", "acp_wire", "conduct", "--transcript", str(hops)]
-    conduct += ["--proxy", BRIDGE, "--", *box.command(argv, env)]
+    for proxy in proxies:
+        conduct += ["--proxy", proxy]
+    conduct += ["--", *box.command(argv, env)]
     transcript = context.transcript()
-    calls: list[tuple[int, int]] = []
     client = McpOfferingClient(box.workspace)
     run = harness.Run(transcript, client)
     try:
@@ -116,11 +128,11 @@ async def claude_mcp_bridge(context: Context) -> Recording:
             own_process_group=True,
         ) as (conn, process):
             init = await initialize_v1(conn)
-            acp_mcp.require_acp(init)  # the proxy's: claude-agent-acp advertises http, sse
-            calc = acp_mcp.offer(client.mcp, calc_server(calls))
+            acp_mcp.require_acp(init)  # the bridge proxy's: claude-agent-acp has http and sse
+            servers = [] if offered is None else [acp_mcp.offer(client.mcp, offered).declaration]
             session = await harness.bounded(
                 conn.agent.session_new(
-                    acp.NewSessionRequest(cwd=str(box.workspace), mcp_servers=[calc.declaration])
+                    acp.NewSessionRequest(cwd=str(box.workspace), mcp_servers=servers)
                 )
             )
             # Claude Code's default "auto" mode asks the model to classify each tool call, which
@@ -136,25 +148,53 @@ async def claude_mcp_bridge(context: Context) -> Recording:
     finally:
         run.leftovers = await harness.stop_leftovers(box.home)
     context.runs.append(run)
-    assert calls == [(2, 3)], (calls, client.mcp_requests)
-    assert result.stop_reason == "end_turn"
+    last_hop = hops.with_name(f"{hops.stem}.{len(proxies) + 1}{hops.suffix}")
+    to_agent = [line["message"] for line in map(json.loads, last_hop.read_text().splitlines())]
+    return Turn(client, result, to_agent, transcript)
+
+
+def assert_the_tool_ran(context: Context, turn: Turn) -> None:
+    """The call completed with the MCP SDK tool's result, the model got it, the turn ended;
+    claude-agent-acp was given the server as a loopback `http` one."""
+    client = turn.client
+    assert turn.result.stop_reason == "end_turn"
     assert list(tool_statuses(client).values()) == ["completed"], tool_statuses(client)
     # Claude Code reports the MCP SDK's structured result ({"result": 5}) as the tool's output.
     assert completed_outputs(client) == ['{"result":5}'], completed_outputs(client)
     assert [method for method, _ in client.requests] == ["session/request_permission"]
-    # Its MCP client's calls, each one mcp/message to the client. Claude Code 2.1.318 (in
-    # claude-agent-acp 0.101.0) speaks MCP 2026-07-28 over HTTP itself: it opens with
-    # `server/discover` (no `initialize`), then `subscriptions/listen`, the lists and the call.
-    assert client.mcp_requests[0] == "server/discover" and "tools/call" in client.mcp_requests
     assert any("5" in text for text in tool_results(context)), tool_results(context)
     assert "The sum is 5." in agent_text(client)
-    # What claude-agent-acp got (hop 2, conductor -> agent): the acp entry as loopback http.
-    to_agent = hops.with_name(f"{hops.stem}.2{hops.suffix}")
     [declared] = [
-        line["message"]["params"]["mcpServers"]
-        for line in map(json.loads, to_agent.read_text().splitlines())
-        if line["message"].get("method") == "session/new"
+        m["params"]["mcpServers"] for m in turn.to_agent if m.get("method") == "session/new"
     ]
     assert [(s["type"], s["name"]) for s in declared] == [("http", "calc")]
     assert declared[0]["url"].startswith("http://127.0.0.1:")
-    return context.recording(GROUP, [transcript], box)
+    assert not any(m.get("method") == "mcp/message" for m in turn.to_agent)  # HTTP, not ACP
+
+
+@scenario("claude-mcp-bridge", GROUP)
+async def claude_mcp_bridge(context: Context) -> Recording:
+    """The client offers `calc` over ACP (the bridge proxy advertising `acp` servers for the
+    agent); the model calls `mcp__calc__add` with 2 and 3: the client's MCP server runs
+    `add(2, 3)`, the tool call completes with 5, the model gets 5 back and the turn ends."""
+    calls: list[tuple[int, int]] = []
+    turn = await turn_through(context, [BRIDGE], calc_server(calls))
+    assert calls == [(2, 3)], (calls, turn.client.mcp_requests)
+    assert_the_tool_ran(context, turn)
+    # Its MCP client's calls, each one mcp/message to the client. Claude Code 2.1.318 (in
+    # claude-agent-acp 0.101.0) speaks MCP 2026-07-28 over HTTP itself: it opens with
+    # `server/discover` (no `initialize`), then `subscriptions/listen`, the lists and the call.
+    requests = turn.client.mcp_requests
+    assert requests[0] == "server/discover" and "tools/call" in requests, requests
+    return context.recording(GROUP, [turn.transcript], *context.sandboxes[-1:])
+
+
+@scenario("claude-mcp-inject-bridge", GROUP)
+async def claude_mcp_inject_bridge(context: Context) -> Recording:
+    """Two proxies: the inject proxy offers its own `calc` (it sees `acp` servers advertised by
+    the bridge proxy after it), the bridge proxy turns it into loopback HTTP; the client offers
+    nothing and gets no `mcp/message`: the call is answered inside the chain."""
+    turn = await turn_through(context, [INJECT, BRIDGE], None)
+    assert turn.client.mcp_requests == []
+    assert_the_tool_ran(context, turn)
+    return context.recording(GROUP, [turn.transcript], *context.sandboxes[-1:])
