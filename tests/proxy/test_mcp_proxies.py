@@ -280,3 +280,26 @@ def test_the_bridge_proxy_rewrites_acp_entries_to_loopback_http_with_a_token() -
         await proxy.bridge.aclose()
 
     run(main())
+
+
+def test_closing_the_bridge_ends_its_open_connections_before_the_loop_ends() -> None:
+    """What the bridge proxy does when its conductor leaves with an HTTP connection still open
+    (Claude Code keeps its `subscriptions/listen` stream): `aclose()` waits for the handler,
+    so none is cancelled by the loop's end (which Python 3.11 reports as unhandled)."""
+    reported: list[dict[str, Any]] = []
+
+    async def main() -> None:
+        asyncio.get_running_loop().set_exception_handler(lambda _, ctx: reported.append(ctx))
+        bridge = acp_mcp.HttpBridge(acp_mcp.McpCaller())
+        await bridge.start()
+        _, writer = await asyncio.open_connection("127.0.0.1", bridge.port)
+        writer.write(b"POST /mcp-x HTTP/1.1\r\n")  # and no more: the handler waits
+        await writer.drain()
+        while not bridge._handlers:  # pyright: ignore[reportPrivateUsage]
+            await asyncio.sleep(0.01)
+        await bridge.aclose()
+        assert not bridge._handlers  # pyright: ignore[reportPrivateUsage]
+        writer.close()
+
+    run(main())
+    assert reported == []
