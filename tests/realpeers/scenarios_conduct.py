@@ -35,7 +35,11 @@ async def acpx_conduct_claude(context: Context) -> Recording:
     conduct = [sys.executable, "-m", "acp_wire", "conduct", "--transcript", str(hops)]
     conduct += ["--proxy", shlex.quote(proxy), "--"]
     recording, printed = await run_acpx(
-        context, [*conduct, *box.command(argv, env)], box=box, prompt=f"Say hello. {marker}"
+        context,
+        harness.ACPX,
+        [*conduct, *box.command(argv, env)],
+        box=box,
+        prompt=f"Say hello. {marker}",
     )
     assert stop_reason(printed) == "end_turn"
     # (claude-agent-acp may add a notice of its own after the text.)
