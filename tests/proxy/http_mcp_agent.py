@@ -3,8 +3,9 @@ for the bridging proxy's tests: `python -m tests.proxy.http_mcp_agent` from the 
 
 It advertises `mcpCapabilities.http` (not `acp`). On each prompt it connects to every `http`
 server of its session with the MCP SDK's client (the declaration's headers on each request),
-calls `add` with `{"a": 2, "b": 3}` and answers `NAME: add(2, 3) = 5`; an `acp` entry it was
-handed anyway is answered `NAME: acp, not usable here`.
+calls `add` with `{"a": 2, "b": 3}` and answers `NAME: add(2, 3) = 5`, followed by
+` (progress 1/2)` and so on for the progress notifications the call got; an `acp` entry it was
+handed anyway is answered `NAME: McpServerAcp, not usable here`.
 """
 
 from __future__ import annotations
@@ -49,13 +50,19 @@ class HttpMcpAgent(acp.Agent):
         from mcp.client.streamable_http import streamable_http_client
 
         headers = {header.name: header.value for header in server.headers}
+        progress: list[str] = []
+
+        async def on_progress(done: float, total: float | None, message: str | None) -> None:
+            progress.append(f"{done:g}/{total:g}" if total is not None else f"{done:g}")
+
         async with (
             httpx2.AsyncClient(headers=headers) as http,
             Client(streamable_http_client(server.url, http_client=http)) as client,
         ):
-            result = await client.call_tool("add", {"a": 2, "b": 3})
+            result = await client.call_tool("add", {"a": 2, "b": 3}, progress_callback=on_progress)
         texts = [block.text for block in result.content if block.type == "text"]
-        return f"{server.name}: add(2, 3) = {''.join(texts)}"
+        note = f" (progress {', '.join(progress)})" if progress else ""
+        return f"{server.name}: add(2, 3) = {''.join(texts)}{note}"
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 import pytest
+from mcp.server.mcpserver import Context, MCPServer
 
 import acp_wire as acp
 from acp_wire import mcp as acp_mcp
@@ -51,16 +52,18 @@ class OfferingClient(acp.Client):
     def on_connect(self, conn: acp.ClientSideConnection) -> None:
         self.mcp.bind(conn)
 
-    def calc(self) -> Any:
-        from mcp.server.mcpserver import MCPServer
+    def calc(self, *, progress: bool = False) -> Any:
+        """The MCP SDK server offered; with `progress`, `add` reports progress 1/2 first."""
 
         server = MCPServer("calc")
         calls = self.calls
 
         @server.tool()
-        def add(a: int, b: int) -> int:  # pyright: ignore[reportUnusedFunction]
+        async def add(a: int, b: int, ctx: Context) -> int:  # pyright: ignore[reportUnusedFunction]
             """Add two integers."""
             calls.append((a, b))
+            if progress:
+                await ctx.report_progress(1, 2)
             return a + b
 
         return server
@@ -77,7 +80,7 @@ class OfferingClient(acp.Client):
 
 
 async def one_turn(
-    command: list[str], *, offer: bool
+    command: list[str], *, offer: bool, progress: bool = False
 ) -> tuple[OfferingClient, acp.InitializeResponse]:
     """initialize, session/new (offering `calc` over ACP when `offer`), one prompt."""
     client = OfferingClient()
@@ -86,7 +89,7 @@ async def one_turn(
         servers = []
         if offer:
             acp_mcp.require_acp(init)
-            servers.append(acp_mcp.offer(client.mcp, client.calc()).declaration)
+            servers.append(acp_mcp.offer(client.mcp, client.calc(progress=progress)).declaration)
         session = await conn.agent.session_new(
             acp.NewSessionRequest(cwd=os.getcwd(), mcp_servers=servers)
         )
@@ -138,6 +141,13 @@ def test_the_bridge_proxy_gives_an_http_only_agent_the_clients_acp_server() -> N
     assert (mcp.acp, mcp.http) == (True, True)  # acp added by the proxy, http the agent's
     assert client.calls == [(2, 3)]  # the client's own MCP server ran the tool
     assert client.text == ["calc: add(2, 3) = 5"]
+
+
+def test_the_clients_progress_reaches_the_http_agents_call_through_the_bridge_proxy() -> None:
+    # The client's server reports progress: an mcp/message notification to the proxy, which
+    # hands it to the bridge, which streams it (SSE) to the agent's HTTP request.
+    client, _ = run(one_turn(conduct(BRIDGE, agent=HTTP_AGENT), offer=True, progress=True))
+    assert client.text == ["calc: add(2, 3) = 5 (progress 1/2)"]
 
 
 def test_the_bridge_proxy_passes_everything_through_before_an_agent_with_acp_servers() -> None:
