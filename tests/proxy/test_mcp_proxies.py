@@ -238,6 +238,15 @@ def test_the_inject_proxy_appends_its_server_on_load_and_answers_only_its_own_se
                 {"type": "acp", "name": "mine", "serverId": "c1"},
                 {"type": "acp", "name": "calc", "serverId": server_id},
             ]
+            conductor.send(
+                b'{"jsonrpc":"2.0","id":2,"method":"session/fork","params":{"sessionId":"s",'
+                b'"cwd":"/"}}'
+            )
+            method, params = unwrap(parse(await conductor.next()))
+            assert method == "session/fork"
+            assert json.loads(params or b"")["mcpServers"] == [
+                {"type": "acp", "name": "calc", "serverId": server_id}
+            ]
             # The agent lists the proxy's tools: answered by the proxy, not sent on.
             conductor.send(
                 successor_request(
@@ -281,6 +290,13 @@ def test_the_bridge_proxy_rewrites_acp_entries_to_loopback_http_with_a_token() -
             method, params = unwrap(parse(await conductor.next()))
             assert method == "session/new"
             http, kept = json.loads(params or b"")["mcpServers"]
+            conductor.send(
+                b'{"jsonrpc":"2.0","id":2,"method":"session/fork","params":%s}'
+                % json.dumps({"sessionId": "s", "cwd": "/", "mcpServers": servers[:1]}).encode()
+            )
+            method, forked = unwrap(parse(await conductor.next()))
+            assert method == "session/fork"
+            assert json.loads(forked or b"")["mcpServers"] == [http]  # the same endpoint
             assert kept == stdio
             assert http["type"] == "http" and http["name"] == "calc"
             assert http["url"].startswith(f"http://127.0.0.1:{proxy.bridge.port}/mcp-")

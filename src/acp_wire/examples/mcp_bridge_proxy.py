@@ -10,8 +10,9 @@ result, and what it does after depends on what the agent advertises there:
 - `mcpCapabilities.acp`: the agent speaks MCP-over-ACP itself; everything passes through.
 - `mcpCapabilities.http` (and not `acp`): the proxy bridges. It adds `acp: true` to the
   `mcpCapabilities` it returns (so the client offers `acp`-type servers), replaces each `acp`
-  entry of `session/new`, `session/load` and `session/resume` with an `http` one on 127.0.0.1
-  (`HttpBridge`: a random port, a bearer token per server under a per-bridge secret), and
+  entry of `session/new`, `session/load`, `session/resume` and `session/fork` with an `http`
+  one on 127.0.0.1 (`HttpBridge`: a random port, a bearer token per server under a per-bridge
+  secret), and
   sends each HTTP MCP request the agent makes there to the client as `mcp/message`; the
   client's `mcp/message` notifications go back to the HTTP request they belong to.
 - neither: the proxy passes everything through, and refuses (-32602) a session offering an
@@ -32,7 +33,13 @@ import acp_wire as acp
 from acp_wire import mcp as acp_mcp
 from acp_wire.proxy import Forward, Proxy, ProxyConnection, serve_stdio
 
-S = TypeVar("S", acp.NewSessionRequest, acp.LoadSessionRequest, acp.ResumeSessionRequest)
+S = TypeVar(
+    "S",
+    acp.NewSessionRequest,
+    acp.LoadSessionRequest,
+    acp.ResumeSessionRequest,
+    acp.ForkSessionRequest,
+)
 Mode = Literal["native", "bridge", "none"]
 
 
@@ -107,6 +114,13 @@ class McpBridge(Proxy):
         params: acp.ResumeSessionRequest,
         forward: Forward[acp.ResumeSessionRequest, acp.ResumeSessionResponse],
     ) -> acp.ResumeSessionResponse:
+        return await forward(self._adapt(params))
+
+    async def session_fork(
+        self,
+        params: acp.ForkSessionRequest,
+        forward: Forward[acp.ForkSessionRequest, acp.ForkSessionResponse],
+    ) -> acp.ForkSessionResponse:
         return await forward(self._adapt(params))
 
     async def mcp_message_notification(

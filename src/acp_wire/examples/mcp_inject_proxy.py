@@ -5,9 +5,10 @@
 Run it in a chain: `acp-wire conduct --proxy 'python -m acp_wire.examples.mcp_inject_proxy'
 -- AGENT...`. It serves an ordinary MCP SDK server, `calc` (one tool, `add(a: int, b: int) ->
 int`), over MCP-over-ACP: it appends the server's `{"type": "acp", ...}` declaration to the
-`mcpServers` of every `session/new`, `session/load` and `session/resume` it forwards, and
-answers the agent's `mcp/message` requests for that server itself. Every other message passes
-through unchanged: the client's own servers and their `mcp/message` traffic included.
+`mcpServers` of every `session/new`, `session/load`, `session/resume` and `session/fork` it
+forwards, and answers the agent's `mcp/message` requests for that server itself. Every other
+message passes through unchanged: the client's own servers and their `mcp/message` traffic
+included.
 
 The declaration goes only to an agent that advertises `acp`-type servers
 (`agentCapabilities.mcpCapabilities.acp`, natively or through a bridging proxy after this one,
@@ -27,7 +28,13 @@ import acp_wire as acp
 from acp_wire import mcp as acp_mcp
 from acp_wire.proxy import Forward, Proxy, ProxyConnection, run_proxy
 
-S = TypeVar("S", acp.NewSessionRequest, acp.LoadSessionRequest, acp.ResumeSessionRequest)
+S = TypeVar(
+    "S",
+    acp.NewSessionRequest,
+    acp.LoadSessionRequest,
+    acp.ResumeSessionRequest,
+    acp.ForkSessionRequest,
+)
 
 
 def calc_server(name: str = "calc") -> Any:
@@ -111,6 +118,13 @@ class McpInject(Proxy):
         params: acp.ResumeSessionRequest,
         forward: Forward[acp.ResumeSessionRequest, acp.ResumeSessionResponse],
     ) -> acp.ResumeSessionResponse:
+        return await forward(self._with_server(params))
+
+    async def session_fork(
+        self,
+        params: acp.ForkSessionRequest,
+        forward: Forward[acp.ForkSessionRequest, acp.ForkSessionResponse],
+    ) -> acp.ForkSessionResponse:
         return await forward(self._with_server(params))
 
     async def mcp_message(
