@@ -36,7 +36,7 @@ async def acpx_conduct_claude(context: Context) -> Recording:
     conduct += ["--proxy", shlex.quote(proxy), "--"]
     recording, printed = await run_acpx(
         context,
-        "acpx",  # the pinned acpx (its newest is run by the acpx scenarios)
+        harness.ACPX,
         [*conduct, *box.command(argv, env)],
         box=box,
         prompt=f"Say hello. {marker}",

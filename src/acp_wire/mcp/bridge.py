@@ -96,6 +96,7 @@ class HttpBridge:
         self.port = 0
         self.active = 0
         self._open: set[asyncio.StreamWriter] = set()
+        self._handlers: set[asyncio.Task[Any]] = set()
 
     async def start(self) -> None:
         """Listen on 127.0.0.1, on a port the system picks (`self.port`)."""
@@ -110,6 +111,10 @@ class HttpBridge:
             server.close()
             for writer in list(self._open):  # their handlers then end on the closed socket
                 writer.transport.abort()
+            # Waited for: a handler still running when its loop ends is cancelled, which
+            # Python 3.11's asyncio.start_server reports as an unhandled exception.
+            if self._handlers:
+                await asyncio.wait(list(self._handlers), timeout=5.0)
             with contextlib.suppress(Exception):
                 await server.wait_closed()
 
@@ -144,6 +149,9 @@ class HttpBridge:
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self._open.add(writer)
+        handler = asyncio.current_task()
+        if handler is not None:
+            self._handlers.add(handler)
         try:
             peer = writer.get_extra_info("peername")
             if not peer or peer[0] not in _LOOPBACK:
@@ -159,8 +167,12 @@ class HttpBridge:
         finally:
             self._open.discard(writer)
             writer.close()
-            with contextlib.suppress(Exception):
-                await writer.wait_closed()
+            try:
+                with contextlib.suppress(Exception):
+                    await writer.wait_closed()
+            finally:
+                if handler is not None:
+                    self._handlers.discard(handler)
 
     async def _exchange(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         """One request, one answer, then the connection closes (`Connection: close`)."""

@@ -214,7 +214,9 @@ class ProxyConnection:
         # The conductor's requests in flight here, by id: the id of our request forwarding a
         # passed-through one, or the task of a hook.
         self._in_flight: dict[tuple[str, Any], int | asyncio.Task[None]] = {}
-        self._tasks: set[asyncio.Task[Any]] = set()
+        self._tasks: set[asyncio.Task[Any]] = set()  # the hooks of requests, running
+        # The hooks the ordered lane waits for: handed their reply, not yet answered.
+        self._holding: dict[asyncio.Task[Any], asyncio.Event] = {}
         # The ordered lane: what is read runs in read order; only a notification hook that
         # awaits holds it up (see `_in_order`).
         self._lane: deque[Callable[[], Awaitable[None] | None]] = deque()
@@ -258,10 +260,17 @@ class ProxyConnection:
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Reply] = loop.create_future()
         at_once = _in_lane.get()
+        sender = asyncio.current_task()
+        hook = sender if sender in self._tasks else None
+        if hook is not None:
+            self._release(hook)  # a hook the lane waits for sends again: it waits no more
 
         def on_reply(reply: Reply) -> None:
             if at_once:
                 _settle(future, reply)
+            elif hook is not None:
+                held = hook
+                self._in_order(lambda: self._resume(held, future, reply))
             else:
                 self._in_order(lambda: _settle(future, reply))
 
@@ -272,6 +281,32 @@ class ProxyConnection:
         else:
             request_id = self.link.send_request(method, params, on_reply)
         return _await_reply(self.link, request_id, future, method)
+
+    def _resume(
+        self, hook: asyncio.Task[Any], future: asyncio.Future[Reply], reply: Reply
+    ) -> Awaitable[None] | None:
+        """Hand a hook its reply, and hold what was read after it until the hook answers (or
+        sends another request): its answer must not be overtaken by them (an agent's first
+        update for a session follows its `session/new` answer)."""
+        _settle(future, reply)
+        if hook.done():
+            return None
+        gate = self._holding[hook] = asyncio.Event()
+        return self._until_answered(hook, gate)
+
+    async def _until_answered(self, hook: asyncio.Task[Any], gate: asyncio.Event) -> None:
+        released = asyncio.ensure_future(gate.wait())
+        try:
+            await asyncio.wait((hook, released), return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            released.cancel()
+            if self._holding.get(hook) is gate:
+                del self._holding[hook]
+
+    def _release(self, hook: asyncio.Task[Any]) -> None:
+        gate = self._holding.pop(hook, None)
+        if gate is not None:
+            gate.set()
 
     def send_notification(self, method: str, params: bytes | None, *, downstream: bool) -> None:
         """Send a notification to the successor (`downstream`) or the predecessor."""
