@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import deque
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Iterable
 from contextvars import ContextVar
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -24,6 +24,7 @@ from acp_wire._rpc.dispatch import call, start
 from acp_wire._rpc.envelope import Notification
 from acp_wire.connection.endpoint import Endpoint, InFlight, Resolve, Send, Start
 from acp_wire.connection.lines import LineTransport
+from acp_wire.connection.observers import ObservedTransport, ObserverLike
 from acp_wire.connection.sides import AgentRules, ClientRules, Side, rules_for
 from acp_wire.connection.transport import HIGH_WATER, TooLong, Transport
 from acp_wire.rpc_errors import RequestError
@@ -65,6 +66,9 @@ class Connection(Generic[H, P]):
     `ClientSideConnection(client, reader, writer)`, which preset the side as well (and, given
     streams, the newline-delimited JSON transport). The peer is also `conn.client` on the
     agent's side and `conn.agent` on the client's.
+
+    `observers` see every message in and out (`acp_wire.connection.observers`; tracing with
+    OpenTelemetry: `acp_wire.otel.tracing()`).
     """
 
     # Presets of the classes each version's face exports: the side served and its binding.
@@ -82,6 +86,7 @@ class Connection(Generic[H, P]):
         side: Side | None = None,
         binding: Binding | None = None,
         max_message_size: int | None = None,
+        observers: Iterable[ObserverLike] = (),
         **deprecated: Any,
     ) -> None:
         if deprecated:
@@ -103,7 +108,13 @@ class Connection(Generic[H, P]):
             raise TypeError("Connection() needs a transport (or a reader and a writer)")
         self.handler = handler
         self.binding: Binding = binding
-        self.transport: Transport = transport
+        # Observers wrap the transport: without them, nothing on the message path changes.
+        observers = list(observers)
+        self.transport: Transport = (
+            ObservedTransport(transport, observers, binding.jsonrpc.decode_message)
+            if observers
+            else transport
+        )
         self.rules = rules = rules_for(side, binding)
         self.side: Side = side
         self._endpoint = Endpoint(binding, rules)

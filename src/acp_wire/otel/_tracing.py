@@ -1,0 +1,355 @@
+"""The tracing observer: OpenTelemetry spans and W3C trace context for one ACP connection.
+
+The only module of acp-wire that imports opentelemetry (its API only; an SDK is the
+application's choice). It sees the connection's messages as an observer
+(`acp_wire.connection.observers`), so the connection itself knows nothing of tracing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+import msgspec
+from msgspec import UNSET
+from opentelemetry import context as otel_context
+from opentelemetry import propagate, trace
+from opentelemetry.context import Context
+from opentelemetry.propagators.textmap import Setter, TextMapPropagator
+from opentelemetry.trace import Span, SpanKind, Status, StatusCode, TracerProvider
+
+from acp_wire.connection import MessageEvent
+from acp_wire.jsonrpc import Notification, Request, Response
+
+PROMPT = "session/prompt"
+CANCEL_REQUEST = "$/cancel_request"
+# The keys the "_meta propagation" RFD reserves at the root of `_meta` for W3C trace context.
+TRACE_KEYS = ("traceparent", "tracestate", "baggage")
+
+# Attribute names: OpenTelemetry's semantic conventions for JSON-RPC where they have one,
+# `acp.*` for the rest.
+SYSTEM = "rpc.system"
+METHOD = "rpc.method"
+VERSION = "rpc.jsonrpc.version"
+REQUEST_ID = "rpc.jsonrpc.request_id"
+ERROR_CODE = "rpc.jsonrpc.error_code"
+ERROR_MESSAGE = "rpc.jsonrpc.error_message"
+SESSION_ID = "acp.session.id"
+OUTCOME = "acp.outcome"  # "result", "error", or "unanswered" (the connection ended first)
+STOP_REASON = "acp.stop_reason"
+DIRECTION = "acp.direction"  # of a notification event: "sent" or "received"
+UPDATE_KIND = "acp.session_update"
+
+
+class _Turn:
+    """The `session/prompt` span of a session: its context (for what the turn sends) and
+    whether it is still running (its notifications are then its events)."""
+
+    __slots__ = ("context", "running", "span")
+
+    def __init__(self, span: Span, context: Context) -> None:
+        self.span = span
+        self.context = context
+        self.running = True
+
+
+class Tracing:
+    """An observer that traces one connection (make one per connection: it keeps the
+    connection's open requests by id).
+
+    - Every request is a span named after its method: kind CLIENT on the side that sends it
+      (from sending to its response), kind SERVER on the side that handles it (from reading it
+      to answering it). Attributes: `rpc.system` ("jsonrpc"), `rpc.method`,
+      `rpc.jsonrpc.request_id`, `acp.session.id` where the params name a session,
+      `acp.outcome` ("result", "error", or "unanswered" when the connection ended first), and
+      for an error `rpc.jsonrpc.error_code` and `rpc.jsonrpc.error_message` (the span's status
+      is then ERROR); a `session/prompt` result adds `acp.stop_reason`.
+    - A notification of a session whose `session/prompt` is running (on this side, in either
+      direction) is an event of that span, named after its method, with `acp.direction`
+      ("sent" / "received") and, for `session/update`, `acp.session_update` (its kind); other
+      notifications are short spans of their own (PRODUCER when sent, CONSUMER when received).
+      `$/cancel_request` is an event of the request it cancels.
+    - What this side sends carries the trace context of its span at the root of `params._meta`
+      (`traceparent`, `tracestate`, `baggage`: the "_meta propagation" RFD), never replacing a
+      value already there (a `traceparent` already there keeps its `tracestate` too); what it
+      receives is read the same way, so a SERVER span is the child of its CLIENT span across
+      the wire. A span started while the caller has a span of its own is that span's child;
+      otherwise a request naming a session with a turn is the turn's child.
+
+    `tracer_provider` defaults to the global one (`opentelemetry.trace.set_tracer_provider`),
+    `propagator` to the global text-map propagator (W3C trace context and baggage unless
+    configured otherwise), both read when used.
+    """
+
+    def __init__(
+        self,
+        tracer_provider: TracerProvider | None = None,
+        propagator: TextMapPropagator | None = None,
+    ) -> None:
+        self._tracer = trace.get_tracer("acp_wire", tracer_provider=tracer_provider)
+        self._propagator = propagator
+        # Open request spans by request id, with their session id and whether each is a turn:
+        # ours (CLIENT) until their response is read, the peer's (SERVER) until answered.
+        self._sent: dict[Any, tuple[Span, str | None]] = {}
+        self._handling: dict[Any, tuple[Span, str | None]] = {}
+        self._turns: dict[str, _Turn] = {}
+
+    # ------------------------------------------------------------------------------ observer
+
+    def outgoing(self, message: Any) -> Any:
+        """A request or notification about to be sent: its span (or event), and the message
+        with the trace context in its `_meta` (a copy; the caller's message is left as is)."""
+        if isinstance(message, Request):
+            return self._request_sent(message)
+        if isinstance(message, Notification):
+            return self._notification_sent(message)
+        return message
+
+    def message(self, event: MessageEvent) -> None:
+        """Every message seen: what was received starts or ends spans; of what was sent, the
+        responses end the peer's request spans (the rest was seen by `outgoing`)."""
+        if event.direction == "out":
+            if event.answers is not None and event.answers in self._handling:
+                response = event.message
+                if isinstance(response, Response):
+                    self._end(self._handling.pop(event.answers), response)
+            return
+        received = event.message
+        if isinstance(received, Request):
+            self._request_received(received)
+        elif isinstance(received, Response):
+            sent = self._sent.pop(received.id, None)
+            if sent is not None:
+                self._end(sent, received)
+        elif isinstance(received, Notification):
+            self._notification_received(received)
+
+    def closed(self) -> None:
+        """The connection ended: spans still open end as unanswered."""
+        for span, _ in (*self._sent.values(), *self._handling.values()):
+            span.set_attribute(OUTCOME, "unanswered")
+            span.end()
+        self._sent.clear()
+        self._handling.clear()
+        for turn in self._turns.values():
+            turn.running = False
+
+    # ------------------------------------------------------------------------------ requests
+
+    def _request_sent(self, message: Any) -> Any:
+        method, params = message.method, message.params
+        session_id = _session_of(params)
+        parent = self._parent(session_id)
+        span = self._tracer.start_span(
+            method,
+            context=parent,
+            kind=SpanKind.CLIENT,
+            attributes=_request_attributes(method, message.id, session_id),
+        )
+        context = trace.set_span_in_context(span, parent)
+        self._sent[message.id] = (span, session_id)
+        if method == PROMPT and session_id is not None:
+            self._turns[session_id] = _Turn(span, context)
+        return self._inject(message, context)
+
+    def _request_received(self, message: Any) -> None:
+        method, params = message.method, message.params
+        session_id = _session_of(params)
+        parent = self._extract(params)
+        if not _has_span(parent):
+            turn = self._turns.get(session_id) if session_id is not None else None
+            if turn is not None:
+                parent = turn.context
+        span = self._tracer.start_span(
+            method,
+            context=parent,
+            kind=SpanKind.SERVER,
+            attributes=_request_attributes(method, message.id, session_id),
+        )
+        self._handling[message.id] = (span, session_id)
+        if method == PROMPT and session_id is not None:
+            self._turns[session_id] = _Turn(span, trace.set_span_in_context(span, parent))
+
+    def _end(self, entry: tuple[Span, str | None], response: Any) -> None:
+        span, session_id = entry
+        error = response.error
+        if error is not UNSET:
+            span.set_attribute(OUTCOME, "error")
+            span.set_attribute(ERROR_CODE, int(error.code))
+            span.set_attribute(ERROR_MESSAGE, str(error.message))
+            span.set_status(Status(StatusCode.ERROR, str(error.message)))
+        else:
+            span.set_attribute(OUTCOME, "result")
+            result = response.result
+            if isinstance(result, dict):
+                stop = cast("dict[str, Any]", result).get("stopReason")
+                if isinstance(stop, str):
+                    span.set_attribute(STOP_REASON, stop)
+        span.end()
+        turn = self._turns.get(session_id) if session_id is not None else None
+        if turn is not None and turn.span is span:
+            turn.running = False
+
+    # ------------------------------------------------------------------------------ notifications
+
+    def _notification_sent(self, message: Any) -> Any:
+        method, params = message.method, message.params
+        context = self._notification(method, params, "sent", None)
+        return self._inject(message, context)
+
+    def _notification_received(self, message: Any) -> None:
+        self._notification(message.method, message.params, "received", self._extract)
+
+    def _notification(
+        self, method: str, params: Any, direction: str, extract: Any
+    ) -> Context | None:
+        """Record a notification; the context what is sent carries (None: send it as is)."""
+        if method == CANCEL_REQUEST:
+            request_id = _member(params, "request_id", "requestId")
+            table = self._sent if direction == "sent" else self._handling
+            entry = table.get(request_id) if request_id is not None else None
+            if entry is not None:
+                entry[0].add_event(method, {DIRECTION: direction})
+                return trace.set_span_in_context(entry[0])
+        session_id = _session_of(params)
+        turn = self._turns.get(session_id) if session_id is not None else None
+        attributes: dict[str, str] = {DIRECTION: direction}
+        if session_id is not None:
+            attributes[SESSION_ID] = session_id
+        kind = _update_kind(params)
+        if kind is not None:
+            attributes[UPDATE_KIND] = kind
+        if turn is not None and turn.running:
+            turn.span.add_event(method, attributes)
+            return turn.context
+        if extract is not None:
+            parent = extract(params)
+            span_kind = SpanKind.CONSUMER
+        else:
+            parent = self._parent(session_id)
+            span_kind = SpanKind.PRODUCER
+        if not _has_span(parent) and turn is not None:  # after the turn (v2 answers first)
+            parent = turn.context
+        span = self._tracer.start_span(
+            method, context=parent, kind=span_kind, attributes={SYSTEM: "jsonrpc", **attributes}
+        )
+        span.end()
+        return trace.set_span_in_context(span, parent)
+
+    # ------------------------------------------------------------------------------ context
+
+    def _parent(self, session_id: str | None) -> Context:
+        """The parent of a span this side starts: the caller's current span, else the turn of
+        its session, else none (a new trace; the caller's baggage is kept)."""
+        current = otel_context.get_current()
+        if _has_span(current):
+            return current
+        turn = self._turns.get(session_id) if session_id is not None else None
+        return turn.context if turn is not None else current
+
+    def _textmap(self) -> TextMapPropagator:
+        return self._propagator if self._propagator is not None else propagate.get_global_textmap()
+
+    def _extract(self, params: Any) -> Context:
+        """The trace context at the root of a received message's `_meta` (empty if none)."""
+        meta = _meta_of(params)
+        if not meta or not any(key in meta for key in TRACE_KEYS):
+            return Context()
+        carrier = {k: v for k, v in meta.items() if isinstance(v, str)}
+        return self._textmap().extract(carrier, context=Context())
+
+    def _inject(self, message: Any, context: Context | None) -> Any:
+        """`message` with `context` added at the root of its params' `_meta`: a copy, and only
+        for keys not there yet; `message` itself when there is nothing to add."""
+        if context is None:
+            return message
+        carrier: dict[str, str] = {}
+        self._textmap().inject(carrier, context=context, setter=_SETTER)
+        if not carrier:
+            return message
+        params = message.params
+        meta = _meta_of(params)
+        if meta is not None and not isinstance(meta, dict):
+            return message
+        merged: dict[str, Any] = dict(cast("dict[str, Any]", meta)) if meta else {}
+        keep_theirs = "traceparent" in merged  # their tracestate belongs to their traceparent
+        for key, value in carrier.items():
+            if key in merged or (keep_theirs and key == "tracestate"):
+                continue
+            merged[key] = value
+        if meta is not None and len(merged) == len(cast("dict[str, Any]", meta)):
+            return message
+        if isinstance(params, msgspec.Struct) and "meta" in params.__struct_fields__:
+            params = msgspec.structs.replace(params, meta=merged)
+        elif isinstance(params, dict):
+            params = {**cast("dict[str, Any]", params), "_meta": merged}
+        else:
+            return message  # no params (or params that are not an object): nothing to carry it
+        return msgspec.structs.replace(message, params=params)
+
+
+def tracing(
+    tracer_provider: TracerProvider | None = None, propagator: TextMapPropagator | None = None
+) -> Tracing:
+    """A `Tracing` observer for one connection: `Connection(..., observers=[tracing()])`."""
+    return Tracing(tracer_provider, propagator)
+
+
+# ---------------------------------------------------------------------------------- params
+
+
+class _DictSetter(Setter[dict[str, str]]):
+    def set(self, carrier: dict[str, str], key: str, value: str) -> None:
+        carrier[key] = value
+
+
+_SETTER = _DictSetter()
+
+
+def _has_span(context: Context) -> bool:
+    return trace.get_current_span(context).get_span_context().is_valid
+
+
+def _member(params: Any, attribute: str, key: str) -> Any:
+    """A member of typed params (`attribute`) or of plain JSON params (`key`)."""
+    if isinstance(params, dict):
+        return cast("dict[str, Any]", params).get(key)
+    value = getattr(params, attribute, None)
+    return None if value is UNSET else value
+
+
+def _session_of(params: Any) -> str | None:
+    session_id = _member(params, "session_id", "sessionId")
+    return session_id if isinstance(session_id, str) else None
+
+
+def _meta_of(params: Any) -> Any:
+    """The params' `_meta` (None when absent)."""
+    meta = _member(params, "meta", "_meta")
+    return meta
+
+
+def _update_kind(params: Any) -> str | None:
+    update = _member(params, "update", "update")
+    if update is None:
+        return None
+    if isinstance(update, dict):
+        kind = cast("dict[str, Any]", update).get("sessionUpdate")
+        return kind if isinstance(kind, str) else None
+    config = getattr(update.__class__, "__struct_config__", None)
+    tag = getattr(config, "tag", None)
+    return tag if isinstance(tag, str) else None
+
+
+def _request_attributes(method: str, request_id: Any, session_id: str | None) -> dict[str, Any]:
+    attributes: dict[str, Any] = {
+        SYSTEM: "jsonrpc",
+        VERSION: "2.0",
+        METHOD: method,
+        REQUEST_ID: str(request_id),
+    }
+    if session_id is not None:
+        attributes[SESSION_ID] = session_id
+    return attributes
+
+
+__all__ = ["Tracing", "tracing"]
