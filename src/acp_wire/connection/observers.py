@@ -43,8 +43,8 @@ class MessageEvent:
     """One message seen by the observers.
 
     `direction`: "in" (received) or "out" (sent). `data`: its bytes on the wire, without the
-    line's newline (for an incoming message over the transport's size limit, only the first
-    and last bytes read; `truncated` is then True). `size`: `len(data)`. `time`: when it was
+    line's newline (for an incoming message over the transport's size limit, only its first
+    bytes, as many as the transport kept; `truncated` is then True). `size`: `len(data)`. `time`: when it was
     seen, `time.monotonic()` seconds. `answers`: for an outgoing response, the id of the request
     it answers (None otherwise). `message`: the decoded message (a `Request`, `Notification` or
     `Response` of the connection's version; a response's result is plain JSON), decoded on
@@ -156,7 +156,7 @@ class ObservedTransport:
         decode = self._decode
         for frame in frames:
             if isinstance(frame, TooLong):
-                event = MessageEvent("in", frame.head + frame.tail, decode, truncated=True)
+                event = MessageEvent("in", frame.head, decode, truncated=True)
             else:
                 event = MessageEvent("in", frame, decode)
             self._show(event)
