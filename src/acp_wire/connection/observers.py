@@ -44,12 +44,12 @@ class MessageEvent:
 
     `direction`: "in" (received) or "out" (sent). `data`: its bytes on the wire, without the
     line's newline (for an incoming message over the transport's size limit, only its first
-    bytes, as many as the transport kept; `truncated` is then True). `size`: `len(data)`. `time`: when it was
-    seen, `time.monotonic()` seconds. `answers`: for an outgoing response, the id of the request
-    it answers (None otherwise). `message`: the decoded message (a `Request`, `Notification` or
-    `Response` of the connection's version; a response's result is plain JSON), decoded on
-    first use, so an observer that does not read it costs no decoding; None when the bytes are
-    not a valid message.
+    bytes, as many as the transport kept; `truncated` is then True). `size`: `len(data)`.
+    `time`: when it was seen, `time.monotonic()` seconds. `answers`: for an outgoing response,
+    the id of the request it answers (None otherwise). `message`: the decoded message (a
+    `Request`, `Notification` or `Response` of the connection's version; a response's result
+    is plain JSON), decoded on first use, so an observer that does not read it costs no
+    decoding; None when the bytes are not a valid message.
     """
 
     __slots__ = ("_decode", "_message", "answers", "data", "direction", "size", "time", "truncated")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 import msgspec
-from msgspec import UNSET
+from msgspec import UNSET, UnsetType
 from opentelemetry import context as otel_context
 from opentelemetry import propagate, trace
 from opentelemetry.context import Context
@@ -18,7 +18,7 @@ from opentelemetry.propagators.textmap import Setter, TextMapPropagator
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode, TracerProvider
 
 from acp_wire.connection import MessageEvent
-from acp_wire.jsonrpc import Notification, Request, Response
+from acp_wire.jsonrpc import Notification, Request
 
 PROMPT = "session/prompt"
 CANCEL_REQUEST = "$/cancel_request"
@@ -41,15 +41,59 @@ UPDATE_KIND = "acp.session_update"
 
 
 class _Turn:
-    """The `session/prompt` span of a session: its context (for what the turn sends) and
+    """The `session/prompt` span of a session: its context (for what the turn sends), the
+    trace context that carries (made once per turn: every update of the turn sends it), and
     whether it is still running (its notifications are then its events)."""
 
-    __slots__ = ("context", "running", "span")
+    __slots__ = ("carrier", "context", "running", "span")
 
     def __init__(self, span: Span, context: Context) -> None:
         self.span = span
         self.context = context
+        self.carrier: dict[str, str] | None = None
         self.running = True
+
+
+# What tracing reads of a message's bytes: msgspec skips everything else unread, so a received
+# update costs a fraction of decoding it (the connection decodes it in full for the handler).
+class _LightUpdate(msgspec.Struct):
+    session_update: Any = msgspec.field(default=None, name="sessionUpdate")
+
+
+class _LightParams(msgspec.Struct):
+    session_id: Any = msgspec.field(default=None, name="sessionId")
+    request_id: Any = msgspec.field(default=None, name="requestId")
+    meta: Any = msgspec.field(default=None, name="_meta")
+    update: _LightUpdate | None = None
+
+
+class _LightError(msgspec.Struct):
+    code: Any = None
+    message: Any = None
+
+
+class _LightResult(msgspec.Struct):
+    stop_reason: Any = msgspec.field(default=None, name="stopReason")
+
+
+class _Light(msgspec.Struct):
+    method: Any = None
+    id: Any = UNSET
+    params: _LightParams | None = None
+    result: _LightResult | UnsetType | None = UNSET
+    error: _LightError | UnsetType | None = UNSET
+
+
+_read_light = msgspec.json.Decoder(_Light).decode
+
+
+def _light(data: bytes) -> _Light | None:
+    """The parts of a message tracing reads; None for what is not a JSON-RPC object (or has
+    members of unexpected shapes: such a message is not traced)."""
+    try:
+        return _read_light(data)
+    except (msgspec.DecodeError, RecursionError):
+        return None
 
 
 class Tracing:
@@ -109,19 +153,22 @@ class Tracing:
         responses end the peer's request spans (the rest was seen by `outgoing`)."""
         if event.direction == "out":
             if event.answers is not None and event.answers in self._handling:
-                response = event.message
-                if isinstance(response, Response):
+                response = _light(event.data)
+                if response is not None:
                     self._end(self._handling.pop(event.answers), response)
             return
-        received = event.message
-        if isinstance(received, Request):
-            self._request_received(received)
-        elif isinstance(received, Response):
+        received = _light(event.data) if not event.truncated else None
+        if received is None:
+            return
+        if isinstance(received.method, str):
+            if received.id is UNSET:
+                self._notification_received(received)
+            else:
+                self._request_received(received)
+        elif received.id is not UNSET:
             sent = self._sent.pop(received.id, None)
             if sent is not None:
                 self._end(sent, received)
-        elif isinstance(received, Notification):
-            self._notification_received(received)
 
     def closed(self) -> None:
         """The connection ended: spans still open end as unanswered."""
@@ -149,7 +196,7 @@ class Tracing:
         self._sent[message.id] = (span, session_id)
         if method == PROMPT and session_id is not None:
             self._turns[session_id] = _Turn(span, context)
-        return self._inject(message, context)
+        return self._inject(message, self._carrier(context))
 
     def _request_received(self, message: Any) -> None:
         method, params = message.method, message.params
@@ -169,21 +216,21 @@ class Tracing:
         if method == PROMPT and session_id is not None:
             self._turns[session_id] = _Turn(span, trace.set_span_in_context(span, parent))
 
-    def _end(self, entry: tuple[Span, str | None], response: Any) -> None:
+    def _end(self, entry: tuple[Span, str | None], response: _Light) -> None:
         span, session_id = entry
         error = response.error
-        if error is not UNSET:
+        if isinstance(error, _LightError):
             span.set_attribute(OUTCOME, "error")
-            span.set_attribute(ERROR_CODE, int(error.code))
-            span.set_attribute(ERROR_MESSAGE, str(error.message))
-            span.set_status(Status(StatusCode.ERROR, str(error.message)))
+            if isinstance(error.code, int):
+                span.set_attribute(ERROR_CODE, error.code)
+            text = error.message if isinstance(error.message, str) else ""
+            span.set_attribute(ERROR_MESSAGE, text)
+            span.set_status(Status(StatusCode.ERROR, text))
         else:
             span.set_attribute(OUTCOME, "result")
             result = response.result
-            if isinstance(result, dict):
-                stop = cast("dict[str, Any]", result).get("stopReason")
-                if isinstance(stop, str):
-                    span.set_attribute(STOP_REASON, stop)
+            if isinstance(result, _LightResult) and isinstance(result.stop_reason, str):
+                span.set_attribute(STOP_REASON, result.stop_reason)
         span.end()
         turn = self._turns.get(session_id) if session_id is not None else None
         if turn is not None and turn.span is span:
@@ -193,16 +240,21 @@ class Tracing:
 
     def _notification_sent(self, message: Any) -> Any:
         method, params = message.method, message.params
-        context = self._notification(method, params, "sent", None)
-        return self._inject(message, context)
+        recorded = self._notification(method, params, "sent", None)
+        if isinstance(recorded, _Turn):
+            if recorded.carrier is None:
+                recorded.carrier = self._carrier(recorded.context)
+            return self._inject(message, recorded.carrier)
+        return self._inject(message, self._carrier(recorded))
 
     def _notification_received(self, message: Any) -> None:
         self._notification(message.method, message.params, "received", self._extract)
 
     def _notification(
         self, method: str, params: Any, direction: str, extract: Any
-    ) -> Context | None:
-        """Record a notification; the context what is sent carries (None: send it as is)."""
+    ) -> Context | _Turn:
+        """Record a notification: the context what is sent carries, or the running turn it
+        belongs to."""
         if method == CANCEL_REQUEST:
             request_id = _member(params, "request_id", "requestId")
             table = self._sent if direction == "sent" else self._handling
@@ -220,7 +272,7 @@ class Tracing:
             attributes[UPDATE_KIND] = kind
         if turn is not None and turn.running:
             turn.span.add_event(method, attributes)
-            return turn.context
+            return turn
         if extract is not None:
             parent = extract(params)
             span_kind = SpanKind.CONSUMER
@@ -257,13 +309,15 @@ class Tracing:
         carrier = {k: v for k, v in meta.items() if isinstance(v, str)}
         return self._textmap().extract(carrier, context=Context())
 
-    def _inject(self, message: Any, context: Context | None) -> Any:
-        """`message` with `context` added at the root of its params' `_meta`: a copy, and only
-        for keys not there yet; `message` itself when there is nothing to add."""
-        if context is None:
-            return message
+    def _carrier(self, context: Context) -> dict[str, str]:
+        """The W3C trace context (and baggage) of `context`, as `_meta` members."""
         carrier: dict[str, str] = {}
         self._textmap().inject(carrier, context=context, setter=_SETTER)
+        return carrier
+
+    def _inject(self, message: Any, carrier: dict[str, str]) -> Any:
+        """`message` with `carrier` added at the root of its params' `_meta`: a copy, and only
+        for keys not there yet; `message` itself when there is nothing to add."""
         if not carrier:
             return message
         params = message.params
@@ -332,6 +386,9 @@ def _update_kind(params: Any) -> str | None:
     update = _member(params, "update", "update")
     if update is None:
         return None
+    if isinstance(update, _LightUpdate):
+        kind: Any = update.session_update
+        return kind if isinstance(kind, str) else None
     if isinstance(update, dict):
         kind = cast("dict[str, Any]", update).get("sessionUpdate")
         return kind if isinstance(kind, str) else None
