@@ -21,7 +21,6 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from opentelemetry.trace import SpanKind
 
 import acp_wire as acp
-from acp_wire.connection import AgentProcess
 from acp_wire.otel import tracing
 
 HERE = Path(__file__).resolve().parent
@@ -42,24 +41,12 @@ class Collecting(acp.Client):
             self.words.append(update.content.text)
 
 
-def traced_client_side(exporter: InMemorySpanExporter) -> Any:
-    """`spawn_agent`'s connection class with the client traced by its own provider."""
-    provider = TracerProvider()
-    provider.add_span_processor(SimpleSpanProcessor(exporter))
-
-    def side(client: Any, reader: Any, writer: Any, **options: Any) -> acp.ClientSideConnection:
-        return acp.ClientSideConnection(
-            client, reader, writer, observers=[tracing(provider)], **options
-        )
-
-    return side
-
-
 async def traced_turn(command: list[str]) -> tuple[InMemorySpanExporter, list[str]]:
     exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
     client = Collecting()
-    agent = AgentProcess(command, client, side=traced_client_side(exporter))
-    async with agent as (conn, _):
+    async with acp.spawn_agent(command, client, observers=[tracing(provider)]) as (conn, _):
         await conn.agent.initialize(acp.InitializeRequest(protocol_version=1))
         session = await conn.agent.session_new(acp.NewSessionRequest(cwd="/", mcp_servers=[]))
         answer = await conn.agent.session_prompt(

@@ -1,12 +1,12 @@
 """A traced stdio agent for the cross-process trace tests: `python traced_agent.py SPANS_FILE`.
 
 It configures OpenTelemetry's SDK in this process (as an application would), serves a small
-agent on stdin/stdout with `acp_wire.otel.tracing()`, and writes each finished span to
-SPANS_FILE as one JSON line (name, kind, trace and span ids, parent span id, attributes)."""
+agent on stdin/stdout with `run_agent(..., observers=[tracing(provider)])`, and writes each
+finished span to SPANS_FILE as one JSON line (name, kind, trace and span ids, parent span id,
+attributes)."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sys
 from collections.abc import Sequence
@@ -15,7 +15,6 @@ from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExporter, SpanExportResult
 
 import acp_wire as acp
-from acp_wire.connection import stdio_streams
 from acp_wire.otel import tracing
 
 
@@ -63,17 +62,14 @@ class WordsAgent(acp.Agent):
         return acp.PromptResponse(stop_reason="end_turn")
 
 
-async def main(path: str) -> None:
+def main(path: str) -> None:
     provider = TracerProvider()
     provider.add_span_processor(SimpleSpanProcessor(JsonLinesExporter(path)))
-    reader, writer = await stdio_streams()
-    conn = acp.AgentSideConnection(WordsAgent(), reader, writer, observers=[tracing(provider)])
     try:
-        await conn.serve()
+        acp.run_agent(WordsAgent(), observers=[tracing(provider)])
     finally:
-        await conn.close()
         provider.shutdown()
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1]))
+    main(sys.argv[1])

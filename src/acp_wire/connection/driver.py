@@ -591,4 +591,4 @@ def _deprecated_keywords(given: dict[str, Any], binding: Binding | None) -> Bind
     return binding if binding is not None else given["protocol"]
 
 
-__all__ = ["CLOSE_TIMEOUT", "Connection"]
+__all__ = ["CLOSE_TIMEOUT", "Connection", "ObserverLike"]

@@ -7,7 +7,8 @@ its handler protocols and peers. The presets add no behaviour."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..._rpc.binding import Binding
@@ -20,10 +21,12 @@ from .peers import AgentPeer, ClientPeer
 from .protocols import Agent, Client
 
 if TYPE_CHECKING:
+    from ...connection.driver import ObserverLike
     from ...sessions import PermissionPolicy, SessionOpening
 
 H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
 P = TypeVar("P")  # the peer, as a typed handler object
+C = TypeVar("C", bound=_Connection[Any, Any])  # a connection class of this module
 
 
 class Connection(_Connection[H, P]):
@@ -92,25 +95,38 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
 
 
 async def connect_stdio(
-    agent: Agent, *, max_message_size: int | None = None
+    agent: Agent,
+    *,
+    max_message_size: int | None = None,
+    observers: Iterable[ObserverLike] = (),
 ) -> AgentSideConnection:
     """An agent connection over this process's stdin/stdout; `await conn.serve()` to run it.
 
     The agent's `on_connect(conn)`, if it has one, is called with the connection. When stdin
-    is a file, its end lets running handlers finish (`finish_at_end_of_input`).
+    is a file, its end lets running handlers finish (`finish_at_end_of_input`). `observers`
+    see every message (`acp_wire.connection.observers`).
     """
-    return await connect_stdio_with(AgentSideConnection, agent, max_message_size=max_message_size)
+    return await connect_stdio_with(
+        _with_observers(AgentSideConnection, observers), agent, max_message_size=max_message_size
+    )
 
 
-def run_agent(agent: Agent, *, max_message_size: int | None = None) -> None:
+def run_agent(
+    agent: Agent,
+    *,
+    max_message_size: int | None = None,
+    observers: Iterable[ObserverLike] = (),
+) -> None:
     """Serve `agent` on this process's stdin/stdout until the client closes its end, then
     return: the whole `main` of an agent. The agent gets its connection through
-    `on_connect(conn)`.
+    `on_connect(conn)`; `observers` see every message (`acp_wire.connection.observers`).
 
     It runs its own event loop (`asyncio.run`); inside a running loop, use
     `conn = await connect_stdio(agent)` and `await conn.serve()` instead.
     """
-    run_agent_with(AgentSideConnection, agent, max_message_size=max_message_size)
+    run_agent_with(
+        _with_observers(AgentSideConnection, observers), agent, max_message_size=max_message_size
+    )
 
 
 def spawn_agent(
@@ -120,6 +136,7 @@ def spawn_agent(
     max_message_size: int | None = None,
     exit_timeout: float = CLOSE_TIMEOUT,
     own_process_group: bool = False,
+    observers: Iterable[ObserverLike] = (),
 ) -> AgentProcess[ClientSideConnection]:
     """Start an agent subprocess with a client connection over its stdin/stdout.
 
@@ -127,16 +144,23 @@ def spawn_agent(
     agent down on the way out (see `acp_wire.connection.stdio.stop_agent`), or
     `conn, process = await spawn_agent(...)`. With `own_process_group`, the agent runs in a
     session of its own, so a Ctrl-C in the terminal reaches only the client, which decides
-    what it means (say, `session/cancel`).
+    what it means (say, `session/cancel`). `observers` see every message of the client's
+    connection (`acp_wire.connection.observers`).
     """
     return AgentProcess(
         command,
         client,
-        side=ClientSideConnection,
+        side=_with_observers(ClientSideConnection, observers),
         max_message_size=max_message_size,
         exit_timeout=exit_timeout,
         own_process_group=own_process_group,
     )
+
+
+def _with_observers(side: type[C], observers: Iterable[ObserverLike]) -> Callable[..., C]:
+    """The connection class `side`, building its connections with `observers` if any."""
+    observers = list(observers)
+    return partial(side, observers=observers) if observers else side
 
 
 __all__ = [
