@@ -149,6 +149,7 @@ def test_both_sides_span_every_request_in_one_trace_per_request() -> None:
                     "acp.session.id": session_id,
                     "acp.outcome": "result",
                     "acp.stop_reason": "end_turn",
+                    "acp.notifications": 2,
                 }
                 assert span.status.status_code == StatusCode.UNSET
                 # The turn's notifications are its events, on both sides.
@@ -174,6 +175,25 @@ def test_both_sides_span_every_request_in_one_trace_per_request() -> None:
             cancel_read = agent_side.span("session/cancel")
             assert (cancel_sent.kind, cancel_read.kind) == (SpanKind.PRODUCER, SpanKind.CONSUMER)
             assert parent_of(cancel_read) == ids(cancel_sent)
+
+    run(test)
+
+
+def test_a_turn_records_at_most_max_events_and_counts_every_notification() -> None:
+    agent_side = Side()
+
+    async def test() -> None:
+        a, c = memory_pair()
+        agent_conn = acp.AgentSideConnection(
+            WordsAgent(), a, observers=[tracing(agent_side.provider, max_events=1)]
+        )
+        client_conn = acp.ClientSideConnection(AllowingClient(), c)
+        async with agent_conn, client_conn:
+            session_id = await open_session(client_conn)
+            await client_conn.agent.session_prompt(prompt(session_id))
+        turn = agent_side.span("session/prompt")
+        assert [e.name for e in turn.events] == ["session/update"]
+        assert dict(turn.attributes or {})["acp.notifications"] == 2
 
     run(test)
 

@@ -21,6 +21,9 @@ from acp_wire.connection import MessageEvent
 from acp_wire.jsonrpc import Notification, Request
 
 PROMPT = "session/prompt"
+# The events a turn records at most (the SDK's default span limit keeps 128 per span anyway);
+# the rest are counted (`acp.notifications`), which costs a streaming turn next to nothing.
+MAX_EVENTS = 128
 CANCEL_REQUEST = "$/cancel_request"
 # The keys the "_meta propagation" RFD reserves at the root of `_meta` for W3C trace context.
 TRACE_KEYS = ("traceparent", "tracestate", "baggage")
@@ -38,6 +41,7 @@ OUTCOME = "acp.outcome"  # "result", "error", or "unanswered" (the connection en
 STOP_REASON = "acp.stop_reason"
 DIRECTION = "acp.direction"  # of a notification event: "sent" or "received"
 UPDATE_KIND = "acp.session_update"
+NOTIFICATIONS = "acp.notifications"  # of a turn: how many went each way while it ran
 
 
 class _Turn:
@@ -45,13 +49,16 @@ class _Turn:
     trace context that carries (made once per turn: every update of the turn sends it), and
     whether it is still running (its notifications are then its events)."""
 
-    __slots__ = ("carrier", "context", "running", "span")
+    __slots__ = ("carrier", "context", "events", "notifications", "recording", "running", "span")
 
     def __init__(self, span: Span, context: Context) -> None:
         self.span = span
         self.context = context
         self.carrier: dict[str, str] | None = None
         self.running = True
+        self.recording = span.is_recording()  # a no-op provider's span: no events to make
+        self.notifications = 0  # of the turn, each way
+        self.events = 0  # recorded as events (at most `max_events`)
 
 
 # What tracing reads of a message's bytes: msgspec skips everything else unread, so a received
@@ -111,7 +118,9 @@ class Tracing:
       direction) is an event of that span, named after its method, with `acp.direction`
       ("sent" / "received") and, for `session/update`, `acp.session_update` (its kind); other
       notifications are short spans of their own (PRODUCER when sent, CONSUMER when received).
-      `$/cancel_request` is an event of the request it cancels.
+      `$/cancel_request` is an event of the request it cancels. A turn records its first
+      `max_events` notifications as events (None: all) and counts them all in
+      `acp.notifications`.
     - What this side sends carries the trace context of its span at the root of `params._meta`
       (`traceparent`, `tracestate`, `baggage`: the "_meta propagation" RFD), never replacing a
       value already there (a `traceparent` already there keeps its `tracestate` too); what it
@@ -128,9 +137,12 @@ class Tracing:
         self,
         tracer_provider: TracerProvider | None = None,
         propagator: TextMapPropagator | None = None,
+        *,
+        max_events: int | None = MAX_EVENTS,
     ) -> None:
         self._tracer = trace.get_tracer("acp_wire", tracer_provider=tracer_provider)
         self._propagator = propagator
+        self._max_events = max_events
         # Open request spans by request id, with their session id and whether each is a turn:
         # ours (CLIENT) until their response is read, the peer's (SERVER) until answered.
         self._sent: dict[Any, tuple[Span, str | None]] = {}
@@ -218,6 +230,10 @@ class Tracing:
 
     def _end(self, entry: tuple[Span, str | None], response: _Light) -> None:
         span, session_id = entry
+        turn = self._turns.get(session_id) if session_id is not None else None
+        if turn is not None and turn.span is span:
+            turn.running = False
+            span.set_attribute(NOTIFICATIONS, turn.notifications)
         error = response.error
         if isinstance(error, _LightError):
             span.set_attribute(OUTCOME, "error")
@@ -232,9 +248,6 @@ class Tracing:
             if isinstance(result, _LightResult) and isinstance(result.stop_reason, str):
                 span.set_attribute(STOP_REASON, result.stop_reason)
         span.end()
-        turn = self._turns.get(session_id) if session_id is not None else None
-        if turn is not None and turn.span is span:
-            turn.running = False
 
     # ------------------------------------------------------------------------------ notifications
 
@@ -264,15 +277,14 @@ class Tracing:
                 return trace.set_span_in_context(entry[0])
         session_id = _session_of(params)
         turn = self._turns.get(session_id) if session_id is not None else None
-        attributes: dict[str, str] = {DIRECTION: direction}
-        if session_id is not None:
-            attributes[SESSION_ID] = session_id
-        kind = _update_kind(params)
-        if kind is not None:
-            attributes[UPDATE_KIND] = kind
-        if turn is not None and turn.running:
-            turn.span.add_event(method, attributes)
+        if turn is not None and turn.running:  # the path of every update of a turn
+            turn.notifications += 1
+            limit = self._max_events
+            if turn.recording and (limit is None or turn.events < limit):
+                turn.events += 1
+                turn.span.add_event(method, _event_attributes(direction, session_id, params))
             return turn
+        attributes = _event_attributes(direction, session_id, params)
         if extract is not None:
             parent = extract(params)
             span_kind = SpanKind.CONSUMER
@@ -342,10 +354,13 @@ class Tracing:
 
 
 def tracing(
-    tracer_provider: TracerProvider | None = None, propagator: TextMapPropagator | None = None
+    tracer_provider: TracerProvider | None = None,
+    propagator: TextMapPropagator | None = None,
+    *,
+    max_events: int | None = MAX_EVENTS,
 ) -> Tracing:
     """A `Tracing` observer for one connection: `Connection(..., observers=[tracing()])`."""
-    return Tracing(tracer_provider, propagator)
+    return Tracing(tracer_provider, propagator, max_events=max_events)
 
 
 # ---------------------------------------------------------------------------------- params
@@ -395,6 +410,16 @@ def _update_kind(params: Any) -> str | None:
     config = getattr(update.__class__, "__struct_config__", None)
     tag = getattr(config, "tag", None)
     return tag if isinstance(tag, str) else None
+
+
+def _event_attributes(direction: str, session_id: str | None, params: Any) -> dict[str, str]:
+    attributes = {DIRECTION: direction}
+    if session_id is not None:
+        attributes[SESSION_ID] = session_id
+    kind = _update_kind(params)
+    if kind is not None:
+        attributes[UPDATE_KIND] = kind
+    return attributes
 
 
 def _request_attributes(method: str, request_id: Any, session_id: str | None) -> dict[str, Any]:
