@@ -163,16 +163,22 @@ class ObservedTransport:
         return frames
 
     def send(self, message: Any, answers: Any = None) -> None:
-        if isinstance(message, bytes):
+        if message.__class__ is bytes:
             data, decoded = message, _UNDECODED
         else:
-            for observer, outgoing in self._rewriters:
-                try:
-                    message = outgoing(message)
-                except Exception:
-                    self._drop(observer, "outgoing()")
+            if self._rewriters:
+                for observer, outgoing in self._rewriters:
+                    try:
+                        message = outgoing(message)
+                    except Exception:
+                        self._drop(observer, "outgoing()")
             data, decoded = encode(message), message
-        self._show(MessageEvent("out", data, self._decode, decoded, answers))
+        event = MessageEvent("out", data, self._decode, decoded, answers)
+        for observer, call in self._calls:
+            try:
+                call(event)
+            except Exception:
+                self._drop(observer, "message()")
         self.inner.send(data, answers)
 
     def has_room(self) -> bool:
