@@ -295,6 +295,37 @@ def test_a_value_already_in_meta_is_never_overwritten() -> None:
     run(test)
 
 
+def test_messages_of_other_shapes_are_traced_by_method_and_id_or_left_alone() -> None:
+    """An extension request with array params, a result that is a number, an error without
+    a message, ids no request can have: spans where they can be made, never a dropped
+    observer."""
+    side = Side()
+    observer = side.tracing()
+
+    async def test() -> None:
+        a, c = memory_pair()
+        agent_conn = acp.AgentSideConnection(WordsAgent(), a, observers=[observer])
+        async with agent_conn:
+            for line in (
+                b'{"jsonrpc":"2.0","id":"x1","method":"_ext/sum","params":[1,2]}',
+                b'{"jsonrpc":"2.0","id":[1],"method":"_ext/odd"}',
+                b'{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":{"a":1}}}',
+                b'{"jsonrpc":"2.0","id":{"a":1},"result":3}',
+                b'{"jsonrpc":"2.0","id":41,"error":{"code":-32000}}',
+            ):
+                c.send(line)
+            answers = []
+            while len(answers) < 2:
+                answers += await asyncio.wait_for(c.receive(), 5)
+        assert sorted(s.name for s in side.spans()) == ["$/cancel_request", "_ext/sum"]
+        span = side.span("_ext/sum")
+        assert dict(span.attributes or {})["acp.outcome"] == "error"  # method not found
+        assert dict(span.attributes or {})["rpc.jsonrpc.error_code"] == -32601
+        assert agent_conn.transport._calls  # type: ignore[attr-defined]  # still observing
+
+    run(test)
+
+
 def test_with_no_provider_configured_nothing_is_added() -> None:
     async def test() -> None:
         agent = WordsAgent()

@@ -91,16 +91,43 @@ class _Light(msgspec.Struct):
     error: _LightError | UnsetType | None = UNSET
 
 
+class _Bare(msgspec.Struct):
+    """A message whose params, result or error are of other shapes (an extension method's
+    array params, a plain number as a result): traced by its method and id alone."""
+
+    method: Any = None
+    id: Any = UNSET
+    params: Any = None
+    result: Any = UNSET
+    error: Any = UNSET
+
+
 _read_light = msgspec.json.Decoder(_Light).decode
+_read_bare = msgspec.json.Decoder(_Bare).decode
 
 
-def _light(data: bytes) -> _Light | None:
-    """The parts of a message tracing reads; None for what is not a JSON-RPC object (or has
-    members of unexpected shapes: such a message is not traced)."""
+def _light(data: bytes) -> _Light | _Bare | None:
+    """The parts of a message tracing reads; None for what is not a JSON-RPC object or has
+    an id no request can have (such a message is not traced)."""
     try:
-        return _read_light(data)
+        message: _Light | _Bare = _read_light(data)
+    except msgspec.ValidationError:
+        try:
+            message = _read_bare(data)
+        except (msgspec.DecodeError, RecursionError):
+            return None
+        message.params = None
     except (msgspec.DecodeError, RecursionError):
         return None
+    request_id = message.id
+    if request_id is UNSET or request_id is None or _is_id(request_id):
+        return message
+    return None
+
+
+def _is_id(value: Any) -> bool:
+    """Whether `value` can be a request id we keep track of (a string or an integer)."""
+    return isinstance(value, (str, int)) and not isinstance(value, bool)
 
 
 class Tracing:
@@ -228,18 +255,19 @@ class Tracing:
         if method == PROMPT and session_id is not None:
             self._turns[session_id] = _Turn(span, trace.set_span_in_context(span, parent))
 
-    def _end(self, entry: tuple[Span, str | None], response: _Light) -> None:
+    def _end(self, entry: tuple[Span, str | None], response: _Light | _Bare) -> None:
         span, session_id = entry
         turn = self._turns.get(session_id) if session_id is not None else None
         if turn is not None and turn.span is span:
             turn.running = False
             span.set_attribute(NOTIFICATIONS, turn.notifications)
         error = response.error
-        if isinstance(error, _LightError):
+        if error is not UNSET and error is not None:
+            code, text = _member(error, "code", "code"), _member(error, "message", "message")
+            text = text if isinstance(text, str) else ""
             span.set_attribute(OUTCOME, "error")
-            if isinstance(error.code, int):
-                span.set_attribute(ERROR_CODE, error.code)
-            text = error.message if isinstance(error.message, str) else ""
+            if isinstance(code, int) and not isinstance(code, bool):
+                span.set_attribute(ERROR_CODE, code)
             span.set_attribute(ERROR_MESSAGE, text)
             span.set_status(Status(StatusCode.ERROR, text))
         else:
@@ -271,7 +299,7 @@ class Tracing:
         if method == CANCEL_REQUEST:
             request_id = _member(params, "request_id", "requestId")
             table = self._sent if direction == "sent" else self._handling
-            entry = table.get(request_id) if request_id is not None else None
+            entry = table.get(request_id) if _is_id(request_id) else None
             if entry is not None:
                 entry[0].add_event(method, {DIRECTION: direction})
                 return trace.set_span_in_context(entry[0])
