@@ -58,6 +58,7 @@ class WordsAgent(acp.Agent):
         self.metas: list[Any] = []
         self.fail_prompt = False
         self.ask_permission = False
+        self.tracer: trace.Tracer | None = None  # makes a span of its own in the turn
 
     def on_connect(self, conn: acp.AgentSideConnection) -> None:
         self.conn = conn
@@ -67,6 +68,9 @@ class WordsAgent(acp.Agent):
 
     async def session_prompt(self, params: acp.PromptRequest) -> acp.PromptResponse:
         self.metas.append(params.meta)
+        if self.tracer is not None:
+            with self.tracer.start_as_current_span("model call"):
+                await asyncio.sleep(0)
         if self.fail_prompt:
             raise RequestError(-32002, "Resource not found", {"uri": "file:///nowhere"})
         if self.ask_permission:
@@ -241,6 +245,33 @@ def test_requests_inside_a_turn_are_children_of_the_turn_across_both_sides() -> 
         assert parent_of(answered) == ids(asked)
         trace_id = ids(client_side.span("session/prompt"))[0]
         assert {ids(s)[0] for s in (turn, asked, answered)} == {trace_id}
+
+    run(test)
+
+
+def test_a_handler_runs_with_its_server_span_current() -> None:
+    """Spans a handler makes (a model call, an instrumented HTTP client) are children of the
+    request's SERVER span; and serving in the caller's own task leaves no span current there
+    once it returns."""
+    agent_side = Side()
+
+    async def test() -> None:
+        agent = WordsAgent()
+        agent.tracer = agent_side.provider.get_tracer("agent code")
+        a, c = memory_pair()
+        agent_conn = acp.AgentSideConnection(agent, a, observers=[agent_side.tracing()])
+        client_conn = acp.ClientSideConnection(AllowingClient(), c)
+
+        async def drive() -> None:
+            async with client_conn:
+                session_id = await open_session(client_conn)
+                await client_conn.agent.session_prompt(prompt(session_id))
+
+        driving = asyncio.ensure_future(drive())
+        await agent_conn.serve()  # in this task, until the client leaves
+        await driving
+        assert not trace.get_current_span().get_span_context().is_valid
+        assert parent_of(agent_side.span("model call")) == ids(agent_side.span("session/prompt"))
 
     run(test)
 

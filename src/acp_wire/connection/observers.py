@@ -7,9 +7,14 @@
 
 An observer is a callable taking a `MessageEvent`, or an object with a `message(event)` method
 (`Observer`). It is called once per message, in wire order: "in" as each message is read,
-before the connection acts on it; "out" as each message is handed to the transport, in the
-sending task (so the caller's context variables are current there). An observer that raises is
-logged and dropped; the connection carries on without it.
+just before the connection acts on it, in the connection's reading task; "out" as each message
+is handed to the transport, in the sending task (so the caller's context variables are current
+there). An observer that raises is logged and dropped; the connection carries on without it.
+
+A context variable an "in" observer sets is seen by the handler of that message if it is a
+request (its task starts right after, from the reading task); `acp_wire.otel` makes the
+request's SERVER span current in its handler this way. Such an observer resets the variable
+at the next "in" call (or in `closed()`, when called from the reading task).
 
 Two optional methods serve instrumentation that must change what is sent or tidy up at the
 end (`acp_wire.otel` uses both): `outgoing(message) -> message` may return a replacement for a
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import deque
 from collections.abc import Callable, Iterable
 from typing import Any, Literal, Protocol, runtime_checkable
 
@@ -133,6 +139,7 @@ class ObservedTransport:
             if callable(closed):
                 self._closers.append((observer, closed))
         self._closed = False
+        self._unread: deque[Frame] = deque()
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -152,15 +159,20 @@ class ObservedTransport:
                 self._drop(observer, "message()")
 
     async def receive(self) -> list[Frame]:
-        frames = await self.inner.receive()
-        decode = self._decode
-        for frame in frames:
-            if isinstance(frame, TooLong):
-                event = MessageEvent("in", frame.head, decode, truncated=True)
-            else:
-                event = MessageEvent("in", frame, decode)
-            self._show(event)
-        return frames
+        # One frame at a time: each is shown just before the connection handles it, in the
+        # reading task (see the module's docstring on context variables).
+        unread = self._unread
+        if not unread:
+            frames = await self.inner.receive()
+            if not frames:
+                return frames
+            unread.extend(frames)
+        frame = unread.popleft()
+        if isinstance(frame, TooLong):
+            self._show(MessageEvent("in", frame.head, self._decode, truncated=True))
+        else:
+            self._show(MessageEvent("in", frame, self._decode))
+        return [frame]
 
     def send(self, message: Any, answers: Any = None) -> None:
         if message.__class__ is bytes:

@@ -7,6 +7,8 @@ application's choice). It sees the connection's messages as an observer
 
 from __future__ import annotations
 
+import asyncio
+from contextvars import Token
 from typing import Any, cast
 
 import msgspec
@@ -152,8 +154,9 @@ class Tracing:
       (`traceparent`, `tracestate`, `baggage`: the "_meta propagation" RFD), never replacing a
       value already there (a `traceparent` already there keeps its `tracestate` too); what it
       receives is read the same way, so a SERVER span is the child of its CLIENT span across
-      the wire. A span started while the caller has a span of its own is that span's child;
-      otherwise a request naming a session with a turn is the turn's child.
+      the wire. A request's handler runs with its SERVER span current (spans it makes are
+      its children). A span started while the caller has a span of its own is that span's
+      child; otherwise a request naming a session with a turn is the turn's child.
 
     `tracer_provider` defaults to the global one (`opentelemetry.trace.set_tracer_provider`),
     `propagator` to the global text-map propagator (W3C trace context and baggage unless
@@ -175,6 +178,10 @@ class Tracing:
         self._sent: dict[Any, tuple[Span, str | None]] = {}
         self._handling: dict[Any, tuple[Span, str | None]] = {}
         self._turns: dict[str, _Turn] = {}
+        # The SERVER span made current in the reading task for the handler of the request just
+        # read (its task copies the context), and that task: reset at the next message read.
+        self._token: Token[Context] | None = None
+        self._token_task: asyncio.Task[Any] | None = None
 
     # ------------------------------------------------------------------------------ observer
 
@@ -196,6 +203,8 @@ class Tracing:
                 if response is not None:
                     self._end(self._handling.pop(event.answers), response)
             return
+        if self._token is not None:
+            self._deactivate()
         received = _light(event.data) if not event.truncated else None
         if received is None:
             return
@@ -211,6 +220,8 @@ class Tracing:
 
     def closed(self) -> None:
         """The connection ended: spans still open end as unanswered."""
+        if self._token is not None:
+            self._deactivate()
         for span, _ in (*self._sent.values(), *self._handling.values()):
             span.set_attribute(OUTCOME, "unanswered")
             span.end()
@@ -252,8 +263,21 @@ class Tracing:
             attributes=_request_attributes(method, message.id, session_id),
         )
         self._handling[message.id] = (span, session_id)
+        context = trace.set_span_in_context(span, parent)
         if method == PROMPT and session_id is not None:
-            self._turns[session_id] = _Turn(span, trace.set_span_in_context(span, parent))
+            self._turns[session_id] = _Turn(span, context)
+        # Current in the reading task until the next message: the handler's task, started
+        # from there for this request, runs with this span current (spans made in the
+        # handler are its children).
+        self._token = otel_context.attach(context)
+        self._token_task = _current_task()
+
+    def _deactivate(self) -> None:
+        """Reset what `_request_received` made current, if this is the task it did it in
+        (elsewhere the reset would fail; that task's context ends with it)."""
+        token, self._token = self._token, None
+        if token is not None and _current_task() is self._token_task:
+            otel_context.detach(token)
 
     def _end(self, entry: tuple[Span, str | None], response: _Light | _Bare) -> None:
         span, session_id = entry
@@ -400,6 +424,13 @@ class _DictSetter(Setter[dict[str, str]]):
 
 
 _SETTER = _DictSetter()
+
+
+def _current_task() -> asyncio.Task[Any] | None:
+    try:
+        return asyncio.current_task()
+    except RuntimeError:  # no running loop
+        return None
 
 
 def _has_span(context: Context) -> bool:
