@@ -11,10 +11,13 @@ just before the connection acts on it, in the connection's reading task; "out" a
 is handed to the transport, in the sending task (so the caller's context variables are current
 there). An observer that raises is logged and dropped; the connection carries on without it.
 
-A context variable an "in" observer sets is seen by the handler of that message if it is a
-request (its task starts right after, from the reading task); `acp_wire.otel` makes the
-request's SERVER span current in its handler this way. Such an observer resets the variable
-at the next "in" call (or in `closed()`, when called from the reading task).
+An observer with a true `sets_context` attribute is called for each incoming message just
+before the connection handles it, and before the next message is read (the others may see
+the messages of one read together, before the first is handled): a context variable it sets
+in that call is seen by the handler of that message if it is a request (its task starts
+right after, from the reading task). `acp_wire.otel` makes the request's SERVER span current
+in its handler this way; such an observer resets the variable at its next "in" call (or in
+`closed()`, when called from the reading task).
 
 Two optional methods serve instrumentation that must change what is sent or tidy up at the
 end (`acp_wire.otel` uses both): `outgoing(message) -> message` may return a replacement for a
@@ -140,6 +143,7 @@ class ObservedTransport:
                 self._closers.append((observer, closed))
         self._closed = False
         self._unread: deque[Frame] = deque()
+        self._one_at_a_time = any(getattr(o, "sets_context", False) for o, _ in self._calls)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -159,6 +163,11 @@ class ObservedTransport:
                 self._drop(observer, "message()")
 
     async def receive(self) -> list[Frame]:
+        if not self._one_at_a_time:
+            frames = await self.inner.receive()
+            for frame in frames:
+                self._show(self._incoming(frame))
+            return frames
         # One frame at a time: each is shown just before the connection handles it, in the
         # reading task (see the module's docstring on context variables).
         unread = self._unread
@@ -168,11 +177,13 @@ class ObservedTransport:
                 return frames
             unread.extend(frames)
         frame = unread.popleft()
-        if isinstance(frame, TooLong):
-            self._show(MessageEvent("in", frame.head, self._decode, truncated=True))
-        else:
-            self._show(MessageEvent("in", frame, self._decode))
+        self._show(self._incoming(frame))
         return [frame]
+
+    def _incoming(self, frame: Frame) -> MessageEvent:
+        if isinstance(frame, TooLong):
+            return MessageEvent("in", frame.head, self._decode, truncated=True)
+        return MessageEvent("in", frame, self._decode)
 
     def send(self, message: Any, answers: Any = None) -> None:
         if message.__class__ is bytes:

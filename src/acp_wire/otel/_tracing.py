@@ -163,6 +163,10 @@ class Tracing:
     configured otherwise), both read when used.
     """
 
+    # The connection calls `message` for each incoming message just before handling it, in
+    # its reading task: what `_request_received` makes current there reaches the handler.
+    sets_context = True
+
     def __init__(
         self,
         tracer_provider: TracerProvider | None = None,
