@@ -276,6 +276,27 @@ def test_a_handler_runs_with_its_server_span_current() -> None:
     run(test)
 
 
+def test_requests_read_together_each_run_with_their_own_span_current() -> None:
+    agent_side = Side()
+
+    async def test() -> None:
+        agent = WordsAgent()
+        agent.tracer = agent_side.provider.get_tracer("agent code")
+        a, c = memory_pair()
+        agent_conn = acp.AgentSideConnection(agent, a, observers=[agent_side.tracing()])
+        client_conn = acp.ClientSideConnection(AllowingClient(), c)
+        async with agent_conn, client_conn:
+            session_id = await open_session(client_conn)
+            await asyncio.gather(
+                *(client_conn.agent.session_prompt(prompt(session_id)) for _ in range(3))
+            )
+        handled = {ids(s) for s in agent_side.spans("session/prompt")}
+        parents = {parent_of(s) for s in agent_side.spans("model call")}
+        assert len(handled) == 3 and parents == handled
+
+    run(test)
+
+
 def test_a_span_of_the_caller_is_the_parent_and_its_baggage_travels() -> None:
     agent_side, client_side = Side(), Side()
     tracer = client_side.provider.get_tracer("editor")

@@ -11,11 +11,11 @@ just before the connection acts on it, in the connection's reading task; "out" a
 is handed to the transport, in the sending task (so the caller's context variables are current
 there). An observer that raises is logged and dropped; the connection carries on without it.
 
-An observer with a true `sets_context` attribute is called for each incoming message just
-before the connection handles it, and before the next message is read (the others may see
+An observer with a true `sets_context` attribute is called for each incoming request just
+before the connection handles it, and before the next message is shown (the others may see
 the messages of one read together, before the first is handled): a context variable it sets
-in that call is seen by the handler of that message if it is a request (its task starts
-right after, from the reading task). `acp_wire.otel` makes the request's SERVER span current
+in that call is seen by the handler of that request (its task starts right after, from the
+reading task). `acp_wire.otel` makes the request's SERVER span current
 in its handler this way; such an observer resets the variable at its next "in" call (or in
 `closed()`, when called from the reading task).
 
@@ -168,17 +168,25 @@ class ObservedTransport:
             for frame in frames:
                 self._show(self._incoming(frame))
             return frames
-        # One frame at a time: each is shown just before the connection handles it, in the
-        # reading task (see the module's docstring on context variables).
+        # A request ends what one call returns: it is shown just before the connection starts
+        # its handler, from the reading task (see the module's docstring on context
+        # variables). A frame without `"id"` cannot be a request (an update of a turn, say):
+        # the run of those goes at once. A response, or a notification with an "id" member
+        # in its params, ends a run too, at no other cost than one more call.
         unread = self._unread
         if not unread:
             frames = await self.inner.receive()
             if not frames:
                 return frames
             unread.extend(frames)
-        frame = unread.popleft()
-        self._show(self._incoming(frame))
-        return [frame]
+        run: list[Frame] = []
+        while unread:
+            frame = unread.popleft()
+            self._show(self._incoming(frame))
+            run.append(frame)
+            if isinstance(frame, TooLong) or b'"id"' in frame:
+                break
+        return run
 
     def _incoming(self, frame: Frame) -> MessageEvent:
         if isinstance(frame, TooLong):
