@@ -33,7 +33,7 @@ nox.options.sessions = ["tests"]
 nox.options.reuse_existing_virtualenvs = True
 
 PYTHON = None  # the interpreter nox runs under; CI and developers use one Python here
-DEV = ".[dev,remote,mcp]"  # the remote transport's and MCP-over-ACP's tests need their extras
+DEV = ".[dev,mcp,otel,remote]"  # the tests of remote, MCP-over-ACP and tracing need them
 # Tools pinned so that their verdicts (and the generated code they check) do not drift.
 RUFF = "ruff==0.17.6"
 MYPY = "mypy==2.4.1"
@@ -48,7 +48,7 @@ def _install_dev(session: nox.Session) -> None:
 
 def _install_fuzz(session: nox.Session) -> None:
     """The dev extras and atheris (the `fuzz` extra); stop, saying why, where atheris is missing."""
-    session.install("-e", ".[dev,fuzz,remote,mcp]")
+    session.install("-e", ".[dev,fuzz,mcp,otel,remote]")
     try:
         session.run("python", "-c", "import atheris", silent=True)
     except CommandFailed:

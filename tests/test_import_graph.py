@@ -95,7 +95,16 @@ def test_the_graph_sees_function_level_imports() -> None:
 
 
 RUNTIME = ("acp_wire._codec", "acp_wire._rpc", "acp_wire.connection")
-ABOVE_THE_RUNTIME = ("acp_wire.tools", "acp_wire.remote", "acp_wire.v1", "acp_wire.v2")
+ABOVE_THE_RUNTIME = (
+    "acp_wire.tools",
+    "acp_wire.remote",
+    "acp_wire.v1",
+    "acp_wire.v2",
+    "acp_wire.otel",
+    "acp_wire.mcp",
+    "acp_wire.proxy",
+    "acp_wire.sessions",
+)
 
 
 def _under(module: str, packages: tuple[str, ...]) -> bool:

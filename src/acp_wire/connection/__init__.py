@@ -16,6 +16,7 @@ One module per job:
 - `driver`: `Connection`, the asyncio driver for every side, version and transport; each
   version's face presets it with its binding (`acp_wire.v1._generated.connections`, ...).
 - `stdio`: this process's stdin/stdout and agent subprocesses.
+- `observers`: what `Connection(observers=[...])` calls with every message in and out.
 
 Nothing in this package imports a version: each version's face presets the driver with its
 binding and exports its connection classes (`acp_wire.AgentSideConnection`,
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
     from acp_wire.connection.lines import LineTransport as LineTransport
     from acp_wire.connection.memory import MemoryTransport as MemoryTransport
     from acp_wire.connection.memory import memory_pair as memory_pair
+    from acp_wire.connection.observers import MessageEvent as MessageEvent
+    from acp_wire.connection.observers import Observer as Observer
     from acp_wire.connection.stdio import AgentProcess as AgentProcess
     from acp_wire.connection.stdio import stdio_streams as stdio_streams
     from acp_wire.connection.stdio import stop_agent as stop_agent
@@ -52,6 +55,8 @@ _LAZY = {
     "LineTransport": "acp_wire.connection.lines",
     "MemoryTransport": "acp_wire.connection.memory",
     "memory_pair": "acp_wire.connection.memory",
+    "MessageEvent": "acp_wire.connection.observers",
+    "Observer": "acp_wire.connection.observers",
     "AgentProcess": "acp_wire.connection.stdio",
     "stdio_streams": "acp_wire.connection.stdio",
     "stop_agent": "acp_wire.connection.stdio",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import deque
-from collections.abc import Awaitable, Mapping
+from collections.abc import Awaitable, Iterable, Mapping
 from contextvars import ContextVar
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
@@ -24,6 +24,7 @@ from acp_wire._rpc.dispatch import call, start
 from acp_wire._rpc.envelope import Notification
 from acp_wire.connection.endpoint import Endpoint, InFlight, Resolve, Send, Start
 from acp_wire.connection.lines import LineTransport
+from acp_wire.connection.observers import ObservedTransport, ObserverLike
 from acp_wire.connection.router import (
     Bindings,
     ClientNegotiation,
@@ -78,6 +79,9 @@ class Connection(Generic[H, P]):
     `ClientSideConnection(client, reader, writer)`, which preset the side as well (and, given
     streams, the newline-delimited JSON transport). The peer is also `conn.client` on the
     agent's side and `conn.agent` on the client's.
+
+    `observers` see every message in and out (`acp_wire.connection.observers`; tracing with
+    OpenTelemetry: `acp_wire.otel.tracing()`).
     """
 
     # Presets of the classes each version's face exports: the side served and its binding.
@@ -98,6 +102,7 @@ class Connection(Generic[H, P]):
         binding: Binding | None = None,
         bindings: Bindings | None = None,
         max_message_size: int | None = None,
+        observers: Iterable[ObserverLike] = (),
         **deprecated: Any,
     ) -> None:
         if deprecated:
@@ -128,7 +133,13 @@ class Connection(Generic[H, P]):
             transport = LineTransport(transport, writer, max_message_size=max_message_size)
         elif transport is None:
             raise TypeError("Connection() needs a transport (or a reader and a writer)")
-        self.transport: Transport = transport
+        # Observers wrap the transport: without them, nothing on the message path changes.
+        observers = list(observers)
+        self.transport: Transport = (
+            ObservedTransport(transport, observers, binding.jsonrpc.decode_message)
+            if observers
+            else transport
+        )
         self.side: Side = side
         self._max = getattr(transport, "max_message_size", None)
         # A plain deque: the worker sleeps on `_inbox_waiter` only when it is empty.
@@ -166,6 +177,8 @@ class Connection(Generic[H, P]):
         self.handler = handler
         self.binding: Binding = binding
         self.version = binding.protocol_version
+        if isinstance(self.transport, ObservedTransport):  # decode as the version served
+            self.transport.decode = binding.jsonrpc.decode_message
         self.rules = rules = rules_for(side, binding)
         self._endpoint = Endpoint(binding, rules)
         self._routes = rules.routes
@@ -663,4 +676,4 @@ def _deprecated_keywords(given: dict[str, Any], binding: Binding | None) -> Bind
     return binding if binding is not None else given["protocol"]
 
 
-__all__ = ["CLOSE_TIMEOUT", "Connection"]
+__all__ = ["CLOSE_TIMEOUT", "Connection", "ObserverLike"]

@@ -7,7 +7,8 @@ its handler protocols and peers. The presets add no behaviour."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..._rpc.binding import Binding
@@ -20,10 +21,12 @@ from .peers import AgentPeer, ClientPeer
 from .protocols import Agent, Client
 
 if TYPE_CHECKING:
+    from ...connection.driver import ObserverLike
     from ...sessions import PermissionPolicy, SessionOpening
 
 H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
 P = TypeVar("P")  # the peer, as a typed handler object
+C = TypeVar("C", bound=_Connection[Any, Any])  # a connection class of this module
 
 
 def _binding_of(version: int) -> Binding:
@@ -108,29 +111,43 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
 
 
 async def connect_stdio(
-    agent: Agent | Mapping[int, Any], *, max_message_size: int | None = None
+    agent: Agent | Mapping[int, Any],
+    *,
+    max_message_size: int | None = None,
+    observers: Iterable[ObserverLike] = (),
 ) -> AgentSideConnection:
     """An agent connection over this process's stdin/stdout; `await conn.serve()` to run it.
     Given an agent per version (`{1: AgentV1(), 2: AgentV2()}`), it serves the one the
     client's `initialize` picks (`acp_wire.connection.router`).
 
     The agent's `on_connect(conn)`, if it has one, is called with the connection. When stdin
-    is a file, its end lets running handlers finish (`finish_at_end_of_input`).
+    is a file, its end lets running handlers finish (`finish_at_end_of_input`). `observers`
+    see every message (`acp_wire.connection.observers`).
     """
-    return await connect_stdio_with(AgentSideConnection, agent, max_message_size=max_message_size)
+    return await connect_stdio_with(
+        _with_observers(AgentSideConnection, observers), agent, max_message_size=max_message_size
+    )
 
 
-def run_agent(agent: Agent | Mapping[int, Any], *, max_message_size: int | None = None) -> None:
+def run_agent(
+    agent: Agent | Mapping[int, Any],
+    *,
+    max_message_size: int | None = None,
+    observers: Iterable[ObserverLike] = (),
+) -> None:
     """Serve `agent` on this process's stdin/stdout until the client closes its end, then
     return: the whole `main` of an agent. The agent gets its connection through
     `on_connect(conn)`. Given an agent per version (`run_agent({1: AgentV1(), 2: AgentV2()})`),
     the client's `initialize` picks the one served, as the remote server's `AcpApp({1: ...,
-    2: ...})` does (`acp_wire.connection.router`).
+    2: ...})` does (`acp_wire.connection.router`). `observers` see every message
+    (`acp_wire.connection.observers`).
 
     It runs its own event loop (`asyncio.run`); inside a running loop, use
     `conn = await connect_stdio(agent)` and `await conn.serve()` instead.
     """
-    run_agent_with(AgentSideConnection, agent, max_message_size=max_message_size)
+    run_agent_with(
+        _with_observers(AgentSideConnection, observers), agent, max_message_size=max_message_size
+    )
 
 
 def spawn_agent(
@@ -140,6 +157,7 @@ def spawn_agent(
     max_message_size: int | None = None,
     exit_timeout: float = CLOSE_TIMEOUT,
     own_process_group: bool = False,
+    observers: Iterable[ObserverLike] = (),
 ) -> AgentProcess[ClientSideConnection]:
     """Start an agent subprocess with a client connection over its stdin/stdout.
 
@@ -149,16 +167,23 @@ def spawn_agent(
     session of its own, so a Ctrl-C in the terminal reaches only the client, which decides
     what it means (say, `session/cancel`). Given a client per version (`{1: ClientV1(), 2:
     ClientV2()}`), start with `await conn.negotiate({1: ..., 2: ...})`: it initializes with the
-    highest version and keeps the one the agent answers with.
+    highest version and keeps the one the agent answers with. `observers` see every message of
+    the client's connection (`acp_wire.connection.observers`).
     """
     return AgentProcess(
         command,
         client,
-        side=ClientSideConnection,
+        side=_with_observers(ClientSideConnection, observers),
         max_message_size=max_message_size,
         exit_timeout=exit_timeout,
         own_process_group=own_process_group,
     )
+
+
+def _with_observers(side: type[C], observers: Iterable[ObserverLike]) -> Callable[..., C]:
+    """The connection class `side`, building its connections with `observers` if any."""
+    observers = list(observers)
+    return partial(side, observers=observers) if observers else side
 
 
 __all__ = [

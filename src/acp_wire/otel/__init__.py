@@ -1,0 +1,48 @@
+"""OpenTelemetry tracing of ACP connections (the optional extra: `pip install acp-wire[otel]`).
+
+    import acp_wire as acp
+    from acp_wire.otel import tracing
+
+    conn = acp.ClientSideConnection(client, reader, writer, observers=[tracing()])
+
+With a tracer provider configured, every request is a span on both sides (kind CLIENT where it
+is sent, SERVER where it is handled) named after its method; notifications are events of the
+running `session/prompt` span of their session; W3C trace context (`traceparent`, `tracestate`,
+`baggage`) travels at the root of `_meta`, as the "_meta propagation" RFD reserves it. See
+`Tracing` and docs/observability.md.
+
+`import acp_wire` never imports this package, and this package imports opentelemetry only when
+`tracing()` or `Tracing` is first used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from acp_wire.otel._tracing import Tracing as Tracing
+    from acp_wire.otel._tracing import tracing as tracing
+
+_NAMES = ("Tracing", "tracing")
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _NAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        from acp_wire.otel import _tracing
+    except ImportError as exc:
+        if exc.name is not None and exc.name.startswith("opentelemetry"):
+            raise ImportError(
+                "acp_wire.otel needs OpenTelemetry's API: pip install 'acp-wire[otel]'",
+                name=exc.name,
+            ) from exc
+        raise
+    return getattr(_tracing, name)
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_NAMES})
+
+
+__all__ = ["Tracing", "tracing"]
