@@ -40,6 +40,7 @@ class BindingOut:
     methods: dict[str, str]  # Binding field -> repr of a method name
     error_codes: list[str]  # constant names of the error-code module
     sides: dict[str, str]  # "agent_routes" ... -> generated name
+    batches: str  # `True` / `False`: whether a batch is served entry by entry
 
 
 def render_binding(emitter: Emitter) -> str:
@@ -127,6 +128,7 @@ class _BindingBuilder:
             },
             error_codes=self.error_codes(),
             sides=self.sides(),
+            batches=repr(r.batches),
         )
         return out if self.ok else None
 

@@ -129,6 +129,9 @@ class ConnectionRules:
     compaction_status: str = "CompactionStatus"  # the enum of those values
     # How a prompt turn ends (what the reducer and the conformance checker follow).
     turn_end: TurnEnd = TurnEnd()
+    # Whether a JSON-RPC batch (an array of messages on one line) is served entry by entry
+    # (responses gathered into one array); False: it is refused whole with one -32600 (null id).
+    batches: bool = False
     # The methods these rules concern.
     initialize: str = "initialize"
     cancel_request: str = "$/cancel_request"
@@ -268,9 +271,13 @@ V2 = ProtocolVersion(
     # `state_update` session updates" (schema, PromptResponse); "A tool call has been created or
     # updated" (schema, SessionUpdate `tool_call_update`): there is no `tool_call` variant.
     capabilities=CapabilityTable(requests=_ELICITATION_REQUESTS),
+    # "ACP follows the JSON-RPC 2.0 batch rules" (v2 draft, transports, "JSON-RPC Batch
+    # Messages"); v1's stdio transport: "Messages are individual JSON-RPC requests,
+    # notifications, or responses" (no batches).
     connection=ConnectionRules(
         capabilities_member="capabilities",
         cancelled_turn=None,
+        batches=True,
         turn_end=TurnEnd(
             response=None,
             update="state_update",

@@ -22,8 +22,9 @@ The rules and where they are written (tests/fixtures/spec/PROVENANCE.md has the 
   as if `session/cancel` had been called".
 - extensibility: an unknown `_` method request is answered -32601 (method not found); an
   unknown `_` notification is ignored.
-- v2 transports, "JSON-RPC Batch Messages": a batch is answered (here: refused whole, -32600
-  with a null id; entries are not served one by one yet), never left without an answer.
+- v2 transports, "JSON-RPC Batch Messages": a batch is answered, never left without an answer:
+  in v2 entry by entry, the responses in one array on one line; v1 (which has no batches)
+  refuses it whole, -32600 with a null id.
 - transports (stdio): "The agent MUST NOT write anything to its stdout that is not a valid
   ACP message."
 """
@@ -138,10 +139,11 @@ async def spawned(argv: list[str]) -> AsyncIterator[Pipe]:
     try:
         yield pipe
         await pipe.finish()
-        # transports: stdout carries only JSON-RPC messages, one per line.
+        # transports: stdout carries only JSON-RPC messages (or v2 batch arrays), one per line.
         for line in pipe.lines:
             message = json.loads(line)
-            assert message.get("jsonrpc") == "2.0", line
+            for one in message if isinstance(message, list) and message else [message]:
+                assert one.get("jsonrpc") == "2.0", line
         assert proc.returncode == 0
     finally:
         if proc.returncode is None:
@@ -254,7 +256,8 @@ def test_an_unknown_underscore_method(name: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", AGENTS)
 def test_a_batch_is_answered(name: str, tmp_path: Path) -> None:
     """A batch on one line is never left unanswered (issue 24; v2's transports page, "JSON-RPC
-    Batch Messages"): one -32600 with a null id, and the agent goes on serving."""
+    Batch Messages"): in v2 an array holding the entry's answer, in v1 one -32600 with a null
+    id; the agent goes on serving."""
     version, argv, _ = _agents(tmp_path)[name]
 
     async def main() -> None:
@@ -263,8 +266,15 @@ def test_a_batch_is_answered(name: str, tmp_path: Path) -> None:
             entry["params"] = _init_params(version, version)
             assert pipe.proc.stdin is not None
             pipe.proc.stdin.write(json.dumps([entry]).encode() + b"\n")
-            answer = await pipe.read()
-            assert (answer["id"], answer["error"]["code"]) == (None, -32600)
+            if version == 1:
+                answer = await pipe.read()
+                assert (answer["id"], answer["error"]["code"]) == (None, -32600)
+            else:
+                assert pipe.proc.stdout is not None
+                line = await asyncio.wait_for(pipe.proc.stdout.readline(), GUARD)
+                pipe.lines.append(line)
+                (answer,) = json.loads(line)
+                assert answer["id"] == 1 and "result" in answer, answer
             await _ready(pipe, version)
 
     run(main())

@@ -188,6 +188,9 @@ class Binding:
     # `CompactionStatus` values after which a compaction changes no more.
     terminal_compaction_statuses: frozenset[str]
     turn_end: TurnEnd  # how a prompt turn ends, as the reducer and the checker follow it
+    # A JSON-RPC batch line is served entry by entry, its responses gathered into one array
+    # (v2's transports page); False: refused whole with one -32600 whose id is null (v1).
+    batches: bool
 
     load_messages: Callable[[], Messages]  # imports the message classes
     load_rules: Callable[[], ModuleType]  # imports the forgiving rules module

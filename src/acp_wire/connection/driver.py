@@ -22,7 +22,7 @@ from msgspec import UNSET
 from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.dispatch import call, start
 from acp_wire._rpc.envelope import Notification
-from acp_wire.connection.endpoint import Endpoint, InFlight, Resolve, Send, Start
+from acp_wire.connection.endpoint import Deliver, Endpoint, InFlight, Resolve, Send, Start
 from acp_wire.connection.lines import LineTransport
 from acp_wire.connection.observers import ObservedTransport, ObserverLike
 from acp_wire.connection.router import (
@@ -527,6 +527,8 @@ class Connection(Generic[H, P]):
                 entry.handle = self._spawn(self._run_request(entry))
             elif isinstance(action, Send):
                 self._send_now(action.message, action.answers)
+            elif isinstance(action, Deliver):  # a notification of a batch, in read order
+                self._enqueue((action.notification, action.size))
             else:
                 entry = action.entry
                 if entry.started and entry.handle is not None:

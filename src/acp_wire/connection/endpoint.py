@@ -11,7 +11,14 @@ before the next message goes in:
   (`waiter` is whatever the caller of `request` handed in), in read order with the
   notifications around it;
 - `Start(entry)`: a request of the peer's whose handler is to run;
-- `Cancel(entry)`: a running handler to cancel (its answer then comes from `finish`).
+- `Cancel(entry)`: a running handler to cancel (its answer then comes from `finish`);
+- `Deliver(notification, size)`: a notification for the handler, from a batch (a single
+  notification comes back from `receive` instead).
+
+A JSON-RPC batch (an array on one line), where the binding serves batches (`Binding.batches`),
+is taken entry by entry, each as a message of its own line; the answers to its requests and its
+invalid entries are gathered and sent as one array once the last of them is answered (`finish`
+returns it). Where the binding does not, a batch gets one -32600 with a null id.
 
 The endpoint owns the id counter, our pending requests, the peer's requests in flight, the
 duplicate-id rule, `$/cancel_request`, the classification of bad input into JSON-RPC errors and
@@ -23,6 +30,7 @@ bytes in and actions out.
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
@@ -93,11 +101,12 @@ class Resolve:
 class InFlight:
     """A request of the peer's whose handler is running (or about to)."""
 
-    __slots__ = ("cancelled_by", "handle", "message", "started")
+    __slots__ = ("batch", "cancelled_by", "handle", "message", "started")
 
     def __init__(self, message: Request[Any]) -> None:
         self.message = message
         self.cancelled_by: CancelReason | None = None
+        self.batch: _Batch | None = None  # the batch whose array carries its answer
         # The driver's: its task, and whether it has started. A task cancelled before its
         # first step never runs its body, so until then a cancel only sets `cancelled_by`.
         self.handle: Any = None
@@ -131,7 +140,39 @@ class Cancel:
         return f"Cancel({self.entry!r})"
 
 
-Action = Send | Resolve | Start | Cancel
+class Deliver:
+    """Deliver `notification` (an entry of a batch, `size` bytes) to the handler, in order."""
+
+    __slots__ = ("notification", "size")
+
+    def __init__(self, notification: Notification[Any], size: int) -> None:
+        self.notification = notification
+        self.size = size
+
+    def __repr__(self) -> str:
+        return f"Deliver({self.notification!r})"
+
+
+Action = Send | Resolve | Start | Cancel | Deliver
+
+
+class _Batch:
+    """A batch being answered: the answers gathered so far and how many requests still run."""
+
+    __slots__ = ("answers", "reading", "running")
+
+    def __init__(self) -> None:
+        self.answers: list[bytes] = []
+        self.running = 0
+        self.reading = True  # its entries are still being taken: it cannot be complete yet
+
+    def line(self) -> bytes | None:
+        """The array of answers once every entry is answered (once), else None."""
+        if self.reading or self.running or not self.answers:
+            return None
+        line = b"[" + b",".join(self.answers) + b"]"
+        self.answers = []
+        return line
 
 
 class _Pending:
@@ -160,6 +201,8 @@ class Endpoint:
         self._cancel_method: str = binding.cancel_request_method
         self._cancel_request = binding.cancel_request
         self._null_id_allowed: bool = binding.null_id_allowed
+        self._batches: bool = binding.batches
+        self._batch: _Batch | None = None  # the batch whose entries are being taken
         # The side's rule for incoming notifications, where it has one (the agent's): read on
         # the path of every update.
         own_rule = type(rules).on_notification is not SideRules.on_notification
@@ -269,7 +312,30 @@ class Endpoint:
         elif "method" in keys and "id" not in keys:
             logger.warning("acp_wire: dropped an over-long notification: %s", reason)
         else:
-            self._send_error(request_id, INVALID_REQUEST, "Invalid Request", {"reason": reason})
+            batch = frame.head.lstrip()[:1] == b"["  # a batch is always answered (null id)
+            detail = {"reason": reason}
+            self._send_error(request_id, INVALID_REQUEST, "Invalid Request", detail, batch=batch)
+
+    def _receive_batch(self, entries: list[bytes]) -> None:
+        """Take each entry of a batch as a message of its own; gather the answers."""
+        batch = self._batch = _Batch()
+        actions = self.actions
+        try:
+            for entry in entries:
+                first = len(actions)
+                notification = self.receive(entry)
+                for action in actions[first:]:
+                    if isinstance(action, Start) and action.entry.batch is None:
+                        action.entry.batch = batch
+                        batch.running += 1
+                if notification is not None:
+                    actions.append(Deliver(notification, len(entry)))
+        finally:
+            self._batch = None
+            batch.reading = False
+        line = batch.line()
+        if line is not None:  # no request left running: its errors go out now
+            actions.append(Send(line))
 
     def _response(self, response: Response[Any], frame: bytes) -> None:
         # Off the table now: its response is here, even if the hand-over waits in the inbox.
@@ -299,6 +365,15 @@ class Endpoint:
         # `RequestId` admits no null: v2's draft transports page ("JSON-RPC Batch Messages")
         # answers an invalid batch with a single error whose id is null.
         batch = frame.lstrip()[:1] == b"["
+        if batch and self._batches and self._batch is None:
+            try:
+                entries = msgspec.json.decode(frame, type=list[msgspec.Raw])
+            except (msgspec.DecodeError, RecursionError):
+                pass  # not JSON, or not an array: answered below as one message
+            else:
+                if entries:
+                    self._receive_batch([bytes(entry) for entry in entries])
+                    return
         try:
             raw = msgspec.json.decode(frame)
         except (msgspec.DecodeError, RecursionError):  # RecursionError: nested too deep
@@ -310,10 +385,21 @@ class Endpoint:
                 self._send_error(None, PARSE_ERROR, "Parse error", reason, batch=batch)
                 return
         if isinstance(raw, list):
-            # Batch entries are not taken one by one (yet): the whole batch gets the one
-            # -32600 both versions can send, rather than no answer at all.
-            why = "a JSON-RPC batch is not served: send each message on its own line"
-            detail = {"reason": why if raw else "an empty batch", "path": "$"}
+            if raw and self._batches and self._batch is None:
+                # JSON msgspec refuses (see above) inside a batch: each entry on its own.
+                values: list[Any] = raw  # pyright: ignore[reportUnknownVariableType]
+                self._receive_batch([_json_bytes(value) for value in values])
+                return
+            # Where the version has no batches, the whole batch gets the one -32600 both
+            # versions can send, rather than no answer at all; so does an empty one ("An empty
+            # array receives a single `Invalid Request` response").
+            if self._batch is not None:
+                why = "a batch entry must be a JSON-RPC message, not an array"
+            elif raw:
+                why = "a JSON-RPC batch is not served: send each message on its own line"
+            else:
+                why = "an empty batch"
+            detail = {"reason": why, "path": "$"}
             self._send_error(None, INVALID_REQUEST, "Invalid Request", detail, batch=True)
             return
         request_id = exc.id if exc.id is not None else id_of(raw)
@@ -340,6 +426,12 @@ class Endpoint:
         2.0 asks) or the message is a batch (v2's transports page answers those with a null
         id); otherwise (v2) no valid response exists: the message is logged and left
         unanswered."""
+        gathering = self._batch
+        if gathering is not None:
+            # "Invalid entries in a non-empty batch produce their own `Invalid Request`
+            # responses (`code: -32600`) with `id: null`" (v2 draft, transports).
+            gathering.answers.append(error_response(request_id, code, message, data))
+            return
         if request_id is None and not self._null_id_allowed and not batch:
             logger.warning("acp_wire: unanswerable message (no id) dropped: %s: %s", message, data)
             return
@@ -380,11 +472,21 @@ class Endpoint:
     ) -> bytes | None:
         """The answer to the peer's request `entry`, once its handler returned `result` or raised
         `error`: None if it was answered already. A cancelled request gets its cancel answer
-        whatever the handler did (cancelled work often ends in an exception)."""
+        whatever the handler did (cancelled work often ends in an exception). A request of a
+        batch: the batch's array once this was its last request running, else None."""
         message = entry.message
         if self.in_flight.get(message.id) is not entry:
             return None
         del self.in_flight[message.id]
+        batch = entry.batch
+        if batch is None:
+            return self._answer(entry, result, error)
+        batch.answers.append(self._answer(entry, result, error))
+        batch.running -= 1
+        return batch.line()
+
+    def _answer(self, entry: InFlight, result: Any, error: BaseException | None) -> bytes:
+        message = entry.message
         if entry.cancelled_by is not None:
             return self._cancelled_answer(entry, result if error is None else None)
         if error is None:
@@ -406,6 +508,8 @@ class Endpoint:
         """`entry` will never be answered (the peer is gone)."""
         if self.in_flight.get(entry.message.id) is entry:
             del self.in_flight[entry.message.id]
+            if entry.batch is not None:
+                entry.batch.running -= 1
 
     def _cancelled_answer(self, entry: InFlight, result: Any) -> bytes:
         request_id = entry.message.id
@@ -428,10 +532,16 @@ class Endpoint:
         return waiters
 
 
+def _json_bytes(value: Any) -> bytes:
+    """`value` (read by the standard library) as JSON again, for a batch entry."""
+    return json.dumps(value).encode()
+
+
 __all__ = [
     "Action",
     "Cancel",
     "CancelReason",
+    "Deliver",
     "Endpoint",
     "InFlight",
     "Resolve",

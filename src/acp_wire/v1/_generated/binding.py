@@ -151,6 +151,7 @@ BINDING: Final = Binding(
         inserted_message=None,
         tool_call_announcement="tool_call",
     ),
+    batches=False,
     load_messages=_messages,
     load_rules=_rules,
     load_sides=_sides,

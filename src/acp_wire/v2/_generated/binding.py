@@ -145,6 +145,7 @@ BINDING: Final = Binding(
         inserted_message="message_id",
         tool_call_announcement=None,
     ),
+    batches=True,
     load_messages=_messages,
     load_rules=_rules,
     load_sides=_sides,
