@@ -250,3 +250,49 @@ def test_the_v2_echo_agent_answers_a_batch_line_with_one_array_line() -> None:
         assert single["id"] == 3
 
     asyncio.run(main())
+
+
+# ------------------------------------------------------------------------ in memory
+
+
+class _Recorder(v2.Agent):
+    """A v2 agent that answers `_acme/*` requests with their params and records notifications."""
+
+    def __init__(self) -> None:
+        self.notes: list[Any] = []
+
+    async def ext_method(self, method: str, params: Any) -> Any:
+        return {"method": method, **params}
+
+    async def ext_notification(self, method: str, params: Any) -> None:
+        self.notes.append(params["n"])
+
+
+def test_a_batch_in_memory_through_the_driver() -> None:
+    """The driver carries the endpoint's batch actions out: notifications reach the handler in
+    order, and the batch's answers leave as one array message."""
+    from acp_wire.connection import memory_pair
+
+    async def main() -> None:
+        agent_end, raw = memory_pair()
+        recorder = _Recorder()
+        async with v2.AgentSideConnection(recorder, agent_end):
+            batch = [request(1, "_acme/one", x=1), note(1), note(2), request(2, "_acme/two")]
+            raw.send(frame(batch))
+            raw.send(frame([note(3)]))
+            raw.send(frame(request(3, "_acme/three")))
+            got: list[Any] = []
+            while len(got) < 2:
+                frames = await asyncio.wait_for(raw.receive(), GUARD)
+                got.extend(json.loads(f) for f in frames if isinstance(f, bytes))
+            (array,) = [m for m in got if isinstance(m, list)]
+            assert sorted(a["id"] for a in array) == [1, 2]
+            assert {a["id"]: a["result"]["method"] for a in array} == {
+                1: "_acme/one",
+                2: "_acme/two",
+            }
+            (single,) = [m for m in got if isinstance(m, dict)]
+            assert single["id"] == 3
+        assert recorder.notes == [1, 2, 3]
+
+    asyncio.run(main())
