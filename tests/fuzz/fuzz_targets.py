@@ -220,8 +220,15 @@ OUTGOING = {
     "agent": ("session/request_permission", "fs/read_text_file", "_vendor/ask"),
     "client": ("session/prompt", "initialize", "_vendor/ask"),
 }
-# How a pending request of ours may end: answered, refused, or failed when the input ends.
-OUTGOING_ENDS = (acp_wire.RequestError, acp_wire.DecodeError, ConnectionError)
+# How a pending request of ours may end: answered, refused, failed when the input ends, or
+# refused before sending by the capability gate (`fs/read_text_file` when the input's
+# `initialize`, if any, advertised no `fs`).
+OUTGOING_ENDS = (
+    acp_wire.RequestError,
+    acp_wire.DecodeError,
+    ConnectionError,
+    acp_wire.CapabilityError,
+)
 
 
 def side_of(data: bytes) -> str:
@@ -305,7 +312,13 @@ class ConnectionHarness:
             exc = task.exception()
             if exc is not None and not isinstance(exc, OUTGOING_ENDS):
                 raise Escape(f"a request of ours failed with {type(exc).__name__}: {exc}")
-        _check_answers(data, answers, side)
+        # What the capability gate refused never reached the wire (nor took an id).
+        refused = {
+            method
+            for method, task in zip(OUTGOING[side], outgoing, strict=True)
+            if isinstance(task.exception(), acp_wire.CapabilityError)
+        }
+        _check_answers(data, answers, side, refused)
 
 
 async def _cancel_leftovers() -> None:
@@ -418,9 +431,15 @@ def _id_key(value: Any) -> tuple[str, Any]:
     return (type(value).__name__, value)  # 1 and "1" are different ids
 
 
-def _check_answers(data: bytes, written: list[tuple[bytes, Any]], side: str) -> None:
+def _check_answers(
+    data: bytes,
+    written: list[tuple[bytes, Any]],
+    side: str,
+    refused: frozenset[str] | set[str] = frozenset(),
+) -> None:
     sent = [m for _, m in written if "method" in m]
-    expected = [{"id": i, "method": m} for i, m in enumerate(OUTGOING[side])]
+    wire = [m for m in OUTGOING[side] if m not in refused]
+    expected = [{"id": i, "method": m} for i, m in enumerate(wire)]
     if [{"id": m.get("id"), "method": m.get("method")} for m in sent] != expected:
         raise Escape(f"the connection sent requests of its own: {sent[:3]!r}"[:300])
     answered = Counter(_id_key(m["id"]) for _, m in written if "method" not in m)

@@ -52,6 +52,13 @@ async def main(url: str, profile: str) -> dict[str, Any]:
     session = await conn.new_session(cwd="/", mcp_servers=[])
     sid = session.session_id
     counted = await conn.prompt(session_id=sid, prompt=[text_block("count 50")])
+    # Over HTTP the updates come on the session's stream and the answer on the POST's: two
+    # streams, which python-sdk reads in tasks of their own, so the answer can be handled
+    # first. Every update must still arrive: wait for them, within a bound.
+    for _ in range(200):
+        if len(client.texts) >= 50:
+            break
+        await asyncio.sleep(0.025)
     streamed = len(client.texts)
     asked = await conn.prompt(session_id=sid, prompt=[text_block("ask")])
     chose = client.texts[-1]
