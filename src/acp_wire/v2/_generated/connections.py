@@ -57,6 +57,8 @@ class AgentSideConnection(_Connection[Agent, ClientPeer]):
     JSON); `AgentSideConnection(agent, transport)` over any `Transport`. On `session/cancel`,
     the running `session/prompt` handlers of that session are cancelled and answered as the
     version's rules say, whatever they raised; the agent's own `session_cancel` still runs.
+    A `session/close` request ends the session's running turn the same way before the agent's
+    `session_close` runs.
     """
 
     preset_side: ClassVar[Any] = "agent"
