@@ -88,7 +88,8 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
         version 1, the capabilities of the handlers the client's class overrides
         (its `advertised_capabilities()`) and its name from the class attributes `client_name`
         (default: the class's name), `client_title` and `client_version` (default "0.0.0").
-        `fields` are further members of `InitializeRequest`, or replace these."""
+        `fields` are further members of `InitializeRequest`, or replace these. A
+        connection serving a client per version starts with `negotiate()` instead."""
         handler: Any = self.handler
         values: dict[str, Any] = {
             "protocol_version": PROTOCOL_VERSION,
