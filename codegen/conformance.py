@@ -171,6 +171,39 @@ def initialize_default(emitter: Emitter, side: str) -> InitializeDefault | None:
 
 
 @dataclass(frozen=True)
+class ClientInitialize:
+    """What `ClientSideConnection.initialize()` fills in of the version's `initialize` params."""
+
+    request: str  # params type
+    response: str  # result type
+    version_member: str  # Python names of the request members
+    info_member: str
+    capabilities_member: str  # filled by the client's `advertised_capabilities()`
+
+
+def client_initialize(emitter: Emitter) -> ClientInitialize | None:
+    """The members a client's default `initialize` request fills, or None where the schema's
+    `initialize` params lack one of them."""
+    m = emitter.m.methods.get("initialize")
+    if not m or m.request_side != "agent" or not m.request or not m.response:
+        return None
+    if m.request not in emitter.m.structs or "Implementation" not in emitter.m.structs:
+        return None
+    version = _member(emitter, m.request, lambda f: f.wire_name == "protocolVersion")
+    info = _member(emitter, m.request, lambda f: _ref(f.type) == "Implementation")
+    caps = _capabilities_member(emitter, m.request)
+    if not (version and info and caps):
+        return None
+    return ClientInitialize(
+        request=m.request,
+        response=m.response,
+        version_member=version.py_name,
+        info_member=info.py_name,
+        capabilities_member=caps.py_name,
+    )
+
+
+@dataclass(frozen=True)
 class Advertised:
     """The capabilities struct a side advertises at `initialize`, with its ties."""
 

@@ -77,11 +77,14 @@ class _BindingBuilder:
         initialize = self.method(r.initialize, "request")
         cancel_request = self.method(r.cancel_request, "notification")
         session_cancel = self.method(r.session_cancel, "notification")
+        session_close = self.method(r.session_close, "request")
         prompt = self.method(r.prompt, "request")
         permission = self.method(r.permission, "request")
         session_update = self.method(r.session_update, "notification")
         table = self.e.version.capabilities
         if not (initialize and cancel_request and session_cancel and prompt and permission):
+            return None
+        if not session_close:
             return None
         if not session_update:
             return None
@@ -89,6 +92,7 @@ class _BindingBuilder:
             initialize_request=str(initialize.request),
             cancel_request=str(cancel_request.notification),
             session_cancel=str(session_cancel.notification),
+            session_close=str(session_close.request),
             prompt_request=str(prompt.request),
             prompt_response=str(prompt.response),
             permission_request=str(permission.request),

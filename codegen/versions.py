@@ -136,6 +136,7 @@ class ConnectionRules:
     initialize: str = "initialize"
     cancel_request: str = "$/cancel_request"
     session_cancel: str = "session/cancel"
+    session_close: str = "session/close"  # ends the session's running turn as a cancel does
     prompt: str = "session/prompt"
     permission: str = "session/request_permission"
     session_update: str = "session/update"

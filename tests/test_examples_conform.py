@@ -27,6 +27,10 @@ The rules and where they are written (tests/fixtures/spec/PROVENANCE.md has the 
   refuses it whole, -32600 with a null id.
 - transports (stdio): "The agent MUST NOT write anything to its stdout that is not a valid
   ACP message."
+
+Every conversation is also recorded as a transcript (both directions) and `acp-wire check`
+must find in it exactly the rules the test breaks on purpose from the client side (a prompt
+for an unknown session, a batch), nothing of the agent's.
 """
 
 from __future__ import annotations
@@ -41,6 +45,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from acp_wire.tools.check import check
 
 ROOT = Path(__file__).resolve().parents[1]
 # A hang guard, not a measurement: a missing answer fails the test instead of stalling it.
@@ -73,17 +79,28 @@ AGENTS = ["echo-v1", "echo-v2", "readme", "guide"]
 
 
 class Pipe:
-    """Raw JSON-RPC lines to and from an agent process; keeps every stdout line it read."""
+    """Raw JSON-RPC lines to and from an agent process; keeps every stdout line it read, and
+    the conversation as an `acp-wire check` transcript (`{"from": ..., "message": ...}`)."""
 
     def __init__(self, proc: asyncio.subprocess.Process) -> None:
         self.proc = proc
         self.lines: list[bytes] = []
+        self.transcript: list[bytes] = []
+        # Rules the test breaks on purpose from the client side (`acp-wire check` rule ids).
+        self.expected_findings: set[str] = set()
         self.next_id = 100
 
-    async def send(self, message: dict[str, Any]) -> None:
+    def record(self, sender: str, message: Any) -> None:
+        self.transcript.append(json.dumps({"from": sender, "message": message}).encode())
+
+    async def send_raw(self, message: Any) -> None:
         assert self.proc.stdin is not None
-        self.proc.stdin.write(json.dumps({"jsonrpc": "2.0", **message}).encode() + b"\n")
+        self.record("client", message)
+        self.proc.stdin.write(json.dumps(message).encode() + b"\n")
         await self.proc.stdin.drain()
+
+    async def send(self, message: dict[str, Any]) -> None:
+        await self.send_raw({"jsonrpc": "2.0", **message})
 
     async def read(self) -> dict[str, Any]:
         assert self.proc.stdout is not None
@@ -91,6 +108,7 @@ class Pipe:
         assert line, "the agent closed its stdout"
         self.lines.append(line)
         message = json.loads(line)
+        self.record("agent", message)
         assert isinstance(message, dict), line
         return message
 
@@ -123,7 +141,10 @@ class Pipe:
         await asyncio.wait_for(self.proc.wait(), GUARD)
         tail = [line for line in rest.splitlines(keepends=True) if line.strip()]
         self.lines += tail
-        return [json.loads(line) for line in tail]
+        messages = [json.loads(line) for line in tail]
+        for message in messages:
+            self.record("agent", message)
+        return messages
 
 
 @asynccontextmanager
@@ -145,6 +166,10 @@ async def spawned(argv: list[str]) -> AsyncIterator[Pipe]:
             for one in message if isinstance(message, list) and message else [message]:
                 assert one.get("jsonrpc") == "2.0", line
         assert proc.returncode == 0
+        # `acp-wire check` finds nothing in the conversation but what the test broke itself
+        # (and finds that).
+        findings = list(check(pipe.transcript))
+        assert {f.rule for f in findings} == pipe.expected_findings, [str(f) for f in findings]
     finally:
         if proc.returncode is None:
             proc.kill()
@@ -227,6 +252,7 @@ def test_two_sessions_get_distinct_ids_and_an_unknown_one_is_not_found(
             first = (await pipe.request("session/new", _new_params()))["result"]["sessionId"]
             second = (await pipe.request("session/new", _new_params()))["result"]["sessionId"]
             assert first != second
+            pipe.expected_findings.add("unknown-session")  # the client's, on purpose
             answer = await pipe.request("session/prompt", _prompt("no-such-session", "hi"))
             assert answer["error"]["code"] == -32002
             # A known session still works after the refusal.
@@ -264,15 +290,19 @@ def test_a_batch_is_answered(name: str, tmp_path: Path) -> None:
         async with spawned(argv) as pipe:
             entry = {"jsonrpc": "2.0", "id": 1, "method": "initialize"}
             entry["params"] = _init_params(version, version)
-            assert pipe.proc.stdin is not None
-            pipe.proc.stdin.write(json.dumps([entry]).encode() + b"\n")
+            # On purpose: the batch is no JSON-RPC object to the transcript tools (`schema`);
+            # v1's null-id answer to it comes before any `initialize` (`initialize-first`),
+            # v2's array of answers is an array again (`schema`).
+            pipe.expected_findings |= {"schema"} | ({"initialize-first"} if version == 1 else set())
+            await pipe.send_raw([entry])
             if version == 1:
                 answer = await pipe.read()
                 assert (answer["id"], answer["error"]["code"]) == (None, -32600)
-            else:
+            else:  # v2 serves the batch: its answers in one array, on one line
                 assert pipe.proc.stdout is not None
                 line = await asyncio.wait_for(pipe.proc.stdout.readline(), GUARD)
                 pipe.lines.append(line)
+                pipe.record("agent", json.loads(line))
                 (answer,) = json.loads(line)
                 assert answer["id"] == 1 and "result" in answer, answer
             await _ready(pipe, version)

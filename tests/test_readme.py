@@ -34,17 +34,18 @@ def test_usage_example_runs() -> None:
 
 
 def test_the_client_runs_main_against_the_packaged_agent() -> None:
-    """The client snippet runs `main()` as written (no relative path) and prints the turn."""
+    """The client snippet runs `main()` as written (no relative path) and prints the turn,
+    driven by the sessions API."""
     (client,) = [b for b in _python_blocks() if "spawn_agent" in b]
     assert "asyncio.run(main())" in client
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
         exec(compile(client, "README.md", "exec"), {"__name__": "readme_client"})
     assert printed.getvalue().splitlines() == [
-        "agent: hello ",  # the echo agent's chunks keep the space after each word
-        "agent: there",
+        "agent: hello there",  # the turn's text: the echo agent's chunks, in wire order
         "stop reason: end_turn",
     ]
+    assert "conn.session(" in client and "session.prompt(" in client
 
 
 def test_the_agent_runs_against_the_example_client(tmp_path: Path) -> None:

@@ -159,6 +159,7 @@ class Binding:
     client_capabilities: type[Any]
     capabilities_attribute: str  # the attribute of `initialize_request` holding them
     session_cancel: type[Any]  # `session/cancel` params
+    session_close: type[Any]  # `session/close` params: it ends the session's turn as a cancel
     prompt_request: type[Any]  # `session/prompt` params: the turn a `session/cancel` ends
     prompt_response: type[Any]
     permission_request: type[Any]  # `session/request_permission`, answered on `session/cancel`

@@ -2,7 +2,8 @@
 
 `AgentRules`: the client's capabilities are read from `initialize`; `session/cancel` ends the
 running `session/prompt` of that session (answered with stopReason `cancelled`, or -32800 where
-the version has no such result); what the agent sends is gated by the client's capabilities:
+the version has no such result), and so does a `session/close` request, before the agent's
+handler of it runs; what the agent sends is gated by the client's capabilities:
 session updates (refused, or sent as an ordinary message where allowed), and the entries of
 offered lists in answers and updates (a `boolean` config option without
 `session.configOptions.boolean`, a `terminal` auth method without `auth.terminal`: left out).
@@ -83,6 +84,7 @@ class AgentRules(SideRules):
         self._capabilities_of = binding.capabilities_of
         self._client_capabilities_type = binding.client_capabilities
         self._session_cancel = binding.session_cancel
+        self._session_close = binding.session_close
         self._prompt_request = binding.prompt_request
         self._cancelled_turn = binding.cancelled_turn
         self.notification = binding.session_update
@@ -112,17 +114,25 @@ class AgentRules(SideRules):
             self.client_capabilities = (
                 caps if isinstance(caps, self._client_capabilities_type) else None
             )
+        elif isinstance(message.params, self._session_close):
+            # Closing a session ends its running turn first, as `session/cancel` does, so the
+            # agent's `session_close` handler runs with no turn left to stop.
+            self._end_turn(endpoint, message.params.session_id)
 
     def on_notification(self, endpoint: Endpoint, message: Notification[Any]) -> None:
         if isinstance(message.params, self._session_cancel):
-            session_id: Any = message.params.session_id
-            prompt = self._prompt_request
-            endpoint.cancel_in_flight(
-                "turn",
-                lambda request: (
-                    isinstance(request.params, prompt) and request.params.session_id == session_id
-                ),
-            )
+            self._end_turn(endpoint, message.params.session_id)
+
+    def _end_turn(self, endpoint: Endpoint, session_id: Any) -> None:
+        """Cancel the running `session/prompt` requests of `session_id` (answered as the
+        version's rules say: `cancelled_answer`)."""
+        prompt = self._prompt_request
+        endpoint.cancel_in_flight(
+            "turn",
+            lambda request: (
+                isinstance(request.params, prompt) and request.params.session_id == session_id
+            ),
+        )
 
     def on_notification_sent(self, endpoint: Endpoint, params: Any) -> None:
         pass  # the gate runs before encoding, in `gate`

@@ -12,13 +12,16 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..._rpc.binding import Binding
+from ..._rpc.defaults import implementation_info
 from ...connection.driver import CLOSE_TIMEOUT
 from ...connection.driver import Connection as _Connection
 from ...connection.stdio import AgentProcess, connect_stdio_with, run_agent_with
 from ...sessions import open_session
+from . import PROTOCOL_VERSION
 from .binding import BINDING
 from .peers import AgentPeer, ClientPeer
 from .protocols import Agent, Client
+from .types import Implementation, InitializeRequest, InitializeResponse
 
 if TYPE_CHECKING:
     from ...connection.driver import ObserverLike
@@ -57,6 +60,8 @@ class AgentSideConnection(_Connection[Agent, ClientPeer]):
     JSON); `AgentSideConnection(agent, transport)` over any `Transport`. On `session/cancel`,
     the running `session/prompt` handlers of that session are cancelled and answered as the
     version's rules say, whatever they raised; the agent's own `session_cancel` still runs.
+    A `session/close` request ends the session's running turn the same way before the agent's
+    `session_close` runs.
     """
 
     preset_side: ClassVar[Any] = "agent"
@@ -77,6 +82,24 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
     preset_binding: ClassVar[Binding | None] = BINDING
     preset_bindings: ClassVar[Any] = _binding_of
     agent: AgentPeer
+
+    async def initialize(self, **fields: Any) -> InitializeResponse:
+        """Send `initialize`, a client's first request, and return the agent's answer: protocol
+        version 1, the capabilities of the handlers the client's class overrides
+        (its `advertised_capabilities()`) and its name from the class attributes `client_name`
+        (default: the class's name), `client_title` and `client_version` (default "0.0.0").
+        `fields` are further members of `InitializeRequest`, or replace these. A
+        connection serving a client per version starts with `negotiate()` instead."""
+        handler: Any = self.handler
+        values: dict[str, Any] = {
+            "protocol_version": PROTOCOL_VERSION,
+            "client_info": implementation_info(handler, "client", Implementation),
+        }
+        advertise = getattr(handler, "advertised_capabilities", None)
+        if advertise is not None:  # a structural client may lack it: advertise nothing
+            values["client_capabilities"] = advertise()
+        values.update(fields)
+        return await self.agent.initialize(InitializeRequest(**values))
 
     def session(
         self,
