@@ -203,7 +203,9 @@ def bench(session: nox.Session) -> None:
     session.run("python", "bench/run.py", *session.posargs)
     # Remote transports: acp-wire's pair per profile, and the official SDKs' pairs where
     # `nox -s interop` installed them.
-    remote = ["bench/remote/run.py", "--servers", "hypercorn", "--idle", "1000", "--rounds", "3"]
+    # hypercorn (what `acp-wire serve` runs) and uvicorn with acp-wire's WebSocket protocol.
+    remote = ["bench/remote/run.py", "--servers", "hypercorn,uvicorn+gather", "--idle", "1000"]
+    remote += ["--rounds", "3"]
     if _interop_dir().is_dir():
         remote += ["--peers", str(_interop_dir())]
     session.run("python", *remote)

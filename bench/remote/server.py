@@ -2,6 +2,9 @@
 
     python bench/remote/server.py hypercorn|uvicorn|granian PORT [--nodelay|--selfbind|--gather]
 
+`uvicorn --gather` serves WebSocket with `acp_wire.remote.uvicorn_ws.WebSocketProtocol`;
+`hypercorn --gather` is an experiment that patches hypercorn's internals (see below).
+
 Prints "ready" once it listens. (Granian is started by its own command line.)"""
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -23,8 +27,6 @@ def gather_writes() -> None:
     a socket gathered into one per event-loop turn, to measure what gathering WebSocket frames
     below ASGI would give (ASGI hands a server one message per `send`, and hypercorn writes
     each at once: one system call per frame). Patches hypercorn's internals."""
-    from typing import Any
-
     from hypercorn.asyncio import tcp_server
     from hypercorn.events import RawData
 
@@ -81,8 +83,13 @@ def main() -> None:
     elif server == "uvicorn":
         import uvicorn
 
+        ws: Any = "websockets-sansio"
+        if "--gather" in sys.argv:  # acp-wire's WebSocket protocol for uvicorn
+            from acp_wire.remote.uvicorn_ws import WebSocketProtocol
+
+            ws = WebSocketProtocol
         print("ready", flush=True)
-        uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", ws="websockets-sansio")
+        uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", ws=ws)
     else:
         raise SystemExit(f"unknown server {server}")
 

@@ -145,7 +145,9 @@ async def wait_listening(port: int, seconds: float = 30.0) -> None:
 async def serving(
     app: Any, server: str = "hypercorn", *, certfile: str | None = None, keyfile: str | None = None
 ) -> AsyncIterator[str]:
-    """Serve `app` on a fresh loopback port; yields "127.0.0.1:PORT"."""
+    """Serve `app` on a fresh loopback port; yields "127.0.0.1:PORT". `server`: hypercorn,
+    uvicorn (its websockets-sansio WebSocket) or uvicorn+gathered (acp-wire's gathering
+    WebSocket protocol for uvicorn)."""
     sock = free_socket()
     address = f"127.0.0.1:{sock.getsockname()[1]}"
     stop = asyncio.Event()
@@ -173,11 +175,13 @@ async def serving(
     else:
         import uvicorn
 
+        from acp_wire.remote.uvicorn_ws import WebSocketProtocol
+
         uconfig = uvicorn.Config(
             app,
             log_level="warning",
             lifespan="off",
-            ws="websockets-sansio",
+            ws=WebSocketProtocol if server == "uvicorn+gathered" else "websockets-sansio",
             timeout_graceful_shutdown=1,
             ssl_certfile=certfile,
             ssl_keyfile=keyfile,

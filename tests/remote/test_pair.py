@@ -1,5 +1,6 @@
 """acp-wire's clients against acp-wire's ASGI server on loopback, over both profiles
-(Streamable HTTP over HTTP/1.1 and h2c, WebSocket) under hypercorn and uvicorn: initialize,
+(Streamable HTTP over HTTP/1.1 and h2c, WebSocket) under hypercorn and uvicorn (with its own
+WebSocket protocol and with acp-wire's gathering one): initialize,
 session/new, a streamed turn, a cancel, and a permission request answered by the client."""
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ PROFILES = [
     ("hypercorn", "ws"),
     ("uvicorn", "http/1.1"),
     ("uvicorn", "ws"),
+    ("uvicorn+gathered", "ws"),
 ]
 
 

@@ -20,7 +20,6 @@ from typing import Any, Generic, TypeVar
 import httpx
 import msgspec
 import websockets
-from websockets.asyncio.client import ClientConnection
 
 from acp_wire._codec.codec import encode
 from acp_wire.connection.driver import Connection
@@ -29,6 +28,7 @@ from acp_wire.remote import routing, sse
 from acp_wire.remote.inbox import Inbox
 from acp_wire.remote.outbox import RoomSeam
 from acp_wire.remote.routing import CONNECTION_HEADER, SESSION_HEADER
+from acp_wire.remote.websocket_client import WebSocketClientTransport
 from acp_wire.v1._generated.connections import ClientSideConnection
 
 ATTACH_MARKERS_HEADER = "acp-wire-attach-markers"  # see `http.ATTACH_MARKERS_HEADER`
@@ -95,8 +95,8 @@ class _WriteQueue:
 
 
 class _QueuedTransport(RoomSeam[_WriteQueue]):
-    """What both client transports share: `send` queues each message for their writer task,
-    and that queue is also their room (the peer keeps up while it is short)."""
+    """A client transport with a writer task: `send` queues each message for it, and that
+    queue is also its room (the peer keeps up while it is short)."""
 
     def __init__(self) -> None:
         self.queue = self.room = _WriteQueue()
@@ -340,49 +340,6 @@ def _reason(response: httpx.Response) -> str:
         return response.reason_phrase or str(response.status_code)
 
 
-class WebSocketClientTransport(_QueuedTransport):
-    """The client's end of a WebSocket connection: one text frame per message each way."""
-
-    def __init__(self, socket: ClientConnection) -> None:
-        super().__init__()
-        self.socket = socket
-        self.connection_id = (
-            socket.response.headers.get(CONNECTION_HEADER) if socket.response else None
-        )
-        self._writer = asyncio.get_running_loop().create_task(self._write())
-
-    async def receive(self) -> list[Frame]:
-        while True:
-            try:
-                # Text frames as their UTF-8 bytes, undecoded (binary ones too: servers send none).
-                return [await self.socket.recv(decode=False)]
-            except websockets.ConnectionClosed:
-                return []
-
-    async def _write(self) -> None:
-        queue = self.queue
-        try:
-            while True:
-                item = await queue.next()
-                if item is None:
-                    return
-                data = item[0]
-                try:
-                    await self.socket.send(data, text=True)
-                finally:
-                    queue.taken(len(data))
-        except websockets.ConnectionClosed:
-            queue.close()
-
-    async def close(self, timeout: float) -> None:
-        self.queue.close()
-        await asyncio.wait((self._writer,), timeout=timeout)
-        if not self._writer.done():
-            self._writer.cancel()
-        self.socket.close_timeout = timeout
-        await self.socket.close()
-
-
 class RemoteAgent(Generic[C]):
     """A connection to a remote agent, being opened: `async with` it (closed on the way out) or
     await it (then `await conn.close()` yourself)."""
@@ -522,10 +479,9 @@ async def open_ws_transport(
         max_size=max_message_size,
         compression=None,
         ssl=ssl,
-        ping_interval=20,
-        ping_timeout=20,
+        ping_interval=None,  # the transport pings (websocket_client.PING_INTERVAL)
     )
-    return WebSocketClientTransport(socket)
+    return WebSocketClientTransport(socket, max_message_size)
 
 
 __all__ = [
