@@ -105,17 +105,18 @@ class WebSocketClientTransport(asyncio.Protocol):
             if not isinstance(event, WsFrame):
                 continue
             opcode = event.opcode
+            data = bytes(event.data)  # (websockets reads bytes: no copy)
             if opcode is Opcode.TEXT or opcode is Opcode.BINARY:
                 if event.fin:
-                    self.inbox.put(event.data)
+                    self.inbox.put(data)
                 else:
-                    self._parts = [event.data]
+                    self._parts = [data]
             elif opcode is Opcode.CONT:
-                self._parts.append(event.data)
+                self._parts.append(data)
                 if event.fin:
                     self.inbox.put(b"".join(self._parts))
                     self._parts = []
-            elif opcode is Opcode.PONG and event.data == self._ping_payload:
+            elif opcode is Opcode.PONG and data == self._ping_payload:
                 self._pong()
         self._write_protocol_output()
         if protocol.close_rcvd is not None or protocol.state is State.CLOSED:
