@@ -1,5 +1,6 @@
 """acp-wire's WebSocket protocol for uvicorn: what is written within one turn of the event loop
-reaches the socket as one write, in order, and a close writes what is held first. (The whole
+reaches the socket as one write, in order, and a close writes what is held first; a batch of
+`AcpApp`'s outbox is one `send`, framed so that websockets reads back each message. (The whole
 conversation under it is in test_pair.py.)"""
 
 from __future__ import annotations
@@ -7,7 +8,19 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from websockets.frames import Frame, Opcode
+from websockets.protocol import Protocol, Side, State
+
+from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent
+from acp_wire.remote import AcpApp, connect_ws, websocket
 from acp_wire.remote.uvicorn_ws import GatheringWriter
+from acp_wire.remote.websocket import SEND_TEXTS
+from acp_wire.remote.wsframes import text_frames
+
+from .harness import RecordingClient, ScriptedAgent, run, serving
 
 
 class Socket:
@@ -61,3 +74,55 @@ def test_a_close_writes_what_is_held_first_and_the_rest_passes_through() -> None
 
     socket = asyncio.run(go())
     assert socket.writes == [b"last frame"] and socket.closed
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.binary(max_size=70_000) | st.text(max_size=300).map(str.encode), max_size=12))
+def test_text_frames_read_back_as_the_texts_as_utf8(texts: list[bytes]) -> None:
+    client = Protocol(Side.CLIENT, state=State.OPEN, max_size=None)
+    client.receive_data(text_frames(texts))
+    frames = [event for event in client.events_received() if isinstance(event, Frame)]
+    assert all(frame.opcode is Opcode.TEXT and frame.fin for frame in frames)
+    assert [frame.data for frame in frames] == [
+        text.decode("utf-8", "replace").encode() for text in texts
+    ]
+
+
+@pytest.mark.parametrize("server", ["uvicorn+gathered", "uvicorn"])
+def test_acp_app_sends_its_batches_in_one_send_under_it(
+    server: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under uvicorn with this protocol `AcpApp` uses `SEND_TEXTS`; under uvicorn's own, it
+    sends each message by itself; both deliver every update in order."""
+    sends: list[str] = []
+    original = websocket.WebSocketServerTransport.__init__
+
+    def recording_init(self: Any, receive: Any, send: Any, *args: Any, **options: Any) -> None:
+        async def recording_send(message: Any) -> None:
+            sends.append(message["type"])
+            await send(message)
+
+        original(self, receive, recording_send, *args, **options)
+
+    monkeypatch.setattr(websocket.WebSocketServerTransport, "__init__", recording_init)
+
+    async def test() -> None:
+        async with serving(AcpApp(ScriptedAgent), server) as address:
+            client = RecordingClient()
+            async with connect_ws(f"ws://{address}/acp", client) as conn:
+                await conn.agent.initialize(InitializeRequest(protocol_version=1))
+                new = await conn.agent.session_new(NewSessionRequest(cwd="/", mcp_servers=[]))
+                prompt = PromptRequest(
+                    session_id=new.session_id, prompt=[TextContent(text="count 300")]
+                )
+                await conn.agent.session_prompt(prompt)
+            assert client.texts() == [str(i) for i in range(300)]
+
+    run(test)
+    sent = [kind for kind in sends if kind != "websocket.close"]
+    if server == "uvicorn+gathered":
+        assert set(sent) == {SEND_TEXTS}
+        assert len(sent) < 300 / 2  # batches, not a send a message
+    else:
+        assert set(sent) == {"websocket.send"}
+        assert len(sent) >= 302  # each update and answer on its own

@@ -29,6 +29,14 @@ class Inbox:
         if self.size > HIGH_WATER:
             self.room.clear()
 
+    def extend(self, frames: list[bytes]) -> None:
+        """`put` each of `frames`, in order."""
+        self.frames.extend(frames)
+        self.size += sum(map(len, frames))
+        self.arrived.set()
+        if self.size > HIGH_WATER:
+            self.room.clear()
+
     def end(self) -> None:
         """No more frames will come: `get` returns what is left, then nothing."""
         self.eof = True

@@ -21,14 +21,30 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("acp_wire.remote")
 
+# An ASGI extension of acp-wire's own: a server that lists it in the scope's "extensions" takes
+# `{"type": SEND_TEXTS, "texts": [bytes, ...]}`, each the UTF-8 of one message for a text frame
+# of its own, in order; one `send` for a whole batch of the outbox instead of one a message.
+# `uvicorn_ws.WebSocketProtocol` offers it; without it, each message is its own
+# "websocket.send".
+SEND_TEXTS = "acp_wire.websocket.send_texts"
+
 
 class WebSocketServerTransport(RoomSeam[Room]):
     """The agent's end of one WebSocket connection: text frames in (binary frames are ignored,
     as the RFD says), text frames out through a writer task that waits for the socket."""
 
-    def __init__(self, receive: Receive, send: Send, limits: Limits, first: list[Frame]) -> None:
+    def __init__(
+        self,
+        receive: Receive,
+        send: Send,
+        limits: Limits,
+        first: list[Frame],
+        *,
+        batched: bool = False,
+    ) -> None:
         self._receive = receive
         self._send = send
+        self._batched = batched  # the server takes SEND_TEXTS
         self.limits = limits
         self.room = Room(limits.stall_timeout, self.abort)
         self.outbox = Outbox(self.room, limits.queue_limit)
@@ -86,9 +102,12 @@ class WebSocketServerTransport(RoomSeam[Room]):
                 items = await outbox.take(None)
                 if items is None:
                     break
-                for item in items:
-                    # (No answer is deferred over WebSocket: one ordered stream.)
-                    data = item.data if isinstance(item, DeferredAnswer) else item
+                # (No answer is deferred over WebSocket: one ordered stream.)
+                texts = [item.data if isinstance(item, DeferredAnswer) else item for item in items]
+                if self._batched:
+                    await send({"type": SEND_TEXTS, "texts": texts})
+                    continue
+                for data in texts:
                     await send({"type": "websocket.send", "text": data.decode("utf-8", "replace")})
         except asyncio.CancelledError:
             pass
@@ -172,7 +191,8 @@ async def serve(app: AcpApp, scope: Scope, receive: Receive, send: Send) -> None
                 )
         await send({"type": "websocket.send", "text": reply.decode()})
     version = routing.choose_version(read.protocol_version, app.factories)
-    transport = WebSocketServerTransport(receive, send, app.limits, [frame])
+    batched = SEND_TEXTS in (scope.get("extensions") or {})
+    transport = WebSocketServerTransport(receive, send, app.limits, [frame], batched=batched)
     live = app.start_connection(transport, version, connection_id)
     assert live.task is not None
     await asyncio.wait((live.task,))
@@ -196,4 +216,4 @@ async def refuse(scope: Scope, send: Send, reject: Reject) -> None:
         await send({"type": "websocket.close", "code": 1008})
 
 
-__all__ = ["WebSocketServerTransport", "refuse", "serve", "text_frame"]
+__all__ = ["SEND_TEXTS", "WebSocketServerTransport", "refuse", "serve", "text_frame"]

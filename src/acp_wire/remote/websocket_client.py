@@ -82,14 +82,17 @@ class WebSocketClientTransport(asyncio.Protocol):
             return
         cut = wsframes.split(data, self.max_message_size, self._fragmented)
         self._fragmented = cut.fragmented
-        put = self.inbox.put
-        for fast, chunk in cut.frames:
-            if fast:
-                put(chunk)
-            else:
-                self._feed(chunk)
-                if self.protocol.state is not State.OPEN:
-                    return  # closed: nothing after the close frame is read (RFC 6455, 5.5.1)
+        if not cut.whole:
+            self.inbox.extend(cut.frames)  # type: ignore[arg-type]  # (all payloads)
+        else:
+            put = self.inbox.put
+            for chunk in cut.frames:
+                if isinstance(chunk, wsframes.Whole):
+                    self._feed(chunk.frame)
+                    if self.protocol.state is not State.OPEN:
+                        return  # closed: nothing after the close frame is read (RFC 6455 5.5.1)
+                else:
+                    put(chunk)
         if cut.used < len(data):
             self._rest = bytearray(data[cut.used :])
             self._need = cut.need
