@@ -161,6 +161,14 @@ def _serve_options(command: argparse.ArgumentParser) -> None:
         "request with another Origin header gets HTTP 403 (repeatable; * allows any)",
     )
     command.add_argument(
+        "--server",
+        choices=("hypercorn", "uvicorn"),
+        default="hypercorn",
+        help="the HTTP server: hypercorn (default: HTTP/1.1, HTTP/2 and WebSocket) or uvicorn "
+        "(HTTP/1.1 and WebSocket, no HTTP/2; the fastest WebSocket, with acp-wire's protocol "
+        "for it; needs uvicorn 0.35 or later, installed separately)",
+    )
+    command.add_argument(
         "--certfile", metavar="FILE", help="TLS certificate (PEM): serve https and wss"
     )
     command.add_argument("--keyfile", metavar="FILE", help="TLS private key (PEM), with --certfile")
@@ -269,6 +277,13 @@ def _start_serving(args: argparse.Namespace, stack: contextlib.ExitStack, stderr
     for path in (args.certfile, args.keyfile):
         if path and not os.access(path, os.R_OK):
             raise UsageError(f"cannot read {path}")
+    if args.server == "uvicorn":
+        try:
+            import uvicorn.protocols.websockets.websockets_sansio_impl  # noqa: F401  # pyright: ignore[reportUnusedImport]
+        except ImportError:
+            raise UsageError(
+                "--server uvicorn needs uvicorn 0.35 or later: pip install 'uvicorn>=0.35'"
+            ) from None
     token = _token(args)
     factory = _factory(args.app) if args.app else None
     if args.transcript and args.app:
@@ -361,9 +376,6 @@ async def _serve(
     transcripts: Any,
     stderr: TextIO,
 ) -> int:
-    from hypercorn import asyncio as hypercorn_asyncio
-    from hypercorn.config import Config
-
     from acp_wire.remote.app import AcpApp
     from acp_wire.remote.relay import NamedLines, StdioAgentRelay
     from acp_wire.tools.tap import Recorder
@@ -391,14 +403,6 @@ async def _serve(
         limits=serve_limits(args),
     )
     port = listener.getsockname()[1]  # (the one chosen, for PORT 0)
-    config = Config()
-    # The socket `_listen` bound; hypercorn takes it over (and closes it).
-    config.bind = [f"fd://{listener.detach()}"]
-    config.accesslog = None
-    config.loglevel = "WARNING"  # not its own "Running on fd://...": our line says where
-    config.graceful_timeout = args.grace
-    if args.certfile:
-        config.certfile, config.keyfile = args.certfile, args.keyfile
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -418,12 +422,70 @@ async def _serve(
         await app.aclose()
 
     try:
-        # Its ASGI types are narrower than any ASGI app's.
-        serve: Any = getattr(hypercorn_asyncio, "serve")  # noqa: B009
-        await serve(app, config, shutdown_trigger=stopped)
+        if args.server == "uvicorn":
+            await _serve_uvicorn(app, listener, args, stopped)
+        else:
+            await _serve_hypercorn(app, listener, args, stopped)
     finally:
         await app.aclose()
     return 0
+
+
+async def _serve_hypercorn(
+    app: Any, listener: socket.socket, args: argparse.Namespace, stopped: Any
+) -> None:
+    from hypercorn import asyncio as hypercorn_asyncio
+    from hypercorn.config import Config
+
+    config = Config()
+    # The socket `_listen` bound; hypercorn takes it over (and closes it).
+    config.bind = [f"fd://{listener.detach()}"]
+    config.accesslog = None
+    config.loglevel = "WARNING"  # not its own "Running on fd://...": our line says where
+    config.graceful_timeout = args.grace
+    if args.certfile:
+        config.certfile, config.keyfile = args.certfile, args.keyfile
+    # Its ASGI types are narrower than any ASGI app's.
+    serve: Any = getattr(hypercorn_asyncio, "serve")  # noqa: B009
+    await serve(app, config, shutdown_trigger=stopped)
+
+
+async def _serve_uvicorn(
+    app: Any, listener: socket.socket, args: argparse.Namespace, stopped: Any
+) -> None:
+    """Serve under uvicorn with acp-wire's WebSocket protocol for it (`remote.uvicorn_ws`)."""
+    import uvicorn
+
+    from acp_wire.remote.uvicorn_ws import WebSocketProtocol
+
+    class Server(uvicorn.Server):
+        # `serve` stops on its own SIGINT / SIGTERM handlers (`stopped`), so that every ACP
+        # connection ends before the HTTP server's shutdown, as under hypercorn.
+        @contextlib.contextmanager
+        def capture_signals(self) -> Any:
+            yield
+
+    config = uvicorn.Config(
+        app,
+        ws=WebSocketProtocol,
+        lifespan="off",
+        log_level="warning",
+        access_log=False,
+        timeout_graceful_shutdown=max(1, round(args.grace)),
+        ssl_certfile=args.certfile,
+        ssl_keyfile=args.keyfile,
+    )
+    server = Server(config)
+
+    async def stop_when_stopped() -> None:
+        await stopped()
+        server.should_exit = True
+
+    stopping = asyncio.ensure_future(stop_when_stopped())
+    try:
+        await server.serve(sockets=[listener])
+    finally:
+        stopping.cancel()
 
 
 # ---------------------------------------------------------------------------------- connect
