@@ -378,6 +378,7 @@ async def _serve(
 ) -> int:
     from acp_wire.remote.app import AcpApp
     from acp_wire.remote.relay import NamedLines, StdioAgentRelay
+    from acp_wire.tools import http_servers
     from acp_wire.tools.tap import Recorder
 
     def relay() -> StdioAgentRelay:
@@ -422,70 +423,11 @@ async def _serve(
         await app.aclose()
 
     try:
-        if args.server == "uvicorn":
-            await _serve_uvicorn(app, listener, args, stopped)
-        else:
-            await _serve_hypercorn(app, listener, args, stopped)
+        run = http_servers.uvicorn if args.server == "uvicorn" else http_servers.hypercorn
+        await run(app, listener, args, stopped)
     finally:
         await app.aclose()
     return 0
-
-
-async def _serve_hypercorn(
-    app: Any, listener: socket.socket, args: argparse.Namespace, stopped: Any
-) -> None:
-    from hypercorn import asyncio as hypercorn_asyncio
-    from hypercorn.config import Config
-
-    config = Config()
-    # The socket `_listen` bound; hypercorn takes it over (and closes it).
-    config.bind = [f"fd://{listener.detach()}"]
-    config.accesslog = None
-    config.loglevel = "WARNING"  # not its own "Running on fd://...": our line says where
-    config.graceful_timeout = args.grace
-    if args.certfile:
-        config.certfile, config.keyfile = args.certfile, args.keyfile
-    # Its ASGI types are narrower than any ASGI app's.
-    serve: Any = getattr(hypercorn_asyncio, "serve")  # noqa: B009
-    await serve(app, config, shutdown_trigger=stopped)
-
-
-async def _serve_uvicorn(
-    app: Any, listener: socket.socket, args: argparse.Namespace, stopped: Any
-) -> None:
-    """Serve under uvicorn with acp-wire's WebSocket protocol for it (`remote.uvicorn_ws`)."""
-    import uvicorn
-
-    from acp_wire.remote.uvicorn_ws import WebSocketProtocol
-
-    class Server(uvicorn.Server):
-        # `serve` stops on its own SIGINT / SIGTERM handlers (`stopped`), so that every ACP
-        # connection ends before the HTTP server's shutdown, as under hypercorn.
-        @contextlib.contextmanager
-        def capture_signals(self) -> Any:
-            yield
-
-    config = uvicorn.Config(
-        app,
-        ws=WebSocketProtocol,
-        lifespan="off",
-        log_level="warning",
-        access_log=False,
-        timeout_graceful_shutdown=max(1, round(args.grace)),
-        ssl_certfile=args.certfile,
-        ssl_keyfile=args.keyfile,
-    )
-    server = Server(config)
-
-    async def stop_when_stopped() -> None:
-        await stopped()
-        server.should_exit = True
-
-    stopping = asyncio.ensure_future(stop_when_stopped())
-    try:
-        await server.serve(sockets=[listener])
-    finally:
-        stopping.cancel()
 
 
 # ---------------------------------------------------------------------------------- connect
