@@ -326,10 +326,11 @@ def test_idle_http_connection_is_closed() -> None:
     run(test)
 
 
-def test_idle_websocket_connection_is_closed() -> None:
+@pytest.mark.parametrize("server", ["hypercorn", "uvicorn+gathered"])
+def test_idle_websocket_connection_is_closed(server: str) -> None:
     async def test() -> None:
         app = AcpApp(ScriptedAgent, limits=Limits(idle_timeout=0.4))
-        async with serving(app) as address:
+        async with serving(app, server) as address:
             async with websockets.connect(f"ws://{address}/acp") as ws:
                 await ws.send(json.dumps(initialize()))
                 await ws.recv()
@@ -348,15 +349,19 @@ def rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-@pytest.mark.parametrize("profile", ["http", "ws"])
-def test_a_stalled_reader_gets_backpressure_then_a_clean_close(profile: str) -> None:
+@pytest.mark.parametrize(
+    ("server", "profile"),
+    [("hypercorn", "http"), ("hypercorn", "ws"), ("uvicorn+gathered", "ws")],
+)
+def test_a_stalled_reader_gets_backpressure_then_a_clean_close(server: str, profile: str) -> None:
     """The agent streams 100 MB to a reader that reads nothing: memory stays bounded, and the
-    connection is closed once the sender has waited `stall_timeout`."""
+    connection is closed once the sender has waited `stall_timeout` (under uvicorn with
+    acp-wire's protocol too, whose writes wait for the end of the turn)."""
 
     async def test() -> None:
         app = AcpApp(ScriptedAgent, limits=Limits(stall_timeout=1.0))
         before = rss_mib()
-        async with serving(app) as address:
+        async with serving(app, server) as address:
             prompt = session_prompt(2, "session-1", "count 1000 100000")
             if profile == "ws":
                 # A raw socket that never reads (a websockets client reads into its own queue).
