@@ -15,6 +15,7 @@ from websockets.frames import Frame, Opcode
 from websockets.protocol import Protocol, Side, State
 
 from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent
+from acp_wire.connection.transport import HIGH_WATER
 from acp_wire.remote import AcpApp, connect_ws, websocket
 from acp_wire.remote.uvicorn_ws import GatheringWriter
 from acp_wire.remote.websocket import SEND_TEXTS
@@ -126,3 +127,17 @@ def test_acp_app_sends_its_batches_in_one_send_under_it(
     else:
         assert set(sent) == {"websocket.send"}
         assert len(sent) >= 302  # each update and answer on its own
+
+
+def test_a_long_burst_in_one_turn_is_written_before_it_passes_the_high_water_mark() -> None:
+    async def go() -> list[bytes]:
+        socket = Socket()
+        writer = GatheringWriter(socket, asyncio.get_running_loop())  # type: ignore[arg-type]
+        for _ in range(40):
+            writer.write(b"x" * 100_000)  # 4 MB in one turn
+            assert writer.get_write_buffer_size() - socket.get_write_buffer_size() <= HIGH_WATER
+        await asyncio.sleep(0)
+        return socket.writes
+
+    writes = asyncio.run(go())
+    assert len(writes) > 1 and b"".join(writes) == b"x" * 4_000_000

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from websockets.frames import Close, Frame, Opcode
 from websockets.protocol import Protocol, Side, State
 
+from acp_wire.connection.transport import HIGH_WATER
 from acp_wire.remote import wsframes
 from acp_wire.remote.websocket_client import WebSocketClientTransport
 
@@ -201,3 +202,20 @@ def test_what_is_sent_in_one_turn_leaves_in_one_write():
     assert count == 1
     assert [frame.data for frame in frames] == [b'{"n":%d}' % index for index in range(5)]
     assert all(frame.opcode is Opcode.TEXT for frame in frames)
+
+
+def test_a_long_burst_in_one_turn_is_written_before_it_passes_the_high_water_mark():
+    async def go() -> tuple[list[int], bool]:
+        socket: Any = FakeSocket()
+        writes: list[int] = []
+        socket.transport.write = lambda data: writes.append(len(data))
+        transport = WebSocketClientTransport(socket, MAX)
+        for _ in range(40):
+            transport.send(b"x" * 100_000)  # 4 MB in one turn
+        held = transport._pending_size
+        await asyncio.sleep(0)
+        return writes, held <= HIGH_WATER
+
+    writes, bounded = asyncio.run(go())
+    assert bounded and len(writes) > 1 and sum(writes) > 4_000_000
+    assert all(size <= HIGH_WATER + 100_020 for size in writes)

@@ -27,6 +27,7 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 from websockets.http11 import Request
 from websockets.protocol import State
 
+from acp_wire.connection.transport import HIGH_WATER
 from acp_wire.remote.websocket import SEND_TEXTS
 from acp_wire.remote.wsframes import text_frames
 
@@ -39,16 +40,22 @@ class GatheringWriter:
         self._transport = transport
         self._loop = loop
         self._pending: list[bytes] = []
+        self._size = 0
 
     def write(self, data: bytes | bytearray | memoryview) -> None:
         if not self._pending:
             self._loop.call_soon(self.flush)
         self._pending.append(bytes(data))
+        self._size += len(data)
+        if self._size > HIGH_WATER:
+            self.flush()  # (a long burst in one turn: the socket's buffer, and uvicorn's
+            # backpressure on it, take over)
 
     def flush(self) -> None:
         if self._pending:
             data = b"".join(self._pending)
             self._pending.clear()
+            self._size = 0
             if not self._transport.is_closing():
                 self._transport.write(data)
 
@@ -57,7 +64,7 @@ class GatheringWriter:
         self._transport.close()
 
     def get_write_buffer_size(self) -> int:
-        return self._transport.get_write_buffer_size() + sum(map(len, self._pending))
+        return self._transport.get_write_buffer_size() + self._size
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._transport, name)

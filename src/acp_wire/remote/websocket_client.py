@@ -51,6 +51,7 @@ class WebSocketClientTransport(asyncio.Protocol):
         self._fragmented = False
         self._parts: list[bytes] = []  # a fragmented message, being assembled
         self._pending: list[bytes] = []  # bytes to write at the end of this turn
+        self._pending_size = 0
         self._reading_paused = False
         self._writing_paused = False
         self._room = asyncio.Event()
@@ -108,18 +109,18 @@ class WebSocketClientTransport(asyncio.Protocol):
             if not isinstance(event, WsFrame):
                 continue
             opcode = event.opcode
-            data = bytes(event.data)  # (websockets reads bytes: no copy)
+            payload = bytes(event.data)  # (websockets reads bytes: no copy)
             if opcode is Opcode.TEXT or opcode is Opcode.BINARY:
                 if event.fin:
-                    self.inbox.put(data)
+                    self.inbox.put(payload)
                 else:
-                    self._parts = [data]
+                    self._parts = [payload]
             elif opcode is Opcode.CONT:
-                self._parts.append(data)
+                self._parts.append(payload)
                 if event.fin:
                     self.inbox.put(b"".join(self._parts))
                     self._parts = []
-            elif opcode is Opcode.PONG and data == self._ping_payload:
+            elif opcode is Opcode.PONG and payload == self._ping_payload:
                 self._pong()
         self._write_protocol_output()
         if protocol.close_rcvd is not None or protocol.state is State.CLOSED:
@@ -169,11 +170,15 @@ class WebSocketClientTransport(asyncio.Protocol):
             if not self._pending:
                 self._loop.call_soon(self._flush)
             self._pending.append(data)
+            self._pending_size += len(data)
+            if self._pending_size > HIGH_WATER:
+                self._flush()  # (a long burst in one turn: the socket's buffer takes over)
 
     def _flush(self) -> None:
         if self._pending:
             data = b"".join(self._pending)
             self._pending.clear()
+            self._pending_size = 0
             if not self.transport.is_closing():
                 self.transport.write(data)
 
