@@ -17,7 +17,7 @@ from websockets.protocol import Protocol, Side, State
 from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent
 from acp_wire.connection.transport import HIGH_WATER
 from acp_wire.remote import AcpApp, connect_ws, websocket
-from acp_wire.remote.uvicorn_ws import GatheringWriter
+from acp_wire.remote.gathering import GatheringWriter
 from acp_wire.remote.websocket import SEND_TEXTS
 from acp_wire.remote.wsframes import text_frames
 

@@ -16,6 +16,7 @@ from websockets.protocol import State
 from acp_wire._codec.codec import encode
 from acp_wire.connection.transport import HIGH_WATER, Frame
 from acp_wire.remote import wsframes
+from acp_wire.remote.gathering import GatheringWriter
 from acp_wire.remote.inbox import Inbox
 from acp_wire.remote.routing import CONNECTION_HEADER
 
@@ -50,8 +51,6 @@ class WebSocketClientTransport(asyncio.Protocol):
         self._need = 0  # how many bytes that frame has in all (0: its header is not complete)
         self._fragmented = False
         self._parts: list[bytes] = []  # a fragmented message, being assembled
-        self._pending: list[bytes] = []  # bytes to write at the end of this turn
-        self._pending_size = 0
         self._reading_paused = False
         self._writing_paused = False
         self._room = asyncio.Event()
@@ -63,6 +62,7 @@ class WebSocketClientTransport(asyncio.Protocol):
         leftover = _frames_read_already(socket)
         transport = socket.transport
         self.transport = transport
+        self._writer = GatheringWriter(transport, self._loop)  # one write a turn
         transport.set_write_buffer_limits(high=HIGH_WATER)
         transport.set_protocol(self)
         for frame in leftover:
@@ -163,24 +163,11 @@ class WebSocketClientTransport(asyncio.Protocol):
     def _write_protocol_output(self) -> None:
         for data in self.protocol.data_to_send():
             if not data:  # websockets' end of the stream: half-close once written
-                self._flush()
+                self._writer.flush()
                 if self.transport.can_write_eof():
                     self.transport.write_eof()
                 continue
-            if not self._pending:
-                self._loop.call_soon(self._flush)
-            self._pending.append(data)
-            self._pending_size += len(data)
-            if self._pending_size > HIGH_WATER:
-                self._flush()  # (a long burst in one turn: the socket's buffer takes over)
-
-    def _flush(self) -> None:
-        if self._pending:
-            data = b"".join(self._pending)
-            self._pending.clear()
-            self._pending_size = 0
-            if not self.transport.is_closing():
-                self.transport.write(data)
+            self._writer.write(data)
 
     def pause_writing(self) -> None:
         self._writing_paused = True
@@ -234,7 +221,7 @@ class WebSocketClientTransport(asyncio.Protocol):
         if self.protocol.state is State.OPEN:
             self.protocol.send_close(1000)
             self._write_protocol_output()
-        self._flush()
+        self._writer.flush()
         try:
             await asyncio.wait_for(asyncio.shield(self._lost), timeout)
         except asyncio.TimeoutError:
