@@ -252,6 +252,7 @@ RUNTIME_MODULES = {
     "bounds": "_codec.bounds",
     "codec": "_codec.codec",
     "forgiving": "_codec.forgiving",
+    "lazy": "_codec.lazy",
     "resolve": "_codec.resolve",
     "binding": "_rpc.binding",
     "defaults": "_rpc.defaults",
@@ -726,20 +727,13 @@ class Emitter:
                     side=repr(m.side),
                     notification_side=repr(m.notification_side),
                     handler=repr(m.handler),
-                    request=m.request or "None",
-                    response=self._result_type(m) if m.request else "None",
-                    notification=m.notification or "None",
+                    request=repr(m.request) if m.request else "None",
+                    response=repr(m.response) if m.request and m.response else "None",
+                    notification=repr(m.notification) if m.notification else "None",
                     draft=repr(m.draft),
                 )
             )
-        imports = sorted({t for m in methods for t in (m.request, m.response, m.notification) if t})
-        return self.env.get_template("methods.py.jinja").render(
-            header=self.header(), rows=rows, imports=imports
-        )
-
-    @staticmethod
-    def _result_type(m: MethodDef) -> str:
-        return m.response or "None"
+        return self.env.get_template("methods.py.jinja").render(header=self.header(), rows=rows)
 
     def render_messages(self) -> str:
         """One typed message class per method, tagged by `method`, so that msgspec decodes a

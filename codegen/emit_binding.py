@@ -49,13 +49,11 @@ def render_binding(emitter: Emitter) -> str:
     out = builder.build()
     if out is None:
         return ""
-    imports = set(out.classes.values()) | {f.variant for f in out.fallbacks} | builder.imports
     return emitter.env.get_template("binding.py.jinja").render(
         header=emitter.header(),
         module=emitter.version.package,
         out=out,
         union=emitter.version.capabilities.union,
-        imports=sorted(imports),
     )
 
 
@@ -192,7 +190,7 @@ class _BindingBuilder:
         if outcome is None:
             return ""
         self.imports.add(outcome)
-        return f"({field.py_name!r}, {outcome})"
+        return f"({field.py_name!r}, types.{outcome})"
 
     def fallbacks(self) -> list[FallbackOut]:
         table = self.e.version.capabilities
@@ -261,7 +259,7 @@ class _BindingBuilder:
             update = self.variant(table.union, rule.update)
             if update is not None:
                 self.imports.add(update)
-                args["update"] = update
+                args["update"] = f"types.{update}"
                 args["state"] = repr(self.py(update, rule.state))
                 args["update_stop_reason"] = repr(self.py(update, rule.stop_reason))
                 self.variant(rule.states, rule.idle)  # the idle state is a variant

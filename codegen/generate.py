@@ -20,6 +20,7 @@ from .emit_binding import render_binding
 from .emit_face import render_connections, render_face
 from .emit_wire import render_dispatch, render_peers, render_protocols
 from .errors import SchemaError, SchemaErrors
+from .lazify import lazify, stubify
 from .overlay import OverlayEntry
 from .versions import V1, ProtocolVersion
 
@@ -43,6 +44,15 @@ MODULES: dict[str, Callable[[Emitter], str]] = {
     "binding.py": render_binding,
     "connections.py": render_connections,
     FACE: render_face,
+}
+
+
+# Modules whose definitions are built on first use (codegen/lazify.py): the rendered eager
+# text is their `.pyi`, for type checkers; the `.py` that runs is its lazy form. Each is listed
+# with the lazy siblings it imports names from.
+LAZY: dict[str, frozenset[str]] = {
+    "types.py": frozenset(),
+    "messages.py": frozenset({"types"}),
 }
 
 
@@ -80,7 +90,30 @@ def generate(
     texts = {name: MODULES[name](emitter) for name in names}
     if emitter.problems:
         raise SchemaErrors(emitter.problems)
-    return format_sources(texts)
+    formatted = format_sources(texts)
+    lazy = {
+        name: lazify(
+            formatted[name],
+            module=name,
+            runtime_lazy=version.runtime + "_codec.lazy",
+            lazy_imports=LAZY[name],
+        )
+        for name in names
+        if name in LAZY
+    }
+    stubs = {
+        name.removesuffix(".py") + ".pyi": stubify(text)
+        for name, text in formatted.items()
+        if name in lazy
+    }
+    out: dict[str, str] = {}
+    for name, text in formatted.items():
+        if name in lazy:
+            out[name.removesuffix(".py") + ".pyi"] = ""
+        out[name] = text
+    out.update(format_sources(stubs))  # ruff formats a `.pyi` as a stub
+    out.update(format_sources(lazy))
+    return out
 
 
 def format_sources(texts: dict[str, str]) -> dict[str, str]:

@@ -109,7 +109,11 @@ def attribute_docs(
     as written (alias names kept; the runtime evaluates them in place) go to `annotations`."""
     import ast
 
-    tree = ast.parse(Path(inspect.getfile(module)).read_text(encoding="utf-8"))
+    path = Path(inspect.getfile(module))
+    # A lazy generated module runs its definitions from builders (codegen/lazify.py); its
+    # `.pyi` holds them as written.
+    stub = path.with_suffix(".pyi")
+    tree = ast.parse((stub if stub.exists() else path).read_text(encoding="utf-8"))
     docs: dict[tuple[str, str], list[str]] = {}
 
     def visit(body: list[ast.stmt], owner: str) -> None:

@@ -34,7 +34,7 @@ from .v1 import decode_report as decode_report
 from .v1 import encode as encode
 from .v1 import encode_into as encode_into
 from .v1 import to_builtins as to_builtins
-from .v1._generated.types import *  # noqa: F403
+from .v1._generated.types import __all__ as _v1_types
 
 __version__ = "0.1.0"
 
@@ -75,6 +75,7 @@ if TYPE_CHECKING:
     from .v1._generated.protocols import Agent as Agent
     from .v1._generated.protocols import Client as Client
     from .v1._generated.protocols import Proxy as Proxy
+    from .v1._generated.types import *  # noqa: F403
 
 _HELPERS = (
     "agent_text",
@@ -89,6 +90,8 @@ _HELPERS = (
 # Loaded on first use, as `acp_wire.v1` loads them: v1's lazy names, the binding's JSON-RPC
 # layer, and the update builders.
 _LAZY = {
+    # The types, which the types module builds on first read (see acp_wire._codec.lazy).
+    **dict.fromkeys(_v1_types, "acp_wire.v1._generated.types"),
     **_V1_LAZY,
     **dict.fromkeys(("JSONRPC", "decode_message", "handler_params"), "acp_wire.v1"),
     **dict.fromkeys(_HELPERS, "acp_wire.helpers"),

@@ -9,6 +9,7 @@ from typing import Any
 
 import msgspec
 
+from acp_wire._codec.lazy import build_all
 from acp_wire._codec.resolve import UnionSpec as _UnionSpec
 
 
@@ -39,6 +40,7 @@ def resolve_annotations(types: ModuleType) -> None:
     if types.__name__ in _annotations_resolved:
         return
     _annotations_resolved.add(types.__name__)
+    build_all(types)  # its classes are made on first read (acp_wire._codec.lazy)
     for value in list(types.__dict__.values()):
         if isinstance(value, type) and issubclass(value, AcpStruct):
             _evaluate(value, types)

@@ -14,10 +14,12 @@ from collections.abc import Callable, Mapping
 from functools import cached_property
 from operator import attrgetter
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import msgspec
 from msgspec import UNSET
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     # What type checkers see: a frozen dataclass with keyword-only fields. At run time the
@@ -46,17 +48,48 @@ else:
                     missing = sorted(fields - values.keys())
                     unexpected = sorted(values.keys() - fields)
                     raise TypeError(f"{cls.__name__}: missing {missing}, unexpected {unexpected}")
+                later = {k: v for k, v in values.items() if isinstance(v, _Deferred)}
+                if later:
+                    values = {k: v for k, v in values.items() if k not in later}
+                    self.__dict__["_deferred"] = later
                 self.__dict__.update(values)
+
+            def __getattr__(self: Any, name: str) -> Any:
+                # Only reached for a name not in the instance dict: a deferred field's first read.
+                entry = self.__dict__.get("_deferred", {}).get(name)
+                if entry is None:
+                    raise AttributeError(f"{cls.__name__!r} object has no attribute {name!r}")
+                value = self.__dict__[name] = entry.make()
+                return value
 
             def __setattr__(self: Any, name: str, value: Any) -> None:
                 raise AttributeError(f"cannot assign to field {name!r}: {cls.__name__} is frozen")
 
             cls.__init__ = __init__
+            cls.__getattr__ = __getattr__
             cls.__setattr__ = __setattr__
             cls.__delattr__ = __setattr__
             return cls
 
         return make
+
+
+class _Deferred:
+    """A record field's value, made on the field's first read (see `deferred`)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self.make = make
+
+
+def deferred(make: Callable[[], T]) -> T:
+    """A `Binding` field whose value is `make()`, made on the field's first read, once.
+
+    The generated binding names its classes this way (`deferred(lambda: types.PromptRequest)`)
+    so that importing a version builds none of its types (see acp_wire._codec.lazy). Type
+    checkers see the value `make` returns; at run time it is the record that reads it later."""
+    return cast(T, _Deferred(make))
 
 
 @_frozen_record(frozen=True, kw_only=True, eq=False)
@@ -318,4 +351,4 @@ class _Attributes(dict[str, Any]):
         return getattr(self.value, name)
 
 
-__all__ = ["Binding", "Fallback", "Messages", "Sides", "TurnEnd"]
+__all__ = ["Binding", "Fallback", "Messages", "Sides", "TurnEnd", "deferred"]

@@ -151,7 +151,8 @@ class MessageTables(NamedTuple):
     JSON-RPC layer (`acp_wire._rpc.jsonrpc.make_jsonrpc`) reads to decode and build messages."""
 
     methods: Mapping[str, MethodSpec]
-    messages: tuple[type, ...]  # every typed message class: the union decoded in one pass
+    # Every typed message class by its method (its tag): the union decoded in one pass.
+    messages: Mapping[str, type]
     request_messages: Mapping[str, type[Request[Any]]]
     notification_messages: Mapping[str, type[Notification[Any]]]
     params_may_be_omitted: frozenset[str]

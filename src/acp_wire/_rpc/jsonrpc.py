@@ -12,7 +12,7 @@ of their request. Extension methods (`_...`) and methods the schema does not kno
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple, Protocol, cast, overload
+from typing import Any, NamedTuple, Protocol, overload
 
 import msgspec
 from msgspec import UNSET
@@ -139,10 +139,19 @@ def make_jsonrpc(
     NOTIFICATION_MESSAGES = tables.notification_messages
     _response_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
     _resolved_results: dict[str, UnionSpec | None] = {}  # per method: its result union's spec
-    # Each typed message's method as a plain class attribute: read on every message, so not
-    # the bases' property, which builds the string from the tag on each access.
-    for name, cls in (*REQUEST_MESSAGES.items(), *NOTIFICATION_MESSAGES.items()):
-        setattr(cls, "method", name)  # noqa: B010
+    # The typed notification classes decoded so far (see `_known`).
+    _NOTIFICATION_CLASSES: set[type] = set()
+
+    def _known(method: str, cls: Any) -> Any:
+        """Ready the typed message class of `method` for decoding: the message tables build
+        their classes on first lookup (acp_wire._codec.lazy), so this runs once per class,
+        when the class is first decoded into. The method becomes a plain class attribute,
+        read on every message, instead of the bases' property, which builds the string from
+        the tag on each access."""
+        setattr(cls, "method", method)  # noqa: B010
+        if method in NOTIFICATION_MESSAGES:
+            _NOTIFICATION_CLASSES.add(cls)
+        return cls
 
     _decode_envelope: Callable[[bytes | str], Any]
 
@@ -151,7 +160,8 @@ def make_jsonrpc(
         hot path), then rebind the name to its bound `decode`, so later calls pay no lookup."""
         nonlocal _decode_envelope
         codec.resolve_annotations()
-        _decode_envelope = msgspec.json.Decoder(tuple_to_union(MESSAGES)).decode
+        members = tuple(_known(method, cls) for method, cls in MESSAGES.items())
+        _decode_envelope = msgspec.json.Decoder(tuple_to_union(members)).decode
         return _decode_envelope(data)
 
     # A process's first messages (the layer is made once per version) are decoded by their
@@ -163,7 +173,6 @@ def make_jsonrpc(
     # a ValidationError (which sends the line to `_decode_loose`): the union picks its member by
     # the same tag and decodes it with the same class. A line that is not a JSON object goes to
     # the union straight away, so its error is worded as before.
-    by_tag: dict[object, Any] = {}
     method_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
     left = [first_by_method]
 
@@ -179,12 +188,10 @@ def make_jsonrpc(
             return _union_envelope_decode(data)
         decoder = method_decoders.get(method) if isinstance(method, str) else None
         if decoder is None:
-            if not by_tag:
-                for each in MESSAGES:
-                    by_tag[cast("type[msgspec.Struct]", each).__struct_config__.tag] = each
-            cls = by_tag.get(method) if isinstance(method, str) else None
+            cls = MESSAGES.get(method) if isinstance(method, str) else None
             if cls is None:  # what the union says of an unknown or missing tag
                 raise msgspec.ValidationError("not a method with a message class")
+            _known(method, cls)
             codec.resolve_reachable((cls,))
             decoder = method_decoders[method] = msgspec.json.Decoder(cls)
         return decoder.decode(data)
@@ -236,7 +243,6 @@ def make_jsonrpc(
             return _open_envelope(message)
         return message  # type: ignore[no-any-return]
 
-    _NOTIFICATION_CLASSES = frozenset(NOTIFICATION_MESSAGES.values())
     repair = codec.repair
 
     def handler_params(message: Request[Any] | Notification[Any]) -> Any:

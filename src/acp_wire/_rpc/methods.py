@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from types import ModuleType
 from typing import Any, NamedTuple
+
+from acp_wire._codec.lazy import LazyTable
 
 
 class MethodSpec(NamedTuple):
@@ -24,3 +28,22 @@ class MethodSpec(NamedTuple):
     notification: Any
     notification_side: str | None
     draft: bool
+
+
+def method_table(types: ModuleType, rows: Iterable[MethodSpec]) -> Mapping[str, MethodSpec]:
+    """A version's method table from rows that name their types (`"InitializeRequest"`): a
+    method's spec, its types read from the generated `types` module, is made on its first
+    lookup, so that one method's message does not build every method's types."""
+
+    def typed(row: MethodSpec) -> MethodSpec:
+        return row._replace(
+            request=_type(types, row.request),
+            response=_type(types, row.response),
+            notification=_type(types, row.notification),
+        )
+
+    return LazyTable({row.name: row for row in rows}, typed)
+
+
+def _type(types: ModuleType, name: Any) -> Any:
+    return getattr(types, name) if isinstance(name, str) else name

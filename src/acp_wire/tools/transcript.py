@@ -197,7 +197,7 @@ class _LineReader:
             "_TypedLine",
             [
                 ("from_", Literal["client", "agent"], msgspec.field(name="from")),
-                ("message", tuple_to_union(self.rpc.tables.messages)),
+                ("message", tuple_to_union(tuple(self.rpc.tables.messages.values()))),
                 ("t", float | UnsetType, UNSET),
             ],
             gc=False,

@@ -30,7 +30,6 @@ from .._rpc.methods import MethodSpec
 from ._generated import PROTOCOL_VERSION, SCHEMA_SHA256, SCHEMA_VERSION
 from ._generated.binding import BINDING
 from ._generated.methods import METHODS
-from ._generated.types import *  # noqa: F403
 from ._generated.types import __all__ as _generated_names
 
 decode: Decode = BINDING.codec.decode
@@ -71,6 +70,7 @@ if TYPE_CHECKING:
 
     # Typed per method, by overloads generated beside the message classes.
     from ._generated.messages import decode_message as decode_message
+    from ._generated.types import *  # noqa: F403
 
     JSONRPC: JsonRpc  # the JSON-RPC layer bound to this version's tables
     handler_params: Any
@@ -106,7 +106,11 @@ LAZY_NAMES = {
 }
 """The names loaded on first use, by the module that defines them."""
 
-_load = lazy_names(__name__, globals(), LAZY_NAMES)
+# The types too are read on first use: the types module builds each class when it is first
+# read (see acp_wire._codec.lazy), so a star import here would build every one of them.
+_load = lazy_names(
+    __name__, globals(), {**dict.fromkeys(_generated_names, "._generated.types"), **LAZY_NAMES}
+)
 
 
 def __getattr__(name: str) -> Any:
@@ -128,6 +132,7 @@ def __dir__() -> list[str]:
     return sorted(
         {
             *globals(),
+            *_generated_names,
             *LAZY_NAMES,
             "JSONRPC",
             "decode_message",

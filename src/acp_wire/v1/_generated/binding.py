@@ -14,7 +14,8 @@ from types import ModuleType
 from typing import Any, Final
 
 from ..._codec.codec import make_codec
-from ..._rpc.binding import Binding, Fallback, Messages, Sides, TurnEnd
+from ..._codec.lazy import LazyMapping
+from ..._rpc.binding import Binding, Fallback, Messages, Sides, TurnEnd, deferred
 from . import PROTOCOL_VERSION, SCHEMA_PACKAGE, SCHEMA_SHA256, SCHEMA_VERSION, types
 from .capabilities import FALLBACK_ALLOWED, OFFERED, REQUEST_CAPABILITY, REQUIRED_CAPABILITY
 from .error_codes import (
@@ -28,27 +29,6 @@ from .error_codes import (
     RESOURCE_NOT_FOUND,
 )
 from .methods import METHODS
-from .types import (
-    RESOLVED_UNIONS,
-    UNION_SPECS,
-    AgentMessageChunk,
-    CancelledRequestPermissionOutcome,
-    CancelNotification,
-    CancelRequestNotification,
-    ClientCapabilities,
-    CloseSessionRequest,
-    CompactionSummaryChunk,
-    CompactionUpdate,
-    Error,
-    InitializeRequest,
-    Notice,
-    PromptRequest,
-    PromptResponse,
-    RequestPermissionRequest,
-    RequestPermissionResponse,
-    SessionNotification,
-    TextContent,
-)
 
 
 def _rules() -> ModuleType:
@@ -87,7 +67,7 @@ def _sides() -> Sides:
     )
 
 
-CODEC: Final = make_codec(RESOLVED_UNIONS, types, _forgiving)
+CODEC: Final = make_codec(LazyMapping(lambda: types.RESOLVED_UNIONS), types, _forgiving)
 """`decode` / `decode_report` of this version."""
 
 BINDING: Final = Binding(
@@ -110,52 +90,66 @@ BINDING: Final = Binding(
     },
     cancel_request_method="$/cancel_request",
     session_update_method="session/update",
-    initialize_request=InitializeRequest,
-    cancel_request=CancelRequestNotification,
-    session_cancel=CancelNotification,
-    session_close=CloseSessionRequest,
-    prompt_request=PromptRequest,
-    prompt_response=PromptResponse,
-    permission_request=RequestPermissionRequest,
-    permission_response=RequestPermissionResponse,
-    session_update=SessionNotification,
-    client_capabilities=ClientCapabilities,
-    error=Error,
-    fallback_chunk=AgentMessageChunk,
-    fallback_text=TextContent,
+    initialize_request=deferred(lambda: types.InitializeRequest),
+    cancel_request=deferred(lambda: types.CancelRequestNotification),
+    session_cancel=deferred(lambda: types.CancelNotification),
+    session_close=deferred(lambda: types.CloseSessionRequest),
+    prompt_request=deferred(lambda: types.PromptRequest),
+    prompt_response=deferred(lambda: types.PromptResponse),
+    permission_request=deferred(lambda: types.RequestPermissionRequest),
+    permission_response=deferred(lambda: types.RequestPermissionResponse),
+    session_update=deferred(lambda: types.SessionNotification),
+    client_capabilities=deferred(lambda: types.ClientCapabilities),
+    error=deferred(lambda: types.Error),
+    fallback_chunk=deferred(lambda: types.AgentMessageChunk),
+    fallback_text=deferred(lambda: types.TextContent),
     capabilities_attribute="client_capabilities",
-    session_update_union=UNION_SPECS["SessionUpdate"],
+    session_update_union=deferred(lambda: types.UNION_SPECS["SessionUpdate"]),
     required_capability=REQUIRED_CAPABILITY,
     fallback_allowed=FALLBACK_ALLOWED,
-    offered={
-        getattr(types, struct): tuple(
-            (attribute, UNION_SPECS[union], tag, path) for attribute, union, tag, path in rows
-        )
-        for struct, rows in OFFERED.items()
-    },
+    offered=deferred(
+        lambda: {
+            getattr(types, struct): tuple(
+                (attribute, types.UNION_SPECS[union], tag, path)
+                for attribute, union, tag, path in rows
+            )
+            for struct, rows in OFFERED.items()
+        }
+    ),
     request_capability=REQUEST_CAPABILITY,
-    fallback_rules={
-        Notice: Fallback(content=None, text="{title}", detail="description", spaces=False),
-        CompactionUpdate: Fallback(
-            content=None, text="Context compaction {status}", detail="error", spaces=True
-        ),
-        CompactionSummaryChunk: Fallback(content="content", text=None, detail=None, spaces=False),
-    },
+    fallback_rules=deferred(
+        lambda: {
+            types.Notice: Fallback(
+                content=None, text="{title}", detail="description", spaces=False
+            ),
+            types.CompactionUpdate: Fallback(
+                content=None, text="Context compaction {status}", detail="error", spaces=True
+            ),
+            types.CompactionSummaryChunk: Fallback(
+                content="content", text=None, detail=None, spaces=False
+            ),
+        }
+    ),
     cancelled_turn_value=("stop_reason", "cancelled"),
-    cancelled_permission_outcome=("outcome", CancelledRequestPermissionOutcome),
+    cancelled_permission_outcome=deferred(
+        lambda: ("outcome", types.CancelledRequestPermissionOutcome)
+    ),
     terminal_compaction_statuses=frozenset({"cancelled", "completed", "failed"}),
-    turn_end=TurnEnd(
-        response_stop_reason="stop_reason",
-        update=None,
-        state=None,
-        idle=None,
-        update_stop_reason=None,
-        inserted_message=None,
-        tool_call_announcement="tool_call",
+    turn_end=deferred(
+        lambda: TurnEnd(
+            response_stop_reason="stop_reason",
+            update=None,
+            state=None,
+            idle=None,
+            update_stop_reason=None,
+            inserted_message=None,
+            tool_call_announcement="tool_call",
+        )
     ),
     batches=False,
     load_messages=_messages,
     load_rules=_rules,
     load_sides=_sides,
 )
-"""Protocol version 1: what `acp_wire.v1` serves."""
+"""Protocol version 1: what `acp_wire.v1` serves. Its classes are `deferred`: read
+from the types module on first use, so that importing the version builds none of them."""

@@ -1,649 +1,122 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
 # Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
+# The run-time form: each definition is built on its first read (codegen/lazify.py);
+# type checkers and readers take the `.pyi` beside this file, its eager form.
 """One typed JSON-RPC message class per method, tagged by `method`.
 
 `acp_wire.decode_message` decodes a whole line into these in one msgspec pass; they are
 `Request` / `Notification` subclasses, and `message.method` reads the tag.
 """
 
-from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, TypeVar, overload
+from collections.abc import Mapping
+from typing import Annotated, Any, Final, Literal, TypeVar
 
 from msgspec import UNSET, UnsetType
 
+from ..._codec.lazy import LazyTable, attribute_of
+from ..._codec.lazy import install as _install_lazy_names
 from ..._codec.resolve import resolve_field
 from ..._rpc.envelope import (
     Envelope,
     MessageTables,
     Notification,
     Request,
-    Response,
 )
 from ..._rpc.envelope import WireResponse as _WireResponse
+from . import types as _types_module
 from .methods import METHODS
-from .types import (
-    UNION_SPECS,
-    ArchiveSessionRequest,
-    AuthenticateRequest,
-    AuthStatusRequest,
-    AuthStatusUpdateNotification,
-    CancelNotification,
-    CancelRequestNotification,
-    CloseSessionRequest,
-    CompleteElicitationNotification,
-    CreateElicitationRequest,
-    CreateTerminalRequest,
-    DeleteSessionRequest,
-    DisableProviderRequest,
-    Error,
-    ForkSessionRequest,
-    InitializeProxyRequest,
-    InitializeRequest,
-    KillTerminalRequest,
-    ListProvidersRequest,
-    ListSessionsRequest,
-    LoadSessionRequest,
-    LogoutRequest,
-    NewSessionRequest,
-    PromptRequest,
-    ReadTextFileRequest,
-    ReleaseTerminalRequest,
-    RequestId,
-    RequestPermissionRequest,
-    ResumeSessionRequest,
-    SessionNotification,
-    SessionStatusRequest,
-    SetProviderRequest,
-    SetSessionConfigOptionRequest,
-    SetSessionModeRequest,
-    SetSessionTitleRequest,
-    TerminalOutputRequest,
-    UnarchiveSessionRequest,
-    WaitForTerminalExitRequest,
-    WriteTextFileRequest,
-)
-
-if TYPE_CHECKING:
-    from typing import TypeAlias
-
-    from .types import (
-        ArchiveSessionResponse,
-        AuthenticateResponse,
-        AuthStatusResponse,
-        CloseSessionResponse,
-        CreateElicitationResponse,
-        CreateTerminalResponse,
-        DeleteSessionResponse,
-        DisableProviderResponse,
-        ForkSessionResponse,
-        InitializeProxyResponse,
-        InitializeResponse,
-        KillTerminalResponse,
-        ListProvidersResponse,
-        ListSessionsResponse,
-        LoadSessionResponse,
-        LogoutResponse,
-        MessageMcpResponse,
-        NewSessionResponse,
-        PromptResponse,
-        ProxySuccessorResponse,
-        ReadTextFileResponse,
-        ReleaseTerminalResponse,
-        RequestPermissionResponse,
-        ResumeSessionResponse,
-        SessionStatusResponse,
-        SetProviderResponse,
-        SetSessionConfigOptionResponse,
-        SetSessionModeResponse,
-        SetSessionTitleResponse,
-        TerminalOutputResponse,
-        UnarchiveSessionResponse,
-        WaitForTerminalExitResponse,
-        WriteTextFileResponse,
-    )
-
-# Params unions msgspec cannot decode natively: plain JSON, resolved in `__post_init__`.
-if TYPE_CHECKING:
-    _CreateElicitationRequestParams: TypeAlias = CreateElicitationRequest
-else:
-    _CreateElicitationRequestParams = Annotated[Any, UNION_SPECS["CreateElicitationRequest"]]
-if TYPE_CHECKING:
-    _SetSessionConfigOptionRequestParams: TypeAlias = SetSessionConfigOptionRequest
-else:
-    _SetSessionConfigOptionRequestParams = Annotated[
-        Any, UNION_SPECS["SetSessionConfigOptionRequest"]
-    ]
-
-
-class CancelRequestMessage(
-    Notification[CancelRequestNotification],
-    tag_field="method",
-    tag="$/cancel_request",
-    kw_only=True,
-):
-    """`$/cancel_request`: notification."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: CancelRequestNotification
-
-
-class AuthStatusMessage(
-    Request[AuthStatusRequest | UnsetType], tag_field="method", tag="auth/status", kw_only=True
-):
-    """`auth/status`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: AuthStatusRequest | UnsetType = UNSET
-
-
-class AuthStatusUpdateMessage(
-    Notification[AuthStatusUpdateNotification],
-    tag_field="method",
-    tag="auth/status_update",
-    kw_only=True,
-):
-    """`auth/status_update`: notification."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: AuthStatusUpdateNotification
-
-
-class AuthenticateMessage(
-    Request[AuthenticateRequest], tag_field="method", tag="authenticate", kw_only=True
-):
-    """`authenticate`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: AuthenticateRequest
-
-
-class ElicitationCompleteMessage(
-    Notification[CompleteElicitationNotification],
-    tag_field="method",
-    tag="elicitation/complete",
-    kw_only=True,
-):
-    """`elicitation/complete`: notification."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: CompleteElicitationNotification
-
-
-class ElicitationCreateMessage(
-    Request[CreateElicitationRequest], tag_field="method", tag="elicitation/create", kw_only=True
-):
-    """`elicitation/create`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: _CreateElicitationRequestParams
-
-    def __post_init__(self) -> None:
-        self.params = resolve_field(
-            UNION_SPECS["CreateElicitationRequest"], self.params, "params", nullable=False
-        )
-
-
-class FsReadTextFileMessage(
-    Request[ReadTextFileRequest], tag_field="method", tag="fs/read_text_file", kw_only=True
-):
-    """`fs/read_text_file`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ReadTextFileRequest
-
-
-class FsWriteTextFileMessage(
-    Request[WriteTextFileRequest], tag_field="method", tag="fs/write_text_file", kw_only=True
-):
-    """`fs/write_text_file`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: WriteTextFileRequest
-
-
-class InitializeMessage(
-    Request[InitializeRequest], tag_field="method", tag="initialize", kw_only=True
-):
-    """`initialize`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: InitializeRequest
-
-
-class LogoutMessage(
-    Request[LogoutRequest | UnsetType], tag_field="method", tag="logout", kw_only=True
-):
-    """`logout`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: LogoutRequest | UnsetType = UNSET
-
-
-class McpMessageMessage(Envelope, tag_field="method", tag="mcp/message", kw_only=True):
-    """`mcp/message`: request or notification."""
-
-    id: RequestId | UnsetType = UNSET  # absent: the notification
-
-
-class ProvidersDisableMessage(
-    Request[DisableProviderRequest], tag_field="method", tag="providers/disable", kw_only=True
-):
-    """`providers/disable`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: DisableProviderRequest
-
-
-class ProvidersListMessage(
-    Request[ListProvidersRequest | UnsetType],
-    tag_field="method",
-    tag="providers/list",
-    kw_only=True,
-):
-    """`providers/list`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ListProvidersRequest | UnsetType = UNSET
-
-
-class ProvidersSetMessage(
-    Request[SetProviderRequest], tag_field="method", tag="providers/set", kw_only=True
-):
-    """`providers/set`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: SetProviderRequest
-
-
-class ProxyInitializeMessage(
-    Request[InitializeProxyRequest], tag_field="method", tag="proxy/initialize", kw_only=True
-):
-    """`proxy/initialize`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: InitializeProxyRequest
-
-
-class ProxySuccessorMessage(Envelope, tag_field="method", tag="proxy/successor", kw_only=True):
-    """`proxy/successor`: request or notification."""
-
-    id: RequestId | UnsetType = UNSET  # absent: the notification
-
-
-class SessionArchiveMessage(
-    Request[ArchiveSessionRequest], tag_field="method", tag="session/archive", kw_only=True
-):
-    """`session/archive`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ArchiveSessionRequest
-
-
-class SessionCancelMessage(
-    Notification[CancelNotification], tag_field="method", tag="session/cancel", kw_only=True
-):
-    """`session/cancel`: notification."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: CancelNotification
-
-
-class SessionCloseMessage(
-    Request[CloseSessionRequest], tag_field="method", tag="session/close", kw_only=True
-):
-    """`session/close`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: CloseSessionRequest
-
-
-class SessionDeleteMessage(
-    Request[DeleteSessionRequest], tag_field="method", tag="session/delete", kw_only=True
-):
-    """`session/delete`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: DeleteSessionRequest
-
-
-class SessionForkMessage(
-    Request[ForkSessionRequest], tag_field="method", tag="session/fork", kw_only=True
-):
-    """`session/fork`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ForkSessionRequest
-
-
-class SessionListMessage(
-    Request[ListSessionsRequest | UnsetType], tag_field="method", tag="session/list", kw_only=True
-):
-    """`session/list`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ListSessionsRequest | UnsetType = UNSET
-
-
-class SessionLoadMessage(
-    Request[LoadSessionRequest], tag_field="method", tag="session/load", kw_only=True
-):
-    """`session/load`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: LoadSessionRequest
-
-
-class SessionNewMessage(
-    Request[NewSessionRequest], tag_field="method", tag="session/new", kw_only=True
-):
-    """`session/new`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: NewSessionRequest
-
-
-class SessionPromptMessage(
-    Request[PromptRequest], tag_field="method", tag="session/prompt", kw_only=True
-):
-    """`session/prompt`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: PromptRequest
-
-
-class SessionRequestPermissionMessage(
-    Request[RequestPermissionRequest],
-    tag_field="method",
-    tag="session/request_permission",
-    kw_only=True,
-):
-    """`session/request_permission`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: RequestPermissionRequest
-
-
-class SessionResumeMessage(
-    Request[ResumeSessionRequest], tag_field="method", tag="session/resume", kw_only=True
-):
-    """`session/resume`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ResumeSessionRequest
-
-
-class SessionSetConfigOptionMessage(
-    Request[SetSessionConfigOptionRequest],
-    tag_field="method",
-    tag="session/set_config_option",
-    kw_only=True,
-):
-    """`session/set_config_option`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: _SetSessionConfigOptionRequestParams
-
-    def __post_init__(self) -> None:
-        self.params = resolve_field(
-            UNION_SPECS["SetSessionConfigOptionRequest"], self.params, "params", nullable=False
-        )
-
-
-class SessionSetModeMessage(
-    Request[SetSessionModeRequest], tag_field="method", tag="session/set_mode", kw_only=True
-):
-    """`session/set_mode`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: SetSessionModeRequest
-
-
-class SessionSetTitleMessage(
-    Request[SetSessionTitleRequest], tag_field="method", tag="session/set_title", kw_only=True
-):
-    """`session/set_title`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: SetSessionTitleRequest
-
-
-class SessionStatusMessage(
-    Request[SessionStatusRequest], tag_field="method", tag="session/status", kw_only=True
-):
-    """`session/status`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: SessionStatusRequest
-
-
-class SessionUnarchiveMessage(
-    Request[UnarchiveSessionRequest], tag_field="method", tag="session/unarchive", kw_only=True
-):
-    """`session/unarchive`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: UnarchiveSessionRequest
-
-
-class SessionUpdateMessage(
-    Notification[SessionNotification], tag_field="method", tag="session/update", kw_only=True
-):
-    """`session/update`: notification."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: SessionNotification
-
-
-class TerminalCreateMessage(
-    Request[CreateTerminalRequest], tag_field="method", tag="terminal/create", kw_only=True
-):
-    """`terminal/create`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: CreateTerminalRequest
-
-
-class TerminalKillMessage(
-    Request[KillTerminalRequest], tag_field="method", tag="terminal/kill", kw_only=True
-):
-    """`terminal/kill`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: KillTerminalRequest
-
-
-class TerminalOutputMessage(
-    Request[TerminalOutputRequest], tag_field="method", tag="terminal/output", kw_only=True
-):
-    """`terminal/output`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: TerminalOutputRequest
-
-
-class TerminalReleaseMessage(
-    Request[ReleaseTerminalRequest], tag_field="method", tag="terminal/release", kw_only=True
-):
-    """`terminal/release`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ReleaseTerminalRequest
-
-
-class TerminalWaitForExitMessage(
-    Request[WaitForTerminalExitRequest],
-    tag_field="method",
-    tag="terminal/wait_for_exit",
-    kw_only=True,
-):
-    """`terminal/wait_for_exit`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: WaitForTerminalExitRequest
-
 
 R = TypeVar("R")
-
-
-class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
-    """A response of this protocol version as received: its `RequestId` and `Error`."""
-
-    id: RequestId
-    error: Error | UnsetType = UNSET
-
-
-# Every message class: the members of the union `decode_message` decodes into.
-MESSAGES: Final = (
-    CancelRequestMessage,
-    AuthStatusMessage,
-    AuthStatusUpdateMessage,
-    AuthenticateMessage,
-    ElicitationCompleteMessage,
-    ElicitationCreateMessage,
-    FsReadTextFileMessage,
-    FsWriteTextFileMessage,
-    InitializeMessage,
-    LogoutMessage,
-    McpMessageMessage,
-    ProvidersDisableMessage,
-    ProvidersListMessage,
-    ProvidersSetMessage,
-    ProxyInitializeMessage,
-    ProxySuccessorMessage,
-    SessionArchiveMessage,
-    SessionCancelMessage,
-    SessionCloseMessage,
-    SessionDeleteMessage,
-    SessionForkMessage,
-    SessionListMessage,
-    SessionLoadMessage,
-    SessionNewMessage,
-    SessionPromptMessage,
-    SessionRequestPermissionMessage,
-    SessionResumeMessage,
-    SessionSetConfigOptionMessage,
-    SessionSetModeMessage,
-    SessionSetTitleMessage,
-    SessionStatusMessage,
-    SessionUnarchiveMessage,
-    SessionUpdateMessage,
-    TerminalCreateMessage,
-    TerminalKillMessage,
-    TerminalOutputMessage,
-    TerminalReleaseMessage,
-    TerminalWaitForExitMessage,
+MESSAGES: Final[Mapping[str, type[Any]]] = LazyTable(
+    {
+        "$/cancel_request": "CancelRequestMessage",
+        "auth/status": "AuthStatusMessage",
+        "auth/status_update": "AuthStatusUpdateMessage",
+        "authenticate": "AuthenticateMessage",
+        "elicitation/complete": "ElicitationCompleteMessage",
+        "elicitation/create": "ElicitationCreateMessage",
+        "fs/read_text_file": "FsReadTextFileMessage",
+        "fs/write_text_file": "FsWriteTextFileMessage",
+        "initialize": "InitializeMessage",
+        "logout": "LogoutMessage",
+        "mcp/message": "McpMessageMessage",
+        "providers/disable": "ProvidersDisableMessage",
+        "providers/list": "ProvidersListMessage",
+        "providers/set": "ProvidersSetMessage",
+        "proxy/initialize": "ProxyInitializeMessage",
+        "proxy/successor": "ProxySuccessorMessage",
+        "session/archive": "SessionArchiveMessage",
+        "session/cancel": "SessionCancelMessage",
+        "session/close": "SessionCloseMessage",
+        "session/delete": "SessionDeleteMessage",
+        "session/fork": "SessionForkMessage",
+        "session/list": "SessionListMessage",
+        "session/load": "SessionLoadMessage",
+        "session/new": "SessionNewMessage",
+        "session/prompt": "SessionPromptMessage",
+        "session/request_permission": "SessionRequestPermissionMessage",
+        "session/resume": "SessionResumeMessage",
+        "session/set_config_option": "SessionSetConfigOptionMessage",
+        "session/set_mode": "SessionSetModeMessage",
+        "session/set_title": "SessionSetTitleMessage",
+        "session/status": "SessionStatusMessage",
+        "session/unarchive": "SessionUnarchiveMessage",
+        "session/update": "SessionUpdateMessage",
+        "terminal/create": "TerminalCreateMessage",
+        "terminal/kill": "TerminalKillMessage",
+        "terminal/output": "TerminalOutputMessage",
+        "terminal/release": "TerminalReleaseMessage",
+        "terminal/wait_for_exit": "TerminalWaitForExitMessage",
+    },
+    attribute_of(__name__),
 )
-
-# Method name -> typed message class, for building outgoing messages.
-REQUEST_MESSAGES: Final[dict[str, type[Request[Any]]]] = {
-    "auth/status": AuthStatusMessage,
-    "authenticate": AuthenticateMessage,
-    "elicitation/create": ElicitationCreateMessage,
-    "fs/read_text_file": FsReadTextFileMessage,
-    "fs/write_text_file": FsWriteTextFileMessage,
-    "initialize": InitializeMessage,
-    "logout": LogoutMessage,
-    "providers/disable": ProvidersDisableMessage,
-    "providers/list": ProvidersListMessage,
-    "providers/set": ProvidersSetMessage,
-    "proxy/initialize": ProxyInitializeMessage,
-    "session/archive": SessionArchiveMessage,
-    "session/close": SessionCloseMessage,
-    "session/delete": SessionDeleteMessage,
-    "session/fork": SessionForkMessage,
-    "session/list": SessionListMessage,
-    "session/load": SessionLoadMessage,
-    "session/new": SessionNewMessage,
-    "session/prompt": SessionPromptMessage,
-    "session/request_permission": SessionRequestPermissionMessage,
-    "session/resume": SessionResumeMessage,
-    "session/set_config_option": SessionSetConfigOptionMessage,
-    "session/set_mode": SessionSetModeMessage,
-    "session/set_title": SessionSetTitleMessage,
-    "session/status": SessionStatusMessage,
-    "session/unarchive": SessionUnarchiveMessage,
-    "terminal/create": TerminalCreateMessage,
-    "terminal/kill": TerminalKillMessage,
-    "terminal/output": TerminalOutputMessage,
-    "terminal/release": TerminalReleaseMessage,
-    "terminal/wait_for_exit": TerminalWaitForExitMessage,
-}
-NOTIFICATION_MESSAGES: Final[dict[str, type[Notification[Any]]]] = {
-    "$/cancel_request": CancelRequestMessage,
-    "auth/status_update": AuthStatusUpdateMessage,
-    "elicitation/complete": ElicitationCompleteMessage,
-    "session/cancel": SessionCancelMessage,
-    "session/update": SessionUpdateMessage,
-}
-# Methods whose params type has no required property: a message of theirs may omit `params`
-# (JSON-RPC 2.0 allows it), which decodes as UNSET and re-encodes without `params`.
+REQUEST_MESSAGES: Final[Mapping[str, type[Request[Any]]]] = LazyTable(
+    {
+        "auth/status": "AuthStatusMessage",
+        "authenticate": "AuthenticateMessage",
+        "elicitation/create": "ElicitationCreateMessage",
+        "fs/read_text_file": "FsReadTextFileMessage",
+        "fs/write_text_file": "FsWriteTextFileMessage",
+        "initialize": "InitializeMessage",
+        "logout": "LogoutMessage",
+        "providers/disable": "ProvidersDisableMessage",
+        "providers/list": "ProvidersListMessage",
+        "providers/set": "ProvidersSetMessage",
+        "proxy/initialize": "ProxyInitializeMessage",
+        "session/archive": "SessionArchiveMessage",
+        "session/close": "SessionCloseMessage",
+        "session/delete": "SessionDeleteMessage",
+        "session/fork": "SessionForkMessage",
+        "session/list": "SessionListMessage",
+        "session/load": "SessionLoadMessage",
+        "session/new": "SessionNewMessage",
+        "session/prompt": "SessionPromptMessage",
+        "session/request_permission": "SessionRequestPermissionMessage",
+        "session/resume": "SessionResumeMessage",
+        "session/set_config_option": "SessionSetConfigOptionMessage",
+        "session/set_mode": "SessionSetModeMessage",
+        "session/set_title": "SessionSetTitleMessage",
+        "session/status": "SessionStatusMessage",
+        "session/unarchive": "SessionUnarchiveMessage",
+        "terminal/create": "TerminalCreateMessage",
+        "terminal/kill": "TerminalKillMessage",
+        "terminal/output": "TerminalOutputMessage",
+        "terminal/release": "TerminalReleaseMessage",
+        "terminal/wait_for_exit": "TerminalWaitForExitMessage",
+    },
+    attribute_of(__name__),
+)
+NOTIFICATION_MESSAGES: Final[Mapping[str, type[Notification[Any]]]] = LazyTable(
+    {
+        "$/cancel_request": "CancelRequestMessage",
+        "auth/status_update": "AuthStatusUpdateMessage",
+        "elicitation/complete": "ElicitationCompleteMessage",
+        "session/cancel": "SessionCancelMessage",
+        "session/update": "SessionUpdateMessage",
+    },
+    attribute_of(__name__),
+)
 PARAMS_MAY_BE_OMITTED: Final = frozenset(
     {
         "auth/status",
@@ -652,204 +125,915 @@ PARAMS_MAY_BE_OMITTED: Final = frozenset(
         "session/list",
     }
 )
-# Methods that are both: their params are read after decoding.
-ENVELOPES: Final[dict[type[Envelope], str]] = {
-    McpMessageMessage: "mcp/message",
-    ProxySuccessorMessage: "proxy/successor",
-}
 
-# What the JSON-RPC layer (acp_wire.jsonrpc) reads for this protocol version.
-TABLES: Final = MessageTables(
-    methods=METHODS,
-    messages=MESSAGES,
-    request_messages=REQUEST_MESSAGES,
-    notification_messages=NOTIFICATION_MESSAGES,
-    params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
-    envelopes=ENVELOPES,
-    request_id=RequestId,
-    error=Error,
-    wire_response=WireResponse,
+
+def _build__CreateElicitationRequestParams() -> object:
+    _CreateElicitationRequestParams = Annotated[Any, UNION_SPECS["CreateElicitationRequest"]]
+    return _CreateElicitationRequestParams
+
+
+def _build__SetSessionConfigOptionRequestParams() -> object:
+    _SetSessionConfigOptionRequestParams = Annotated[
+        Any, UNION_SPECS["SetSessionConfigOptionRequest"]
+    ]
+    return _SetSessionConfigOptionRequestParams
+
+
+def _build_CancelRequestMessage() -> object:
+    class CancelRequestMessage(
+        Notification[CancelRequestNotification],
+        tag_field="method",
+        tag="$/cancel_request",
+        kw_only=True,
+    ):
+        """`$/cancel_request`: notification."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        params: CancelRequestNotification
+
+    return CancelRequestMessage
+
+
+def _build_AuthStatusMessage() -> object:
+    class AuthStatusMessage(
+        Request[AuthStatusRequest | UnsetType], tag_field="method", tag="auth/status", kw_only=True
+    ):
+        """`auth/status`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: AuthStatusRequest | UnsetType = UNSET
+
+    return AuthStatusMessage
+
+
+def _build_AuthStatusUpdateMessage() -> object:
+    class AuthStatusUpdateMessage(
+        Notification[AuthStatusUpdateNotification],
+        tag_field="method",
+        tag="auth/status_update",
+        kw_only=True,
+    ):
+        """`auth/status_update`: notification."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        params: AuthStatusUpdateNotification
+
+    return AuthStatusUpdateMessage
+
+
+def _build_AuthenticateMessage() -> object:
+    class AuthenticateMessage(
+        Request[AuthenticateRequest], tag_field="method", tag="authenticate", kw_only=True
+    ):
+        """`authenticate`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: AuthenticateRequest
+
+    return AuthenticateMessage
+
+
+def _build_ElicitationCompleteMessage() -> object:
+    class ElicitationCompleteMessage(
+        Notification[CompleteElicitationNotification],
+        tag_field="method",
+        tag="elicitation/complete",
+        kw_only=True,
+    ):
+        """`elicitation/complete`: notification."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        params: CompleteElicitationNotification
+
+    return ElicitationCompleteMessage
+
+
+def _build_ElicitationCreateMessage() -> object:
+    class ElicitationCreateMessage(
+        Request[CreateElicitationRequest],
+        tag_field="method",
+        tag="elicitation/create",
+        kw_only=True,
+    ):
+        """`elicitation/create`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: _CreateElicitationRequestParams
+
+        def __post_init__(self) -> None:
+            self.params = resolve_field(
+                UNION_SPECS["CreateElicitationRequest"], self.params, "params", nullable=False
+            )
+
+    return ElicitationCreateMessage
+
+
+def _build_FsReadTextFileMessage() -> object:
+    class FsReadTextFileMessage(
+        Request[ReadTextFileRequest], tag_field="method", tag="fs/read_text_file", kw_only=True
+    ):
+        """`fs/read_text_file`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ReadTextFileRequest
+
+    return FsReadTextFileMessage
+
+
+def _build_FsWriteTextFileMessage() -> object:
+    class FsWriteTextFileMessage(
+        Request[WriteTextFileRequest], tag_field="method", tag="fs/write_text_file", kw_only=True
+    ):
+        """`fs/write_text_file`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: WriteTextFileRequest
+
+    return FsWriteTextFileMessage
+
+
+def _build_InitializeMessage() -> object:
+    class InitializeMessage(
+        Request[InitializeRequest], tag_field="method", tag="initialize", kw_only=True
+    ):
+        """`initialize`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: InitializeRequest
+
+    return InitializeMessage
+
+
+def _build_LogoutMessage() -> object:
+    class LogoutMessage(
+        Request[LogoutRequest | UnsetType], tag_field="method", tag="logout", kw_only=True
+    ):
+        """`logout`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: LogoutRequest | UnsetType = UNSET
+
+    return LogoutMessage
+
+
+def _build_McpMessageMessage() -> object:
+    class McpMessageMessage(Envelope, tag_field="method", tag="mcp/message", kw_only=True):
+        """`mcp/message`: request or notification."""
+
+        id: RequestId | UnsetType = UNSET  # absent: the notification
+
+    return McpMessageMessage
+
+
+def _build_ProvidersDisableMessage() -> object:
+    class ProvidersDisableMessage(
+        Request[DisableProviderRequest], tag_field="method", tag="providers/disable", kw_only=True
+    ):
+        """`providers/disable`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: DisableProviderRequest
+
+    return ProvidersDisableMessage
+
+
+def _build_ProvidersListMessage() -> object:
+    class ProvidersListMessage(
+        Request[ListProvidersRequest | UnsetType],
+        tag_field="method",
+        tag="providers/list",
+        kw_only=True,
+    ):
+        """`providers/list`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ListProvidersRequest | UnsetType = UNSET
+
+    return ProvidersListMessage
+
+
+def _build_ProvidersSetMessage() -> object:
+    class ProvidersSetMessage(
+        Request[SetProviderRequest], tag_field="method", tag="providers/set", kw_only=True
+    ):
+        """`providers/set`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: SetProviderRequest
+
+    return ProvidersSetMessage
+
+
+def _build_ProxyInitializeMessage() -> object:
+    class ProxyInitializeMessage(
+        Request[InitializeProxyRequest], tag_field="method", tag="proxy/initialize", kw_only=True
+    ):
+        """`proxy/initialize`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: InitializeProxyRequest
+
+    return ProxyInitializeMessage
+
+
+def _build_ProxySuccessorMessage() -> object:
+    class ProxySuccessorMessage(Envelope, tag_field="method", tag="proxy/successor", kw_only=True):
+        """`proxy/successor`: request or notification."""
+
+        id: RequestId | UnsetType = UNSET  # absent: the notification
+
+    return ProxySuccessorMessage
+
+
+def _build_SessionArchiveMessage() -> object:
+    class SessionArchiveMessage(
+        Request[ArchiveSessionRequest], tag_field="method", tag="session/archive", kw_only=True
+    ):
+        """`session/archive`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ArchiveSessionRequest
+
+    return SessionArchiveMessage
+
+
+def _build_SessionCancelMessage() -> object:
+    class SessionCancelMessage(
+        Notification[CancelNotification], tag_field="method", tag="session/cancel", kw_only=True
+    ):
+        """`session/cancel`: notification."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        params: CancelNotification
+
+    return SessionCancelMessage
+
+
+def _build_SessionCloseMessage() -> object:
+    class SessionCloseMessage(
+        Request[CloseSessionRequest], tag_field="method", tag="session/close", kw_only=True
+    ):
+        """`session/close`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: CloseSessionRequest
+
+    return SessionCloseMessage
+
+
+def _build_SessionDeleteMessage() -> object:
+    class SessionDeleteMessage(
+        Request[DeleteSessionRequest], tag_field="method", tag="session/delete", kw_only=True
+    ):
+        """`session/delete`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: DeleteSessionRequest
+
+    return SessionDeleteMessage
+
+
+def _build_SessionForkMessage() -> object:
+    class SessionForkMessage(
+        Request[ForkSessionRequest], tag_field="method", tag="session/fork", kw_only=True
+    ):
+        """`session/fork`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ForkSessionRequest
+
+    return SessionForkMessage
+
+
+def _build_SessionListMessage() -> object:
+    class SessionListMessage(
+        Request[ListSessionsRequest | UnsetType],
+        tag_field="method",
+        tag="session/list",
+        kw_only=True,
+    ):
+        """`session/list`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ListSessionsRequest | UnsetType = UNSET
+
+    return SessionListMessage
+
+
+def _build_SessionLoadMessage() -> object:
+    class SessionLoadMessage(
+        Request[LoadSessionRequest], tag_field="method", tag="session/load", kw_only=True
+    ):
+        """`session/load`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: LoadSessionRequest
+
+    return SessionLoadMessage
+
+
+def _build_SessionNewMessage() -> object:
+    class SessionNewMessage(
+        Request[NewSessionRequest], tag_field="method", tag="session/new", kw_only=True
+    ):
+        """`session/new`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: NewSessionRequest
+
+    return SessionNewMessage
+
+
+def _build_SessionPromptMessage() -> object:
+    class SessionPromptMessage(
+        Request[PromptRequest], tag_field="method", tag="session/prompt", kw_only=True
+    ):
+        """`session/prompt`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: PromptRequest
+
+    return SessionPromptMessage
+
+
+def _build_SessionRequestPermissionMessage() -> object:
+    class SessionRequestPermissionMessage(
+        Request[RequestPermissionRequest],
+        tag_field="method",
+        tag="session/request_permission",
+        kw_only=True,
+    ):
+        """`session/request_permission`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: RequestPermissionRequest
+
+    return SessionRequestPermissionMessage
+
+
+def _build_SessionResumeMessage() -> object:
+    class SessionResumeMessage(
+        Request[ResumeSessionRequest], tag_field="method", tag="session/resume", kw_only=True
+    ):
+        """`session/resume`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ResumeSessionRequest
+
+    return SessionResumeMessage
+
+
+def _build_SessionSetConfigOptionMessage() -> object:
+    class SessionSetConfigOptionMessage(
+        Request[SetSessionConfigOptionRequest],
+        tag_field="method",
+        tag="session/set_config_option",
+        kw_only=True,
+    ):
+        """`session/set_config_option`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: _SetSessionConfigOptionRequestParams
+
+        def __post_init__(self) -> None:
+            self.params = resolve_field(
+                UNION_SPECS["SetSessionConfigOptionRequest"], self.params, "params", nullable=False
+            )
+
+    return SessionSetConfigOptionMessage
+
+
+def _build_SessionSetModeMessage() -> object:
+    class SessionSetModeMessage(
+        Request[SetSessionModeRequest], tag_field="method", tag="session/set_mode", kw_only=True
+    ):
+        """`session/set_mode`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: SetSessionModeRequest
+
+    return SessionSetModeMessage
+
+
+def _build_SessionSetTitleMessage() -> object:
+    class SessionSetTitleMessage(
+        Request[SetSessionTitleRequest], tag_field="method", tag="session/set_title", kw_only=True
+    ):
+        """`session/set_title`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: SetSessionTitleRequest
+
+    return SessionSetTitleMessage
+
+
+def _build_SessionStatusMessage() -> object:
+    class SessionStatusMessage(
+        Request[SessionStatusRequest], tag_field="method", tag="session/status", kw_only=True
+    ):
+        """`session/status`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: SessionStatusRequest
+
+    return SessionStatusMessage
+
+
+def _build_SessionUnarchiveMessage() -> object:
+    class SessionUnarchiveMessage(
+        Request[UnarchiveSessionRequest], tag_field="method", tag="session/unarchive", kw_only=True
+    ):
+        """`session/unarchive`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: UnarchiveSessionRequest
+
+    return SessionUnarchiveMessage
+
+
+def _build_SessionUpdateMessage() -> object:
+    class SessionUpdateMessage(
+        Notification[SessionNotification], tag_field="method", tag="session/update", kw_only=True
+    ):
+        """`session/update`: notification."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        params: SessionNotification
+
+    return SessionUpdateMessage
+
+
+def _build_TerminalCreateMessage() -> object:
+    class TerminalCreateMessage(
+        Request[CreateTerminalRequest], tag_field="method", tag="terminal/create", kw_only=True
+    ):
+        """`terminal/create`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: CreateTerminalRequest
+
+    return TerminalCreateMessage
+
+
+def _build_TerminalKillMessage() -> object:
+    class TerminalKillMessage(
+        Request[KillTerminalRequest], tag_field="method", tag="terminal/kill", kw_only=True
+    ):
+        """`terminal/kill`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: KillTerminalRequest
+
+    return TerminalKillMessage
+
+
+def _build_TerminalOutputMessage() -> object:
+    class TerminalOutputMessage(
+        Request[TerminalOutputRequest], tag_field="method", tag="terminal/output", kw_only=True
+    ):
+        """`terminal/output`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: TerminalOutputRequest
+
+    return TerminalOutputMessage
+
+
+def _build_TerminalReleaseMessage() -> object:
+    class TerminalReleaseMessage(
+        Request[ReleaseTerminalRequest], tag_field="method", tag="terminal/release", kw_only=True
+    ):
+        """`terminal/release`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ReleaseTerminalRequest
+
+    return TerminalReleaseMessage
+
+
+def _build_TerminalWaitForExitMessage() -> object:
+    class TerminalWaitForExitMessage(
+        Request[WaitForTerminalExitRequest],
+        tag_field="method",
+        tag="terminal/wait_for_exit",
+        kw_only=True,
+    ):
+        """`terminal/wait_for_exit`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: WaitForTerminalExitRequest
+
+    return TerminalWaitForExitMessage
+
+
+def _build_WireResponse() -> object:
+    class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
+        """A response of this protocol version as received: its `RequestId` and `Error`."""
+
+        id: RequestId
+        error: Error | UnsetType = UNSET
+
+    return WireResponse
+
+
+def _build_ENVELOPES() -> object:
+    ENVELOPES: Final[dict[type[Envelope], str]] = {
+        McpMessageMessage: "mcp/message",
+        ProxySuccessorMessage: "proxy/successor",
+    }
+    return ENVELOPES
+
+
+def _build_TABLES() -> object:
+    TABLES: Final = MessageTables(
+        methods=METHODS,
+        messages=MESSAGES,
+        request_messages=REQUEST_MESSAGES,
+        notification_messages=NOTIFICATION_MESSAGES,
+        params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
+        envelopes=ENVELOPES,
+        request_id=RequestId,
+        error=Error,
+        wire_response=WireResponse,
+    )
+    return TABLES
+
+
+__getattr__, __dir__ = _install_lazy_names(
+    globals(),
+    {
+        "_CreateElicitationRequestParams": (
+            _build__CreateElicitationRequestParams,
+            ("UNION_SPECS",),
+        ),
+        "_SetSessionConfigOptionRequestParams": (
+            _build__SetSessionConfigOptionRequestParams,
+            ("UNION_SPECS",),
+        ),
+        "CancelRequestMessage": (_build_CancelRequestMessage, ("CancelRequestNotification",)),
+        "AuthStatusMessage": (
+            _build_AuthStatusMessage,
+            (
+                "AuthStatusRequest",
+                "RequestId",
+            ),
+        ),
+        "AuthStatusUpdateMessage": (
+            _build_AuthStatusUpdateMessage,
+            ("AuthStatusUpdateNotification",),
+        ),
+        "AuthenticateMessage": (
+            _build_AuthenticateMessage,
+            (
+                "AuthenticateRequest",
+                "RequestId",
+            ),
+        ),
+        "ElicitationCompleteMessage": (
+            _build_ElicitationCompleteMessage,
+            ("CompleteElicitationNotification",),
+        ),
+        "ElicitationCreateMessage": (
+            _build_ElicitationCreateMessage,
+            (
+                "CreateElicitationRequest",
+                "RequestId",
+                "UNION_SPECS",
+                "_CreateElicitationRequestParams",
+            ),
+        ),
+        "FsReadTextFileMessage": (
+            _build_FsReadTextFileMessage,
+            (
+                "ReadTextFileRequest",
+                "RequestId",
+            ),
+        ),
+        "FsWriteTextFileMessage": (
+            _build_FsWriteTextFileMessage,
+            (
+                "RequestId",
+                "WriteTextFileRequest",
+            ),
+        ),
+        "InitializeMessage": (
+            _build_InitializeMessage,
+            (
+                "InitializeRequest",
+                "RequestId",
+            ),
+        ),
+        "LogoutMessage": (
+            _build_LogoutMessage,
+            (
+                "LogoutRequest",
+                "RequestId",
+            ),
+        ),
+        "McpMessageMessage": (_build_McpMessageMessage, ("RequestId",)),
+        "ProvidersDisableMessage": (
+            _build_ProvidersDisableMessage,
+            (
+                "DisableProviderRequest",
+                "RequestId",
+            ),
+        ),
+        "ProvidersListMessage": (
+            _build_ProvidersListMessage,
+            (
+                "ListProvidersRequest",
+                "RequestId",
+            ),
+        ),
+        "ProvidersSetMessage": (
+            _build_ProvidersSetMessage,
+            (
+                "RequestId",
+                "SetProviderRequest",
+            ),
+        ),
+        "ProxyInitializeMessage": (
+            _build_ProxyInitializeMessage,
+            (
+                "InitializeProxyRequest",
+                "RequestId",
+            ),
+        ),
+        "ProxySuccessorMessage": (_build_ProxySuccessorMessage, ("RequestId",)),
+        "SessionArchiveMessage": (
+            _build_SessionArchiveMessage,
+            (
+                "ArchiveSessionRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionCancelMessage": (_build_SessionCancelMessage, ("CancelNotification",)),
+        "SessionCloseMessage": (
+            _build_SessionCloseMessage,
+            (
+                "CloseSessionRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionDeleteMessage": (
+            _build_SessionDeleteMessage,
+            (
+                "DeleteSessionRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionForkMessage": (
+            _build_SessionForkMessage,
+            (
+                "ForkSessionRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionListMessage": (
+            _build_SessionListMessage,
+            (
+                "ListSessionsRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionLoadMessage": (
+            _build_SessionLoadMessage,
+            (
+                "LoadSessionRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionNewMessage": (
+            _build_SessionNewMessage,
+            (
+                "NewSessionRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionPromptMessage": (
+            _build_SessionPromptMessage,
+            (
+                "PromptRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionRequestPermissionMessage": (
+            _build_SessionRequestPermissionMessage,
+            (
+                "RequestId",
+                "RequestPermissionRequest",
+            ),
+        ),
+        "SessionResumeMessage": (
+            _build_SessionResumeMessage,
+            (
+                "RequestId",
+                "ResumeSessionRequest",
+            ),
+        ),
+        "SessionSetConfigOptionMessage": (
+            _build_SessionSetConfigOptionMessage,
+            (
+                "RequestId",
+                "SetSessionConfigOptionRequest",
+                "UNION_SPECS",
+                "_SetSessionConfigOptionRequestParams",
+            ),
+        ),
+        "SessionSetModeMessage": (
+            _build_SessionSetModeMessage,
+            (
+                "RequestId",
+                "SetSessionModeRequest",
+            ),
+        ),
+        "SessionSetTitleMessage": (
+            _build_SessionSetTitleMessage,
+            (
+                "RequestId",
+                "SetSessionTitleRequest",
+            ),
+        ),
+        "SessionStatusMessage": (
+            _build_SessionStatusMessage,
+            (
+                "RequestId",
+                "SessionStatusRequest",
+            ),
+        ),
+        "SessionUnarchiveMessage": (
+            _build_SessionUnarchiveMessage,
+            (
+                "RequestId",
+                "UnarchiveSessionRequest",
+            ),
+        ),
+        "SessionUpdateMessage": (_build_SessionUpdateMessage, ("SessionNotification",)),
+        "TerminalCreateMessage": (
+            _build_TerminalCreateMessage,
+            (
+                "CreateTerminalRequest",
+                "RequestId",
+            ),
+        ),
+        "TerminalKillMessage": (
+            _build_TerminalKillMessage,
+            (
+                "KillTerminalRequest",
+                "RequestId",
+            ),
+        ),
+        "TerminalOutputMessage": (
+            _build_TerminalOutputMessage,
+            (
+                "RequestId",
+                "TerminalOutputRequest",
+            ),
+        ),
+        "TerminalReleaseMessage": (
+            _build_TerminalReleaseMessage,
+            (
+                "ReleaseTerminalRequest",
+                "RequestId",
+            ),
+        ),
+        "TerminalWaitForExitMessage": (
+            _build_TerminalWaitForExitMessage,
+            (
+                "RequestId",
+                "WaitForTerminalExitRequest",
+            ),
+        ),
+        "WireResponse": (
+            _build_WireResponse,
+            (
+                "Error",
+                "RequestId",
+            ),
+        ),
+        "ENVELOPES": (
+            _build_ENVELOPES,
+            (
+                "McpMessageMessage",
+                "ProxySuccessorMessage",
+            ),
+        ),
+        "TABLES": (
+            _build_TABLES,
+            (
+                "ENVELOPES",
+                "Error",
+                "RequestId",
+                "WireResponse",
+            ),
+        ),
+    },
+    {
+        "ArchiveSessionRequest": _types_module.__name__,
+        "AuthStatusRequest": _types_module.__name__,
+        "AuthStatusUpdateNotification": _types_module.__name__,
+        "AuthenticateRequest": _types_module.__name__,
+        "CancelNotification": _types_module.__name__,
+        "CancelRequestNotification": _types_module.__name__,
+        "CloseSessionRequest": _types_module.__name__,
+        "CompleteElicitationNotification": _types_module.__name__,
+        "CreateElicitationRequest": _types_module.__name__,
+        "CreateTerminalRequest": _types_module.__name__,
+        "DeleteSessionRequest": _types_module.__name__,
+        "DisableProviderRequest": _types_module.__name__,
+        "Error": _types_module.__name__,
+        "ForkSessionRequest": _types_module.__name__,
+        "InitializeProxyRequest": _types_module.__name__,
+        "InitializeRequest": _types_module.__name__,
+        "KillTerminalRequest": _types_module.__name__,
+        "ListProvidersRequest": _types_module.__name__,
+        "ListSessionsRequest": _types_module.__name__,
+        "LoadSessionRequest": _types_module.__name__,
+        "LogoutRequest": _types_module.__name__,
+        "NewSessionRequest": _types_module.__name__,
+        "PromptRequest": _types_module.__name__,
+        "ReadTextFileRequest": _types_module.__name__,
+        "ReleaseTerminalRequest": _types_module.__name__,
+        "RequestId": _types_module.__name__,
+        "RequestPermissionRequest": _types_module.__name__,
+        "ResumeSessionRequest": _types_module.__name__,
+        "SessionNotification": _types_module.__name__,
+        "SessionStatusRequest": _types_module.__name__,
+        "SetProviderRequest": _types_module.__name__,
+        "SetSessionConfigOptionRequest": _types_module.__name__,
+        "SetSessionModeRequest": _types_module.__name__,
+        "SetSessionTitleRequest": _types_module.__name__,
+        "TerminalOutputRequest": _types_module.__name__,
+        "UNION_SPECS": _types_module.__name__,
+        "UnarchiveSessionRequest": _types_module.__name__,
+        "WaitForTerminalExitRequest": _types_module.__name__,
+        "WriteTextFileRequest": _types_module.__name__,
+    },
 )
-
-if TYPE_CHECKING:
-    # What type checkers see as this version's `decode_message`: a response is typed by the
-    # method of its request. The function that runs is the one `make_jsonrpc` binds to TABLES.
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["auth/status"]
-    ) -> Response[AuthStatusResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["authenticate"]
-    ) -> Response[AuthenticateResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["elicitation/create"]
-    ) -> Response[CreateElicitationResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["fs/read_text_file"]
-    ) -> Response[ReadTextFileResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["fs/write_text_file"]
-    ) -> Response[WriteTextFileResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["initialize"]
-    ) -> Response[InitializeResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["logout"]
-    ) -> Response[LogoutResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["mcp/message"]
-    ) -> Response[MessageMcpResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["providers/disable"]
-    ) -> Response[DisableProviderResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["providers/list"]
-    ) -> Response[ListProvidersResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["providers/set"]
-    ) -> Response[SetProviderResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["proxy/initialize"]
-    ) -> Response[InitializeProxyResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["proxy/successor"]
-    ) -> Response[ProxySuccessorResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/archive"]
-    ) -> Response[ArchiveSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/close"]
-    ) -> Response[CloseSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/delete"]
-    ) -> Response[DeleteSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/fork"]
-    ) -> Response[ForkSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/list"]
-    ) -> Response[ListSessionsResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/load"]
-    ) -> Response[LoadSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/new"]
-    ) -> Response[NewSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/prompt"]
-    ) -> Response[PromptResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/request_permission"]
-    ) -> Response[RequestPermissionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/resume"]
-    ) -> Response[ResumeSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/set_config_option"]
-    ) -> Response[SetSessionConfigOptionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/set_mode"]
-    ) -> Response[SetSessionModeResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/set_title"]
-    ) -> Response[SetSessionTitleResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/status"]
-    ) -> Response[SessionStatusResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/unarchive"]
-    ) -> Response[UnarchiveSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["terminal/create"]
-    ) -> Response[CreateTerminalResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["terminal/kill"]
-    ) -> Response[KillTerminalResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["terminal/output"]
-    ) -> Response[TerminalOutputResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["terminal/release"]
-    ) -> Response[ReleaseTerminalResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["terminal/wait_for_exit"]
-    ) -> Response[WaitForTerminalExitResponse]: ...
-
-    @overload
-    def decode_message(data: bytes | str, method: str) -> Response[Any]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: None = None
-    ) -> Request[Any] | Notification[Any] | Response[Any]: ...
-
-    def decode_message(
-        data: bytes | str, method: str | None = None
-    ) -> Request[Any] | Notification[Any] | Response[Any]:
-        """Decode one JSON-RPC 2.0 message (see `acp_wire.jsonrpc.make_jsonrpc`)."""
-        raise NotImplementedError

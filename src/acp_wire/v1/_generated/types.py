@@ -1,17 +1,22 @@
 # Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
 # Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
+# The run-time form: each definition is built on its first read (codegen/lazify.py);
+# type checkers and readers take the `.pyi` beside this file, its eager form.
 """Every type of the ACP v1 draft schema as a msgspec Struct, union alias or enum."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, Final, Literal
+from collections.abc import Mapping
+from typing import Annotated, Any, Final, Literal
 
 import msgspec
 from msgspec import UNSET, Meta, UnsetType
 
 from ..._codec.base import AcpStruct
 from ..._codec.bounds import check_upper_bound
+from ..._codec.lazy import LazyTable, attribute_of
+from ..._codec.lazy import install as _install_lazy_names
 from ..._codec.resolve import (
     UnionSpec,
     UnknownVariant,
@@ -19,9 +24,6 @@ from ..._codec.resolve import (
     resolve_field,
     resolve_list_field,
 )
-
-if TYPE_CHECKING:
-    from typing import TypeAlias
 
 __all__ = [
     "AcceptCreateElicitationResponse",
@@ -334,6141 +336,6317 @@ __all__ = [
     "WriteTextFileRequest",
     "WriteTextFileResponse",
 ]
-
-# Integer and string ranges the schema's formats impose.
 _Int32 = Annotated[int, Meta(ge=-2147483648, le=2147483647)]
 _Int64 = Annotated[int, Meta(ge=-9223372036854775808, le=9223372036854775807)]
 _NonEmptyStr = Annotated[str, Meta(min_length=1)]
 _UInt16 = Annotated[int, Meta(ge=0, le=65535)]
 _UInt32 = Annotated[int, Meta(ge=0, le=4294967295)]
 _UInt64 = Annotated[int, Meta(ge=0)]
+RequestId = _Int64 | str | None
+SessionId = str
+ToolCallId = str
+ToolKind = Literal[
+    "read",
+    "edit",
+    "delete",
+    "move",
+    "search",
+    "execute",
+    "think",
+    "fetch",
+    "switch_mode",
+    "other",
+]
+ToolCallStatus = Literal["pending", "in_progress", "completed", "failed"]
+Role = Literal["assistant", "user"]
+TerminalId = str
+PermissionOptionId = str
+PermissionOptionKind = Literal["allow_once", "allow_always", "reject_once", "reject_always"]
+ElicitationSchemaType = Literal["object"]
+StringFormat = Literal["email", "uri", "date", "date-time"]
+ElicitationId = str
+McpServerAcpId = str
+McpRequestId = str
+ExtRequest = Any
+ProtocolVersion = _UInt16
+AuthMethodId = str
+ProviderId = str
+LlmProtocol = str
+AuthState = str
+SessionModeId = str
+SessionConfigId = str
+SessionConfigOptionCategory = str
+SessionConfigValueId = str
+SessionConfigGroupId = str
+SessionStatus = str
+StopReason = Literal["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"]
+ExtResponse = Any
+ErrorCode = _Int32
+MessageId = str
+PlanEntryPriority = Literal["high", "medium", "low"]
+PlanEntryStatus = Literal["pending", "in_progress", "completed"]
+PlanId = str
+NoticeSeverity = str
+CompactionId = str
+CompactionStatus = str
+ExtNotification = Any
+CompactionCapabilities = dict[str, Any]
+NoticeCapabilities = dict[str, Any]
+SystemPromptMode = str
+SessionArchiveFilter = str
+ElicitationContentValue = str | int | float | bool | list[str]
+ProxySuccessorResponse = Any
+UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
+    {
+        "AgentNotificationParams": "_AgentNotificationParamsSpec",
+        "CreateElicitationRequest": "_CreateElicitationRequestSpec",
+        "AgentRequestParams": "_AgentRequestParamsSpec",
+        "AgentResponse": "_AgentResponseSpec",
+        "AgentResponseResult": "_AgentResponseResultSpec",
+        "AuthMethod": "_AuthMethodSpec",
+        "ClientNotificationParams": "_ClientNotificationParamsSpec",
+        "SetSessionConfigOptionRequest": "_SetSessionConfigOptionRequestSpec",
+        "ClientRequestParams": "_ClientRequestParamsSpec",
+        "ClientResponse": "_ClientResponseSpec",
+        "MessageMcpResponse": "_MessageMcpResponseSpec",
+        "ClientResponseResult": "_ClientResponseResultSpec",
+        "ContentBlock": "_ContentBlockSpec",
+        "CreateElicitationResponse": "_CreateElicitationResponseSpec",
+        "ElicitationFormMode": "_ElicitationFormModeSpec",
+        "ElicitationPropertySchema": "_ElicitationPropertySchemaSpec",
+        "ElicitationUrlMode": "_ElicitationUrlModeSpec",
+        "EmbeddedResourceResource": "_EmbeddedResourceResourceSpec",
+        "McpServer": "_McpServerSpec",
+        "MultiSelectItems": "_MultiSelectItemsSpec",
+        "PlanUpdateContent": "_PlanUpdateContentSpec",
+        "ProxyRequestParams": "_ProxyRequestParamsSpec",
+        "ProxyResponse": "_ProxyResponseSpec",
+        "RequestPermissionOutcome": "_RequestPermissionOutcomeSpec",
+        "SessionConfigOption": "_SessionConfigOptionSpec",
+        "SessionConfigSelectOptions": "_SessionConfigSelectOptionsSpec",
+        "SessionUpdate": "_SessionUpdateSpec",
+        "StateUpdate": "_StateUpdateSpec",
+        "ToolCallContent": "_ToolCallContentSpec",
+    },
+    attribute_of(__name__),
+)
+
+
+def _build_AgentRequest() -> object:
+    class AgentRequest(AcpStruct, kw_only=True):
+        """A JSON-RPC request object."""
+
+        id: RequestId
+        """The request id used to correlate the matching response."""
+
+        method: str
+        """The method name to invoke."""
+
+        params: _AgentRequestParamsField | UnsetType | None = UNSET
+        """Method-specific request parameters."""
 
+        def __post_init__(self) -> None:
+            self.params = resolve_by_method(
+                _AgentRequestParamsSpec, self.method, self.params, "params"
+            )
 
-class AgentRequest(AcpStruct, kw_only=True):
-    """A JSON-RPC request object."""
+    return AgentRequest
 
-    id: RequestId
-    """The request id used to correlate the matching response."""
 
-    method: str
-    """The method name to invoke."""
+def _build_WriteTextFileRequest() -> object:
+    class WriteTextFileRequest(AcpStruct, kw_only=True):
+        """Request to write content to a text file.
 
-    params: _AgentRequestParamsField | UnsetType | None = UNSET
-    """Method-specific request parameters."""
+        Only available if the client supports the `fs.writeTextFile` capability.
+        """
 
-    def __post_init__(self) -> None:
-        self.params = resolve_by_method(_AgentRequestParamsSpec, self.method, self.params, "params")
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session ID for this request."""
 
+        path: str
+        """Absolute path to the file to write."""
 
-class WriteTextFileRequest(AcpStruct, kw_only=True):
-    """Request to write content to a text file.
+        content: str
+        """The text content to write to the file."""
 
-    Only available if the client supports the `fs.writeTextFile` capability.
-    """
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
 
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session ID for this request."""
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
 
-    path: str
-    """Absolute path to the file to write."""
+    return WriteTextFileRequest
 
-    content: str
-    """The text content to write to the file."""
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+def _build_ReadTextFileRequest() -> object:
+    class ReadTextFileRequest(AcpStruct, kw_only=True):
+        """Request to read content from a text file.
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+        Only available if the client supports the `fs.readTextFile` capability.
+        """
 
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session ID for this request."""
 
-class ReadTextFileRequest(AcpStruct, kw_only=True):
-    """Request to read content from a text file.
+        path: str
+        """Absolute path to the file to read."""
 
-    Only available if the client supports the `fs.readTextFile` capability.
-    """
+        line: _UInt32 | UnsetType | None = UNSET
+        """Line number to start reading from (1-based)."""
 
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session ID for this request."""
+        limit: _UInt32 | UnsetType | None = UNSET
+        """Maximum number of lines to read."""
 
-    path: str
-    """Absolute path to the file to read."""
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
 
-    line: _UInt32 | UnsetType | None = UNSET
-    """Line number to start reading from (1-based)."""
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
 
-    limit: _UInt32 | UnsetType | None = UNSET
-    """Maximum number of lines to read."""
+    return ReadTextFileRequest
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+def _build_RequestPermissionRequest() -> object:
+    class RequestPermissionRequest(AcpStruct, kw_only=True):
+        """Request for user permission to execute a tool call.
 
+        Sent when the agent needs authorization before performing a sensitive operation.
 
-class RequestPermissionRequest(AcpStruct, kw_only=True):
-    """Request for user permission to execute a tool call.
+        See protocol docs: [Requesting Permission](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#requesting-permission)
+        """
 
-    Sent when the agent needs authorization before performing a sensitive operation.
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session ID for this request."""
 
-    See protocol docs: [Requesting Permission](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#requesting-permission)
-    """
+        tool_call: ToolCallUpdate = msgspec.field(name="toolCall")
+        """Details about the tool call requiring permission."""
 
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session ID for this request."""
+        options: list[PermissionOption]
+        """Available permission options for the user to choose from."""
 
-    tool_call: ToolCallUpdate = msgspec.field(name="toolCall")
-    """Details about the tool call requiring permission."""
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
 
-    options: list[PermissionOption]
-    """Available permission options for the user to choose from."""
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+    return RequestPermissionRequest
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
 
+def _build_ToolCallUpdate() -> object:
+    class ToolCallUpdate(AcpStruct, kw_only=True):
+        """An update to an existing tool call.
 
-class ToolCallUpdate(AcpStruct, kw_only=True):
-    """An update to an existing tool call.
+        Used to report progress and results as tools execute. All fields except
+        the tool call ID are optional - only changed fields need to be included.
 
-    Used to report progress and results as tools execute. All fields except
-    the tool call ID are optional - only changed fields need to be included.
+        See protocol docs: [Updating](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#updating)
+        """
 
-    See protocol docs: [Updating](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#updating)
-    """
+        tool_call_id: ToolCallId = msgspec.field(name="toolCallId")
+        """The ID of the tool call being updated."""
 
-    tool_call_id: ToolCallId = msgspec.field(name="toolCallId")
-    """The ID of the tool call being updated."""
+        kind: ToolKind | UnsetType | None = UNSET
+        """Update the tool kind."""
 
-    kind: ToolKind | UnsetType | None = UNSET
-    """Update the tool kind."""
+        status: ToolCallStatus | UnsetType | None = UNSET
+        """Update the execution status."""
 
-    status: ToolCallStatus | UnsetType | None = UNSET
-    """Update the execution status."""
+        title: str | UnsetType | None = UNSET
+        """Update the human-readable title."""
 
-    title: str | UnsetType | None = UNSET
-    """Update the human-readable title."""
+        name: str | UnsetType | None = UNSET
+        """Update the programmatic name of the tool being invoked.
 
-    name: str | UnsetType | None = UNSET
-    """Update the programmatic name of the tool being invoked.
+        This field is optional. Omitting it or sending `null` both mean that
+        the existing name is left unchanged.
+        """
 
-    This field is optional. Omitting it or sending `null` both mean that
-    the existing name is left unchanged.
-    """
+        content: list[ToolCallContent] | UnsetType | None = UNSET
+        """Replace the content collection."""
 
-    content: list[ToolCallContent] | UnsetType | None = UNSET
-    """Replace the content collection."""
+        locations: list[ToolCallLocation] | UnsetType | None = UNSET
+        """Replace the locations collection."""
 
-    locations: list[ToolCallLocation] | UnsetType | None = UNSET
-    """Replace the locations collection."""
+        raw_input: Any | UnsetType = msgspec.field(default=UNSET, name="rawInput")
+        """Update the raw input."""
 
-    raw_input: Any | UnsetType = msgspec.field(default=UNSET, name="rawInput")
-    """Update the raw input."""
+        raw_output: Any | UnsetType = msgspec.field(default=UNSET, name="rawOutput")
+        """Update the raw output."""
 
-    raw_output: Any | UnsetType = msgspec.field(default=UNSET, name="rawOutput")
-    """Update the raw output."""
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+    return ToolCallUpdate
 
 
-class Annotations(AcpStruct, kw_only=True):
-    """Optional annotations for the client. The client can use annotations to inform how objects are used or displayed"""
+def _build_Annotations() -> object:
+    class Annotations(AcpStruct, kw_only=True):
+        """Optional annotations for the client. The client can use annotations to inform how objects are used or displayed"""
 
-    audience: list[Role] | UnsetType | None = UNSET
-    """Intended recipients for this content, such as the user or assistant."""
+        audience: list[Role] | UnsetType | None = UNSET
+        """Intended recipients for this content, such as the user or assistant."""
 
-    last_modified: str | UnsetType | None = msgspec.field(default=UNSET, name="lastModified")
-    """Timestamp indicating when the underlying resource was last modified."""
+        last_modified: str | UnsetType | None = msgspec.field(default=UNSET, name="lastModified")
+        """Timestamp indicating when the underlying resource was last modified."""
 
-    priority: float | UnsetType | None = UNSET
-    """Relative importance of this content when clients choose what to surface."""
+        priority: float | UnsetType | None = UNSET
+        """Relative importance of this content when clients choose what to surface."""
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
 
+    return Annotations
 
-class TextContent(AcpStruct, kw_only=True, tag_field="type", tag="text"):
-    """Text provided to or from an LLM."""
 
-    annotations: Annotations | UnsetType | None = UNSET
-    """Optional annotations that help clients decide how to display or route this content."""
+def _build_TextContent() -> object:
+    class TextContent(AcpStruct, kw_only=True, tag_field="type", tag="text"):
+        """Text provided to or from an LLM."""
 
-    text: str
-    """Text payload carried by this content block."""
+        annotations: Annotations | UnsetType | None = UNSET
+        """Optional annotations that help clients decide how to display or route this content."""
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+        text: str
+        """Text payload carried by this content block."""
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
 
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
 
-class ImageContent(AcpStruct, kw_only=True, tag_field="type", tag="image"):
-    """An image provided to or from an LLM."""
+    return TextContent
 
-    annotations: Annotations | UnsetType | None = UNSET
-    """Optional annotations that help clients decide how to display or route this content."""
 
-    data: str
-    """Base64-encoded media payload."""
+def _build_ImageContent() -> object:
+    class ImageContent(AcpStruct, kw_only=True, tag_field="type", tag="image"):
+        """An image provided to or from an LLM."""
 
-    mime_type: str = msgspec.field(name="mimeType")
-    """MIME type describing the encoded media payload."""
+        annotations: Annotations | UnsetType | None = UNSET
+        """Optional annotations that help clients decide how to display or route this content."""
 
-    uri: str | UnsetType | None = UNSET
-    """URI associated with this resource or media payload."""
+        data: str
+        """Base64-encoded media payload."""
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+        mime_type: str = msgspec.field(name="mimeType")
+        """MIME type describing the encoded media payload."""
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+        uri: str | UnsetType | None = UNSET
+        """URI associated with this resource or media payload."""
 
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
 
-class AudioContent(AcpStruct, kw_only=True, tag_field="type", tag="audio"):
-    """Audio provided to or from an LLM."""
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
 
-    annotations: Annotations | UnsetType | None = UNSET
-    """Optional annotations that help clients decide how to display or route this content."""
+    return ImageContent
 
-    data: str
-    """Base64-encoded media payload."""
 
-    mime_type: str = msgspec.field(name="mimeType")
-    """MIME type describing the encoded media payload."""
+def _build_AudioContent() -> object:
+    class AudioContent(AcpStruct, kw_only=True, tag_field="type", tag="audio"):
+        """Audio provided to or from an LLM."""
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+        annotations: Annotations | UnsetType | None = UNSET
+        """Optional annotations that help clients decide how to display or route this content."""
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+        data: str
+        """Base64-encoded media payload."""
 
+        mime_type: str = msgspec.field(name="mimeType")
+        """MIME type describing the encoded media payload."""
 
-class ResourceLink(AcpStruct, kw_only=True, tag_field="type", tag="resource_link"):
-    """A resource that the server is capable of reading, included in a prompt or tool call result."""
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
 
-    annotations: Annotations | UnsetType | None = UNSET
-    """Optional annotations that help clients decide how to display or route this content."""
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
 
-    description: str | UnsetType | None = UNSET
-    """Optional human-readable details shown with this protocol object."""
+    return AudioContent
 
-    mime_type: str | UnsetType | None = msgspec.field(default=UNSET, name="mimeType")
-    """MIME type describing the encoded media payload."""
 
-    name: str
-    """Human-readable name shown for this protocol object."""
+def _build_ResourceLink() -> object:
+    class ResourceLink(AcpStruct, kw_only=True, tag_field="type", tag="resource_link"):
+        """A resource that the server is capable of reading, included in a prompt or tool call result."""
 
-    size: _Int64 | UnsetType | None = UNSET
-    """Optional size of the linked resource in bytes, if known."""
+        annotations: Annotations | UnsetType | None = UNSET
+        """Optional annotations that help clients decide how to display or route this content."""
 
-    title: str | UnsetType | None = UNSET
-    """Optional display title for end-user UI."""
+        description: str | UnsetType | None = UNSET
+        """Optional human-readable details shown with this protocol object."""
 
-    uri: str
-    """URI associated with this resource or media payload."""
+        mime_type: str | UnsetType | None = msgspec.field(default=UNSET, name="mimeType")
+        """MIME type describing the encoded media payload."""
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+        name: str
+        """Human-readable name shown for this protocol object."""
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+        size: _Int64 | UnsetType | None = UNSET
+        """Optional size of the linked resource in bytes, if known."""
 
+        title: str | UnsetType | None = UNSET
+        """Optional display title for end-user UI."""
 
-class TextResourceContents(AcpStruct, kw_only=True):
-    """Text-based resource contents."""
+        uri: str
+        """URI associated with this resource or media payload."""
 
-    mime_type: str | UnsetType | None = msgspec.field(default=UNSET, name="mimeType")
-    """MIME type describing the encoded media payload."""
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
 
-    text: str
-    """Text payload carried by this content block."""
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
 
-    uri: str
-    """URI associated with this resource or media payload."""
+    return ResourceLink
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+def _build_TextResourceContents() -> object:
+    class TextResourceContents(AcpStruct, kw_only=True):
+        """Text-based resource contents."""
 
+        mime_type: str | UnsetType | None = msgspec.field(default=UNSET, name="mimeType")
+        """MIME type describing the encoded media payload."""
 
-class BlobResourceContents(AcpStruct, kw_only=True):
-    """Binary resource contents."""
+        text: str
+        """Text payload carried by this content block."""
 
-    blob: str
-    """Base64-encoded bytes for a binary resource payload."""
+        uri: str
+        """URI associated with this resource or media payload."""
 
-    mime_type: str | UnsetType | None = msgspec.field(default=UNSET, name="mimeType")
-    """MIME type describing the encoded media payload."""
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
 
-    uri: str
-    """URI associated with this resource or media payload."""
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+    return TextResourceContents
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
 
+def _build_BlobResourceContents() -> object:
+    class BlobResourceContents(AcpStruct, kw_only=True):
+        """Binary resource contents."""
 
-class EmbeddedResource(AcpStruct, kw_only=True, tag_field="type", tag="resource"):
-    """The contents of a resource, embedded into a prompt or tool call result."""
+        blob: str
+        """Base64-encoded bytes for a binary resource payload."""
 
-    annotations: Annotations | UnsetType | None = UNSET
-    """Optional annotations that help clients decide how to display or route this content."""
+        mime_type: str | UnsetType | None = msgspec.field(default=UNSET, name="mimeType")
+        """MIME type describing the encoded media payload."""
 
-    resource: _EmbeddedResourceResourceField
-    """Embedded resource payload, either text or binary data."""
+        uri: str
+        """URI associated with this resource or media payload."""
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
 
-    def __post_init__(self) -> None:
-        self.resource = resolve_field(
-            _EmbeddedResourceResourceSpec, self.resource, "resource", nullable=False
+    return BlobResourceContents
+
+
+def _build_EmbeddedResource() -> object:
+    class EmbeddedResource(AcpStruct, kw_only=True, tag_field="type", tag="resource"):
+        """The contents of a resource, embedded into a prompt or tool call result."""
+
+        annotations: Annotations | UnsetType | None = UNSET
+        """Optional annotations that help clients decide how to display or route this content."""
+
+        resource: _EmbeddedResourceResourceField
+        """Embedded resource payload, either text or binary data."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        def __post_init__(self) -> None:
+            self.resource = resolve_field(
+                _EmbeddedResourceResourceSpec, self.resource, "resource", nullable=False
+            )
+
+    return EmbeddedResource
+
+
+def _build_Content() -> object:
+    class Content(AcpStruct, kw_only=True, tag_field="type", tag="content"):
+        """Standard content block (text, images, resources)."""
+
+        content: ContentBlock
+        """The actual content block."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return Content
+
+
+def _build_Diff() -> object:
+    class Diff(AcpStruct, kw_only=True, tag_field="type", tag="diff"):
+        """A diff representing file modifications.
+
+        Shows changes to files in a format suitable for display in the client UI.
+
+        See protocol docs: [Content](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#content)
+        """
+
+        path: str
+        """The absolute file path being modified."""
+
+        old_text: str | UnsetType | None = msgspec.field(default=UNSET, name="oldText")
+        """The original content (omitted or `null` for new files)."""
+
+        new_text: str = msgspec.field(name="newText")
+        """The new content after modification."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return Diff
+
+
+def _build_Terminal() -> object:
+    class Terminal(AcpStruct, kw_only=True, tag_field="type", tag="terminal"):
+        """Embed a terminal created with `terminal/create` by its id.
+
+        The terminal must be added before calling `terminal/release`.
+
+        See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/v1/draft/terminals)
+        """
+
+        terminal_id: TerminalId = msgspec.field(name="terminalId")
+        """Identifier of the terminal instance to embed in the content stream."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return Terminal
+
+
+def _build_ToolCallLocation() -> object:
+    class ToolCallLocation(AcpStruct, kw_only=True):
+        """A file location being accessed or modified by a tool.
+
+        Enables clients to implement "follow-along" features that track
+        which files the agent is working with in real-time.
+
+        See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#following-the-agent)
+        """
+
+        path: str
+        """The absolute file path being accessed or modified."""
+
+        line: _UInt32 | UnsetType | None = UNSET
+        """Optional 1-based line number within the file."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ToolCallLocation
+
+
+def _build_PermissionOption() -> object:
+    class PermissionOption(AcpStruct, kw_only=True):
+        """An option presented to the user when requesting permission."""
+
+        option_id: PermissionOptionId = msgspec.field(name="optionId")
+        """Unique identifier for this permission option."""
+
+        name: str
+        """Human-readable label to display to the user."""
+
+        kind: PermissionOptionKind
+        """Hint about the nature of this permission option."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return PermissionOption
+
+
+def _build_CreateTerminalRequest() -> object:
+    class CreateTerminalRequest(AcpStruct, kw_only=True):
+        """Request to create a new terminal and execute a command."""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session ID for this request."""
+
+        command: str
+        """The command to execute."""
+
+        args: list[str] | UnsetType = UNSET
+        """Array of command arguments."""
+
+        env: list[EnvVariable] | UnsetType = UNSET
+        """Environment variables for the command."""
+
+        cwd: str | UnsetType | None = UNSET
+        """Working directory for the command. Must be an absolute path."""
+
+        output_byte_limit: _UInt64 | UnsetType | None = msgspec.field(
+            default=UNSET, name="outputByteLimit"
+        )
+        """Maximum number of output bytes to retain.
+
+        When the limit is exceeded, the Client truncates from the beginning of the output
+        to stay within the limit.
+
+        The Client MUST ensure truncation happens at a character boundary to maintain valid
+        string output, even if this means the retained output is slightly less than the
+        specified limit.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        def __post_init__(self) -> None:
+            check_upper_bound(self.output_byte_limit, 18446744073709551615, "outputByteLimit")
+
+    return CreateTerminalRequest
+
+
+def _build_EnvVariable() -> object:
+    class EnvVariable(AcpStruct, kw_only=True):
+        """An environment variable to set when launching an MCP server."""
+
+        name: str
+        """The name of the environment variable."""
+
+        value: str
+        """The value to set for the environment variable."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return EnvVariable
+
+
+def _build_TerminalOutputRequest() -> object:
+    class TerminalOutputRequest(AcpStruct, kw_only=True):
+        """Request to get the current output and status of a terminal."""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session ID for this request."""
+
+        terminal_id: TerminalId = msgspec.field(name="terminalId")
+        """The ID of the terminal to get output from."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return TerminalOutputRequest
+
+
+def _build_ReleaseTerminalRequest() -> object:
+    class ReleaseTerminalRequest(AcpStruct, kw_only=True):
+        """Request to release a terminal and free its resources."""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session ID for this request."""
+
+        terminal_id: TerminalId = msgspec.field(name="terminalId")
+        """The ID of the terminal to release."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ReleaseTerminalRequest
+
+
+def _build_WaitForTerminalExitRequest() -> object:
+    class WaitForTerminalExitRequest(AcpStruct, kw_only=True):
+        """Request to wait for a terminal command to exit."""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session ID for this request."""
+
+        terminal_id: TerminalId = msgspec.field(name="terminalId")
+        """The ID of the terminal to wait for."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return WaitForTerminalExitRequest
+
+
+def _build_KillTerminalRequest() -> object:
+    class KillTerminalRequest(AcpStruct, kw_only=True):
+        """Request to kill a terminal without releasing it."""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session ID for this request."""
+
+        terminal_id: TerminalId = msgspec.field(name="terminalId")
+        """The ID of the terminal to kill."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return KillTerminalRequest
+
+
+def _build_ElicitationSessionScope() -> object:
+    class ElicitationSessionScope(AcpStruct, kw_only=True):
+        """Session-scoped elicitation, optionally tied to a specific tool call.
+
+        When `toolCallId` is set, the elicitation is tied to a specific tool call.
+        This is useful when an agent receives an elicitation from an MCP server
+        during a tool call and needs to redirect it to the user.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session this elicitation is tied to."""
+
+        tool_call_id: ToolCallId | UnsetType | None = msgspec.field(
+            default=UNSET, name="toolCallId"
+        )
+        """Optional tool call within the session.
+
+        Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+        session without a specific tool call.
+        """
+
+    return ElicitationSessionScope
+
+
+def _build_ElicitationRequestScope() -> object:
+    class ElicitationRequestScope(AcpStruct, kw_only=True):
+        """Request-scoped elicitation, tied to a specific JSON-RPC request outside of a session
+        (e.g., during auth/configuration phases before any session is started).
+        """
+
+        request_id: RequestId = msgspec.field(name="requestId")
+        """The request this elicitation is tied to."""
+
+    return ElicitationRequestScope
+
+
+def _build_ElicitationSchema() -> object:
+    class ElicitationSchema(AcpStruct, kw_only=True):
+        """Type-safe elicitation schema for requesting structured user input.
+
+        This represents a JSON Schema object with primitive-typed properties,
+        as required by the elicitation specification.
+        """
+
+        type: ElicitationSchemaType | UnsetType = UNSET
+        """Type discriminator. Always `"object"`."""
+
+        title: str | UnsetType | None = UNSET
+        """Optional title for the schema.
+
+        Optional. Omitted and `null` are equivalent and mean no title is provided.
+        """
+
+        properties: dict[str, ElicitationPropertySchema] | UnsetType = UNSET
+        """Property definitions (must be primitive types)."""
+
+        required: list[str] | UnsetType | None = UNSET
+        """List of required property names.
+
+        Optional. Omitted and `null` are equivalent and mean no property names are required.
+        """
+
+        description: str | UnsetType | None = UNSET
+        """Optional description of what this schema represents.
+
+        Optional. Omitted and `null` are equivalent and mean no schema description is provided.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ElicitationSchema
+
+
+def _build_EnumOption() -> object:
+    class EnumOption(AcpStruct, kw_only=True):
+        """A titled enum option with a const value, human-readable title, and optional description."""
+
+        const: str
+        """The constant value for this option."""
+
+        title: str
+        """Human-readable title for this option."""
+
+        description: str | UnsetType | None = UNSET
+        """Human-readable description.
+
+        Optional. Omitted and `null` are equivalent and mean no description is provided.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return EnumOption
+
+
+def _build_StringPropertySchema() -> object:
+    class StringPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="string"):
+        """Schema for string properties in an elicitation form.
+
+        When `enum` or `oneOf` is set, this represents a single-select enum
+        with `"type": "string"`.
+        """
+
+        title: str | UnsetType | None = UNSET
+        """Optional title for the property.
+
+        Optional. Omitted and `null` are equivalent and mean no title is provided.
+        """
+
+        description: str | UnsetType | None = UNSET
+        """Human-readable description.
+
+        Optional. Omitted and `null` are equivalent and mean no description is provided.
+        """
+
+        min_length: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="minLength")
+        """Minimum string length.
+
+        Optional. Omitted and `null` are equivalent and mean there is no minimum length constraint.
+        """
+
+        max_length: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="maxLength")
+        """Maximum string length.
+
+        Optional. Omitted and `null` are equivalent and mean there is no maximum length constraint.
+        """
+
+        pattern: str | UnsetType | None = UNSET
+        """Pattern the string must match.
+
+        Optional. Omitted and `null` are equivalent and mean there is no pattern constraint.
+        """
+
+        format: StringFormat | UnsetType | None = UNSET
+        """String format.
+
+        Optional. Omitted and `null` are equivalent and mean there is no format constraint.
+        """
+
+        default: str | UnsetType | None = UNSET
+        """Default value.
+
+        Optional. Omitted and `null` are equivalent and mean no default value is provided.
+        """
+
+        enum: list[str] | UnsetType | None = UNSET
+        """Enum values for untitled single-select enums.
+        Optional. Omitted and `null` are equivalent and mean no untitled single-select choices are
+        declared by `enum`.
+        """
+
+        one_of: list[EnumOption] | UnsetType | None = msgspec.field(default=UNSET, name="oneOf")
+        """Titled enum options for titled single-select enums.
+        Optional. Omitted and `null` are equivalent and mean no titled single-select choices are
+        declared by `oneOf`.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return StringPropertySchema
+
+
+def _build_NumberPropertySchema() -> object:
+    class NumberPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="number"):
+        """Schema for number (floating-point) properties in an elicitation form."""
+
+        title: str | UnsetType | None = UNSET
+        """Optional title for the property.
+
+        Optional. Omitted and `null` are equivalent and mean no title is provided.
+        """
+
+        description: str | UnsetType | None = UNSET
+        """Human-readable description.
+
+        Optional. Omitted and `null` are equivalent and mean no description is provided.
+        """
+
+        minimum: float | UnsetType | None = UNSET
+        """Minimum value (inclusive).
+
+        Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
+        """
+
+        maximum: float | UnsetType | None = UNSET
+        """Maximum value (inclusive).
+
+        Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
+        """
+
+        default: float | UnsetType | None = UNSET
+        """Default value.
+
+        Optional. Omitted and `null` are equivalent and mean no default value is provided.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return NumberPropertySchema
+
+
+def _build_IntegerPropertySchema() -> object:
+    class IntegerPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="integer"):
+        """Schema for integer properties in an elicitation form."""
+
+        title: str | UnsetType | None = UNSET
+        """Optional title for the property.
+
+        Optional. Omitted and `null` are equivalent and mean no title is provided.
+        """
+
+        description: str | UnsetType | None = UNSET
+        """Human-readable description.
+
+        Optional. Omitted and `null` are equivalent and mean no description is provided.
+        """
+
+        minimum: _Int64 | UnsetType | None = UNSET
+        """Minimum value (inclusive).
+
+        Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
+        """
+
+        maximum: _Int64 | UnsetType | None = UNSET
+        """Maximum value (inclusive).
+
+        Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
+        """
+
+        default: _Int64 | UnsetType | None = UNSET
+        """Default value.
+
+        Optional. Omitted and `null` are equivalent and mean no default value is provided.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return IntegerPropertySchema
+
+
+def _build_BooleanPropertySchema() -> object:
+    class BooleanPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="boolean"):
+        """Schema for boolean properties in an elicitation form."""
+
+        title: str | UnsetType | None = UNSET
+        """Optional title for the property.
+
+        Optional. Omitted and `null` are equivalent and mean no title is provided.
+        """
+
+        description: str | UnsetType | None = UNSET
+        """Human-readable description.
+
+        Optional. Omitted and `null` are equivalent and mean no description is provided.
+        """
+
+        default: bool | UnsetType | None = UNSET
+        """Default value.
+
+        Optional. Omitted and `null` are equivalent and mean no default value is provided.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return BooleanPropertySchema
+
+
+def _build_StringMultiSelectItems() -> object:
+    class StringMultiSelectItems(AcpStruct, kw_only=True, tag_field="type", tag="string"):
+        """String item schema for multi-select enum properties."""
+
+        enum: list[str]
+        """Allowed enum values."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return StringMultiSelectItems
+
+
+def _build_TitledMultiSelectItems() -> object:
+    class TitledMultiSelectItems(AcpStruct, kw_only=True):
+        """Items definition for titled multi-select enum properties."""
+
+        any_of: list[EnumOption] = msgspec.field(name="anyOf")
+        """Titled enum options."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return TitledMultiSelectItems
+
+
+def _build_MultiSelectPropertySchema() -> object:
+    class MultiSelectPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="array"):
+        """Schema for multi-select (array) properties in an elicitation form."""
+
+        title: str | UnsetType | None = UNSET
+        """Optional title for the property.
+
+        Optional. Omitted and `null` are equivalent and mean no title is provided.
+        """
+
+        description: str | UnsetType | None = UNSET
+        """Human-readable description.
+
+        Optional. Omitted and `null` are equivalent and mean no description is provided.
+        """
+
+        min_items: _UInt64 | UnsetType | None = msgspec.field(default=UNSET, name="minItems")
+        """Minimum number of items to select.
+
+        Optional. Omitted and `null` are equivalent and mean there is no minimum selection count.
+        """
+
+        max_items: _UInt64 | UnsetType | None = msgspec.field(default=UNSET, name="maxItems")
+        """Maximum number of items to select.
+
+        Optional. Omitted and `null` are equivalent and mean there is no maximum selection count.
+        """
+
+        items: _MultiSelectItemsField
+        """The items definition describing allowed values."""
+
+        default: list[str] | UnsetType | None = UNSET
+        """Default selected values.
+
+        Optional. Omitted and `null` are equivalent and mean no default selections are provided.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        def __post_init__(self) -> None:
+            self.items = resolve_field(_MultiSelectItemsSpec, self.items, "items", nullable=False)
+            check_upper_bound(self.min_items, 18446744073709551615, "minItems")
+            check_upper_bound(self.max_items, 18446744073709551615, "maxItems")
+
+    return MultiSelectPropertySchema
+
+
+def _build_MessageMcpRequest() -> object:
+    class MessageMcpRequest(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for `mcp/message`.
+
+        Draft only: not in the stable schema.
+        """
+
+        server_id: McpServerAcpId = msgspec.field(name="serverId")
+        """The declared ACP MCP server receiving this request."""
+
+        request_id: McpRequestId = msgspec.field(name="requestId")
+        """The caller-generated identifier for the inner MCP request."""
+
+        method: str
+        """The inner MCP method name."""
+
+        params: dict[str, Any] | UnsetType | None = UNSET
+        """Optional inner MCP params.
+
+        If omitted or set to `null`, the inner MCP message has no params.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return MessageMcpRequest
+
+
+def _build_InitializeResponse() -> object:
+    class InitializeResponse(AcpStruct, kw_only=True):
+        """Response to the `initialize` method.
+
+        Contains the negotiated protocol version and agent capabilities.
+
+        See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v1/draft/initialization)
+        """
+
+        protocol_version: ProtocolVersion = msgspec.field(name="protocolVersion")
+        """The protocol version the client specified if supported by the agent,
+        or the latest protocol version supported by the agent.
+
+        The client should disconnect, if it doesn't support this version.
+        """
+
+        agent_capabilities: AgentCapabilities | UnsetType = msgspec.field(
+            default=UNSET, name="agentCapabilities"
+        )
+        """Capabilities supported by the agent."""
+
+        auth_methods: list[_AuthMethodField] | UnsetType = msgspec.field(
+            default=UNSET, name="authMethods"
+        )
+        """Authentication methods supported by the agent."""
+
+        agent_info: Implementation | UnsetType | None = msgspec.field(
+            default=UNSET, name="agentInfo"
+        )
+        """Information about the Agent name and version sent to the Client.
+
+        Note: in future versions of the protocol, this will be required.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        def __post_init__(self) -> None:
+            self.auth_methods = resolve_list_field(
+                _AuthMethodSpec, self.auth_methods, "authMethods"
+            )
+
+    return InitializeResponse
+
+
+def _build_AgentCapabilities() -> object:
+    class AgentCapabilities(AcpStruct, kw_only=True):
+        """Capabilities supported by the agent.
+
+        Advertised during initialization to inform the client about
+        available features and content types.
+
+        See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#agent-capabilities)
+        """
+
+        load_session: bool | UnsetType = msgspec.field(default=UNSET, name="loadSession")
+        """Whether the agent supports `session/load`."""
+
+        prompt_capabilities: PromptCapabilities | UnsetType = msgspec.field(
+            default=UNSET, name="promptCapabilities"
+        )
+        """Prompt capabilities supported by the agent."""
+
+        mcp_capabilities: McpCapabilities | UnsetType = msgspec.field(
+            default=UNSET, name="mcpCapabilities"
+        )
+        """MCP capabilities supported by the agent."""
+
+        session_capabilities: SessionCapabilities | UnsetType = msgspec.field(
+            default=UNSET, name="sessionCapabilities"
+        )
+        """Session lifecycle and prompt capabilities advertised by the agent."""
+
+        auth: AgentAuthCapabilities | UnsetType = UNSET
+        """Authentication-related capabilities supported by the agent."""
+
+        providers: ProvidersCapabilities | UnsetType | None = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Provider configuration capabilities supported by the agent.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports provider configuration methods.
+
+        Draft only.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AgentCapabilities
+
+
+def _build_PromptCapabilities() -> object:
+    class PromptCapabilities(AcpStruct, kw_only=True):
+        """Prompt capabilities supported by the agent in `session/prompt` requests.
+
+        Baseline agent functionality requires support for `text`
+        and `resource_link` content blocks in prompt requests.
+
+        Other variants must be explicitly opted in to.
+        Capabilities for different types of content in prompt requests.
+
+        Indicates which content types beyond the baseline (text and resource links)
+        the agent can process.
+
+        See protocol docs: [Prompt Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#prompt-capabilities)
+        """
+
+        image: bool | UnsetType = UNSET
+        """Agent supports `image` content blocks."""
+
+        audio: bool | UnsetType = UNSET
+        """Agent supports `audio` content blocks."""
+
+        embedded_context: bool | UnsetType = msgspec.field(default=UNSET, name="embeddedContext")
+        """Agent supports embedded context in `session/prompt` requests.
+
+        When enabled, the Client is allowed to include `resource` content blocks
+        in prompt requests for pieces of context that are referenced in the message.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return PromptCapabilities
+
+
+def _build_McpCapabilities() -> object:
+    class McpCapabilities(AcpStruct, kw_only=True):
+        """MCP capabilities supported by the agent"""
+
+        http: bool | UnsetType = UNSET
+        """Agent supports `http` MCP servers."""
+
+        sse: bool | UnsetType = UNSET
+        """Agent supports `sse` MCP servers."""
+
+        acp: bool | UnsetType = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Agent supports `acp` MCP servers.
+
+        Draft only.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return McpCapabilities
+
+
+def _build_SessionCapabilities() -> object:
+    class SessionCapabilities(AcpStruct, kw_only=True):
+        """Session capabilities supported by the agent.
+
+        As a baseline, all Agents **MUST** support `session/new`, `session/prompt`, `session/cancel`, and `session/update`.
+
+        Optionally, they **MAY** support other session methods and notifications by specifying additional capabilities.
+
+        Note: `session/load` is still handled by the top-level `loadSession` capability. This will be unified in future versions of the protocol.
+
+        See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#session-capabilities)
+        """
+
+        list: SessionListCapabilities | UnsetType | None = UNSET
+        """Whether the agent supports `session/list`.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports listing sessions.
+        """
+
+        delete: SessionDeleteCapabilities | UnsetType | None = UNSET
+        """Whether the agent supports `session/delete`.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports deleting sessions from `session/list`.
+        """
+
+        additional_directories: SessionAdditionalDirectoriesCapabilities | UnsetType | None = (
+            msgspec.field(default=UNSET, name="additionalDirectories")
+        )
+        """Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports `additionalDirectories` on
+        supported session lifecycle requests.
+
+        Agents that also support `session/list` may return
+        `SessionInfo.additionalDirectories` to report the complete ordered
+        additional-root list associated with a listed session.
+        """
+
+        system_prompt: SessionSystemPromptCapabilities | UnsetType | None = msgspec.field(
+            default=UNSET, name="systemPrompt"
+        )
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Whether the agent supports `systemPrompt` on session lifecycle requests.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports `systemPrompt` in `append` mode.
+
+        Draft only.
+        """
+
+        fork: SessionForkCapabilities | UnsetType | None = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Whether the agent supports `session/fork`.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports forking sessions.
+
+        Draft only.
+        """
+
+        archive: SessionArchiveCapabilities | UnsetType | None = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Whether the agent supports `session/archive` and `session/unarchive`.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports both methods, the `archived` filter on
+        `session/list`, and `SessionInfo.archived`. Agents that advertise it MUST also advertise `sessionCapabilities.list`.
+
+        Draft only.
+        """
+
+        status: SessionStatusCapabilities | UnsetType | None = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Whether the agent supports `session/status`.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports checking session status.
+
+        Draft only.
+        """
+
+        title: SessionTitleCapabilities | UnsetType | None = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Whether the agent supports `session/set_title`.
+
+        Agents report titles through `session/list` and `session_info_update` without this
+        capability. It only advertises that Clients can set titles.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports setting session titles.
+
+        Draft only.
+        """
+
+        resume: SessionResumeCapabilities | UnsetType | None = UNSET
+        """Whether the agent supports `session/resume`.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports resuming sessions.
+        """
+
+        close: SessionCloseCapabilities | UnsetType | None = UNSET
+        """Whether the agent supports `session/close`.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports closing sessions.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionCapabilities
+
+
+def _build_SessionListCapabilities() -> object:
+    class SessionListCapabilities(AcpStruct, kw_only=True):
+        """Capabilities for the `session/list` method.
+
+        Supplying `{}` means the agent supports listing sessions.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionListCapabilities
+
+
+def _build_SessionDeleteCapabilities() -> object:
+    class SessionDeleteCapabilities(AcpStruct, kw_only=True):
+        """Capabilities for the `session/delete` method.
+
+        Supplying `{}` means the agent supports deleting sessions from `session/list`.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionDeleteCapabilities
+
+
+def _build_SessionAdditionalDirectoriesCapabilities() -> object:
+    class SessionAdditionalDirectoriesCapabilities(AcpStruct, kw_only=True):
+        """Capabilities for additional session directories support.
+
+        Supplying `{}` means the agent supports the `additionalDirectories` field on
+        supported session lifecycle requests. Agents that also support
+        `session/list` may return `SessionInfo.additionalDirectories` to report the
+        complete ordered additional-root list associated with a listed session.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionAdditionalDirectoriesCapabilities
+
+
+def _build_SessionSystemPromptCapabilities() -> object:
+    class SessionSystemPromptCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Capabilities for client-provided system prompts.
+
+        Supplying `{}` means the agent supports `systemPrompt` on session lifecycle
+        requests in `append` mode.
+
+        Draft only: not in the stable schema.
+        """
+
+        mode: SessionSystemPromptModeCapabilities | UnsetType | None = UNSET
+        """Delivery modes the agent supports in addition to `append`.
+
+        Optional. Omitted or `null` both mean the agent supports only `append`.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionSystemPromptCapabilities
+
+
+def _build_SessionSystemPromptModeCapabilities() -> object:
+    class SessionSystemPromptModeCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        System prompt delivery modes the agent supports in addition to `append`.
+
+        `append` has no entry because every agent advertising
+        `sessionCapabilities.systemPrompt` supports it.
+
+        Draft only: not in the stable schema.
+        """
+
+        override: SessionSystemPromptOverrideCapabilities | UnsetType | None = UNSET
+        """Whether the agent supports `override` mode.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports replacing its built-in default
+        instructions with the client-provided system prompt.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionSystemPromptModeCapabilities
+
+
+def _build_SessionSystemPromptOverrideCapabilities() -> object:
+    class SessionSystemPromptOverrideCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Capabilities for the `override` system prompt mode.
+
+        Supplying `{}` means the agent supports replacing its built-in default
+        instructions with the client-provided system prompt.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionSystemPromptOverrideCapabilities
+
+
+def _build_SessionForkCapabilities() -> object:
+    class SessionForkCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Capabilities for the `session/fork` method.
+
+        Supplying `{}` means the agent supports forking sessions.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionForkCapabilities
+
+
+def _build_SessionArchiveCapabilities() -> object:
+    class SessionArchiveCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Capabilities for `session/archive` and `session/unarchive`.
+
+        Supplying `{}` means the agent supports both methods, the `archived` filter on
+        `session/list`, and `SessionInfo.archived`.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionArchiveCapabilities
+
+
+def _build_SessionStatusCapabilities() -> object:
+    class SessionStatusCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Capabilities for the `session/status` method.
+
+        Supplying `{}` means the agent supports checking session status.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionStatusCapabilities
+
+
+def _build_SessionTitleCapabilities() -> object:
+    class SessionTitleCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Capabilities for Client-set session titles.
+
+        Supplying `{}` means the agent supports `session/set_title`. Agents report titles
+        through `session/list` and `session_info_update` without this capability.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionTitleCapabilities
+
+
+def _build_SessionResumeCapabilities() -> object:
+    class SessionResumeCapabilities(AcpStruct, kw_only=True):
+        """Capabilities for the `session/resume` method.
+
+        Supplying `{}` means the agent supports resuming sessions.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionResumeCapabilities
+
+
+def _build_SessionCloseCapabilities() -> object:
+    class SessionCloseCapabilities(AcpStruct, kw_only=True):
+        """Capabilities for the `session/close` method.
+
+        Supplying `{}` means the agent supports closing sessions.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionCloseCapabilities
+
+
+def _build_AgentAuthCapabilities() -> object:
+    class AgentAuthCapabilities(AcpStruct, kw_only=True):
+        """Authentication-related capabilities supported by the agent."""
+
+        status: AuthStatusCapabilities | UnsetType | None = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Whether the agent supports the `auth/status` method.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports the `auth/status` method.
+
+        Draft only.
+        """
+
+        logout: LogoutCapabilities | UnsetType | None = UNSET
+        """Whether the agent supports the logout method.
+
+        Optional. Omitted or `null` both mean the agent does not advertise support.
+        Supplying `{}` means the agent supports the logout method.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AgentAuthCapabilities
+
+
+def _build_AuthStatusCapabilities() -> object:
+    class AuthStatusCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Auth status capabilities supported by the agent.
+
+        Supplying `{}` means the agent supports the `auth/status` method.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AuthStatusCapabilities
+
+
+def _build_LogoutCapabilities() -> object:
+    class LogoutCapabilities(AcpStruct, kw_only=True):
+        """Logout capabilities supported by the agent.
+
+        Supplying `{}` means the agent supports the logout method.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return LogoutCapabilities
+
+
+def _build_ProvidersCapabilities() -> object:
+    class ProvidersCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Provider configuration capabilities supported by the agent.
+
+        Supplying `{}` means the agent supports provider configuration methods.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ProvidersCapabilities
+
+
+def _build_AuthMethodTerminal() -> object:
+    class AuthMethodTerminal(AcpStruct, kw_only=True, tag_field="type", tag="terminal"):
+        """Terminal-based authentication method.
+
+        The client runs the configured agent program as a separate interactive
+        process for the user to authenticate via a TUI. Agents MUST advertise this
+        method only when the client enabled its terminal authentication capability.
+        A zero exit status signals success. Any other termination signals failure.
+        The client MUST NOT pass this method to `authenticate`.
+        """
+
+        id: AuthMethodId
+        """Unique identifier for this authentication method."""
+
+        name: str
+        """Human-readable name of the authentication method."""
+
+        description: str | UnsetType | None = UNSET
+        """Optional human-readable description of this authentication method."""
+
+        args: list[str] | UnsetType = UNSET
+        """Additional arguments to append to the configured agent invocation for terminal auth."""
+
+        env: dict[str, str] | UnsetType = UNSET
+        """Additional environment variables to set on the configured agent invocation for terminal auth.
+        These values override same-named variables in the base launch configuration.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AuthMethodTerminal
+
+
+def _build_AuthMethodAgent() -> object:
+    class AuthMethodAgent(AcpStruct, kw_only=True):
+        """Agent handles authentication itself through `authenticate`.
+
+        This is the default authentication method type.
+        """
+
+        id: AuthMethodId
+        """Unique identifier for this authentication method."""
+
+        name: str
+        """Human-readable name of the authentication method."""
+
+        description: str | UnsetType | None = UNSET
+        """Optional human-readable description of this authentication method."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AuthMethodAgent
+
+
+def _build_Implementation() -> object:
+    class Implementation(AcpStruct, kw_only=True):
+        """Metadata about the implementation of the client or agent.
+        Describes the name and version of an ACP implementation, with an optional
+        title for UI representation.
+        """
+
+        name: str
+        """Intended for programmatic or logical use, but can be used as a display
+        name fallback if title isn't present.
+        """
+
+        title: str | UnsetType | None = UNSET
+        """Intended for UI and end-user contexts and optimized to be human-readable
+        and easily understood.
+
+        If not provided, the name should be used for display.
+        """
+
+        version: str
+        """Version of the implementation. Can be displayed to the user or used
+        for debugging or metrics purposes. (e.g. "1.0.0").
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return Implementation
+
+
+def _build_AuthenticateResponse() -> object:
+    class AuthenticateResponse(AcpStruct, kw_only=True):
+        """Response to the `authenticate` method."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AuthenticateResponse
+
+
+def _build_ListProvidersResponse() -> object:
+    class ListProvidersResponse(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Response to `providers/list`.
+
+        Draft only: not in the stable schema.
+        """
+
+        providers: list[ProviderInfo]
+        """Configurable providers with current routing info suitable for UI display."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ListProvidersResponse
+
+
+def _build_ProviderInfo() -> object:
+    class ProviderInfo(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Information about a configurable LLM provider.
+
+        Draft only: not in the stable schema.
+        """
+
+        provider_id: ProviderId = msgspec.field(name="providerId")
+        """Provider identifier, for example "main" or "openai"."""
+
+        supported: list[LlmProtocol]
+        """Supported protocol types for this provider."""
+
+        required: bool
+        """Whether this provider is mandatory and cannot be disabled via `providers/disable`.
+        If true, clients must not call `providers/disable` for this provider ID.
+        """
+
+        current: ProviderCurrentConfig | UnsetType | None = UNSET
+        """Current effective non-secret routing config.
+        Null or omitted means provider is disabled.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ProviderInfo
+
+
+def _build_ProviderCurrentConfig() -> object:
+    class ProviderCurrentConfig(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Current effective non-secret routing configuration for a provider.
+
+        Draft only: not in the stable schema.
+        """
+
+        api_type: LlmProtocol = msgspec.field(name="apiType")
+        """Protocol currently used by this provider."""
+
+        base_url: str = msgspec.field(name="baseUrl")
+        """Base URL currently used by this provider."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ProviderCurrentConfig
+
+
+def _build_SetProviderResponse() -> object:
+    class SetProviderResponse(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Response to `providers/set`.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SetProviderResponse
+
+
+def _build_DisableProviderResponse() -> object:
+    class DisableProviderResponse(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Response to `providers/disable`.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return DisableProviderResponse
+
+
+def _build_LogoutResponse() -> object:
+    class LogoutResponse(AcpStruct, kw_only=True):
+        """Response to the `logout` method."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return LogoutResponse
+
+
+def _build_AuthStatusResponse() -> object:
+    class AuthStatusResponse(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Response to the `auth/status` method.
+
+        Draft only: not in the stable schema.
+        """
+
+        state: AuthState
+        """Whether the agent can start sessions without the user signing in first.
+
+        This is the only field clients should act on. Clients MUST treat values they
+        do not recognize as `unknown`.
+        """
+
+        accounts: list[AuthAccount] | UnsetType = UNSET
+        """The accounts the agent has configured, for display.
+
+        Optional. Omitted and empty are equivalent and mean no accounts are reported.
+        Agents that hold credentials for several providers or accounts SHOULD list each
+        of them and mark the ones in effect with `active`.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AuthStatusResponse
+
+
+def _build_AuthAccount() -> object:
+    class AuthAccount(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        An account or credential the agent has configured, such as a signed-in user
+        account or an API key.
+
+        All fields are display information only. Clients MUST NOT use them as stable
+        account identifiers, and SHOULD NOT log them or send them elsewhere, such as to
+        telemetry.
+
+        Draft only: not in the stable schema.
+        """
+
+        label: str
+        """Human-readable name for the account, suitable for display on its own,
+        for example `Claude Max`, `OpenAI API key`, or `Vertex AI`.
+        """
+
+        active: bool | UnsetType | None = UNSET
+        """Whether the agent currently uses this account by default.
+
+        Several accounts MAY be active, for example one per provider.
+
+        Optional. Omitted and `null` are equivalent and mean the agent does not indicate whether this account is in effect.
+        """
+
+        name: str | UnsetType | None = UNSET
+        """Display name of the user, such as a username or full name.
+
+        Optional. Omitted and `null` are equivalent and mean no name is reported.
+        """
+
+        email: str | UnsetType | None = UNSET
+        """Email address of the user.
+
+        Optional. Omitted and `null` are equivalent and mean no email is reported.
+        """
+
+        organization: str | UnsetType | None = UNSET
+        """Display name of the organization, team, or workspace the account is using.
+
+        Optional. Omitted and `null` are equivalent and mean no organization is reported.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AuthAccount
+
+
+def _build_NewSessionResponse() -> object:
+    class NewSessionResponse(AcpStruct, kw_only=True):
+        """Response from creating a new session.
+
+        See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v1/draft/session-setup#creating-a-session)
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """Unique identifier for the created session.
+
+        Used in all subsequent requests for this conversation.
+        """
+
+        modes: SessionModeState | UnsetType | None = UNSET
+        """Initial mode state if supported by the Agent
+
+        See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+        """
+
+        config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
+            default=UNSET, name="configOptions"
+        )
+        """Initial session configuration options if supported by the Agent."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return NewSessionResponse
+
+
+def _build_SessionModeState() -> object:
+    class SessionModeState(AcpStruct, kw_only=True):
+        """The set of modes and the one currently active."""
+
+        current_mode_id: SessionModeId = msgspec.field(name="currentModeId")
+        """The current mode the Agent is in."""
+
+        available_modes: list[SessionMode] = msgspec.field(name="availableModes")
+        """The set of modes that the Agent can operate in"""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionModeState
+
+
+def _build_SessionMode() -> object:
+    class SessionMode(AcpStruct, kw_only=True):
+        """A mode the agent can operate in.
+
+        See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+        """
+
+        id: SessionModeId
+        """Stable identifier used to refer to this protocol object in later messages."""
+
+        name: str
+        """Human-readable name shown for this protocol object."""
+
+        description: str | UnsetType | None = UNSET
+        """Optional human-readable details shown with this protocol object."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionMode
+
+
+def _build_SessionConfigSelectOption() -> object:
+    class SessionConfigSelectOption(AcpStruct, kw_only=True):
+        """A possible value for a session configuration option."""
+
+        value: SessionConfigValueId
+        """Unique identifier for this option value."""
+
+        name: str
+        """Human-readable label for this option value."""
+
+        description: str | UnsetType | None = UNSET
+        """Optional description for this option value."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionConfigSelectOption
+
+
+def _build_SessionConfigSelectGroup() -> object:
+    class SessionConfigSelectGroup(AcpStruct, kw_only=True):
+        """A group of possible values for a session configuration option."""
+
+        group: SessionConfigGroupId
+        """Unique identifier for this group."""
+
+        name: str
+        """Human-readable label for this group."""
+
+        options: list[SessionConfigSelectOption]
+        """The set of option values in this group."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionConfigSelectGroup
+
+
+def _build_SessionConfigSelect() -> object:
+    class SessionConfigSelect(AcpStruct, kw_only=True):
+        """A single-value selector (dropdown) session configuration option payload."""
+
+        current_value: SessionConfigValueId = msgspec.field(name="currentValue")
+        """The currently selected value."""
+
+        options: _SessionConfigSelectOptionsField
+        """The set of selectable options."""
+
+        def __post_init__(self) -> None:
+            self.options = resolve_field(
+                _SessionConfigSelectOptionsSpec, self.options, "options", nullable=False
+            )
+
+    return SessionConfigSelect
+
+
+def _build_SessionConfigBoolean() -> object:
+    class SessionConfigBoolean(AcpStruct, kw_only=True):
+        """A boolean on/off toggle session configuration option payload."""
+
+        current_value: bool = msgspec.field(name="currentValue")
+        """The current value of the boolean option."""
+
+    return SessionConfigBoolean
+
+
+def _build_LoadSessionResponse() -> object:
+    class LoadSessionResponse(AcpStruct, kw_only=True):
+        """Response from loading an existing session."""
+
+        modes: SessionModeState | UnsetType | None = UNSET
+        """Initial mode state if supported by the Agent
+
+        See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+        """
+
+        config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
+            default=UNSET, name="configOptions"
+        )
+        """Initial session configuration options if supported by the Agent."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return LoadSessionResponse
+
+
+def _build_ListSessionsResponse() -> object:
+    class ListSessionsResponse(AcpStruct, kw_only=True):
+        """Response from listing sessions."""
+
+        sessions: list[SessionInfo]
+        """Array of session information objects"""
+
+        next_cursor: str | UnsetType | None = msgspec.field(default=UNSET, name="nextCursor")
+        """Opaque cursor token. If present, pass this in the next request's cursor parameter
+        to fetch the next page. If absent, there are no more results.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ListSessionsResponse
+
+
+def _build_SessionInfo() -> object:
+    class SessionInfo(AcpStruct, kw_only=True):
+        """Information about a session returned by session/list"""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """Unique identifier for the session"""
+
+        cwd: str
+        """The working directory for this session. Must be an absolute path."""
+
+        additional_directories: list[str] | UnsetType = msgspec.field(
+            default=UNSET, name="additionalDirectories"
+        )
+        """Additional workspace roots reported for this session. Each path must be absolute.
+
+        When present, this is the complete ordered additional-root list reported
+        by the Agent. Omitted and empty values are equivalent: the response
+        reports no additional roots.
+        """
+
+        title: str | UnsetType | None = UNSET
+        """Human-readable title for the session"""
+
+        updated_at: str | UnsetType | None = msgspec.field(default=UNSET, name="updatedAt")
+        """ISO 8601 timestamp of last activity"""
+
+        archived: bool | UnsetType | None = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Whether the session is archived.
+
+        Optional. Omitted and `null` are equivalent and mean the archive state is not reported.
+        Agents that advertise the `sessionCapabilities.archive` capability MUST include it on every listed session.
+
+        Draft only.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionInfo
+
+
+def _build_DeleteSessionResponse() -> object:
+    class DeleteSessionResponse(AcpStruct, kw_only=True):
+        """Response from deleting a session."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return DeleteSessionResponse
+
+
+def _build_ForkSessionResponse() -> object:
+    class ForkSessionResponse(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Response from forking an existing session.
+
+        Draft only: not in the stable schema.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """Unique identifier for the newly created forked session."""
+
+        modes: SessionModeState | UnsetType | None = UNSET
+        """Initial mode state if supported by the Agent
+
+        See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+        """
+
+        config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
+            default=UNSET, name="configOptions"
+        )
+        """Initial session configuration options if supported by the Agent."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ForkSessionResponse
+
+
+def _build_ArchiveSessionResponse() -> object:
+    class ArchiveSessionResponse(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Response from archiving a session.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ArchiveSessionResponse
+
+
+def _build_UnarchiveSessionResponse() -> object:
+    class UnarchiveSessionResponse(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Response from unarchiving a session.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return UnarchiveSessionResponse
+
+
+def _build_SessionStatusResponse() -> object:
+    class SessionStatusResponse(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Response from checking the status of a session.
+
+        The result is a snapshot. A session reported `open` may be closed or evicted before
+        the Client's next request.
+
+        Draft only: not in the stable schema.
+        """
+
+        status: SessionStatus
+        """Whether the Agent has the session in memory.
+
+        Required. Clients MUST treat a value they do not recognize as `saved`.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionStatusResponse
+
+
+def _build_SetSessionTitleResponse() -> object:
+    class SetSessionTitleResponse(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Response from setting the title of a session.
+
+        Draft only: not in the stable schema.
+        """
+
+        title: str
+        """The title the Agent stored.
+
+        This differs from the requested title if the Agent normalized it. Clients SHOULD
+        display this value rather than the one they sent.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SetSessionTitleResponse
+
+
+def _build_ResumeSessionResponse() -> object:
+    class ResumeSessionResponse(AcpStruct, kw_only=True):
+        """Response from resuming an existing session."""
+
+        modes: SessionModeState | UnsetType | None = UNSET
+        """Initial mode state if supported by the Agent
+
+        See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+        """
+
+        config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
+            default=UNSET, name="configOptions"
+        )
+        """Initial session configuration options if supported by the Agent."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ResumeSessionResponse
+
+
+def _build_CloseSessionResponse() -> object:
+    class CloseSessionResponse(AcpStruct, kw_only=True):
+        """Response from closing a session."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return CloseSessionResponse
+
+
+def _build_SetSessionModeResponse() -> object:
+    class SetSessionModeResponse(AcpStruct, kw_only=True):
+        """Response to `session/set_mode` method."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SetSessionModeResponse
+
+
+def _build_SetSessionConfigOptionResponse() -> object:
+    class SetSessionConfigOptionResponse(AcpStruct, kw_only=True):
+        """Response to `session/set_config_option` method."""
+
+        config_options: list[SessionConfigOption] = msgspec.field(name="configOptions")
+        """The full set of configuration options and their current values."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SetSessionConfigOptionResponse
+
+
+def _build_PromptResponse() -> object:
+    class PromptResponse(AcpStruct, kw_only=True):
+        """Response from processing a user prompt.
+
+        See protocol docs: [Check for Completion](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#4-check-for-completion)
+        """
+
+        stop_reason: StopReason = msgspec.field(name="stopReason")
+        """Indicates why the agent stopped processing the turn."""
+
+        usage: Usage | UnsetType | None = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Token usage for this turn (optional).
+
+        Draft only.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return PromptResponse
+
+
+def _build_Usage() -> object:
+    class Usage(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Token usage information for a prompt turn.
+
+        Draft only: not in the stable schema.
+        """
+
+        total_tokens: _UInt64 = msgspec.field(name="totalTokens")
+        """Sum of all token types across session."""
+
+        input_tokens: _UInt64 = msgspec.field(name="inputTokens")
+        """Total input tokens across all turns."""
+
+        output_tokens: _UInt64 = msgspec.field(name="outputTokens")
+        """Total output tokens across all turns."""
+
+        thought_tokens: _UInt64 | UnsetType | None = msgspec.field(
+            default=UNSET, name="thoughtTokens"
+        )
+        """Total thought/reasoning tokens"""
+
+        cached_read_tokens: _UInt64 | UnsetType | None = msgspec.field(
+            default=UNSET, name="cachedReadTokens"
+        )
+        """Total cache read tokens."""
+
+        cached_write_tokens: _UInt64 | UnsetType | None = msgspec.field(
+            default=UNSET, name="cachedWriteTokens"
+        )
+        """Total cache write tokens."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        def __post_init__(self) -> None:
+            check_upper_bound(self.total_tokens, 18446744073709551615, "totalTokens")
+            check_upper_bound(self.input_tokens, 18446744073709551615, "inputTokens")
+            check_upper_bound(self.output_tokens, 18446744073709551615, "outputTokens")
+            check_upper_bound(self.thought_tokens, 18446744073709551615, "thoughtTokens")
+            check_upper_bound(self.cached_read_tokens, 18446744073709551615, "cachedReadTokens")
+            check_upper_bound(self.cached_write_tokens, 18446744073709551615, "cachedWriteTokens")
+
+    return Usage
+
+
+def _build_Error() -> object:
+    class Error(AcpStruct, kw_only=True):
+        """JSON-RPC error object.
+
+        Represents an error that occurred during method execution, following the
+        JSON-RPC 2.0 error object specification with optional additional data.
+
+        See protocol docs: [JSON-RPC Error Object](https://www.jsonrpc.org/specification#error_object)
+        """
+
+        code: ErrorCode
+        """A number indicating the error type that occurred.
+        This must be an integer as defined in the JSON-RPC specification.
+        """
+
+        message: str
+        """A string providing a short description of the error.
+        The message should be limited to a concise single sentence.
+        """
+
+        data: Any | UnsetType = UNSET
+        """Optional primitive or structured value that contains additional information about the error.
+        This may include debugging information or context-specific details.
+        """
+
+    return Error
+
+
+def _build_AgentNotification() -> object:
+    class AgentNotification(AcpStruct, kw_only=True):
+        """A JSON-RPC notification object."""
+
+        method: str
+        """The notification method name."""
+
+        params: _AgentNotificationParamsField | UnsetType | None = UNSET
+        """Method-specific notification parameters."""
+
+        def __post_init__(self) -> None:
+            self.params = resolve_by_method(
+                _AgentNotificationParamsSpec, self.method, self.params, "params"
+            )
+
+    return AgentNotification
+
+
+def _build_SessionNotification() -> object:
+    class SessionNotification(AcpStruct, kw_only=True):
+        """Notification containing a session update from the agent.
+
+        Used to stream real-time progress and results during prompt processing.
+
+        See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#3-agent-reports-output)
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session this update pertains to."""
+
+        update: SessionUpdate
+        """The actual update content."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionNotification
+
+
+def _build_ContentChunk() -> object:
+    class ContentChunk(AcpStruct, kw_only=True):
+        """A streamed item of content"""
+
+        content: ContentBlock
+        """A single item of content"""
+
+        message_id: MessageId | UnsetType | None = msgspec.field(default=UNSET, name="messageId")
+        """A unique identifier for the message this chunk belongs to.
+
+        All chunks belonging to the same message share the same `messageId`.
+        A change in `messageId` indicates a new message has started.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ContentChunk
+
+
+def _build_ToolCall() -> object:
+    class ToolCall(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="tool_call"):
+        """Represents a tool call that the language model has requested.
+
+        Tool calls are actions that the agent executes on behalf of the language model,
+        such as reading files, executing code, or fetching data from external sources.
+
+        See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v1/draft/tool-calls)
+        """
+
+        tool_call_id: ToolCallId = msgspec.field(name="toolCallId")
+        """Unique identifier for this tool call within the session."""
+
+        title: str
+        """Human-readable title describing what the tool is doing."""
+
+        name: str | UnsetType | None = UNSET
+        """Programmatic name of the tool being invoked.
+
+        This field is optional. Omitting it or sending `null` both mean that no
+        tool name is available.
+        """
+
+        kind: ToolKind | UnsetType = UNSET
+        """The category of tool being invoked.
+        Helps clients choose appropriate icons and UI treatment.
+        """
+
+        status: ToolCallStatus | UnsetType = UNSET
+        """Current execution status of the tool call."""
+
+        content: list[ToolCallContent] | UnsetType = UNSET
+        """Content produced by the tool call."""
+
+        locations: list[ToolCallLocation] | UnsetType = UNSET
+        """File locations affected by this tool call.
+        Enables "follow-along" features in clients.
+        """
+
+        raw_input: Any | UnsetType = msgspec.field(default=UNSET, name="rawInput")
+        """Raw input parameters sent to the tool."""
+
+        raw_output: Any | UnsetType = msgspec.field(default=UNSET, name="rawOutput")
+        """Raw output returned by the tool."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ToolCall
+
+
+def _build_PlanEntry() -> object:
+    class PlanEntry(AcpStruct, kw_only=True):
+        """A single entry in the execution plan.
+
+        Represents a task or goal that the assistant intends to accomplish
+        as part of fulfilling the user's request.
+        See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v1/draft/agent-plan#plan-entries)
+        """
+
+        content: str
+        """Human-readable description of what this task aims to accomplish."""
+
+        priority: PlanEntryPriority
+        """The relative importance of this task.
+        Used to indicate which tasks are most critical to the overall goal.
+        """
+
+        status: PlanEntryStatus
+        """Current execution status of this task."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return PlanEntry
+
+
+def _build_Plan() -> object:
+    class Plan(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan"):
+        """An execution plan for accomplishing complex tasks.
+
+        Plans consist of multiple entries representing individual tasks or goals.
+        Agents report plans to clients to provide visibility into their execution strategy.
+        Plans can evolve during execution as the agent discovers new requirements or completes tasks.
+
+        See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v1/draft/agent-plan)
+        """
+
+        entries: list[PlanEntry]
+        """The list of tasks to be accomplished.
+
+        When updating a plan, the agent must send a complete list of all entries
+        with their current status. The client replaces the entire plan with each update.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return Plan
+
+
+def _build_PlanItems() -> object:
+    class PlanItems(AcpStruct, kw_only=True, tag_field="type", tag="items"):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        A plan represented as structured entries.
+
+        Draft only: not in the stable schema.
+        """
+
+        plan_id: PlanId = msgspec.field(name="planId")
+        """The plan ID to update."""
+
+        entries: list[PlanEntry]
+        """The list of tasks to be accomplished.
+
+        When updating an item-based plan, the agent must send a complete list of all entries
+        with their current status. The client replaces that plan with each update.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return PlanItems
+
+
+def _build_PlanFile() -> object:
+    class PlanFile(AcpStruct, kw_only=True, tag_field="type", tag="file"):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        A plan represented by a file URI.
+
+        Draft only: not in the stable schema.
+        """
+
+        plan_id: PlanId = msgspec.field(name="planId")
+        """The plan ID to update."""
+
+        uri: str
+        """The URI of the file containing the plan."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return PlanFile
+
+
+def _build_PlanMarkdown() -> object:
+    class PlanMarkdown(AcpStruct, kw_only=True, tag_field="type", tag="markdown"):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        A plan represented as raw markdown content.
+
+        Draft only: not in the stable schema.
+        """
+
+        plan_id: PlanId = msgspec.field(name="planId")
+        """The plan ID to update."""
+
+        content: str
+        """Markdown content for the plan."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return PlanMarkdown
+
+
+def _build_PlanUpdate() -> object:
+    class PlanUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan_update"):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        A content update for a plan identified by ID.
+
+        Draft only: not in the stable schema.
+        """
+
+        plan: PlanUpdateContent
+        """The updated plan content."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return PlanUpdate
+
+
+def _build_PlanRemoved() -> object:
+    class PlanRemoved(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan_removed"):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Removal notice for a plan identified by ID.
+
+        Draft only: not in the stable schema.
+        """
+
+        plan_id: PlanId = msgspec.field(name="planId")
+        """The plan ID to remove."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return PlanRemoved
+
+
+def _build_AvailableCommand() -> object:
+    class AvailableCommand(AcpStruct, kw_only=True):
+        """Information about a command."""
+
+        name: str
+        """Command name (e.g., `create_plan`, `research_codebase`)."""
+
+        description: str
+        """Human-readable description of what the command does."""
+
+        input: AvailableCommandInput | UnsetType | None = UNSET
+        """Input for the command if required"""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AvailableCommand
+
+
+def _build_UnstructuredCommandInput() -> object:
+    class UnstructuredCommandInput(AcpStruct, kw_only=True):
+        """All text that was typed after the command name is provided as input."""
+
+        hint: str
+        """A hint to display when the input hasn't been provided yet"""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return UnstructuredCommandInput
+
+
+def _build_AvailableCommandsUpdate() -> object:
+    class AvailableCommandsUpdate(
+        AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="available_commands_update"
+    ):
+        """Available commands are ready or have changed"""
+
+        available_commands: list[AvailableCommand] = msgspec.field(name="availableCommands")
+        """Commands the agent can execute"""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AvailableCommandsUpdate
+
+
+def _build_CurrentModeUpdate() -> object:
+    class CurrentModeUpdate(
+        AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="current_mode_update"
+    ):
+        """The current mode of the session has changed
+
+        See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+        """
+
+        current_mode_id: SessionModeId = msgspec.field(name="currentModeId")
+        """The ID of the current mode"""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return CurrentModeUpdate
+
+
+def _build_ConfigOptionUpdate() -> object:
+    class ConfigOptionUpdate(
+        AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="config_option_update"
+    ):
+        """Session configuration options have been updated."""
+
+        config_options: list[SessionConfigOption] = msgspec.field(name="configOptions")
+        """The full set of configuration options and their current values."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ConfigOptionUpdate
+
+
+def _build_SessionInfoUpdate() -> object:
+    class SessionInfoUpdate(
+        AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_info_update"
+    ):
+        """Update to session metadata. All fields are optional to support partial updates.
+
+        Agents send this notification to update session information like title or custom metadata.
+        Clients can use it to keep session titles and state current.
+        """
+
+        title: str | UnsetType | None = UNSET
+        """Human-readable title for the session. Set to null to clear."""
+
+        updated_at: str | UnsetType | None = msgspec.field(default=UNSET, name="updatedAt")
+        """ISO 8601 timestamp of last activity. Set to null to clear."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionInfoUpdate
+
+
+def _build_Cost() -> object:
+    class Cost(AcpStruct, kw_only=True):
+        """Cost information for a session."""
+
+        amount: float
+        """Total cumulative cost for session."""
+
+        currency: str
+        """Unit of `amount`: an ISO 4217 currency code (e.g., "USD", "EUR") for money, or another
+        unit such as "credits".
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return Cost
+
+
+def _build_UsageUpdate() -> object:
+    class UsageUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="usage_update"):
+        """Context window and cost update for a session."""
+
+        used: _UInt64
+        """Tokens currently in context."""
+
+        size: _UInt64
+        """Total context window size in tokens."""
+
+        cost: Cost | UnsetType | None = UNSET
+        """Cumulative session cost (optional)."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        def __post_init__(self) -> None:
+            check_upper_bound(self.used, 18446744073709551615, "used")
+            check_upper_bound(self.size, 18446744073709551615, "size")
+
+    return UsageUpdate
+
+
+def _build_Notice() -> object:
+    class Notice(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="notice"):
+        """Fire-and-forget information for the user.
+
+        Notices are live events rather than session history. Agents must not rely on
+        a notice being received, displayed, or seen by the user.
+        Agents MUST only send notices when the Client advertised
+        the `session.notices` Client capability. Otherwise, Agents may use an agent
+        message when the information should still be surfaced to the user.
+
+        See RFD: [Session Notices](https://agentclientprotocol.com/rfds/session-notices)
+        """
+
+        severity: NoticeSeverity
+        """Presentation severity hint."""
+
+        title: _NonEmptyStr
+        """Required non-empty plain-text title that can stand alone."""
+
+        description: str | UnsetType | None = UNSET
+        """Optional plain-text detail or guidance.
+
+        Omitted and `null` are equivalent and mean no description was supplied.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """Metadata scoped to this notice.
+
+        Omitted and `null` are equivalent and mean no metadata was supplied.
+        """
+
+    return Notice
+
+
+def _build_CompactionUpdate() -> object:
+    class CompactionUpdate(
+        AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="compaction_update"
+    ):
+        """A context compaction upsert. The first notification fixes the compaction's
+        timeline position. Later updates with the same ID patch that entity in place.
+        Agents MUST only send this update when the Client advertised
+        the `session.compaction` Client capability.
+
+        `summary`, `error`, and `_meta` have patch semantics: omission leaves the
+        stored value unchanged, `null` clears it, and a concrete value replaces it.
+        `summary: []` also clears the summary.
+        """
+
+        compaction_id: CompactionId = msgspec.field(name="compactionId")
+        """The Agent-owned ID of this compaction, unique within the session."""
+
+        status: CompactionStatus
+        """Current lifecycle status."""
+
+        summary: list[ContentBlock] | UnsetType | None = UNSET
+        """Complete replacement user-displayable summary content for the compaction."""
+
+        error: str | UnsetType | None = UNSET
+        """Human-readable error details for the compaction."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """Extensible metadata patch for this compaction."""
+
+    return CompactionUpdate
+
+
+def _build_CompactionSummaryChunk() -> object:
+    class CompactionSummaryChunk(
+        AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="compaction_summary_chunk"
+    ):
+        """A content block appended to a compaction's summary. A first-seen ID creates
+        an in-progress compaction. Chunks append in receive order.
+        Agents MUST only send this update when the Client advertised
+        the `session.compaction` Client capability.
+        """
+
+        compaction_id: CompactionId = msgspec.field(name="compactionId")
+        """ID of the compaction whose summary receives this content."""
+
+        content: ContentBlock
+        """One content block to append."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """Metadata scoped to this chunk. Omission and `null` both mean absent."""
+
+    return CompactionSummaryChunk
+
+
+def _build_SubagentSessionCapabilities() -> object:
+    class SubagentSessionCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Client-initiated session mutations permitted for a specific subagent session.
+
+        A mutation requires an explicit per-child capability. Support for the method
+        on ordinary sessions does not grant support on a child.
+
+        Draft only: not in the stable schema.
+        """
+
+        cancel: SessionCancelCapabilities | UnsetType | None = UNSET
+        """Permits the client to cancel this child's current work without ending
+        the session. Omitted or `null` means unsupported. An object (including
+        `{}`) means supported.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+        """
+
+    return SubagentSessionCapabilities
+
+
+def _build_SessionCancelCapabilities() -> object:
+    class SessionCancelCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Capability to cancel work in a subagent session without ending that session.
+
+        Supplying `{}` advertises support. An omitted or `null` `cancel` does not.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionCancelCapabilities
+
+
+def _build_RunningStateUpdate() -> object:
+    class RunningStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="running"):
+        """Foreground work is in progress.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP for additional metadata.
+        Implementations MUST NOT make assumptions about values at these keys.
+        Optional. Omitted and `null` mean no metadata for this state snapshot.
+        """
+
+    return RunningStateUpdate
+
+
+def _build_ErrorStopReason() -> object:
+    class ErrorStopReason(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Details of a failure that ended a child's foreground work.
+
+        Draft only: not in the stable schema.
+        """
+
+        error: Error | UnsetType | None = UNSET
+        """The failure, as a JSON-RPC error object.
+
+        Optional. Omitted or `null` both mean the agent is not reporting failure details.
+        Agents SHOULD include it.
+        """
+
+    return ErrorStopReason
+
+
+def _build_IdleStateUpdate() -> object:
+    class IdleStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="idle"):
+        """The child is ready to process another prompt.
+
+        An omitted, `null`, or malformed `stopReason` means not reported.
+
+        Draft only: not in the stable schema.
+        """
+
+        usage: Usage | UnsetType | None = UNSET
+        """**UNSTABLE** Token usage for completed foreground work.
+
+        Optional. Omitted or `null` means not reported.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP for additional metadata.
+        Implementations MUST NOT make assumptions about values at these keys.
+        Optional. Omitted and `null` mean no metadata for this state snapshot.
+        """
+
+        stop_reason: str | UnsetType | None = msgspec.field(default=UNSET, name="stopReason")
+        """Why foreground work stopped. The value selects one of this type's variants, which may add fields of their own.
+
+        Optional. Omitted or `null` both mean the agent is not reporting a stop reason; a malformed value is treated the same way.
+
+        See protocol docs: [Current work state](https://agentclientprotocol.com/rfds/subagents#current-work-state)
+        """
+
+        error: Error | UnsetType | None = UNSET
+        """The failure, as a JSON-RPC error object.
+
+        Optional. Omitted or `null` both mean the agent is not reporting failure details.
+        Agents SHOULD include it.
+        """
+
+    return IdleStateUpdate
+
+
+def _build_RequiresActionStateUpdate() -> object:
+    class RequiresActionStateUpdate(
+        AcpStruct, kw_only=True, tag_field="state", tag="requires_action"
+    ):
+        """Foreground work is blocked on user action.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP for additional metadata.
+        Implementations MUST NOT make assumptions about values at these keys.
+        Optional. Omitted and `null` mean no metadata for this state snapshot.
+        """
+
+    return RequiresActionStateUpdate
+
+
+def _build_UnknownStateUpdate() -> object:
+    class UnknownStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="unknown"):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        The Agent cannot currently determine foreground activity.
+
+        Report this when activity becomes unobservable, not merely because the child
+        has been quiet. The Client MUST stop presenting the previous state as confirmed
+        current activity, but may retain it as last known. A later state replaces this
+        snapshot normally.
+
+        This is not a task outcome or session closure. It does not cancel work, resolve
+        pending requests, or revoke capabilities. Capabilities are updated separately.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP for additional metadata.
+        Implementations MUST NOT make assumptions about values at these keys.
+        Optional. Omitted and `null` mean no metadata for this state snapshot.
+        """
+
+    return UnknownStateUpdate
+
+
+def _build_SubagentUpdate() -> object:
+    class SubagentUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="subagent_update"):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Notification that the enclosing parent session created and owns a child session.
+
+        Later updates modify the existing association's metadata, not its ownership.
+
+        Sent on the immediate parent session. The first update for an unknown
+        `sessionId` announces the child and MUST be sent
+        before any live child traffic or live message naming the child as sender
+        or recipient. Parents may message and reuse an announced child across
+        multiple operations.
+        Child events are delivered automatically on the same connection. No child
+        load, resume, or subscription is needed.
+
+        Only the subagent session ID is required. Omitted patch fields keep their
+        previous values. `null` clears them. Clearing capabilities disables child
+        mutations. Clearing state leaves current activity unset/unconfirmed: it does
+        not imply idle, stop work, or create an `unknown` state snapshot. A concrete
+        state replaces the entire previous state object, not the session.
+        The title and description provide the parent's display metadata for the
+        child. They do not replace the content of individual messages or operations.
+        `cwd` and `additionalDirectories` report where the Agent placed the child.
+        While unset, each inherits the immediate parent's effective value.
+
+        Draft only: not in the stable schema.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The opaque session ID identifying the child in all ACP messages."""
+
+        title: str | UnsetType | None = UNSET
+        """The parent's human-readable display title for this child. It need not be unique.
+
+        Omitted means unchanged. `null` clears it. If unset, the Client chooses
+        a fallback presentation.
+        """
+
+        description: str | UnsetType | None = UNSET
+        """The parent's human-readable description of the child's role or purpose.
+
+        Omitted means unchanged. `null` clears it. If unset, the Client chooses
+        a fallback presentation. This is current display metadata, not the
+        history of instructions sent to the child.
+        """
+
+        capabilities: SubagentSessionCapabilities | UnsetType | None = UNSET
+        """Client-initiated session mutations permitted for this subagent session.
+
+        Omitted means unchanged. `null` clears the capability set and disables
+        child mutations. If never supplied, no session mutations are permitted.
+        Read-only operations retain their normal protocol semantics and capability
+        requirements. A concrete object replaces the whole capability set.
+        """
+
+        state: StateUpdate | UnsetType | None = UNSET
+        """Current state snapshot for the child session.
+
+        Omitted means unchanged. `null` clears the current activity without
+        asserting idle or sending an `unknown` snapshot. A concrete state
+        replaces the previous state object wholesale. If never supplied, the
+        current activity is unset/unconfirmed.
+        """
+
+        cwd: str | UnsetType | None = UNSET
+        """The child's working directory. Must be an absolute path.
+
+        Optional and nullable. Omitted means unchanged. `null` clears the
+        reported value. While unset, the child inherits its immediate parent's
+        effective working directory. Clients use this value for the child's
+        root set and as the default terminal working directory.
+        """
+
+        additional_directories: list[str] | UnsetType | None = msgspec.field(
+            default=UNSET, name="additionalDirectories"
+        )
+        """Additional workspace roots for the child. Each path must be absolute.
+
+        Optional and nullable. Omitted means unchanged. `null` clears the
+        reported value. While unset, the child inherits its immediate parent's
+        effective additional directories, independently of `cwd`. A concrete
+        array replaces the whole list. `[]` reports no additional directories.
+        Clients use these values for the child's root set.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        Omitted means unchanged. `null` removes the metadata.
+        """
+
+    return SubagentUpdate
+
+
+def _build_SessionMessage() -> object:
+    class SessionMessage(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_message"):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        An upsert for an inter-session message.
+
+        Draft only: not in the stable schema.
+        """
+
+        message_id: MessageId = msgspec.field(name="messageId")
+        """Identifier of this message within the enclosing session's transcript."""
+
+        sender_session_id: SessionId | UnsetType | None = msgspec.field(
+            default=UNSET, name="senderSessionId"
+        )
+        """The sending session.
+
+        Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+        """
+
+        recipient_session_id: SessionId | UnsetType | None = msgspec.field(
+            default=UNSET, name="recipientSessionId"
+        )
+        """The receiving session.
+
+        Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+        """
+
+        sender_message_id: MessageId | UnsetType | None = msgspec.field(
+            default=UNSET, name="senderMessageId"
+        )
+        """On an incoming view, the `messageId` of the same message's outgoing view in the
+        sender's transcript.
+
+        Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
+        after the message starts streaming.
+        """
+
+        recipient_message_id: MessageId | UnsetType | None = msgspec.field(
+            default=UNSET, name="recipientMessageId"
+        )
+        """On an outgoing view, the `messageId` of the same message's incoming view in the
+        recipient's transcript.
+
+        Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
+        after the message starts streaming.
+        """
+
+        content: list[ContentBlock] | UnsetType | None = UNSET
+        """Omitted leaves content unchanged. `null` or `[]` clears it.
+        A non-empty array replaces all content.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """Omitted leaves metadata unchanged. `null` removes it.
+
+        Implementations MUST NOT make assumptions about values in `_meta`.
+        """
+
+    return SessionMessage
+
+
+def _build_SessionMessageChunk() -> object:
+    class SessionMessageChunk(
+        AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_message_chunk"
+    ):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        A streamed content block of an inter-session message.
+
+        A chunk carries only content. The message's participants and references come from
+        `session_message` upserts, which can arrive before, between, or after its chunks.
+
+        Draft only: not in the stable schema.
+        """
+
+        message_id: MessageId = msgspec.field(name="messageId")
+        """Identifier of this message within the enclosing session's transcript."""
+
+        content: ContentBlock
+        """A single content block appended to the message."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """Optional and nullable chunk-scoped metadata. Omitted or `null` means none.
+
+        Implementations MUST NOT make assumptions about values in `_meta`.
+        """
+
+        sender_session_id: SessionId | UnsetType | None = msgspec.field(
+            default=UNSET, name="senderSessionId"
+        )
+        """The sending session.
+
+        Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+
+        From the spec, ahead of the schema package (codegen/overlay.py).
+        """
+
+        recipient_session_id: SessionId | UnsetType | None = msgspec.field(
+            default=UNSET, name="recipientSessionId"
+        )
+        """The receiving session.
+
+        Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+
+        From the spec, ahead of the schema package (codegen/overlay.py).
+        """
+
+    return SessionMessageChunk
+
+
+def _build_CompleteElicitationNotification() -> object:
+    class CompleteElicitationNotification(AcpStruct, kw_only=True):
+        """Notification sent by the agent when a URL-based elicitation is complete."""
+
+        elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+        """The ID of the elicitation that completed."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return CompleteElicitationNotification
+
+
+def _build_AuthStatusUpdateNotification() -> object:
+    class AuthStatusUpdateNotification(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Notification sent by the agent when its authentication status changes.
+
+        Carries the same fields as the `auth/status` response. Agents that advertise the
+        `auth.status` capability MAY send it at any time after `initialize`, and SHOULD only
+        send it when the reported status differs from the last one sent on the connection.
+
+        Draft only: not in the stable schema.
+        """
+
+        state: AuthState
+        """Whether the agent can start sessions without the user signing in first.
+
+        This is the only field clients should act on. Clients MUST treat values they
+        do not recognize as `unknown`.
+        """
+
+        accounts: list[AuthAccount] | UnsetType = UNSET
+        """The accounts the agent has configured, for display.
+
+        Optional. Omitted and empty are equivalent and mean no accounts are reported.
+        Agents that hold credentials for several providers or accounts SHOULD list each
+        of them and mark the ones in effect with `active`.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AuthStatusUpdateNotification
+
+
+def _build_ClientRequest() -> object:
+    class ClientRequest(AcpStruct, kw_only=True):
+        """A JSON-RPC request object."""
+
+        id: RequestId
+        """The request id used to correlate the matching response."""
+
+        method: str
+        """The method name to invoke."""
+
+        params: _ClientRequestParamsField | UnsetType | None = UNSET
+        """Method-specific request parameters."""
+
+        def __post_init__(self) -> None:
+            self.params = resolve_by_method(
+                _ClientRequestParamsSpec, self.method, self.params, "params"
+            )
+
+    return ClientRequest
+
+
+def _build_InitializeRequest() -> object:
+    class InitializeRequest(AcpStruct, kw_only=True):
+        """Request parameters for the initialize method.
+
+        Sent by the client to establish connection and negotiate capabilities.
+
+        See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v1/draft/initialization)
+        """
+
+        protocol_version: ProtocolVersion = msgspec.field(name="protocolVersion")
+        """The latest protocol version supported by the client."""
+
+        client_capabilities: ClientCapabilities | UnsetType = msgspec.field(
+            default=UNSET, name="clientCapabilities"
+        )
+        """Capabilities supported by the client."""
+
+        client_info: Implementation | UnsetType | None = msgspec.field(
+            default=UNSET, name="clientInfo"
+        )
+        """Information about the Client name and version sent to the Agent.
+
+        Note: in future versions of the protocol, this will be required.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return InitializeRequest
+
+
+def _build_ClientCapabilities() -> object:
+    class ClientCapabilities(AcpStruct, kw_only=True):
+        """Capabilities supported by the client.
+
+        Advertised during initialization to inform the agent about
+        available features and methods.
+
+        See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#client-capabilities)
+        """
+
+        fs: FileSystemCapabilities | UnsetType = UNSET
+        """File system capabilities supported by the client.
+        Determines which file operations the agent can request.
+        """
+
+        terminal: bool | UnsetType = UNSET
+        """Whether the Client support all `terminal/*` methods."""
+
+        session: ClientSessionCapabilities | UnsetType | None = UNSET
+        """Session-related capabilities supported by the client.
+
+        Optional. Omitted or `null` both mean the client does not advertise any
+        session-related extensions.
+        """
+
+        subagents: SubagentCapabilities | UnsetType | None = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Whether the client understands exposed subagent sessions.
+
+        Optional and nullable. Omitted or `null` both mean the client does not
+        advertise support.
+        Supplying `{}` means the client understands child associations, work-state
+        snapshots, session-directed messages, and restricted-session semantics.
+
+        Draft only.
+        """
+
+        plan: PlanCapabilities | UnsetType | None = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Whether the client supports `plan_update` and `plan_removed` session updates.
+
+        Optional. Omitted or `null` both mean the client does not advertise support.
+        Supplying `{}` means the client can receive both update types.
+
+        Draft only.
+        """
+
+        auth: AuthCapabilities | UnsetType = UNSET
+        """Authentication capabilities supported by the client.
+        Determines which authentication method types the agent may include
+        in its `InitializeResponse`.
+        """
+
+        elicitation: ElicitationCapabilities | UnsetType | None = UNSET
+        """Elicitation capabilities supported by the client.
+        Determines which elicitation modes the agent may use.
+
+        Optional. Omitted or `null` both mean the client does not advertise
+        elicitation support.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ClientCapabilities
+
+
+def _build_FileSystemCapabilities() -> object:
+    class FileSystemCapabilities(AcpStruct, kw_only=True):
+        """File system capabilities that a client may support.
+
+        See protocol docs: [FileSystem](https://agentclientprotocol.com/protocol/v1/draft/initialization#filesystem)
+        """
+
+        read_text_file: bool | UnsetType = msgspec.field(default=UNSET, name="readTextFile")
+        """Whether the Client supports `fs/read_text_file` requests."""
+
+        write_text_file: bool | UnsetType = msgspec.field(default=UNSET, name="writeTextFile")
+        """Whether the Client supports `fs/write_text_file` requests."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return FileSystemCapabilities
+
+
+def _build_ClientSessionCapabilities() -> object:
+    class ClientSessionCapabilities(AcpStruct, kw_only=True):
+        """Session-related capabilities supported by the client."""
+
+        compaction: CompactionCapabilities | UnsetType | None = UNSET
+        """Support for ID-addressed context compaction updates. Omitted or `null`
+        means unsupported. `{}` advertises the complete compaction contract.
+        """
+
+        config_options: SessionConfigOptionsCapabilities | UnsetType | None = msgspec.field(
+            default=UNSET, name="configOptions"
+        )
+        """Config option capabilities supported by the client.
+
+        Omitted or `null` both mean the client does not advertise support for any
+        config option extensions.
+        """
+
+        notices: NoticeCapabilities | UnsetType | None = UNSET
+        """Support for live user-facing `notice` session updates.
+
+        Optional. Omitted or `null` both mean the client does not advertise support.
+        Supplying `{}` means the client can present notices to the user.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ClientSessionCapabilities
+
+
+def _build_SessionConfigOptionsCapabilities() -> object:
+    class SessionConfigOptionsCapabilities(AcpStruct, kw_only=True):
+        """Session configuration option capabilities supported by the client."""
+
+        boolean: BooleanConfigOptionCapabilities | UnsetType | None = UNSET
+        """Whether the client supports boolean session configuration options.
+
+        Optional. Omitted or `null` both mean the client does not advertise support.
+        Supplying `{}` means agents may include `type: "boolean"` entries in
+        `configOptions`, and the client may send `session/set_config_option`
+        requests with `type: "boolean"` and a boolean `value`.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionConfigOptionsCapabilities
+
+
+def _build_BooleanConfigOptionCapabilities() -> object:
+    class BooleanConfigOptionCapabilities(AcpStruct, kw_only=True):
+        """Capabilities for boolean session configuration options.
+
+        Supplying `{}` means the client supports boolean session configuration options.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return BooleanConfigOptionCapabilities
+
+
+def _build_SubagentCapabilities() -> object:
+    class SubagentCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Capability marker for exposing reusable child sessions as restricted ACP sessions.
+
+        Supplying `{}` advertises support for child association and state updates,
+        session-directed messages, and restricted-session semantics. The client
+        must advertise this capability before the agent sends subagent updates or
+        session-directed messages.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+        """
+
+    return SubagentCapabilities
+
+
+def _build_PlanCapabilities() -> object:
+    class PlanCapabilities(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Capabilities for receiving `plan_update` and `plan_removed` session updates.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return PlanCapabilities
+
+
+def _build_AuthCapabilities() -> object:
+    class AuthCapabilities(AcpStruct, kw_only=True):
+        """Authentication capabilities supported by the client.
+
+        Advertised during initialization to inform the agent which authentication
+        method types the client can handle. This governs opt-in types that require
+        additional client-side support.
+        """
+
+        terminal: bool | UnsetType = UNSET
+        """Whether the client supports `terminal` authentication methods.
+
+        The client should set this to `true` only when it can reproduce the
+        configured agent invocation in an interactive terminal. When `true`, the
+        agent may include `terminal` entries in its authentication methods.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AuthCapabilities
+
+
+def _build_ElicitationCapabilities() -> object:
+    class ElicitationCapabilities(AcpStruct, kw_only=True):
+        """Elicitation capabilities supported by the client."""
+
+        form: ElicitationFormCapabilities | UnsetType | None = UNSET
+        """Whether the client supports form-based elicitation.
+
+        Optional. Omitted and `null` are equivalent and mean form support is not advertised.
+        Supplying `{}` explicitly advertises form support.
+        """
+
+        url: ElicitationUrlCapabilities | UnsetType | None = UNSET
+        """Whether the client supports URL-based elicitation.
+
+        Optional. Omitted or `null` both mean the client does not advertise support.
+        Supplying `{}` means the client supports URL-based elicitation.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ElicitationCapabilities
+
+
+def _build_ElicitationFormCapabilities() -> object:
+    class ElicitationFormCapabilities(AcpStruct, kw_only=True):
+        """Form-based elicitation capabilities.
+
+        Supplying `{}` means the client supports form-based elicitation.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ElicitationFormCapabilities
+
+
+def _build_ElicitationUrlCapabilities() -> object:
+    class ElicitationUrlCapabilities(AcpStruct, kw_only=True):
+        """URL-based elicitation capabilities.
+
+        Supplying `{}` means the client supports URL-based elicitation.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ElicitationUrlCapabilities
+
+
+def _build_AuthenticateRequest() -> object:
+    class AuthenticateRequest(AcpStruct, kw_only=True):
+        """Request parameters for the authenticate method.
+
+        Specifies which authentication method to use.
+        """
+
+        method_id: AuthMethodId = msgspec.field(name="methodId")
+        """The ID of the authentication method to use.
+        Must be one of the methods advertised in the initialize response.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AuthenticateRequest
+
+
+def _build_ListProvidersRequest() -> object:
+    class ListProvidersRequest(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for `providers/list`.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ListProvidersRequest
+
+
+def _build_SetProviderRequest() -> object:
+    class SetProviderRequest(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for `providers/set`.
+
+        Replaces the full configuration for one provider ID.
+
+        Draft only: not in the stable schema.
+        """
+
+        provider_id: ProviderId = msgspec.field(name="providerId")
+        """Provider ID to configure."""
+
+        api_type: LlmProtocol = msgspec.field(name="apiType")
+        """Protocol type for this provider."""
+
+        base_url: str = msgspec.field(name="baseUrl")
+        """Base URL for requests sent through this provider."""
+
+        headers: dict[str, str] | UnsetType = UNSET
+        """Full headers map for this provider.
+        May include authorization, routing, or other integration-specific headers.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SetProviderRequest
+
+
+def _build_DisableProviderRequest() -> object:
+    class DisableProviderRequest(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for `providers/disable`.
+
+        Draft only: not in the stable schema.
+        """
+
+        provider_id: ProviderId = msgspec.field(name="providerId")
+        """Provider ID to disable."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return DisableProviderRequest
+
+
+def _build_LogoutRequest() -> object:
+    class LogoutRequest(AcpStruct, kw_only=True):
+        """Request parameters for the logout method.
+
+        Terminates the current authenticated session.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return LogoutRequest
+
+
+def _build_AuthStatusRequest() -> object:
+    class AuthStatusRequest(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for the `auth/status` method.
+
+        Queries the agent's current authentication state without changing it.
+
+        Agents MUST NOT reject it with `auth_required` (`-32000`), since Clients call it to learn
+        whether authentication is required.
+
+        Draft only: not in the stable schema.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AuthStatusRequest
+
+
+def _build_NewSessionRequest() -> object:
+    class NewSessionRequest(AcpStruct, kw_only=True):
+        """Request parameters for creating a new session.
+
+        See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v1/draft/session-setup#creating-a-session)
+        """
+
+        cwd: str
+        """The working directory for this session. Must be an absolute path."""
+
+        additional_directories: list[str] | UnsetType = msgspec.field(
+            default=UNSET, name="additionalDirectories"
+        )
+        """Additional workspace roots for this session. Each path must be absolute.
+
+        These expand the session's filesystem scope without changing `cwd`, which
+        remains the base for relative paths. When omitted or empty, no
+        additional roots are activated for the new session.
+        """
+
+        mcp_servers: list[_McpServerField] = msgspec.field(name="mcpServers")
+        """List of MCP (Model Context Protocol) servers the agent should connect to."""
+
+        system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
+            default=UNSET, name="systemPrompt"
+        )
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        System-level instructions for the new session.
+
+        Optional. Omitted and `null` are equivalent and mean the Agent uses its
+        own default instructions. Clients MUST only send this when the Agent
+        advertises `sessionCapabilities.systemPrompt`.
+
+        Draft only.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        def __post_init__(self) -> None:
+            self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
+
+    return NewSessionRequest
+
+
+def _build_HttpHeader() -> object:
+    class HttpHeader(AcpStruct, kw_only=True):
+        """An HTTP header to set when making requests to the MCP server."""
+
+        name: str
+        """The name of the HTTP header."""
+
+        value: str
+        """The value to set for the HTTP header."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return HttpHeader
+
+
+def _build_McpServerHttp() -> object:
+    class McpServerHttp(AcpStruct, kw_only=True, tag_field="type", tag="http"):
+        """HTTP transport configuration for MCP."""
+
+        name: str
+        """Human-readable name identifying this MCP server."""
+
+        url: str
+        """URL to the MCP server."""
+
+        headers: list[HttpHeader]
+        """HTTP headers to set when making requests to the MCP server."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return McpServerHttp
+
+
+def _build_McpServerSse() -> object:
+    class McpServerSse(AcpStruct, kw_only=True, tag_field="type", tag="sse"):
+        """SSE transport configuration for MCP."""
+
+        name: str
+        """Human-readable name identifying this MCP server."""
+
+        url: str
+        """URL to the MCP server."""
+
+        headers: list[HttpHeader]
+        """HTTP headers to set when making requests to the MCP server."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return McpServerSse
+
+
+def _build_McpServerAcp() -> object:
+    class McpServerAcp(AcpStruct, kw_only=True, tag_field="type", tag="acp"):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        ACP transport configuration for MCP.
+
+        The MCP server is provided by an ACP component and communicates over the ACP channel
+        using `mcp/message`.
+
+        Draft only: not in the stable schema.
+        """
+
+        name: str
+        """Human-readable name identifying this MCP server."""
+
+        server_id: McpServerAcpId = msgspec.field(name="serverId")
+        """Unique identifier for this MCP server, generated by the component providing it.
+
+        Providers MUST NOT reuse an ID for multiple ACP-transport MCP servers that are visible
+        on the same ACP connection.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return McpServerAcp
+
+
+def _build_McpServerStdio() -> object:
+    class McpServerStdio(AcpStruct, kw_only=True):
+        """Stdio transport configuration for MCP."""
+
+        name: str
+        """Human-readable name identifying this MCP server."""
+
+        command: str
+        """Absolute path to the MCP server executable."""
+
+        args: list[str]
+        """Command-line arguments to pass to the MCP server."""
+
+        env: list[EnvVariable]
+        """Environment variables to set when launching the MCP server."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return McpServerStdio
+
+
+def _build_SystemPrompt() -> object:
+    class SystemPrompt(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Client-provided system-level instructions for a session.
+
+        Clients MUST only send this when the Agent advertises
+        `sessionCapabilities.systemPrompt`. Agents that cannot apply it, for example
+        because of an unadvertised mode or an unsupported content block type, MUST
+        return an error instead of creating, loading, resuming, or forking the
+        session.
+
+        Draft only: not in the stable schema.
+        """
+
+        mode: SystemPromptMode
+        """How the Agent combines `content` with its own instructions.
+
+        Required. Agents MUST return an error for a mode they do not support rather than
+        treating it as `append` or `override`.
+        """
+
+        content: list[ContentBlock]
+        """The system prompt content.
+
+        Agents advertising the capability MUST accept `text` content blocks.
+        Clients MUST NOT send other content block types until a future
+        capability allows them, and Agents MUST return an error for content
+        blocks they do not support.
+
+        Clients MUST NOT send an empty array. Agents MAY reject one with
+        `-32602` without creating, loading, resuming, or forking the session.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SystemPrompt
+
+
+def _build_LoadSessionRequest() -> object:
+    class LoadSessionRequest(AcpStruct, kw_only=True):
+        """Request parameters for loading an existing session.
+
+        Only available if the Agent supports the `loadSession` capability.
+
+        See protocol docs: [Loading Sessions](https://agentclientprotocol.com/protocol/v1/draft/session-setup#loading-sessions)
+        """
+
+        mcp_servers: list[_McpServerField] = msgspec.field(name="mcpServers")
+        """List of MCP servers to connect to for this session."""
+
+        cwd: str
+        """The working directory for this session. Must be an absolute path."""
+
+        additional_directories: list[str] | UnsetType = msgspec.field(
+            default=UNSET, name="additionalDirectories"
+        )
+        """Additional workspace roots to activate for this session. Each path must be absolute.
+
+        When omitted or empty, no additional roots are activated. When non-empty,
+        this is the complete resulting additional-root list for the loaded
+        session. It may differ from any previously used or reported list as long as
+        the request `cwd` matches the session's `cwd`.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to load."""
+
+        system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
+            default=UNSET, name="systemPrompt"
+        )
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        System-level instructions for the loaded session.
+
+        Optional. Omitted and `null` are equivalent. The Agent may then keep a
+        system prompt it stored with the session or use its default instructions.
+        Clients MUST only send this when the Agent advertises
+        `sessionCapabilities.systemPrompt`, and SHOULD send the same value they used
+        when the session was created.
+
+        Draft only.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        def __post_init__(self) -> None:
+            self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
+
+    return LoadSessionRequest
+
+
+def _build_ListSessionsRequest() -> object:
+    class ListSessionsRequest(AcpStruct, kw_only=True):
+        """Request parameters for listing existing sessions.
+
+        Only available if the Agent supports the `sessionCapabilities.list` capability.
+        """
+
+        cwd: str | UnsetType | None = UNSET
+        """Filter sessions by working directory. Must be an absolute path."""
+
+        cursor: str | UnsetType | None = UNSET
+        """Opaque cursor token from a previous response's nextCursor field for cursor-based pagination"""
+
+        archived: SessionArchiveFilter | UnsetType | None = UNSET
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Filter sessions by archive state.
+
+        Optional. Omitted and `null` are equivalent and mean `exclude`. Only send this when
+        the Agent advertises the `sessionCapabilities.archive` capability. The filter combines with `cwd` and
+        applies before pagination. Clients keep the same value when following `nextCursor`.
+
+        Draft only.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ListSessionsRequest
+
+
+def _build_DeleteSessionRequest() -> object:
+    class DeleteSessionRequest(AcpStruct, kw_only=True):
+        """Request parameters for deleting an existing session from `session/list`.
+
+        Only available if the Agent supports the `sessionCapabilities.delete` capability.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to delete."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return DeleteSessionRequest
+
+
+def _build_ForkSessionRequest() -> object:
+    class ForkSessionRequest(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for forking an existing session.
+
+        Creates a new session based on the context of an existing one, allowing
+        operations like generating summaries without affecting the original session's history.
+
+        Only available if the Agent supports the `session.fork` capability.
+
+        Draft only: not in the stable schema.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to fork."""
+
+        cwd: str
+        """The working directory for this session. Must be an absolute path."""
+
+        additional_directories: list[str] | UnsetType = msgspec.field(
+            default=UNSET, name="additionalDirectories"
+        )
+        """Additional workspace roots to activate for this session. Each path must be absolute.
+
+        When omitted or empty, no additional roots are activated. When non-empty,
+        this is the complete resulting additional-root list for the forked
+        session.
+        """
+
+        mcp_servers: list[_McpServerField] | UnsetType = msgspec.field(
+            default=UNSET, name="mcpServers"
+        )
+        """List of MCP servers to connect to for this session."""
+
+        system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
+            default=UNSET, name="systemPrompt"
+        )
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        System-level instructions for the forked session.
+
+        Optional. Omitted and `null` are equivalent. The Agent may then keep a
+        system prompt it stored with the source session or use its default
+        instructions. Clients MUST only send this when the Agent advertises
+        `sessionCapabilities.systemPrompt`, and SHOULD send the same value they used
+        for the source session.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        def __post_init__(self) -> None:
+            self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
+
+    return ForkSessionRequest
+
+
+def _build_ArchiveSessionRequest() -> object:
+    class ArchiveSessionRequest(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for archiving a session.
+
+        Only available if the Agent supports the `sessionCapabilities.archive` capability.
+
+        Archiving hides the session from default `session/list` results. It keeps the session ID
+        and saved history. If the session is active, the Agent MUST cancel any ongoing work and
+        free the session's resources as if `session/close` had been called, then archive it.
+        Archiving an archived session succeeds. A session that does not exist gets `-32002`.
+
+        Draft only: not in the stable schema.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to archive."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ArchiveSessionRequest
+
+
+def _build_UnarchiveSessionRequest() -> object:
+    class UnarchiveSessionRequest(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for unarchiving a session.
+
+        Only available if the Agent supports the `sessionCapabilities.archive` capability.
+
+        Unarchiving returns the session to default `session/list` results with the same ID and
+        saved history. It never loads or resumes the session. Clients that want to continue an
+        archived session SHOULD unarchive it before calling `session/load` or `session/resume`.
+        Unarchiving a session that is not archived succeeds. A session that does not exist
+        gets `-32002`.
+
+        Draft only: not in the stable schema.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to unarchive."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return UnarchiveSessionRequest
+
+
+def _build_SessionStatusRequest() -> object:
+    class SessionStatusRequest(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for checking the status of a session.
+
+        Only available if the Agent supports the `sessionCapabilities.status` capability.
+
+        `session/status` MUST NOT have side effects. The Agent does not load, resume, create,
+        close, or change the session, and does not attach the requesting connection to it.
+        A session the Agent does not know gets `-32002` with the requested `sessionId` in `data`.
+
+        Draft only: not in the stable schema.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to check."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SessionStatusRequest
+
+
+def _build_SetSessionTitleRequest() -> object:
+    class SetSessionTitleRequest(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Request parameters for setting the title of a session.
+
+        Only available if the Agent supports the `sessionCapabilities.title` capability.
+
+        The session does not need to be active on the connection. Any session the Agent would
+        return from `session/list` can be retitled. A session that does not exist gets `-32002`.
+
+        The Agent responds only after it has stored the title. After a successful response, the
+        Agent SHOULD NOT replace the title with one it generates automatically.
+
+        Draft only: not in the stable schema.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to retitle."""
+
+        title: str
+        """The new title for the session.
+
+        Required and non-null. Omission and explicit `null` are both invalid. The Agent MAY
+        normalize the title before storing it, for example by trimming whitespace or
+        truncating it. The Agent rejects a title that fails its validation, including one
+        that is empty after normalization, with `-32602`.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SetSessionTitleRequest
+
+
+def _build_ResumeSessionRequest() -> object:
+    class ResumeSessionRequest(AcpStruct, kw_only=True):
+        """Request parameters for resuming an existing session.
+
+        Resumes an existing session without returning previous messages (unlike `session/load`).
+        This is useful for agents that can resume sessions but don't implement full session loading.
+
+        Only available if the Agent supports the `sessionCapabilities.resume` capability.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to resume."""
+
+        cwd: str
+        """The working directory for this session. Must be an absolute path."""
+
+        additional_directories: list[str] | UnsetType = msgspec.field(
+            default=UNSET, name="additionalDirectories"
+        )
+        """Additional workspace roots to activate for this session. Each path must be absolute.
+
+        When omitted or empty, no additional roots are activated. When non-empty,
+        this is the complete resulting additional-root list for the resumed
+        session. It may differ from any previously used or reported list as long as
+        the request `cwd` matches the session's `cwd`.
+        """
+
+        mcp_servers: list[_McpServerField] | UnsetType = msgspec.field(
+            default=UNSET, name="mcpServers"
+        )
+        """List of MCP servers to connect to for this session."""
+
+        system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
+            default=UNSET, name="systemPrompt"
+        )
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        System-level instructions for the resumed session.
+
+        Optional. Omitted and `null` are equivalent. The Agent may then keep a
+        system prompt it stored with the session or use its default instructions.
+        Clients MUST only send this when the Agent advertises
+        `sessionCapabilities.systemPrompt`, and SHOULD send the same value they used
+        when the session was created.
+
+        Draft only.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        def __post_init__(self) -> None:
+            self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
+
+    return ResumeSessionRequest
+
+
+def _build_CloseSessionRequest() -> object:
+    class CloseSessionRequest(AcpStruct, kw_only=True):
+        """Request parameters for closing an active session.
+
+        If supported, the agent **must** cancel any ongoing work related to the session
+        (treat it as if `session/cancel` was called) and then free up any resources
+        associated with the session.
+
+        Only available if the Agent supports the `sessionCapabilities.close` capability.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to close."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return CloseSessionRequest
+
+
+def _build_SetSessionModeRequest() -> object:
+    class SetSessionModeRequest(AcpStruct, kw_only=True):
+        """Request parameters for setting a session mode."""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to set the mode for."""
+
+        mode_id: SessionModeId = msgspec.field(name="modeId")
+        """The ID of the mode to set."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SetSessionModeRequest
+
+
+def _build_PromptRequest() -> object:
+    class PromptRequest(AcpStruct, kw_only=True):
+        """Request parameters for sending a user prompt to the agent.
+
+        Contains the user's message and any additional context.
+
+        See protocol docs: [User Message](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#1-user-message)
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to send this user message to"""
+
+        prompt: list[ContentBlock]
+        """The blocks of content that compose the user's message.
+
+        As a baseline, the Agent MUST support `text` and `resource_link` content blocks,
+        while other variants are optionally enabled via `PromptCapabilities`.
+
+        The Client MUST adapt its interface according to `PromptCapabilities`.
+
+        The client MAY include referenced pieces of context as either
+        `resource` or `resource_link` content blocks.
+
+        When available, `resource` is preferred
+        as it avoids extra round-trips and allows the message to include
+        pieces of context from sources the agent may not have access to.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return PromptRequest
+
+
+def _build_WriteTextFileResponse() -> object:
+    class WriteTextFileResponse(AcpStruct, kw_only=True):
+        """Response to `fs/write_text_file`"""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return WriteTextFileResponse
+
+
+def _build_ReadTextFileResponse() -> object:
+    class ReadTextFileResponse(AcpStruct, kw_only=True):
+        """Response containing the contents of a text file."""
+
+        content: str
+        """Content payload returned by this response."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ReadTextFileResponse
+
+
+def _build_RequestPermissionResponse() -> object:
+    class RequestPermissionResponse(AcpStruct, kw_only=True):
+        """Response to a permission request."""
+
+        outcome: RequestPermissionOutcome
+        """The user's decision on the permission request."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return RequestPermissionResponse
+
+
+def _build_SelectedPermissionOutcome() -> object:
+    class SelectedPermissionOutcome(AcpStruct, kw_only=True, tag_field="outcome", tag="selected"):
+        """The user selected one of the provided options."""
+
+        option_id: PermissionOptionId = msgspec.field(name="optionId")
+        """The ID of the option the user selected."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SelectedPermissionOutcome
+
+
+def _build_CreateTerminalResponse() -> object:
+    class CreateTerminalResponse(AcpStruct, kw_only=True):
+        """Response containing the ID of the created terminal."""
+
+        terminal_id: TerminalId = msgspec.field(name="terminalId")
+        """The unique identifier for the created terminal."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return CreateTerminalResponse
+
+
+def _build_TerminalOutputResponse() -> object:
+    class TerminalOutputResponse(AcpStruct, kw_only=True):
+        """Response containing the terminal output and exit status."""
+
+        output: str
+        """The terminal output captured so far."""
+
+        truncated: bool
+        """Whether the output was truncated due to byte limits."""
+
+        exit_status: TerminalExitStatus | UnsetType | None = msgspec.field(
+            default=UNSET, name="exitStatus"
+        )
+        """Exit status if the command has completed."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return TerminalOutputResponse
+
+
+def _build_TerminalExitStatus() -> object:
+    class TerminalExitStatus(AcpStruct, kw_only=True):
+        """Exit status of a terminal command."""
+
+        exit_code: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="exitCode")
+        """The process exit code (may be null if terminated by signal)."""
+
+        signal: str | UnsetType | None = UNSET
+        """The signal that terminated the process (may be null if exited normally)."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return TerminalExitStatus
+
+
+def _build_ReleaseTerminalResponse() -> object:
+    class ReleaseTerminalResponse(AcpStruct, kw_only=True):
+        """Response to terminal/release method"""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ReleaseTerminalResponse
+
+
+def _build_WaitForTerminalExitResponse() -> object:
+    class WaitForTerminalExitResponse(AcpStruct, kw_only=True):
+        """Response containing the exit status of a terminal command."""
+
+        exit_code: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="exitCode")
+        """The process exit code (may be null if terminated by signal)."""
+
+        signal: str | UnsetType | None = UNSET
+        """The signal that terminated the process (may be null if exited normally)."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return WaitForTerminalExitResponse
+
+
+def _build_KillTerminalResponse() -> object:
+    class KillTerminalResponse(AcpStruct, kw_only=True):
+        """Response to `terminal/kill` method"""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return KillTerminalResponse
+
+
+def _build_ElicitationAcceptAction() -> object:
+    class ElicitationAcceptAction(AcpStruct, kw_only=True):
+        """The user accepted the elicitation and provided content."""
+
+        content: dict[str, ElicitationContentValue] | UnsetType | None = UNSET
+        """The user-provided content, if any, as an object matching the requested schema."""
+
+    return ElicitationAcceptAction
+
+
+def _build_McpError() -> object:
+    class McpError(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        An inner MCP error, distinct from an outer ACP binding or runtime error.
+
+        `code` and `message` are required and non-null. `data` is optional.
+        Explicit `null` is preserved separately from an omitted key.
+
+        Draft only: not in the stable schema.
+        """
+
+        code: _Int32
+        """Inner MCP error code. Never an ACP error code."""
+
+        message: str
+        """Inner MCP error message."""
+
+        data: Any | UnsetType = UNSET
+        """Optional error data. Explicit null is retained."""
+
+    return McpError
+
+
+def _build_ClientNotification() -> object:
+    class ClientNotification(AcpStruct, kw_only=True):
+        """A JSON-RPC notification object."""
+
+        method: str
+        """The notification method name."""
+
+        params: _ClientNotificationParamsField | UnsetType | None = UNSET
+        """Method-specific notification parameters."""
+
+        def __post_init__(self) -> None:
+            self.params = resolve_by_method(
+                _ClientNotificationParamsSpec, self.method, self.params, "params"
+            )
+
+    return ClientNotification
+
+
+def _build_CancelNotification() -> object:
+    class CancelNotification(AcpStruct, kw_only=True):
+        """Notification to cancel ongoing operations for a session.
+
+        See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#cancellation)
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to cancel operations for."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return CancelNotification
+
+
+def _build_MessageMcpNotification() -> object:
+    class MessageMcpNotification(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Notification parameters for `mcp/message`.
+
+        Sent by the provider to the consumer for an active request (including
+        subscription acknowledgements and updates). The outer envelope has no `id`.
+
+        Draft only: not in the stable schema.
+        """
+
+        server_id: McpServerAcpId = msgspec.field(name="serverId")
+        """The declared ACP MCP server handling the associated request."""
+
+        request_id: McpRequestId = msgspec.field(name="requestId")
+        """The identifier of the active inner MCP request."""
+
+        method: str
+        """The inner MCP method name."""
+
+        params: dict[str, Any] | UnsetType | None = UNSET
+        """Optional inner MCP params.
+
+        If omitted or set to `null`, the inner MCP message has no params.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return MessageMcpNotification
+
+
+def _build_CancelRequestNotification() -> object:
+    class CancelRequestNotification(AcpStruct, kw_only=True):
+        """Notification to cancel an ongoing request.
+
+        See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v1/draft/cancellation)
+        """
+
+        request_id: RequestId = msgspec.field(name="requestId")
+        """The ID of the request to cancel."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return CancelRequestNotification
+
+
+def _build_ProxyRequest() -> object:
+    class ProxyRequest(AcpStruct, kw_only=True):
+        """A JSON-RPC request object.
+
+        Draft only: not in the stable schema.
+        """
+
+        id: RequestId
+        """The request id used to correlate the matching response."""
+
+        method: str
+        """The method name to invoke."""
+
+        params: _ProxyRequestParamsField | UnsetType | None = UNSET
+        """Method-specific request parameters."""
+
+        def __post_init__(self) -> None:
+            self.params = resolve_by_method(
+                _ProxyRequestParamsSpec, self.method, self.params, "params"
+            )
+
+    return ProxyRequest
+
+
+def _build_ProxySuccessorRequest() -> object:
+    class ProxySuccessorRequest(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Parameters of a `proxy/successor` request.
+
+        A proxy sends it to forward a message to its successor, and the conductor sends it to
+        deliver a message from the successor to the proxy. The envelope wraps one request: `method`
+        and `params` are the wrapped request's method and params.
+
+        The result or error of the wrapped request is returned unchanged, as the same JSON value,
+        as the result or error of the `proxy/successor` request. Errors the conductor returns
+        itself, for example because the successor has exited, are not wrapped results.
+
+        To cancel it, the sender sends `$/cancel_request` with the ID of this `proxy/successor`
+        request on the same connection. Cancellation is never forwarded to another hop.
+
+        See the [Proxy Chains RFD](https://agentclientprotocol.com/rfds/proxy-chains).
+
+        Draft only: not in the stable schema.
+        """
+
+        method: str
+        """Method name of the wrapped request."""
+
+        params: Any | UnsetType = UNSET
+        """Params of the wrapped request, forwarded unchanged.
+
+        Optional. Omitted and `null` are equivalent and mean the wrapped request has no params.
+        When present, it MUST be a JSON object or array, as JSON-RPC requires.
+        The wrapped request's own `_meta` stays inside these params.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """Metadata for the `proxy/successor` envelope itself, separate from the wrapped
+        message's `_meta`. It is hop-local: the conductor does not copy it into the message
+        it unwraps.
+
+        The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ProxySuccessorRequest
+
+
+def _build_ProxyNotification() -> object:
+    class ProxyNotification(AcpStruct, kw_only=True):
+        """A JSON-RPC notification object.
+
+        Draft only: not in the stable schema.
+        """
+
+        method: str
+        """The notification method name."""
+
+        params: ProxySuccessorNotification | UnsetType | None = UNSET
+        """Method-specific notification parameters."""
+
+    return ProxyNotification
+
+
+def _build_ProxySuccessorNotification() -> object:
+    class ProxySuccessorNotification(AcpStruct, kw_only=True):
+        """**UNSTABLE**
+
+        This capability is not part of the spec yet, and may be removed or changed at any point.
+
+        Parameters of a `proxy/successor` notification.
+
+        A proxy sends it to forward a message to its successor, and the conductor sends it to
+        deliver a message from the successor to the proxy. The envelope wraps one notification: `method`
+        and `params` are the wrapped notification's method and params.
+
+        See the [Proxy Chains RFD](https://agentclientprotocol.com/rfds/proxy-chains).
+
+        Draft only: not in the stable schema.
+        """
+
+        method: str
+        """Method name of the wrapped notification."""
+
+        params: Any | UnsetType = UNSET
+        """Params of the wrapped notification, forwarded unchanged.
+
+        Optional. Omitted and `null` are equivalent and mean the wrapped notification has no params.
+        When present, it MUST be a JSON object or array, as JSON-RPC requires.
+        The wrapped notification's own `_meta` stays inside these params.
+        """
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """Metadata for the `proxy/successor` envelope itself, separate from the wrapped
+        message's `_meta`. It is hop-local: the conductor does not copy it into the message
+        it unwraps.
+
+        The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return ProxySuccessorNotification
+
+
+def _build_AcceptCreateElicitationResponse() -> object:
+    class AcceptCreateElicitationResponse(
+        ElicitationAcceptAction, kw_only=True, tag_field="action", tag="accept"
+    ):
+        """The user accepted and provided content."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return AcceptCreateElicitationResponse
+
+
+def _build_AgentMessageChunk() -> object:
+    class AgentMessageChunk(
+        ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="agent_message_chunk"
+    ):
+        """A chunk of the agent's response being streamed."""
+
+    return AgentMessageChunk
+
+
+def _build_AgentThoughtChunk() -> object:
+    class AgentThoughtChunk(
+        ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="agent_thought_chunk"
+    ):
+        """A chunk of the agent's internal reasoning being streamed."""
+
+    return AgentThoughtChunk
+
+
+def _build_BooleanSessionConfigOption() -> object:
+    class BooleanSessionConfigOption(
+        SessionConfigBoolean, kw_only=True, tag_field="type", tag="boolean"
+    ):
+        """Boolean on/off toggle."""
+
+        id: SessionConfigId
+        """Unique identifier for the configuration option."""
+
+        name: str
+        """Human-readable label for the option."""
+
+        description: str | UnsetType | None = UNSET
+        """Optional description for the Client to display to the user."""
+
+        category: SessionConfigOptionCategory | UnsetType | None = UNSET
+        """Optional semantic category for this option (UX only)."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return BooleanSessionConfigOption
+
+
+def _build_BooleanSetSessionConfigOptionRequest() -> object:
+    class BooleanSetSessionConfigOptionRequest(
+        AcpStruct, kw_only=True, tag_field="type", tag="boolean"
+    ):
+        """A boolean value (`type: "boolean"`)."""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to set the configuration option for."""
+
+        config_id: SessionConfigId = msgspec.field(name="configId")
+        """The ID of the configuration option to set."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        value: bool
+        """The boolean value.
+
+        Draft only.
+        """
+
+    return BooleanSetSessionConfigOptionRequest
+
+
+def _build_CancelCreateElicitationResponse() -> object:
+    class CancelCreateElicitationResponse(
+        AcpStruct, kw_only=True, tag_field="action", tag="cancel"
+    ):
+        """The elicitation was cancelled."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return CancelCreateElicitationResponse
+
+
+def _build_CancelledRequestPermissionOutcome() -> object:
+    class CancelledRequestPermissionOutcome(
+        AcpStruct, kw_only=True, tag_field="outcome", tag="cancelled"
+    ):
+        """The prompt turn was cancelled before the user responded.
+
+        When a client sends a `session/cancel` notification to cancel an ongoing
+        prompt turn, it MUST respond to all pending `session/request_permission`
+        requests with this `cancelled` outcome.
+
+        See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#cancellation)
+        """
+
+    return CancelledRequestPermissionOutcome
+
+
+def _build_DeclineCreateElicitationResponse() -> object:
+    class DeclineCreateElicitationResponse(
+        AcpStruct, kw_only=True, tag_field="action", tag="decline"
+    ):
+        """The user declined the elicitation."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return DeclineCreateElicitationResponse
+
+
+def _build_ErrorAgentResponse() -> object:
+    class ErrorAgentResponse(AcpStruct, kw_only=True):
+        """A failed JSON-RPC response."""
+
+        id: RequestId
+        """The id of the request this response answers."""
+
+        error: Error
+        """Method-specific error data."""
+
+    return ErrorAgentResponse
+
+
+def _build_ErrorClientResponse() -> object:
+    class ErrorClientResponse(AcpStruct, kw_only=True):
+        """A failed JSON-RPC response."""
+
+        id: RequestId
+        """The id of the request this response answers."""
+
+        error: Error
+        """Method-specific error data."""
+
+    return ErrorClientResponse
+
+
+def _build_ErrorMessageMcpResponse() -> object:
+    class ErrorMessageMcpResponse(AcpStruct, kw_only=True):
+        """A structured inner MCP error.
+
+        Draft only: not in the stable schema.
+        """
+
+        error: McpError
+        """Required, non-null MCP error object."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """Optional ACP carrier metadata."""
+
+    return ErrorMessageMcpResponse
+
+
+def _build_ErrorProxyResponse() -> object:
+    class ErrorProxyResponse(AcpStruct, kw_only=True):
+        """A failed JSON-RPC response.
+
+        Draft only: not in the stable schema.
+        """
+
+        id: RequestId
+        """The id of the request this response answers."""
+
+        error: Error
+        """Method-specific error data."""
+
+    return ErrorProxyResponse
+
+
+def _build_FormRequestCreateElicitationRequest() -> object:
+    class FormRequestCreateElicitationRequest(
+        AcpStruct, kw_only=True, tag_field="mode", tag="form"
+    ):
+        """Form-based elicitation where the client renders a form from the provided schema."""
+
+        message: str
+        """A human-readable message describing what input is needed."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+        """A JSON Schema describing the form fields to present to the user."""
+
+        request_id: RequestId = msgspec.field(name="requestId")
+        """The request this elicitation is tied to."""
+
+    return FormRequestCreateElicitationRequest
+
+
+def _build_FormSessionCreateElicitationRequest() -> object:
+    class FormSessionCreateElicitationRequest(
+        AcpStruct, kw_only=True, tag_field="mode", tag="form"
+    ):
+        """Form-based elicitation where the client renders a form from the provided schema."""
+
+        message: str
+        """A human-readable message describing what input is needed."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+        """A JSON Schema describing the form fields to present to the user."""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session this elicitation is tied to."""
+
+        tool_call_id: ToolCallId | UnsetType | None = msgspec.field(
+            default=UNSET, name="toolCallId"
+        )
+        """Optional tool call within the session.
+
+        Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+        session without a specific tool call.
+        """
+
+    return FormSessionCreateElicitationRequest
+
+
+def _build_RequestElicitationFormMode() -> object:
+    class RequestElicitationFormMode(AcpStruct, kw_only=True):
+        """Tied to a specific JSON-RPC request outside of a session
+        (e.g., during auth/configuration phases before any session is started).
+        """
+
+        requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+        """A JSON Schema describing the form fields to present to the user."""
+
+        request_id: RequestId = msgspec.field(name="requestId")
+        """The request this elicitation is tied to."""
+
+    return RequestElicitationFormMode
+
+
+def _build_RequestElicitationUrlMode() -> object:
+    class RequestElicitationUrlMode(AcpStruct, kw_only=True):
+        """Tied to a specific JSON-RPC request outside of a session
+        (e.g., during auth/configuration phases before any session is started).
+        """
+
+        elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+        """The unique identifier for this elicitation."""
+
+        url: str
+        """The URL to direct the user to."""
+
+        request_id: RequestId = msgspec.field(name="requestId")
+        """The request this elicitation is tied to."""
+
+    return RequestElicitationUrlMode
+
+
+def _build_ResultAgentResponse() -> object:
+    class ResultAgentResponse(AcpStruct, kw_only=True):
+        """A successful JSON-RPC response."""
+
+        id: RequestId
+        """The id of the request this response answers."""
+
+        result: _AgentResponseResultField
+        """Method-specific response data."""
+
+        def __post_init__(self) -> None:
+            self.result = resolve_field(
+                _AgentResponseResultSpec, self.result, "result", nullable=False
+            )
+
+    return ResultAgentResponse
+
+
+def _build_ResultClientResponse() -> object:
+    class ResultClientResponse(AcpStruct, kw_only=True):
+        """A successful JSON-RPC response."""
+
+        id: RequestId
+        """The id of the request this response answers."""
+
+        result: _ClientResponseResultField
+        """Method-specific response data."""
+
+        def __post_init__(self) -> None:
+            self.result = resolve_field(
+                _ClientResponseResultSpec, self.result, "result", nullable=False
+            )
+
+    return ResultClientResponse
+
+
+def _build_ResultMessageMcpResponse() -> object:
+    class ResultMessageMcpResponse(AcpStruct, kw_only=True):
+        """An opaque inner MCP result.
+
+        Draft only: not in the stable schema.
+        """
+
+        result: Any
+        """Required, even if JSON null."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """Optional ACP carrier metadata."""
+
+    return ResultMessageMcpResponse
+
+
+def _build_ResultProxyResponse() -> object:
+    class ResultProxyResponse(AcpStruct, kw_only=True):
+        """A successful JSON-RPC response.
+
+        Draft only: not in the stable schema.
+        """
+
+        id: RequestId
+        """The id of the request this response answers."""
+
+        result: InitializeProxyResponse | ProxySuccessorResponse
+        """Method-specific response data."""
+
+    return ResultProxyResponse
+
+
+def _build_SelectSessionConfigOption() -> object:
+    class SelectSessionConfigOption(
+        SessionConfigSelect, kw_only=True, tag_field="type", tag="select"
+    ):
+        """Single-value selector (dropdown)."""
+
+        id: SessionConfigId
+        """Unique identifier for the configuration option."""
+
+        name: str
+        """Human-readable label for the option."""
+
+        description: str | UnsetType | None = UNSET
+        """Optional description for the Client to display to the user."""
+
+        category: SessionConfigOptionCategory | UnsetType | None = UNSET
+        """Optional semantic category for this option (UX only)."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+    return SelectSessionConfigOption
+
+
+def _build_SessionElicitationFormMode() -> object:
+    class SessionElicitationFormMode(AcpStruct, kw_only=True):
+        """Tied to a session, optionally to a specific tool call within that session."""
+
+        requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
+        """A JSON Schema describing the form fields to present to the user."""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session this elicitation is tied to."""
+
+        tool_call_id: ToolCallId | UnsetType | None = msgspec.field(
+            default=UNSET, name="toolCallId"
+        )
+        """Optional tool call within the session.
+
+        Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+        session without a specific tool call.
+        """
+
+    return SessionElicitationFormMode
+
+
+def _build_SessionElicitationUrlMode() -> object:
+    class SessionElicitationUrlMode(AcpStruct, kw_only=True):
+        """Tied to a session, optionally to a specific tool call within that session."""
+
+        elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+        """The unique identifier for this elicitation."""
+
+        url: str
+        """The URL to direct the user to."""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session this elicitation is tied to."""
+
+        tool_call_id: ToolCallId | UnsetType | None = msgspec.field(
+            default=UNSET, name="toolCallId"
+        )
+        """Optional tool call within the session.
+
+        Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+        session without a specific tool call.
+        """
+
+    return SessionElicitationUrlMode
+
+
+def _build_ToolCallUpdateSessionUpdate() -> object:
+    class ToolCallUpdateSessionUpdate(
+        ToolCallUpdate, kw_only=True, tag_field="sessionUpdate", tag="tool_call_update"
+    ):
+        """Update on the status or results of a tool call."""
+
+    return ToolCallUpdateSessionUpdate
+
+
+def _build_UrlRequestCreateElicitationRequest() -> object:
+    class UrlRequestCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
+        """URL-based elicitation where the client directs the user to a URL."""
+
+        message: str
+        """A human-readable message describing what input is needed."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+        """The unique identifier for this elicitation."""
+
+        url: str
+        """The URL to direct the user to."""
+
+        request_id: RequestId = msgspec.field(name="requestId")
+        """The request this elicitation is tied to."""
+
+    return UrlRequestCreateElicitationRequest
+
+
+def _build_UrlSessionCreateElicitationRequest() -> object:
+    class UrlSessionCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
+        """URL-based elicitation where the client directs the user to a URL."""
+
+        message: str
+        """A human-readable message describing what input is needed."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        Optional. Omitted and `null` are equivalent and mean no metadata.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
+        """The unique identifier for this elicitation."""
+
+        url: str
+        """The URL to direct the user to."""
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The session this elicitation is tied to."""
+
+        tool_call_id: ToolCallId | UnsetType | None = msgspec.field(
+            default=UNSET, name="toolCallId"
+        )
+        """Optional tool call within the session.
+
+        Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+        session without a specific tool call.
+        """
+
+    return UrlSessionCreateElicitationRequest
+
+
+def _build_UserMessageChunk() -> object:
+    class UserMessageChunk(
+        ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="user_message_chunk"
+    ):
+        """A chunk of the user's message being streamed."""
+
+    return UserMessageChunk
+
+
+def _build_ValueIdSetSessionConfigOptionRequest() -> object:
+    class ValueIdSetSessionConfigOptionRequest(AcpStruct, kw_only=True):
+        """A `SessionConfigValueId` string value.
+
+        This is the default when `type` is absent on the wire. Unknown `type`
+        values with string payloads also gracefully deserialize into this
+        variant.
+        """
+
+        session_id: SessionId = msgspec.field(name="sessionId")
+        """The ID of the session to set the configuration option for."""
+
+        config_id: SessionConfigId = msgspec.field(name="configId")
+        """The ID of the configuration option to set."""
+
+        meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+        """The _meta property is reserved by ACP to allow clients and agents to attach additional
+        metadata to their interactions. Implementations MUST NOT make assumptions about values at
+        these keys.
+
+        See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+        """
+
+        value: SessionConfigValueId
+        """The value ID.
+
+        Draft only.
+        """
+
+    return ValueIdSetSessionConfigOptionRequest
+
+
+def _build_UnknownAuthMethod() -> object:
+    class UnknownAuthMethod(UnknownVariant):
+        """A `AuthMethod` whose tag this schema version does not know; encodes back unchanged."""
+
+        __slots__ = ()
+        union = "AuthMethod"
+        tag_field = "type"
+
+    return UnknownAuthMethod
+
+
+def _build_UnknownContentBlock() -> object:
+    class UnknownContentBlock(UnknownVariant):
+        """A `ContentBlock` whose tag this schema version does not know; encodes back unchanged."""
+
+        __slots__ = ()
+        union = "ContentBlock"
+        tag_field = "type"
+
+    return UnknownContentBlock
+
+
+def _build_UnknownCreateElicitationRequest() -> object:
+    class UnknownCreateElicitationRequest(UnknownVariant):
+        """A `CreateElicitationRequest` whose tag this schema version does not know; encodes back unchanged."""
+
+        __slots__ = ()
+        union = "CreateElicitationRequest"
+        tag_field = "mode"
+        requires = (
+            frozenset(("message", "mode", "sessionId")),
+            frozenset(("message", "mode", "requestId")),
         )
 
+    return UnknownCreateElicitationRequest
 
-class Content(AcpStruct, kw_only=True, tag_field="type", tag="content"):
-    """Standard content block (text, images, resources)."""
 
-    content: ContentBlock
-    """The actual content block."""
+def _build_UnknownCreateElicitationResponse() -> object:
+    class UnknownCreateElicitationResponse(UnknownVariant):
+        """A `CreateElicitationResponse` whose tag this schema version does not know; encodes back unchanged."""
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+        __slots__ = ()
+        union = "CreateElicitationResponse"
+        tag_field = "action"
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+    return UnknownCreateElicitationResponse
 
 
-class Diff(AcpStruct, kw_only=True, tag_field="type", tag="diff"):
-    """A diff representing file modifications.
+def _build_UnknownElicitationPropertySchema() -> object:
+    class UnknownElicitationPropertySchema(UnknownVariant):
+        """A `ElicitationPropertySchema` whose tag this schema version does not know; encodes back unchanged."""
 
-    Shows changes to files in a format suitable for display in the client UI.
+        __slots__ = ()
+        union = "ElicitationPropertySchema"
+        tag_field = "type"
 
-    See protocol docs: [Content](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#content)
-    """
+    return UnknownElicitationPropertySchema
 
-    path: str
-    """The absolute file path being modified."""
 
-    old_text: str | UnsetType | None = msgspec.field(default=UNSET, name="oldText")
-    """The original content (omitted or `null` for new files)."""
+def _build_UnknownMcpServer() -> object:
+    class UnknownMcpServer(UnknownVariant):
+        """A `McpServer` whose tag this schema version does not know; encodes back unchanged."""
 
-    new_text: str = msgspec.field(name="newText")
-    """The new content after modification."""
+        __slots__ = ()
+        union = "McpServer"
+        tag_field = "type"
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+    return UnknownMcpServer
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
 
+def _build_UnknownMultiSelectItems() -> object:
+    class UnknownMultiSelectItems(UnknownVariant):
+        """A `MultiSelectItems` whose tag this schema version does not know; encodes back unchanged."""
 
-class Terminal(AcpStruct, kw_only=True, tag_field="type", tag="terminal"):
-    """Embed a terminal created with `terminal/create` by its id.
+        __slots__ = ()
+        union = "MultiSelectItems"
+        tag_field = "type"
 
-    The terminal must be added before calling `terminal/release`.
+    return UnknownMultiSelectItems
 
-    See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/v1/draft/terminals)
-    """
 
-    terminal_id: TerminalId = msgspec.field(name="terminalId")
-    """Identifier of the terminal instance to embed in the content stream."""
+def _build_UnknownPlanUpdateContent() -> object:
+    class UnknownPlanUpdateContent(UnknownVariant):
+        """A `PlanUpdateContent` whose tag this schema version does not know; encodes back unchanged."""
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+        __slots__ = ()
+        union = "PlanUpdateContent"
+        tag_field = "type"
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+    return UnknownPlanUpdateContent
 
 
-class ToolCallLocation(AcpStruct, kw_only=True):
-    """A file location being accessed or modified by a tool.
+def _build_UnknownRequestPermissionOutcome() -> object:
+    class UnknownRequestPermissionOutcome(UnknownVariant):
+        """A `RequestPermissionOutcome` whose tag this schema version does not know; encodes back unchanged."""
 
-    Enables clients to implement "follow-along" features that track
-    which files the agent is working with in real-time.
+        __slots__ = ()
+        union = "RequestPermissionOutcome"
+        tag_field = "outcome"
 
-    See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#following-the-agent)
-    """
+    return UnknownRequestPermissionOutcome
 
-    path: str
-    """The absolute file path being accessed or modified."""
 
-    line: _UInt32 | UnsetType | None = UNSET
-    """Optional 1-based line number within the file."""
+def _build_UnknownSessionConfigOption() -> object:
+    class UnknownSessionConfigOption(UnknownVariant):
+        """A `SessionConfigOption` whose tag this schema version does not know; encodes back unchanged."""
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+        __slots__ = ()
+        union = "SessionConfigOption"
+        tag_field = "type"
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+    return UnknownSessionConfigOption
 
 
-class PermissionOption(AcpStruct, kw_only=True):
-    """An option presented to the user when requesting permission."""
+def _build_UnknownSessionUpdate() -> object:
+    class UnknownSessionUpdate(UnknownVariant):
+        """A `SessionUpdate` whose tag this schema version does not know; encodes back unchanged."""
 
-    option_id: PermissionOptionId = msgspec.field(name="optionId")
-    """Unique identifier for this permission option."""
+        __slots__ = ()
+        union = "SessionUpdate"
+        tag_field = "sessionUpdate"
 
-    name: str
-    """Human-readable label to display to the user."""
+    return UnknownSessionUpdate
 
-    kind: PermissionOptionKind
-    """Hint about the nature of this permission option."""
 
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
+def _build_UnrecognizedStateUpdate() -> object:
+    class UnrecognizedStateUpdate(UnknownVariant):
+        """A `StateUpdate` whose tag this schema version does not know; encodes back unchanged."""
 
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
+        __slots__ = ()
+        union = "StateUpdate"
+        tag_field = "state"
 
+    return UnrecognizedStateUpdate
 
-class CreateTerminalRequest(AcpStruct, kw_only=True):
-    """Request to create a new terminal and execute a command."""
 
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session ID for this request."""
+def _build_UnknownToolCallContent() -> object:
+    class UnknownToolCallContent(UnknownVariant):
+        """A `ToolCallContent` whose tag this schema version does not know; encodes back unchanged."""
 
-    command: str
-    """The command to execute."""
+        __slots__ = ()
+        union = "ToolCallContent"
+        tag_field = "type"
 
-    args: list[str] | UnsetType = UNSET
-    """Array of command arguments."""
+    return UnknownToolCallContent
 
-    env: list[EnvVariable] | UnsetType = UNSET
-    """Environment variables for the command."""
 
-    cwd: str | UnsetType | None = UNSET
-    """Working directory for the command. Must be an absolute path."""
-
-    output_byte_limit: _UInt64 | UnsetType | None = msgspec.field(
-        default=UNSET, name="outputByteLimit"
-    )
-    """Maximum number of output bytes to retain.
-
-    When the limit is exceeded, the Client truncates from the beginning of the output
-    to stay within the limit.
-
-    The Client MUST ensure truncation happens at a character boundary to maintain valid
-    string output, even if this means the retained output is slightly less than the
-    specified limit.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    def __post_init__(self) -> None:
-        check_upper_bound(self.output_byte_limit, 18446744073709551615, "outputByteLimit")
-
-
-class EnvVariable(AcpStruct, kw_only=True):
-    """An environment variable to set when launching an MCP server."""
-
-    name: str
-    """The name of the environment variable."""
-
-    value: str
-    """The value to set for the environment variable."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class TerminalOutputRequest(AcpStruct, kw_only=True):
-    """Request to get the current output and status of a terminal."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session ID for this request."""
-
-    terminal_id: TerminalId = msgspec.field(name="terminalId")
-    """The ID of the terminal to get output from."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ReleaseTerminalRequest(AcpStruct, kw_only=True):
-    """Request to release a terminal and free its resources."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session ID for this request."""
-
-    terminal_id: TerminalId = msgspec.field(name="terminalId")
-    """The ID of the terminal to release."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class WaitForTerminalExitRequest(AcpStruct, kw_only=True):
-    """Request to wait for a terminal command to exit."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session ID for this request."""
-
-    terminal_id: TerminalId = msgspec.field(name="terminalId")
-    """The ID of the terminal to wait for."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class KillTerminalRequest(AcpStruct, kw_only=True):
-    """Request to kill a terminal without releasing it."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session ID for this request."""
-
-    terminal_id: TerminalId = msgspec.field(name="terminalId")
-    """The ID of the terminal to kill."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ElicitationSessionScope(AcpStruct, kw_only=True):
-    """Session-scoped elicitation, optionally tied to a specific tool call.
-
-    When `toolCallId` is set, the elicitation is tied to a specific tool call.
-    This is useful when an agent receives an elicitation from an MCP server
-    during a tool call and needs to redirect it to the user.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session this elicitation is tied to."""
-
-    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
-    """Optional tool call within the session.
-
-    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
-    session without a specific tool call.
-    """
-
-
-class ElicitationRequestScope(AcpStruct, kw_only=True):
-    """Request-scoped elicitation, tied to a specific JSON-RPC request outside of a session
-    (e.g., during auth/configuration phases before any session is started).
-    """
-
-    request_id: RequestId = msgspec.field(name="requestId")
-    """The request this elicitation is tied to."""
-
-
-class ElicitationSchema(AcpStruct, kw_only=True):
-    """Type-safe elicitation schema for requesting structured user input.
-
-    This represents a JSON Schema object with primitive-typed properties,
-    as required by the elicitation specification.
-    """
-
-    type: ElicitationSchemaType | UnsetType = UNSET
-    """Type discriminator. Always `"object"`."""
-
-    title: str | UnsetType | None = UNSET
-    """Optional title for the schema.
-
-    Optional. Omitted and `null` are equivalent and mean no title is provided.
-    """
-
-    properties: dict[str, ElicitationPropertySchema] | UnsetType = UNSET
-    """Property definitions (must be primitive types)."""
-
-    required: list[str] | UnsetType | None = UNSET
-    """List of required property names.
-
-    Optional. Omitted and `null` are equivalent and mean no property names are required.
-    """
-
-    description: str | UnsetType | None = UNSET
-    """Optional description of what this schema represents.
-
-    Optional. Omitted and `null` are equivalent and mean no schema description is provided.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class EnumOption(AcpStruct, kw_only=True):
-    """A titled enum option with a const value, human-readable title, and optional description."""
-
-    const: str
-    """The constant value for this option."""
-
-    title: str
-    """Human-readable title for this option."""
-
-    description: str | UnsetType | None = UNSET
-    """Human-readable description.
-
-    Optional. Omitted and `null` are equivalent and mean no description is provided.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class StringPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="string"):
-    """Schema for string properties in an elicitation form.
-
-    When `enum` or `oneOf` is set, this represents a single-select enum
-    with `"type": "string"`.
-    """
-
-    title: str | UnsetType | None = UNSET
-    """Optional title for the property.
-
-    Optional. Omitted and `null` are equivalent and mean no title is provided.
-    """
-
-    description: str | UnsetType | None = UNSET
-    """Human-readable description.
-
-    Optional. Omitted and `null` are equivalent and mean no description is provided.
-    """
-
-    min_length: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="minLength")
-    """Minimum string length.
-
-    Optional. Omitted and `null` are equivalent and mean there is no minimum length constraint.
-    """
-
-    max_length: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="maxLength")
-    """Maximum string length.
-
-    Optional. Omitted and `null` are equivalent and mean there is no maximum length constraint.
-    """
-
-    pattern: str | UnsetType | None = UNSET
-    """Pattern the string must match.
-
-    Optional. Omitted and `null` are equivalent and mean there is no pattern constraint.
-    """
-
-    format: StringFormat | UnsetType | None = UNSET
-    """String format.
-
-    Optional. Omitted and `null` are equivalent and mean there is no format constraint.
-    """
-
-    default: str | UnsetType | None = UNSET
-    """Default value.
-
-    Optional. Omitted and `null` are equivalent and mean no default value is provided.
-    """
-
-    enum: list[str] | UnsetType | None = UNSET
-    """Enum values for untitled single-select enums.
-    Optional. Omitted and `null` are equivalent and mean no untitled single-select choices are
-    declared by `enum`.
-    """
-
-    one_of: list[EnumOption] | UnsetType | None = msgspec.field(default=UNSET, name="oneOf")
-    """Titled enum options for titled single-select enums.
-    Optional. Omitted and `null` are equivalent and mean no titled single-select choices are
-    declared by `oneOf`.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class NumberPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="number"):
-    """Schema for number (floating-point) properties in an elicitation form."""
-
-    title: str | UnsetType | None = UNSET
-    """Optional title for the property.
-
-    Optional. Omitted and `null` are equivalent and mean no title is provided.
-    """
-
-    description: str | UnsetType | None = UNSET
-    """Human-readable description.
-
-    Optional. Omitted and `null` are equivalent and mean no description is provided.
-    """
-
-    minimum: float | UnsetType | None = UNSET
-    """Minimum value (inclusive).
-
-    Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
-    """
-
-    maximum: float | UnsetType | None = UNSET
-    """Maximum value (inclusive).
-
-    Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
-    """
-
-    default: float | UnsetType | None = UNSET
-    """Default value.
-
-    Optional. Omitted and `null` are equivalent and mean no default value is provided.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class IntegerPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="integer"):
-    """Schema for integer properties in an elicitation form."""
-
-    title: str | UnsetType | None = UNSET
-    """Optional title for the property.
-
-    Optional. Omitted and `null` are equivalent and mean no title is provided.
-    """
-
-    description: str | UnsetType | None = UNSET
-    """Human-readable description.
-
-    Optional. Omitted and `null` are equivalent and mean no description is provided.
-    """
-
-    minimum: _Int64 | UnsetType | None = UNSET
-    """Minimum value (inclusive).
-
-    Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
-    """
-
-    maximum: _Int64 | UnsetType | None = UNSET
-    """Maximum value (inclusive).
-
-    Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
-    """
-
-    default: _Int64 | UnsetType | None = UNSET
-    """Default value.
-
-    Optional. Omitted and `null` are equivalent and mean no default value is provided.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class BooleanPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="boolean"):
-    """Schema for boolean properties in an elicitation form."""
-
-    title: str | UnsetType | None = UNSET
-    """Optional title for the property.
-
-    Optional. Omitted and `null` are equivalent and mean no title is provided.
-    """
-
-    description: str | UnsetType | None = UNSET
-    """Human-readable description.
-
-    Optional. Omitted and `null` are equivalent and mean no description is provided.
-    """
-
-    default: bool | UnsetType | None = UNSET
-    """Default value.
-
-    Optional. Omitted and `null` are equivalent and mean no default value is provided.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class StringMultiSelectItems(AcpStruct, kw_only=True, tag_field="type", tag="string"):
-    """String item schema for multi-select enum properties."""
-
-    enum: list[str]
-    """Allowed enum values."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class TitledMultiSelectItems(AcpStruct, kw_only=True):
-    """Items definition for titled multi-select enum properties."""
-
-    any_of: list[EnumOption] = msgspec.field(name="anyOf")
-    """Titled enum options."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class MultiSelectPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="array"):
-    """Schema for multi-select (array) properties in an elicitation form."""
-
-    title: str | UnsetType | None = UNSET
-    """Optional title for the property.
-
-    Optional. Omitted and `null` are equivalent and mean no title is provided.
-    """
-
-    description: str | UnsetType | None = UNSET
-    """Human-readable description.
-
-    Optional. Omitted and `null` are equivalent and mean no description is provided.
-    """
-
-    min_items: _UInt64 | UnsetType | None = msgspec.field(default=UNSET, name="minItems")
-    """Minimum number of items to select.
-
-    Optional. Omitted and `null` are equivalent and mean there is no minimum selection count.
-    """
-
-    max_items: _UInt64 | UnsetType | None = msgspec.field(default=UNSET, name="maxItems")
-    """Maximum number of items to select.
-
-    Optional. Omitted and `null` are equivalent and mean there is no maximum selection count.
-    """
-
-    items: _MultiSelectItemsField
-    """The items definition describing allowed values."""
-
-    default: list[str] | UnsetType | None = UNSET
-    """Default selected values.
-
-    Optional. Omitted and `null` are equivalent and mean no default selections are provided.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    def __post_init__(self) -> None:
-        self.items = resolve_field(_MultiSelectItemsSpec, self.items, "items", nullable=False)
-        check_upper_bound(self.min_items, 18446744073709551615, "minItems")
-        check_upper_bound(self.max_items, 18446744073709551615, "maxItems")
-
-
-class MessageMcpRequest(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Request parameters for `mcp/message`.
-
-    Draft only: not in the stable schema.
-    """
-
-    server_id: McpServerAcpId = msgspec.field(name="serverId")
-    """The declared ACP MCP server receiving this request."""
-
-    request_id: McpRequestId = msgspec.field(name="requestId")
-    """The caller-generated identifier for the inner MCP request."""
-
-    method: str
-    """The inner MCP method name."""
-
-    params: dict[str, Any] | UnsetType | None = UNSET
-    """Optional inner MCP params.
-
-    If omitted or set to `null`, the inner MCP message has no params.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class InitializeResponse(AcpStruct, kw_only=True):
-    """Response to the `initialize` method.
-
-    Contains the negotiated protocol version and agent capabilities.
-
-    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v1/draft/initialization)
-    """
-
-    protocol_version: ProtocolVersion = msgspec.field(name="protocolVersion")
-    """The protocol version the client specified if supported by the agent,
-    or the latest protocol version supported by the agent.
-
-    The client should disconnect, if it doesn't support this version.
-    """
-
-    agent_capabilities: AgentCapabilities | UnsetType = msgspec.field(
-        default=UNSET, name="agentCapabilities"
-    )
-    """Capabilities supported by the agent."""
-
-    auth_methods: list[_AuthMethodField] | UnsetType = msgspec.field(
-        default=UNSET, name="authMethods"
-    )
-    """Authentication methods supported by the agent."""
-
-    agent_info: Implementation | UnsetType | None = msgspec.field(default=UNSET, name="agentInfo")
-    """Information about the Agent name and version sent to the Client.
-
-    Note: in future versions of the protocol, this will be required.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    def __post_init__(self) -> None:
-        self.auth_methods = resolve_list_field(_AuthMethodSpec, self.auth_methods, "authMethods")
-
-
-class AgentCapabilities(AcpStruct, kw_only=True):
-    """Capabilities supported by the agent.
-
-    Advertised during initialization to inform the client about
-    available features and content types.
-
-    See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#agent-capabilities)
-    """
-
-    load_session: bool | UnsetType = msgspec.field(default=UNSET, name="loadSession")
-    """Whether the agent supports `session/load`."""
-
-    prompt_capabilities: PromptCapabilities | UnsetType = msgspec.field(
-        default=UNSET, name="promptCapabilities"
-    )
-    """Prompt capabilities supported by the agent."""
-
-    mcp_capabilities: McpCapabilities | UnsetType = msgspec.field(
-        default=UNSET, name="mcpCapabilities"
-    )
-    """MCP capabilities supported by the agent."""
-
-    session_capabilities: SessionCapabilities | UnsetType = msgspec.field(
-        default=UNSET, name="sessionCapabilities"
-    )
-    """Session lifecycle and prompt capabilities advertised by the agent."""
-
-    auth: AgentAuthCapabilities | UnsetType = UNSET
-    """Authentication-related capabilities supported by the agent."""
-
-    providers: ProvidersCapabilities | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Provider configuration capabilities supported by the agent.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports provider configuration methods.
-
-    Draft only.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class PromptCapabilities(AcpStruct, kw_only=True):
-    """Prompt capabilities supported by the agent in `session/prompt` requests.
-
-    Baseline agent functionality requires support for `text`
-    and `resource_link` content blocks in prompt requests.
-
-    Other variants must be explicitly opted in to.
-    Capabilities for different types of content in prompt requests.
-
-    Indicates which content types beyond the baseline (text and resource links)
-    the agent can process.
-
-    See protocol docs: [Prompt Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#prompt-capabilities)
-    """
-
-    image: bool | UnsetType = UNSET
-    """Agent supports `image` content blocks."""
-
-    audio: bool | UnsetType = UNSET
-    """Agent supports `audio` content blocks."""
-
-    embedded_context: bool | UnsetType = msgspec.field(default=UNSET, name="embeddedContext")
-    """Agent supports embedded context in `session/prompt` requests.
-
-    When enabled, the Client is allowed to include `resource` content blocks
-    in prompt requests for pieces of context that are referenced in the message.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class McpCapabilities(AcpStruct, kw_only=True):
-    """MCP capabilities supported by the agent"""
-
-    http: bool | UnsetType = UNSET
-    """Agent supports `http` MCP servers."""
-
-    sse: bool | UnsetType = UNSET
-    """Agent supports `sse` MCP servers."""
-
-    acp: bool | UnsetType = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Agent supports `acp` MCP servers.
-
-    Draft only.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionCapabilities(AcpStruct, kw_only=True):
-    """Session capabilities supported by the agent.
-
-    As a baseline, all Agents **MUST** support `session/new`, `session/prompt`, `session/cancel`, and `session/update`.
-
-    Optionally, they **MAY** support other session methods and notifications by specifying additional capabilities.
-
-    Note: `session/load` is still handled by the top-level `loadSession` capability. This will be unified in future versions of the protocol.
-
-    See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#session-capabilities)
-    """
-
-    list: SessionListCapabilities | UnsetType | None = UNSET
-    """Whether the agent supports `session/list`.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports listing sessions.
-    """
-
-    delete: SessionDeleteCapabilities | UnsetType | None = UNSET
-    """Whether the agent supports `session/delete`.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports deleting sessions from `session/list`.
-    """
-
-    additional_directories: SessionAdditionalDirectoriesCapabilities | UnsetType | None = (
-        msgspec.field(default=UNSET, name="additionalDirectories")
-    )
-    """Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports `additionalDirectories` on
-    supported session lifecycle requests.
-
-    Agents that also support `session/list` may return
-    `SessionInfo.additionalDirectories` to report the complete ordered
-    additional-root list associated with a listed session.
-    """
-
-    system_prompt: SessionSystemPromptCapabilities | UnsetType | None = msgspec.field(
-        default=UNSET, name="systemPrompt"
-    )
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Whether the agent supports `systemPrompt` on session lifecycle requests.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports `systemPrompt` in `append` mode.
-
-    Draft only.
-    """
-
-    fork: SessionForkCapabilities | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Whether the agent supports `session/fork`.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports forking sessions.
-
-    Draft only.
-    """
-
-    archive: SessionArchiveCapabilities | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Whether the agent supports `session/archive` and `session/unarchive`.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports both methods, the `archived` filter on
-    `session/list`, and `SessionInfo.archived`. Agents that advertise it MUST also advertise `sessionCapabilities.list`.
-
-    Draft only.
-    """
-
-    status: SessionStatusCapabilities | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Whether the agent supports `session/status`.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports checking session status.
-
-    Draft only.
-    """
-
-    title: SessionTitleCapabilities | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Whether the agent supports `session/set_title`.
-
-    Agents report titles through `session/list` and `session_info_update` without this
-    capability. It only advertises that Clients can set titles.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports setting session titles.
-
-    Draft only.
-    """
-
-    resume: SessionResumeCapabilities | UnsetType | None = UNSET
-    """Whether the agent supports `session/resume`.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports resuming sessions.
-    """
-
-    close: SessionCloseCapabilities | UnsetType | None = UNSET
-    """Whether the agent supports `session/close`.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports closing sessions.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionListCapabilities(AcpStruct, kw_only=True):
-    """Capabilities for the `session/list` method.
-
-    Supplying `{}` means the agent supports listing sessions.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionDeleteCapabilities(AcpStruct, kw_only=True):
-    """Capabilities for the `session/delete` method.
-
-    Supplying `{}` means the agent supports deleting sessions from `session/list`.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionAdditionalDirectoriesCapabilities(AcpStruct, kw_only=True):
-    """Capabilities for additional session directories support.
-
-    Supplying `{}` means the agent supports the `additionalDirectories` field on
-    supported session lifecycle requests. Agents that also support
-    `session/list` may return `SessionInfo.additionalDirectories` to report the
-    complete ordered additional-root list associated with a listed session.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionSystemPromptCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for client-provided system prompts.
-
-    Supplying `{}` means the agent supports `systemPrompt` on session lifecycle
-    requests in `append` mode.
-
-    Draft only: not in the stable schema.
-    """
-
-    mode: SessionSystemPromptModeCapabilities | UnsetType | None = UNSET
-    """Delivery modes the agent supports in addition to `append`.
-
-    Optional. Omitted or `null` both mean the agent supports only `append`.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionSystemPromptModeCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    System prompt delivery modes the agent supports in addition to `append`.
-
-    `append` has no entry because every agent advertising
-    `sessionCapabilities.systemPrompt` supports it.
-
-    Draft only: not in the stable schema.
-    """
-
-    override: SessionSystemPromptOverrideCapabilities | UnsetType | None = UNSET
-    """Whether the agent supports `override` mode.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports replacing its built-in default
-    instructions with the client-provided system prompt.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionSystemPromptOverrideCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for the `override` system prompt mode.
-
-    Supplying `{}` means the agent supports replacing its built-in default
-    instructions with the client-provided system prompt.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionForkCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for the `session/fork` method.
-
-    Supplying `{}` means the agent supports forking sessions.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionArchiveCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for `session/archive` and `session/unarchive`.
-
-    Supplying `{}` means the agent supports both methods, the `archived` filter on
-    `session/list`, and `SessionInfo.archived`.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionStatusCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for the `session/status` method.
-
-    Supplying `{}` means the agent supports checking session status.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionTitleCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for Client-set session titles.
-
-    Supplying `{}` means the agent supports `session/set_title`. Agents report titles
-    through `session/list` and `session_info_update` without this capability.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionResumeCapabilities(AcpStruct, kw_only=True):
-    """Capabilities for the `session/resume` method.
-
-    Supplying `{}` means the agent supports resuming sessions.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionCloseCapabilities(AcpStruct, kw_only=True):
-    """Capabilities for the `session/close` method.
-
-    Supplying `{}` means the agent supports closing sessions.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AgentAuthCapabilities(AcpStruct, kw_only=True):
-    """Authentication-related capabilities supported by the agent."""
-
-    status: AuthStatusCapabilities | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Whether the agent supports the `auth/status` method.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports the `auth/status` method.
-
-    Draft only.
-    """
-
-    logout: LogoutCapabilities | UnsetType | None = UNSET
-    """Whether the agent supports the logout method.
-
-    Optional. Omitted or `null` both mean the agent does not advertise support.
-    Supplying `{}` means the agent supports the logout method.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AuthStatusCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Auth status capabilities supported by the agent.
-
-    Supplying `{}` means the agent supports the `auth/status` method.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class LogoutCapabilities(AcpStruct, kw_only=True):
-    """Logout capabilities supported by the agent.
-
-    Supplying `{}` means the agent supports the logout method.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ProvidersCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Provider configuration capabilities supported by the agent.
-
-    Supplying `{}` means the agent supports provider configuration methods.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AuthMethodTerminal(AcpStruct, kw_only=True, tag_field="type", tag="terminal"):
-    """Terminal-based authentication method.
-
-    The client runs the configured agent program as a separate interactive
-    process for the user to authenticate via a TUI. Agents MUST advertise this
-    method only when the client enabled its terminal authentication capability.
-    A zero exit status signals success. Any other termination signals failure.
-    The client MUST NOT pass this method to `authenticate`.
-    """
-
-    id: AuthMethodId
-    """Unique identifier for this authentication method."""
-
-    name: str
-    """Human-readable name of the authentication method."""
-
-    description: str | UnsetType | None = UNSET
-    """Optional human-readable description of this authentication method."""
-
-    args: list[str] | UnsetType = UNSET
-    """Additional arguments to append to the configured agent invocation for terminal auth."""
-
-    env: dict[str, str] | UnsetType = UNSET
-    """Additional environment variables to set on the configured agent invocation for terminal auth.
-    These values override same-named variables in the base launch configuration.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AuthMethodAgent(AcpStruct, kw_only=True):
-    """Agent handles authentication itself through `authenticate`.
-
-    This is the default authentication method type.
-    """
-
-    id: AuthMethodId
-    """Unique identifier for this authentication method."""
-
-    name: str
-    """Human-readable name of the authentication method."""
-
-    description: str | UnsetType | None = UNSET
-    """Optional human-readable description of this authentication method."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class Implementation(AcpStruct, kw_only=True):
-    """Metadata about the implementation of the client or agent.
-    Describes the name and version of an ACP implementation, with an optional
-    title for UI representation.
-    """
-
-    name: str
-    """Intended for programmatic or logical use, but can be used as a display
-    name fallback if title isn't present.
-    """
-
-    title: str | UnsetType | None = UNSET
-    """Intended for UI and end-user contexts and optimized to be human-readable
-    and easily understood.
-
-    If not provided, the name should be used for display.
-    """
-
-    version: str
-    """Version of the implementation. Can be displayed to the user or used
-    for debugging or metrics purposes. (e.g. "1.0.0").
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AuthenticateResponse(AcpStruct, kw_only=True):
-    """Response to the `authenticate` method."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ListProvidersResponse(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Response to `providers/list`.
-
-    Draft only: not in the stable schema.
-    """
-
-    providers: list[ProviderInfo]
-    """Configurable providers with current routing info suitable for UI display."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ProviderInfo(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Information about a configurable LLM provider.
-
-    Draft only: not in the stable schema.
-    """
-
-    provider_id: ProviderId = msgspec.field(name="providerId")
-    """Provider identifier, for example "main" or "openai"."""
-
-    supported: list[LlmProtocol]
-    """Supported protocol types for this provider."""
-
-    required: bool
-    """Whether this provider is mandatory and cannot be disabled via `providers/disable`.
-    If true, clients must not call `providers/disable` for this provider ID.
-    """
-
-    current: ProviderCurrentConfig | UnsetType | None = UNSET
-    """Current effective non-secret routing config.
-    Null or omitted means provider is disabled.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ProviderCurrentConfig(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Current effective non-secret routing configuration for a provider.
-
-    Draft only: not in the stable schema.
-    """
-
-    api_type: LlmProtocol = msgspec.field(name="apiType")
-    """Protocol currently used by this provider."""
-
-    base_url: str = msgspec.field(name="baseUrl")
-    """Base URL currently used by this provider."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SetProviderResponse(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Response to `providers/set`.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class DisableProviderResponse(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Response to `providers/disable`.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class LogoutResponse(AcpStruct, kw_only=True):
-    """Response to the `logout` method."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AuthStatusResponse(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Response to the `auth/status` method.
-
-    Draft only: not in the stable schema.
-    """
-
-    state: AuthState
-    """Whether the agent can start sessions without the user signing in first.
-
-    This is the only field clients should act on. Clients MUST treat values they
-    do not recognize as `unknown`.
-    """
-
-    accounts: list[AuthAccount] | UnsetType = UNSET
-    """The accounts the agent has configured, for display.
-
-    Optional. Omitted and empty are equivalent and mean no accounts are reported.
-    Agents that hold credentials for several providers or accounts SHOULD list each
-    of them and mark the ones in effect with `active`.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AuthAccount(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    An account or credential the agent has configured, such as a signed-in user
-    account or an API key.
-
-    All fields are display information only. Clients MUST NOT use them as stable
-    account identifiers, and SHOULD NOT log them or send them elsewhere, such as to
-    telemetry.
-
-    Draft only: not in the stable schema.
-    """
-
-    label: str
-    """Human-readable name for the account, suitable for display on its own,
-    for example `Claude Max`, `OpenAI API key`, or `Vertex AI`.
-    """
-
-    active: bool | UnsetType | None = UNSET
-    """Whether the agent currently uses this account by default.
-
-    Several accounts MAY be active, for example one per provider.
-
-    Optional. Omitted and `null` are equivalent and mean the agent does not indicate whether this account is in effect.
-    """
-
-    name: str | UnsetType | None = UNSET
-    """Display name of the user, such as a username or full name.
-
-    Optional. Omitted and `null` are equivalent and mean no name is reported.
-    """
-
-    email: str | UnsetType | None = UNSET
-    """Email address of the user.
-
-    Optional. Omitted and `null` are equivalent and mean no email is reported.
-    """
-
-    organization: str | UnsetType | None = UNSET
-    """Display name of the organization, team, or workspace the account is using.
-
-    Optional. Omitted and `null` are equivalent and mean no organization is reported.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class NewSessionResponse(AcpStruct, kw_only=True):
-    """Response from creating a new session.
-
-    See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v1/draft/session-setup#creating-a-session)
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """Unique identifier for the created session.
-
-    Used in all subsequent requests for this conversation.
-    """
-
-    modes: SessionModeState | UnsetType | None = UNSET
-    """Initial mode state if supported by the Agent
-
-    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
-    """
-
-    config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
-        default=UNSET, name="configOptions"
-    )
-    """Initial session configuration options if supported by the Agent."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionModeState(AcpStruct, kw_only=True):
-    """The set of modes and the one currently active."""
-
-    current_mode_id: SessionModeId = msgspec.field(name="currentModeId")
-    """The current mode the Agent is in."""
-
-    available_modes: list[SessionMode] = msgspec.field(name="availableModes")
-    """The set of modes that the Agent can operate in"""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionMode(AcpStruct, kw_only=True):
-    """A mode the agent can operate in.
-
-    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
-    """
-
-    id: SessionModeId
-    """Stable identifier used to refer to this protocol object in later messages."""
-
-    name: str
-    """Human-readable name shown for this protocol object."""
-
-    description: str | UnsetType | None = UNSET
-    """Optional human-readable details shown with this protocol object."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionConfigSelectOption(AcpStruct, kw_only=True):
-    """A possible value for a session configuration option."""
-
-    value: SessionConfigValueId
-    """Unique identifier for this option value."""
-
-    name: str
-    """Human-readable label for this option value."""
-
-    description: str | UnsetType | None = UNSET
-    """Optional description for this option value."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionConfigSelectGroup(AcpStruct, kw_only=True):
-    """A group of possible values for a session configuration option."""
-
-    group: SessionConfigGroupId
-    """Unique identifier for this group."""
-
-    name: str
-    """Human-readable label for this group."""
-
-    options: list[SessionConfigSelectOption]
-    """The set of option values in this group."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionConfigSelect(AcpStruct, kw_only=True):
-    """A single-value selector (dropdown) session configuration option payload."""
-
-    current_value: SessionConfigValueId = msgspec.field(name="currentValue")
-    """The currently selected value."""
-
-    options: _SessionConfigSelectOptionsField
-    """The set of selectable options."""
-
-    def __post_init__(self) -> None:
-        self.options = resolve_field(
-            _SessionConfigSelectOptionsSpec, self.options, "options", nullable=False
-        )
-
-
-class SessionConfigBoolean(AcpStruct, kw_only=True):
-    """A boolean on/off toggle session configuration option payload."""
-
-    current_value: bool = msgspec.field(name="currentValue")
-    """The current value of the boolean option."""
-
-
-class LoadSessionResponse(AcpStruct, kw_only=True):
-    """Response from loading an existing session."""
-
-    modes: SessionModeState | UnsetType | None = UNSET
-    """Initial mode state if supported by the Agent
-
-    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
-    """
-
-    config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
-        default=UNSET, name="configOptions"
-    )
-    """Initial session configuration options if supported by the Agent."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ListSessionsResponse(AcpStruct, kw_only=True):
-    """Response from listing sessions."""
-
-    sessions: list[SessionInfo]
-    """Array of session information objects"""
-
-    next_cursor: str | UnsetType | None = msgspec.field(default=UNSET, name="nextCursor")
-    """Opaque cursor token. If present, pass this in the next request's cursor parameter
-    to fetch the next page. If absent, there are no more results.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionInfo(AcpStruct, kw_only=True):
-    """Information about a session returned by session/list"""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """Unique identifier for the session"""
-
-    cwd: str
-    """The working directory for this session. Must be an absolute path."""
-
-    additional_directories: list[str] | UnsetType = msgspec.field(
-        default=UNSET, name="additionalDirectories"
-    )
-    """Additional workspace roots reported for this session. Each path must be absolute.
-
-    When present, this is the complete ordered additional-root list reported
-    by the Agent. Omitted and empty values are equivalent: the response
-    reports no additional roots.
-    """
-
-    title: str | UnsetType | None = UNSET
-    """Human-readable title for the session"""
-
-    updated_at: str | UnsetType | None = msgspec.field(default=UNSET, name="updatedAt")
-    """ISO 8601 timestamp of last activity"""
-
-    archived: bool | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Whether the session is archived.
-
-    Optional. Omitted and `null` are equivalent and mean the archive state is not reported.
-    Agents that advertise the `sessionCapabilities.archive` capability MUST include it on every listed session.
-
-    Draft only.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class DeleteSessionResponse(AcpStruct, kw_only=True):
-    """Response from deleting a session."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ForkSessionResponse(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Response from forking an existing session.
-
-    Draft only: not in the stable schema.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """Unique identifier for the newly created forked session."""
-
-    modes: SessionModeState | UnsetType | None = UNSET
-    """Initial mode state if supported by the Agent
-
-    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
-    """
-
-    config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
-        default=UNSET, name="configOptions"
-    )
-    """Initial session configuration options if supported by the Agent."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ArchiveSessionResponse(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Response from archiving a session.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class UnarchiveSessionResponse(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Response from unarchiving a session.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionStatusResponse(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Response from checking the status of a session.
-
-    The result is a snapshot. A session reported `open` may be closed or evicted before
-    the Client's next request.
-
-    Draft only: not in the stable schema.
-    """
-
-    status: SessionStatus
-    """Whether the Agent has the session in memory.
-
-    Required. Clients MUST treat a value they do not recognize as `saved`.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SetSessionTitleResponse(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Response from setting the title of a session.
-
-    Draft only: not in the stable schema.
-    """
-
-    title: str
-    """The title the Agent stored.
-
-    This differs from the requested title if the Agent normalized it. Clients SHOULD
-    display this value rather than the one they sent.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ResumeSessionResponse(AcpStruct, kw_only=True):
-    """Response from resuming an existing session."""
-
-    modes: SessionModeState | UnsetType | None = UNSET
-    """Initial mode state if supported by the Agent
-
-    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
-    """
-
-    config_options: list[SessionConfigOption] | UnsetType | None = msgspec.field(
-        default=UNSET, name="configOptions"
-    )
-    """Initial session configuration options if supported by the Agent."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class CloseSessionResponse(AcpStruct, kw_only=True):
-    """Response from closing a session."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SetSessionModeResponse(AcpStruct, kw_only=True):
-    """Response to `session/set_mode` method."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SetSessionConfigOptionResponse(AcpStruct, kw_only=True):
-    """Response to `session/set_config_option` method."""
-
-    config_options: list[SessionConfigOption] = msgspec.field(name="configOptions")
-    """The full set of configuration options and their current values."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class PromptResponse(AcpStruct, kw_only=True):
-    """Response from processing a user prompt.
-
-    See protocol docs: [Check for Completion](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#4-check-for-completion)
-    """
-
-    stop_reason: StopReason = msgspec.field(name="stopReason")
-    """Indicates why the agent stopped processing the turn."""
-
-    usage: Usage | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Token usage for this turn (optional).
-
-    Draft only.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class Usage(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Token usage information for a prompt turn.
-
-    Draft only: not in the stable schema.
-    """
-
-    total_tokens: _UInt64 = msgspec.field(name="totalTokens")
-    """Sum of all token types across session."""
-
-    input_tokens: _UInt64 = msgspec.field(name="inputTokens")
-    """Total input tokens across all turns."""
-
-    output_tokens: _UInt64 = msgspec.field(name="outputTokens")
-    """Total output tokens across all turns."""
-
-    thought_tokens: _UInt64 | UnsetType | None = msgspec.field(default=UNSET, name="thoughtTokens")
-    """Total thought/reasoning tokens"""
-
-    cached_read_tokens: _UInt64 | UnsetType | None = msgspec.field(
-        default=UNSET, name="cachedReadTokens"
-    )
-    """Total cache read tokens."""
-
-    cached_write_tokens: _UInt64 | UnsetType | None = msgspec.field(
-        default=UNSET, name="cachedWriteTokens"
-    )
-    """Total cache write tokens."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    def __post_init__(self) -> None:
-        check_upper_bound(self.total_tokens, 18446744073709551615, "totalTokens")
-        check_upper_bound(self.input_tokens, 18446744073709551615, "inputTokens")
-        check_upper_bound(self.output_tokens, 18446744073709551615, "outputTokens")
-        check_upper_bound(self.thought_tokens, 18446744073709551615, "thoughtTokens")
-        check_upper_bound(self.cached_read_tokens, 18446744073709551615, "cachedReadTokens")
-        check_upper_bound(self.cached_write_tokens, 18446744073709551615, "cachedWriteTokens")
-
-
-class Error(AcpStruct, kw_only=True):
-    """JSON-RPC error object.
-
-    Represents an error that occurred during method execution, following the
-    JSON-RPC 2.0 error object specification with optional additional data.
-
-    See protocol docs: [JSON-RPC Error Object](https://www.jsonrpc.org/specification#error_object)
-    """
-
-    code: ErrorCode
-    """A number indicating the error type that occurred.
-    This must be an integer as defined in the JSON-RPC specification.
-    """
-
-    message: str
-    """A string providing a short description of the error.
-    The message should be limited to a concise single sentence.
-    """
-
-    data: Any | UnsetType = UNSET
-    """Optional primitive or structured value that contains additional information about the error.
-    This may include debugging information or context-specific details.
-    """
-
-
-class AgentNotification(AcpStruct, kw_only=True):
-    """A JSON-RPC notification object."""
-
-    method: str
-    """The notification method name."""
-
-    params: _AgentNotificationParamsField | UnsetType | None = UNSET
-    """Method-specific notification parameters."""
-
-    def __post_init__(self) -> None:
-        self.params = resolve_by_method(
-            _AgentNotificationParamsSpec, self.method, self.params, "params"
-        )
-
-
-class SessionNotification(AcpStruct, kw_only=True):
-    """Notification containing a session update from the agent.
-
-    Used to stream real-time progress and results during prompt processing.
-
-    See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#3-agent-reports-output)
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session this update pertains to."""
-
-    update: SessionUpdate
-    """The actual update content."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ContentChunk(AcpStruct, kw_only=True):
-    """A streamed item of content"""
-
-    content: ContentBlock
-    """A single item of content"""
-
-    message_id: MessageId | UnsetType | None = msgspec.field(default=UNSET, name="messageId")
-    """A unique identifier for the message this chunk belongs to.
-
-    All chunks belonging to the same message share the same `messageId`.
-    A change in `messageId` indicates a new message has started.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ToolCall(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="tool_call"):
-    """Represents a tool call that the language model has requested.
-
-    Tool calls are actions that the agent executes on behalf of the language model,
-    such as reading files, executing code, or fetching data from external sources.
-
-    See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v1/draft/tool-calls)
-    """
-
-    tool_call_id: ToolCallId = msgspec.field(name="toolCallId")
-    """Unique identifier for this tool call within the session."""
-
-    title: str
-    """Human-readable title describing what the tool is doing."""
-
-    name: str | UnsetType | None = UNSET
-    """Programmatic name of the tool being invoked.
-
-    This field is optional. Omitting it or sending `null` both mean that no
-    tool name is available.
-    """
-
-    kind: ToolKind | UnsetType = UNSET
-    """The category of tool being invoked.
-    Helps clients choose appropriate icons and UI treatment.
-    """
-
-    status: ToolCallStatus | UnsetType = UNSET
-    """Current execution status of the tool call."""
-
-    content: list[ToolCallContent] | UnsetType = UNSET
-    """Content produced by the tool call."""
-
-    locations: list[ToolCallLocation] | UnsetType = UNSET
-    """File locations affected by this tool call.
-    Enables "follow-along" features in clients.
-    """
-
-    raw_input: Any | UnsetType = msgspec.field(default=UNSET, name="rawInput")
-    """Raw input parameters sent to the tool."""
-
-    raw_output: Any | UnsetType = msgspec.field(default=UNSET, name="rawOutput")
-    """Raw output returned by the tool."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class PlanEntry(AcpStruct, kw_only=True):
-    """A single entry in the execution plan.
-
-    Represents a task or goal that the assistant intends to accomplish
-    as part of fulfilling the user's request.
-    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v1/draft/agent-plan#plan-entries)
-    """
-
-    content: str
-    """Human-readable description of what this task aims to accomplish."""
-
-    priority: PlanEntryPriority
-    """The relative importance of this task.
-    Used to indicate which tasks are most critical to the overall goal.
-    """
-
-    status: PlanEntryStatus
-    """Current execution status of this task."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class Plan(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan"):
-    """An execution plan for accomplishing complex tasks.
-
-    Plans consist of multiple entries representing individual tasks or goals.
-    Agents report plans to clients to provide visibility into their execution strategy.
-    Plans can evolve during execution as the agent discovers new requirements or completes tasks.
-
-    See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v1/draft/agent-plan)
-    """
-
-    entries: list[PlanEntry]
-    """The list of tasks to be accomplished.
-
-    When updating a plan, the agent must send a complete list of all entries
-    with their current status. The client replaces the entire plan with each update.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class PlanItems(AcpStruct, kw_only=True, tag_field="type", tag="items"):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    A plan represented as structured entries.
-
-    Draft only: not in the stable schema.
-    """
-
-    plan_id: PlanId = msgspec.field(name="planId")
-    """The plan ID to update."""
-
-    entries: list[PlanEntry]
-    """The list of tasks to be accomplished.
-
-    When updating an item-based plan, the agent must send a complete list of all entries
-    with their current status. The client replaces that plan with each update.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class PlanFile(AcpStruct, kw_only=True, tag_field="type", tag="file"):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    A plan represented by a file URI.
-
-    Draft only: not in the stable schema.
-    """
-
-    plan_id: PlanId = msgspec.field(name="planId")
-    """The plan ID to update."""
-
-    uri: str
-    """The URI of the file containing the plan."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class PlanMarkdown(AcpStruct, kw_only=True, tag_field="type", tag="markdown"):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    A plan represented as raw markdown content.
-
-    Draft only: not in the stable schema.
-    """
-
-    plan_id: PlanId = msgspec.field(name="planId")
-    """The plan ID to update."""
-
-    content: str
-    """Markdown content for the plan."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class PlanUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan_update"):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    A content update for a plan identified by ID.
-
-    Draft only: not in the stable schema.
-    """
-
-    plan: PlanUpdateContent
-    """The updated plan content."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class PlanRemoved(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan_removed"):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Removal notice for a plan identified by ID.
-
-    Draft only: not in the stable schema.
-    """
-
-    plan_id: PlanId = msgspec.field(name="planId")
-    """The plan ID to remove."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AvailableCommand(AcpStruct, kw_only=True):
-    """Information about a command."""
-
-    name: str
-    """Command name (e.g., `create_plan`, `research_codebase`)."""
-
-    description: str
-    """Human-readable description of what the command does."""
-
-    input: AvailableCommandInput | UnsetType | None = UNSET
-    """Input for the command if required"""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class UnstructuredCommandInput(AcpStruct, kw_only=True):
-    """All text that was typed after the command name is provided as input."""
-
-    hint: str
-    """A hint to display when the input hasn't been provided yet"""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AvailableCommandsUpdate(
-    AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="available_commands_update"
-):
-    """Available commands are ready or have changed"""
-
-    available_commands: list[AvailableCommand] = msgspec.field(name="availableCommands")
-    """Commands the agent can execute"""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class CurrentModeUpdate(
-    AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="current_mode_update"
-):
-    """The current mode of the session has changed
-
-    See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
-    """
-
-    current_mode_id: SessionModeId = msgspec.field(name="currentModeId")
-    """The ID of the current mode"""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ConfigOptionUpdate(
-    AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="config_option_update"
-):
-    """Session configuration options have been updated."""
-
-    config_options: list[SessionConfigOption] = msgspec.field(name="configOptions")
-    """The full set of configuration options and their current values."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionInfoUpdate(
-    AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_info_update"
-):
-    """Update to session metadata. All fields are optional to support partial updates.
-
-    Agents send this notification to update session information like title or custom metadata.
-    Clients can use it to keep session titles and state current.
-    """
-
-    title: str | UnsetType | None = UNSET
-    """Human-readable title for the session. Set to null to clear."""
-
-    updated_at: str | UnsetType | None = msgspec.field(default=UNSET, name="updatedAt")
-    """ISO 8601 timestamp of last activity. Set to null to clear."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class Cost(AcpStruct, kw_only=True):
-    """Cost information for a session."""
-
-    amount: float
-    """Total cumulative cost for session."""
-
-    currency: str
-    """Unit of `amount`: an ISO 4217 currency code (e.g., "USD", "EUR") for money, or another
-    unit such as "credits".
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class UsageUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="usage_update"):
-    """Context window and cost update for a session."""
-
-    used: _UInt64
-    """Tokens currently in context."""
-
-    size: _UInt64
-    """Total context window size in tokens."""
-
-    cost: Cost | UnsetType | None = UNSET
-    """Cumulative session cost (optional)."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    def __post_init__(self) -> None:
-        check_upper_bound(self.used, 18446744073709551615, "used")
-        check_upper_bound(self.size, 18446744073709551615, "size")
-
-
-class Notice(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="notice"):
-    """Fire-and-forget information for the user.
-
-    Notices are live events rather than session history. Agents must not rely on
-    a notice being received, displayed, or seen by the user.
-    Agents MUST only send notices when the Client advertised
-    the `session.notices` Client capability. Otherwise, Agents may use an agent
-    message when the information should still be surfaced to the user.
-
-    See RFD: [Session Notices](https://agentclientprotocol.com/rfds/session-notices)
-    """
-
-    severity: NoticeSeverity
-    """Presentation severity hint."""
-
-    title: _NonEmptyStr
-    """Required non-empty plain-text title that can stand alone."""
-
-    description: str | UnsetType | None = UNSET
-    """Optional plain-text detail or guidance.
-
-    Omitted and `null` are equivalent and mean no description was supplied.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """Metadata scoped to this notice.
-
-    Omitted and `null` are equivalent and mean no metadata was supplied.
-    """
-
-
-class CompactionUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="compaction_update"):
-    """A context compaction upsert. The first notification fixes the compaction's
-    timeline position. Later updates with the same ID patch that entity in place.
-    Agents MUST only send this update when the Client advertised
-    the `session.compaction` Client capability.
-
-    `summary`, `error`, and `_meta` have patch semantics: omission leaves the
-    stored value unchanged, `null` clears it, and a concrete value replaces it.
-    `summary: []` also clears the summary.
-    """
-
-    compaction_id: CompactionId = msgspec.field(name="compactionId")
-    """The Agent-owned ID of this compaction, unique within the session."""
-
-    status: CompactionStatus
-    """Current lifecycle status."""
-
-    summary: list[ContentBlock] | UnsetType | None = UNSET
-    """Complete replacement user-displayable summary content for the compaction."""
-
-    error: str | UnsetType | None = UNSET
-    """Human-readable error details for the compaction."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """Extensible metadata patch for this compaction."""
-
-
-class CompactionSummaryChunk(
-    AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="compaction_summary_chunk"
-):
-    """A content block appended to a compaction's summary. A first-seen ID creates
-    an in-progress compaction. Chunks append in receive order.
-    Agents MUST only send this update when the Client advertised
-    the `session.compaction` Client capability.
-    """
-
-    compaction_id: CompactionId = msgspec.field(name="compactionId")
-    """ID of the compaction whose summary receives this content."""
-
-    content: ContentBlock
-    """One content block to append."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """Metadata scoped to this chunk. Omission and `null` both mean absent."""
-
-
-class SubagentSessionCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Client-initiated session mutations permitted for a specific subagent session.
-
-    A mutation requires an explicit per-child capability. Support for the method
-    on ordinary sessions does not grant support on a child.
-
-    Draft only: not in the stable schema.
-    """
-
-    cancel: SessionCancelCapabilities | UnsetType | None = UNSET
-    """Permits the client to cancel this child's current work without ending
-    the session. Omitted or `null` means unsupported. An object (including
-    `{}`) means supported.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-    """
-
-
-class SessionCancelCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capability to cancel work in a subagent session without ending that session.
-
-    Supplying `{}` advertises support. An omitted or `null` `cancel` does not.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class RunningStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="running"):
-    """Foreground work is in progress.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP for additional metadata.
-    Implementations MUST NOT make assumptions about values at these keys.
-    Optional. Omitted and `null` mean no metadata for this state snapshot.
-    """
-
-
-class ErrorStopReason(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Details of a failure that ended a child's foreground work.
-
-    Draft only: not in the stable schema.
-    """
-
-    error: Error | UnsetType | None = UNSET
-    """The failure, as a JSON-RPC error object.
-
-    Optional. Omitted or `null` both mean the agent is not reporting failure details.
-    Agents SHOULD include it.
-    """
-
-
-class IdleStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="idle"):
-    """The child is ready to process another prompt.
-
-    An omitted, `null`, or malformed `stopReason` means not reported.
-
-    Draft only: not in the stable schema.
-    """
-
-    usage: Usage | UnsetType | None = UNSET
-    """**UNSTABLE** Token usage for completed foreground work.
-
-    Optional. Omitted or `null` means not reported.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP for additional metadata.
-    Implementations MUST NOT make assumptions about values at these keys.
-    Optional. Omitted and `null` mean no metadata for this state snapshot.
-    """
-
-    stop_reason: str | UnsetType | None = msgspec.field(default=UNSET, name="stopReason")
-    """Why foreground work stopped. The value selects one of this type's variants, which may add fields of their own.
-
-    Optional. Omitted or `null` both mean the agent is not reporting a stop reason; a malformed value is treated the same way.
-
-    See protocol docs: [Current work state](https://agentclientprotocol.com/rfds/subagents#current-work-state)
-    """
-
-    error: Error | UnsetType | None = UNSET
-    """The failure, as a JSON-RPC error object.
-
-    Optional. Omitted or `null` both mean the agent is not reporting failure details.
-    Agents SHOULD include it.
-    """
-
-
-class RequiresActionStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="requires_action"):
-    """Foreground work is blocked on user action.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP for additional metadata.
-    Implementations MUST NOT make assumptions about values at these keys.
-    Optional. Omitted and `null` mean no metadata for this state snapshot.
-    """
-
-
-class UnknownStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="unknown"):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    The Agent cannot currently determine foreground activity.
-
-    Report this when activity becomes unobservable, not merely because the child
-    has been quiet. The Client MUST stop presenting the previous state as confirmed
-    current activity, but may retain it as last known. A later state replaces this
-    snapshot normally.
-
-    This is not a task outcome or session closure. It does not cancel work, resolve
-    pending requests, or revoke capabilities. Capabilities are updated separately.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP for additional metadata.
-    Implementations MUST NOT make assumptions about values at these keys.
-    Optional. Omitted and `null` mean no metadata for this state snapshot.
-    """
-
-
-class SubagentUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="subagent_update"):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Notification that the enclosing parent session created and owns a child session.
-
-    Later updates modify the existing association's metadata, not its ownership.
-
-    Sent on the immediate parent session. The first update for an unknown
-    `sessionId` announces the child and MUST be sent
-    before any live child traffic or live message naming the child as sender
-    or recipient. Parents may message and reuse an announced child across
-    multiple operations.
-    Child events are delivered automatically on the same connection. No child
-    load, resume, or subscription is needed.
-
-    Only the subagent session ID is required. Omitted patch fields keep their
-    previous values. `null` clears them. Clearing capabilities disables child
-    mutations. Clearing state leaves current activity unset/unconfirmed: it does
-    not imply idle, stop work, or create an `unknown` state snapshot. A concrete
-    state replaces the entire previous state object, not the session.
-    The title and description provide the parent's display metadata for the
-    child. They do not replace the content of individual messages or operations.
-    `cwd` and `additionalDirectories` report where the Agent placed the child.
-    While unset, each inherits the immediate parent's effective value.
-
-    Draft only: not in the stable schema.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The opaque session ID identifying the child in all ACP messages."""
-
-    title: str | UnsetType | None = UNSET
-    """The parent's human-readable display title for this child. It need not be unique.
-
-    Omitted means unchanged. `null` clears it. If unset, the Client chooses
-    a fallback presentation.
-    """
-
-    description: str | UnsetType | None = UNSET
-    """The parent's human-readable description of the child's role or purpose.
-
-    Omitted means unchanged. `null` clears it. If unset, the Client chooses
-    a fallback presentation. This is current display metadata, not the
-    history of instructions sent to the child.
-    """
-
-    capabilities: SubagentSessionCapabilities | UnsetType | None = UNSET
-    """Client-initiated session mutations permitted for this subagent session.
-
-    Omitted means unchanged. `null` clears the capability set and disables
-    child mutations. If never supplied, no session mutations are permitted.
-    Read-only operations retain their normal protocol semantics and capability
-    requirements. A concrete object replaces the whole capability set.
-    """
-
-    state: StateUpdate | UnsetType | None = UNSET
-    """Current state snapshot for the child session.
-
-    Omitted means unchanged. `null` clears the current activity without
-    asserting idle or sending an `unknown` snapshot. A concrete state
-    replaces the previous state object wholesale. If never supplied, the
-    current activity is unset/unconfirmed.
-    """
-
-    cwd: str | UnsetType | None = UNSET
-    """The child's working directory. Must be an absolute path.
-
-    Optional and nullable. Omitted means unchanged. `null` clears the
-    reported value. While unset, the child inherits its immediate parent's
-    effective working directory. Clients use this value for the child's
-    root set and as the default terminal working directory.
-    """
-
-    additional_directories: list[str] | UnsetType | None = msgspec.field(
-        default=UNSET, name="additionalDirectories"
-    )
-    """Additional workspace roots for the child. Each path must be absolute.
-
-    Optional and nullable. Omitted means unchanged. `null` clears the
-    reported value. While unset, the child inherits its immediate parent's
-    effective additional directories, independently of `cwd`. A concrete
-    array replaces the whole list. `[]` reports no additional directories.
-    Clients use these values for the child's root set.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    Omitted means unchanged. `null` removes the metadata.
-    """
-
-
-class SessionMessage(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_message"):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    An upsert for an inter-session message.
-
-    Draft only: not in the stable schema.
-    """
-
-    message_id: MessageId = msgspec.field(name="messageId")
-    """Identifier of this message within the enclosing session's transcript."""
-
-    sender_session_id: SessionId | UnsetType | None = msgspec.field(
-        default=UNSET, name="senderSessionId"
-    )
-    """The sending session.
-
-    Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
-    """
-
-    recipient_session_id: SessionId | UnsetType | None = msgspec.field(
-        default=UNSET, name="recipientSessionId"
-    )
-    """The receiving session.
-
-    Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
-    """
-
-    sender_message_id: MessageId | UnsetType | None = msgspec.field(
-        default=UNSET, name="senderMessageId"
-    )
-    """On an incoming view, the `messageId` of the same message's outgoing view in the
-    sender's transcript.
-
-    Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
-    after the message starts streaming.
-    """
-
-    recipient_message_id: MessageId | UnsetType | None = msgspec.field(
-        default=UNSET, name="recipientMessageId"
-    )
-    """On an outgoing view, the `messageId` of the same message's incoming view in the
-    recipient's transcript.
-
-    Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
-    after the message starts streaming.
-    """
-
-    content: list[ContentBlock] | UnsetType | None = UNSET
-    """Omitted leaves content unchanged. `null` or `[]` clears it.
-    A non-empty array replaces all content.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """Omitted leaves metadata unchanged. `null` removes it.
-
-    Implementations MUST NOT make assumptions about values in `_meta`.
-    """
-
-
-class SessionMessageChunk(
-    AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_message_chunk"
-):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    A streamed content block of an inter-session message.
-
-    A chunk carries only content. The message's participants and references come from
-    `session_message` upserts, which can arrive before, between, or after its chunks.
-
-    Draft only: not in the stable schema.
-    """
-
-    message_id: MessageId = msgspec.field(name="messageId")
-    """Identifier of this message within the enclosing session's transcript."""
-
-    content: ContentBlock
-    """A single content block appended to the message."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """Optional and nullable chunk-scoped metadata. Omitted or `null` means none.
-
-    Implementations MUST NOT make assumptions about values in `_meta`.
-    """
-
-    sender_session_id: SessionId | UnsetType | None = msgspec.field(
-        default=UNSET, name="senderSessionId"
-    )
-    """The sending session.
-
-    Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
-
-    From the spec, ahead of the schema package (codegen/overlay.py).
-    """
-
-    recipient_session_id: SessionId | UnsetType | None = msgspec.field(
-        default=UNSET, name="recipientSessionId"
-    )
-    """The receiving session.
-
-    Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
-
-    From the spec, ahead of the schema package (codegen/overlay.py).
-    """
-
-
-class CompleteElicitationNotification(AcpStruct, kw_only=True):
-    """Notification sent by the agent when a URL-based elicitation is complete."""
-
-    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
-    """The ID of the elicitation that completed."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AuthStatusUpdateNotification(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Notification sent by the agent when its authentication status changes.
-
-    Carries the same fields as the `auth/status` response. Agents that advertise the
-    `auth.status` capability MAY send it at any time after `initialize`, and SHOULD only
-    send it when the reported status differs from the last one sent on the connection.
-
-    Draft only: not in the stable schema.
-    """
-
-    state: AuthState
-    """Whether the agent can start sessions without the user signing in first.
-
-    This is the only field clients should act on. Clients MUST treat values they
-    do not recognize as `unknown`.
-    """
-
-    accounts: list[AuthAccount] | UnsetType = UNSET
-    """The accounts the agent has configured, for display.
-
-    Optional. Omitted and empty are equivalent and mean no accounts are reported.
-    Agents that hold credentials for several providers or accounts SHOULD list each
-    of them and mark the ones in effect with `active`.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ClientRequest(AcpStruct, kw_only=True):
-    """A JSON-RPC request object."""
-
-    id: RequestId
-    """The request id used to correlate the matching response."""
-
-    method: str
-    """The method name to invoke."""
-
-    params: _ClientRequestParamsField | UnsetType | None = UNSET
-    """Method-specific request parameters."""
-
-    def __post_init__(self) -> None:
-        self.params = resolve_by_method(
-            _ClientRequestParamsSpec, self.method, self.params, "params"
-        )
-
-
-class InitializeRequest(AcpStruct, kw_only=True):
-    """Request parameters for the initialize method.
-
-    Sent by the client to establish connection and negotiate capabilities.
-
-    See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v1/draft/initialization)
-    """
-
-    protocol_version: ProtocolVersion = msgspec.field(name="protocolVersion")
-    """The latest protocol version supported by the client."""
-
-    client_capabilities: ClientCapabilities | UnsetType = msgspec.field(
-        default=UNSET, name="clientCapabilities"
-    )
-    """Capabilities supported by the client."""
-
-    client_info: Implementation | UnsetType | None = msgspec.field(default=UNSET, name="clientInfo")
-    """Information about the Client name and version sent to the Agent.
-
-    Note: in future versions of the protocol, this will be required.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ClientCapabilities(AcpStruct, kw_only=True):
-    """Capabilities supported by the client.
-
-    Advertised during initialization to inform the agent about
-    available features and methods.
-
-    See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#client-capabilities)
-    """
-
-    fs: FileSystemCapabilities | UnsetType = UNSET
-    """File system capabilities supported by the client.
-    Determines which file operations the agent can request.
-    """
-
-    terminal: bool | UnsetType = UNSET
-    """Whether the Client support all `terminal/*` methods."""
-
-    session: ClientSessionCapabilities | UnsetType | None = UNSET
-    """Session-related capabilities supported by the client.
-
-    Optional. Omitted or `null` both mean the client does not advertise any
-    session-related extensions.
-    """
-
-    subagents: SubagentCapabilities | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Whether the client understands exposed subagent sessions.
-
-    Optional and nullable. Omitted or `null` both mean the client does not
-    advertise support.
-    Supplying `{}` means the client understands child associations, work-state
-    snapshots, session-directed messages, and restricted-session semantics.
-
-    Draft only.
-    """
-
-    plan: PlanCapabilities | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Whether the client supports `plan_update` and `plan_removed` session updates.
-
-    Optional. Omitted or `null` both mean the client does not advertise support.
-    Supplying `{}` means the client can receive both update types.
-
-    Draft only.
-    """
-
-    auth: AuthCapabilities | UnsetType = UNSET
-    """Authentication capabilities supported by the client.
-    Determines which authentication method types the agent may include
-    in its `InitializeResponse`.
-    """
-
-    elicitation: ElicitationCapabilities | UnsetType | None = UNSET
-    """Elicitation capabilities supported by the client.
-    Determines which elicitation modes the agent may use.
-
-    Optional. Omitted or `null` both mean the client does not advertise
-    elicitation support.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class FileSystemCapabilities(AcpStruct, kw_only=True):
-    """File system capabilities that a client may support.
-
-    See protocol docs: [FileSystem](https://agentclientprotocol.com/protocol/v1/draft/initialization#filesystem)
-    """
-
-    read_text_file: bool | UnsetType = msgspec.field(default=UNSET, name="readTextFile")
-    """Whether the Client supports `fs/read_text_file` requests."""
-
-    write_text_file: bool | UnsetType = msgspec.field(default=UNSET, name="writeTextFile")
-    """Whether the Client supports `fs/write_text_file` requests."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ClientSessionCapabilities(AcpStruct, kw_only=True):
-    """Session-related capabilities supported by the client."""
-
-    compaction: CompactionCapabilities | UnsetType | None = UNSET
-    """Support for ID-addressed context compaction updates. Omitted or `null`
-    means unsupported. `{}` advertises the complete compaction contract.
-    """
-
-    config_options: SessionConfigOptionsCapabilities | UnsetType | None = msgspec.field(
-        default=UNSET, name="configOptions"
-    )
-    """Config option capabilities supported by the client.
-
-    Omitted or `null` both mean the client does not advertise support for any
-    config option extensions.
-    """
-
-    notices: NoticeCapabilities | UnsetType | None = UNSET
-    """Support for live user-facing `notice` session updates.
-
-    Optional. Omitted or `null` both mean the client does not advertise support.
-    Supplying `{}` means the client can present notices to the user.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionConfigOptionsCapabilities(AcpStruct, kw_only=True):
-    """Session configuration option capabilities supported by the client."""
-
-    boolean: BooleanConfigOptionCapabilities | UnsetType | None = UNSET
-    """Whether the client supports boolean session configuration options.
-
-    Optional. Omitted or `null` both mean the client does not advertise support.
-    Supplying `{}` means agents may include `type: "boolean"` entries in
-    `configOptions`, and the client may send `session/set_config_option`
-    requests with `type: "boolean"` and a boolean `value`.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class BooleanConfigOptionCapabilities(AcpStruct, kw_only=True):
-    """Capabilities for boolean session configuration options.
-
-    Supplying `{}` means the client supports boolean session configuration options.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SubagentCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capability marker for exposing reusable child sessions as restricted ACP sessions.
-
-    Supplying `{}` advertises support for child association and state updates,
-    session-directed messages, and restricted-session semantics. The client
-    must advertise this capability before the agent sends subagent updates or
-    session-directed messages.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-    """
-
-
-class PlanCapabilities(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Capabilities for receiving `plan_update` and `plan_removed` session updates.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AuthCapabilities(AcpStruct, kw_only=True):
-    """Authentication capabilities supported by the client.
-
-    Advertised during initialization to inform the agent which authentication
-    method types the client can handle. This governs opt-in types that require
-    additional client-side support.
-    """
-
-    terminal: bool | UnsetType = UNSET
-    """Whether the client supports `terminal` authentication methods.
-
-    The client should set this to `true` only when it can reproduce the
-    configured agent invocation in an interactive terminal. When `true`, the
-    agent may include `terminal` entries in its authentication methods.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ElicitationCapabilities(AcpStruct, kw_only=True):
-    """Elicitation capabilities supported by the client."""
-
-    form: ElicitationFormCapabilities | UnsetType | None = UNSET
-    """Whether the client supports form-based elicitation.
-
-    Optional. Omitted and `null` are equivalent and mean form support is not advertised.
-    Supplying `{}` explicitly advertises form support.
-    """
-
-    url: ElicitationUrlCapabilities | UnsetType | None = UNSET
-    """Whether the client supports URL-based elicitation.
-
-    Optional. Omitted or `null` both mean the client does not advertise support.
-    Supplying `{}` means the client supports URL-based elicitation.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ElicitationFormCapabilities(AcpStruct, kw_only=True):
-    """Form-based elicitation capabilities.
-
-    Supplying `{}` means the client supports form-based elicitation.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ElicitationUrlCapabilities(AcpStruct, kw_only=True):
-    """URL-based elicitation capabilities.
-
-    Supplying `{}` means the client supports URL-based elicitation.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AuthenticateRequest(AcpStruct, kw_only=True):
-    """Request parameters for the authenticate method.
-
-    Specifies which authentication method to use.
-    """
-
-    method_id: AuthMethodId = msgspec.field(name="methodId")
-    """The ID of the authentication method to use.
-    Must be one of the methods advertised in the initialize response.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ListProvidersRequest(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Request parameters for `providers/list`.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SetProviderRequest(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Request parameters for `providers/set`.
-
-    Replaces the full configuration for one provider ID.
-
-    Draft only: not in the stable schema.
-    """
-
-    provider_id: ProviderId = msgspec.field(name="providerId")
-    """Provider ID to configure."""
-
-    api_type: LlmProtocol = msgspec.field(name="apiType")
-    """Protocol type for this provider."""
-
-    base_url: str = msgspec.field(name="baseUrl")
-    """Base URL for requests sent through this provider."""
-
-    headers: dict[str, str] | UnsetType = UNSET
-    """Full headers map for this provider.
-    May include authorization, routing, or other integration-specific headers.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class DisableProviderRequest(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Request parameters for `providers/disable`.
-
-    Draft only: not in the stable schema.
-    """
-
-    provider_id: ProviderId = msgspec.field(name="providerId")
-    """Provider ID to disable."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class LogoutRequest(AcpStruct, kw_only=True):
-    """Request parameters for the logout method.
-
-    Terminates the current authenticated session.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AuthStatusRequest(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Request parameters for the `auth/status` method.
-
-    Queries the agent's current authentication state without changing it.
-
-    Agents MUST NOT reject it with `auth_required` (`-32000`), since Clients call it to learn
-    whether authentication is required.
-
-    Draft only: not in the stable schema.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class NewSessionRequest(AcpStruct, kw_only=True):
-    """Request parameters for creating a new session.
-
-    See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v1/draft/session-setup#creating-a-session)
-    """
-
-    cwd: str
-    """The working directory for this session. Must be an absolute path."""
-
-    additional_directories: list[str] | UnsetType = msgspec.field(
-        default=UNSET, name="additionalDirectories"
-    )
-    """Additional workspace roots for this session. Each path must be absolute.
-
-    These expand the session's filesystem scope without changing `cwd`, which
-    remains the base for relative paths. When omitted or empty, no
-    additional roots are activated for the new session.
-    """
-
-    mcp_servers: list[_McpServerField] = msgspec.field(name="mcpServers")
-    """List of MCP (Model Context Protocol) servers the agent should connect to."""
-
-    system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
-        default=UNSET, name="systemPrompt"
-    )
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    System-level instructions for the new session.
-
-    Optional. Omitted and `null` are equivalent and mean the Agent uses its
-    own default instructions. Clients MUST only send this when the Agent
-    advertises `sessionCapabilities.systemPrompt`.
-
-    Draft only.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    def __post_init__(self) -> None:
-        self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
-
-
-class HttpHeader(AcpStruct, kw_only=True):
-    """An HTTP header to set when making requests to the MCP server."""
-
-    name: str
-    """The name of the HTTP header."""
-
-    value: str
-    """The value to set for the HTTP header."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class McpServerHttp(AcpStruct, kw_only=True, tag_field="type", tag="http"):
-    """HTTP transport configuration for MCP."""
-
-    name: str
-    """Human-readable name identifying this MCP server."""
-
-    url: str
-    """URL to the MCP server."""
-
-    headers: list[HttpHeader]
-    """HTTP headers to set when making requests to the MCP server."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class McpServerSse(AcpStruct, kw_only=True, tag_field="type", tag="sse"):
-    """SSE transport configuration for MCP."""
-
-    name: str
-    """Human-readable name identifying this MCP server."""
-
-    url: str
-    """URL to the MCP server."""
-
-    headers: list[HttpHeader]
-    """HTTP headers to set when making requests to the MCP server."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class McpServerAcp(AcpStruct, kw_only=True, tag_field="type", tag="acp"):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    ACP transport configuration for MCP.
-
-    The MCP server is provided by an ACP component and communicates over the ACP channel
-    using `mcp/message`.
-
-    Draft only: not in the stable schema.
-    """
-
-    name: str
-    """Human-readable name identifying this MCP server."""
-
-    server_id: McpServerAcpId = msgspec.field(name="serverId")
-    """Unique identifier for this MCP server, generated by the component providing it.
-
-    Providers MUST NOT reuse an ID for multiple ACP-transport MCP servers that are visible
-    on the same ACP connection.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class McpServerStdio(AcpStruct, kw_only=True):
-    """Stdio transport configuration for MCP."""
-
-    name: str
-    """Human-readable name identifying this MCP server."""
-
-    command: str
-    """Absolute path to the MCP server executable."""
-
-    args: list[str]
-    """Command-line arguments to pass to the MCP server."""
-
-    env: list[EnvVariable]
-    """Environment variables to set when launching the MCP server."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SystemPrompt(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Client-provided system-level instructions for a session.
-
-    Clients MUST only send this when the Agent advertises
-    `sessionCapabilities.systemPrompt`. Agents that cannot apply it, for example
-    because of an unadvertised mode or an unsupported content block type, MUST
-    return an error instead of creating, loading, resuming, or forking the
-    session.
-
-    Draft only: not in the stable schema.
-    """
-
-    mode: SystemPromptMode
-    """How the Agent combines `content` with its own instructions.
-
-    Required. Agents MUST return an error for a mode they do not support rather than
-    treating it as `append` or `override`.
-    """
-
-    content: list[ContentBlock]
-    """The system prompt content.
-
-    Agents advertising the capability MUST accept `text` content blocks.
-    Clients MUST NOT send other content block types until a future
-    capability allows them, and Agents MUST return an error for content
-    blocks they do not support.
-
-    Clients MUST NOT send an empty array. Agents MAY reject one with
-    `-32602` without creating, loading, resuming, or forking the session.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class LoadSessionRequest(AcpStruct, kw_only=True):
-    """Request parameters for loading an existing session.
-
-    Only available if the Agent supports the `loadSession` capability.
-
-    See protocol docs: [Loading Sessions](https://agentclientprotocol.com/protocol/v1/draft/session-setup#loading-sessions)
-    """
-
-    mcp_servers: list[_McpServerField] = msgspec.field(name="mcpServers")
-    """List of MCP servers to connect to for this session."""
-
-    cwd: str
-    """The working directory for this session. Must be an absolute path."""
-
-    additional_directories: list[str] | UnsetType = msgspec.field(
-        default=UNSET, name="additionalDirectories"
-    )
-    """Additional workspace roots to activate for this session. Each path must be absolute.
-
-    When omitted or empty, no additional roots are activated. When non-empty,
-    this is the complete resulting additional-root list for the loaded
-    session. It may differ from any previously used or reported list as long as
-    the request `cwd` matches the session's `cwd`.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to load."""
-
-    system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
-        default=UNSET, name="systemPrompt"
-    )
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    System-level instructions for the loaded session.
-
-    Optional. Omitted and `null` are equivalent. The Agent may then keep a
-    system prompt it stored with the session or use its default instructions.
-    Clients MUST only send this when the Agent advertises
-    `sessionCapabilities.systemPrompt`, and SHOULD send the same value they used
-    when the session was created.
-
-    Draft only.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    def __post_init__(self) -> None:
-        self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
-
-
-class ListSessionsRequest(AcpStruct, kw_only=True):
-    """Request parameters for listing existing sessions.
-
-    Only available if the Agent supports the `sessionCapabilities.list` capability.
-    """
-
-    cwd: str | UnsetType | None = UNSET
-    """Filter sessions by working directory. Must be an absolute path."""
-
-    cursor: str | UnsetType | None = UNSET
-    """Opaque cursor token from a previous response's nextCursor field for cursor-based pagination"""
-
-    archived: SessionArchiveFilter | UnsetType | None = UNSET
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Filter sessions by archive state.
-
-    Optional. Omitted and `null` are equivalent and mean `exclude`. Only send this when
-    the Agent advertises the `sessionCapabilities.archive` capability. The filter combines with `cwd` and
-    applies before pagination. Clients keep the same value when following `nextCursor`.
-
-    Draft only.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class DeleteSessionRequest(AcpStruct, kw_only=True):
-    """Request parameters for deleting an existing session from `session/list`.
-
-    Only available if the Agent supports the `sessionCapabilities.delete` capability.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to delete."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ForkSessionRequest(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Request parameters for forking an existing session.
-
-    Creates a new session based on the context of an existing one, allowing
-    operations like generating summaries without affecting the original session's history.
-
-    Only available if the Agent supports the `session.fork` capability.
-
-    Draft only: not in the stable schema.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to fork."""
-
-    cwd: str
-    """The working directory for this session. Must be an absolute path."""
-
-    additional_directories: list[str] | UnsetType = msgspec.field(
-        default=UNSET, name="additionalDirectories"
-    )
-    """Additional workspace roots to activate for this session. Each path must be absolute.
-
-    When omitted or empty, no additional roots are activated. When non-empty,
-    this is the complete resulting additional-root list for the forked
-    session.
-    """
-
-    mcp_servers: list[_McpServerField] | UnsetType = msgspec.field(default=UNSET, name="mcpServers")
-    """List of MCP servers to connect to for this session."""
-
-    system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
-        default=UNSET, name="systemPrompt"
-    )
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    System-level instructions for the forked session.
-
-    Optional. Omitted and `null` are equivalent. The Agent may then keep a
-    system prompt it stored with the source session or use its default
-    instructions. Clients MUST only send this when the Agent advertises
-    `sessionCapabilities.systemPrompt`, and SHOULD send the same value they used
-    for the source session.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    def __post_init__(self) -> None:
-        self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
-
-
-class ArchiveSessionRequest(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Request parameters for archiving a session.
-
-    Only available if the Agent supports the `sessionCapabilities.archive` capability.
-
-    Archiving hides the session from default `session/list` results. It keeps the session ID
-    and saved history. If the session is active, the Agent MUST cancel any ongoing work and
-    free the session's resources as if `session/close` had been called, then archive it.
-    Archiving an archived session succeeds. A session that does not exist gets `-32002`.
-
-    Draft only: not in the stable schema.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to archive."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class UnarchiveSessionRequest(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Request parameters for unarchiving a session.
-
-    Only available if the Agent supports the `sessionCapabilities.archive` capability.
-
-    Unarchiving returns the session to default `session/list` results with the same ID and
-    saved history. It never loads or resumes the session. Clients that want to continue an
-    archived session SHOULD unarchive it before calling `session/load` or `session/resume`.
-    Unarchiving a session that is not archived succeeds. A session that does not exist
-    gets `-32002`.
-
-    Draft only: not in the stable schema.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to unarchive."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionStatusRequest(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Request parameters for checking the status of a session.
-
-    Only available if the Agent supports the `sessionCapabilities.status` capability.
-
-    `session/status` MUST NOT have side effects. The Agent does not load, resume, create,
-    close, or change the session, and does not attach the requesting connection to it.
-    A session the Agent does not know gets `-32002` with the requested `sessionId` in `data`.
-
-    Draft only: not in the stable schema.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to check."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SetSessionTitleRequest(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Request parameters for setting the title of a session.
-
-    Only available if the Agent supports the `sessionCapabilities.title` capability.
-
-    The session does not need to be active on the connection. Any session the Agent would
-    return from `session/list` can be retitled. A session that does not exist gets `-32002`.
-
-    The Agent responds only after it has stored the title. After a successful response, the
-    Agent SHOULD NOT replace the title with one it generates automatically.
-
-    Draft only: not in the stable schema.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to retitle."""
-
-    title: str
-    """The new title for the session.
-
-    Required and non-null. Omission and explicit `null` are both invalid. The Agent MAY
-    normalize the title before storing it, for example by trimming whitespace or
-    truncating it. The Agent rejects a title that fails its validation, including one
-    that is empty after normalization, with `-32602`.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ResumeSessionRequest(AcpStruct, kw_only=True):
-    """Request parameters for resuming an existing session.
-
-    Resumes an existing session without returning previous messages (unlike `session/load`).
-    This is useful for agents that can resume sessions but don't implement full session loading.
-
-    Only available if the Agent supports the `sessionCapabilities.resume` capability.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to resume."""
-
-    cwd: str
-    """The working directory for this session. Must be an absolute path."""
-
-    additional_directories: list[str] | UnsetType = msgspec.field(
-        default=UNSET, name="additionalDirectories"
-    )
-    """Additional workspace roots to activate for this session. Each path must be absolute.
-
-    When omitted or empty, no additional roots are activated. When non-empty,
-    this is the complete resulting additional-root list for the resumed
-    session. It may differ from any previously used or reported list as long as
-    the request `cwd` matches the session's `cwd`.
-    """
-
-    mcp_servers: list[_McpServerField] | UnsetType = msgspec.field(default=UNSET, name="mcpServers")
-    """List of MCP servers to connect to for this session."""
-
-    system_prompt: SystemPrompt | UnsetType | None = msgspec.field(
-        default=UNSET, name="systemPrompt"
-    )
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    System-level instructions for the resumed session.
-
-    Optional. Omitted and `null` are equivalent. The Agent may then keep a
-    system prompt it stored with the session or use its default instructions.
-    Clients MUST only send this when the Agent advertises
-    `sessionCapabilities.systemPrompt`, and SHOULD send the same value they used
-    when the session was created.
-
-    Draft only.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    def __post_init__(self) -> None:
-        self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
-
-
-class CloseSessionRequest(AcpStruct, kw_only=True):
-    """Request parameters for closing an active session.
-
-    If supported, the agent **must** cancel any ongoing work related to the session
-    (treat it as if `session/cancel` was called) and then free up any resources
-    associated with the session.
-
-    Only available if the Agent supports the `sessionCapabilities.close` capability.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to close."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SetSessionModeRequest(AcpStruct, kw_only=True):
-    """Request parameters for setting a session mode."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to set the mode for."""
-
-    mode_id: SessionModeId = msgspec.field(name="modeId")
-    """The ID of the mode to set."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class PromptRequest(AcpStruct, kw_only=True):
-    """Request parameters for sending a user prompt to the agent.
-
-    Contains the user's message and any additional context.
-
-    See protocol docs: [User Message](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#1-user-message)
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to send this user message to"""
-
-    prompt: list[ContentBlock]
-    """The blocks of content that compose the user's message.
-
-    As a baseline, the Agent MUST support `text` and `resource_link` content blocks,
-    while other variants are optionally enabled via `PromptCapabilities`.
-
-    The Client MUST adapt its interface according to `PromptCapabilities`.
-
-    The client MAY include referenced pieces of context as either
-    `resource` or `resource_link` content blocks.
-
-    When available, `resource` is preferred
-    as it avoids extra round-trips and allows the message to include
-    pieces of context from sources the agent may not have access to.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class WriteTextFileResponse(AcpStruct, kw_only=True):
-    """Response to `fs/write_text_file`"""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ReadTextFileResponse(AcpStruct, kw_only=True):
-    """Response containing the contents of a text file."""
-
-    content: str
-    """Content payload returned by this response."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class RequestPermissionResponse(AcpStruct, kw_only=True):
-    """Response to a permission request."""
-
-    outcome: RequestPermissionOutcome
-    """The user's decision on the permission request."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SelectedPermissionOutcome(AcpStruct, kw_only=True, tag_field="outcome", tag="selected"):
-    """The user selected one of the provided options."""
-
-    option_id: PermissionOptionId = msgspec.field(name="optionId")
-    """The ID of the option the user selected."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class CreateTerminalResponse(AcpStruct, kw_only=True):
-    """Response containing the ID of the created terminal."""
-
-    terminal_id: TerminalId = msgspec.field(name="terminalId")
-    """The unique identifier for the created terminal."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class TerminalOutputResponse(AcpStruct, kw_only=True):
-    """Response containing the terminal output and exit status."""
-
-    output: str
-    """The terminal output captured so far."""
-
-    truncated: bool
-    """Whether the output was truncated due to byte limits."""
-
-    exit_status: TerminalExitStatus | UnsetType | None = msgspec.field(
-        default=UNSET, name="exitStatus"
-    )
-    """Exit status if the command has completed."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class TerminalExitStatus(AcpStruct, kw_only=True):
-    """Exit status of a terminal command."""
-
-    exit_code: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="exitCode")
-    """The process exit code (may be null if terminated by signal)."""
-
-    signal: str | UnsetType | None = UNSET
-    """The signal that terminated the process (may be null if exited normally)."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ReleaseTerminalResponse(AcpStruct, kw_only=True):
-    """Response to terminal/release method"""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class WaitForTerminalExitResponse(AcpStruct, kw_only=True):
-    """Response containing the exit status of a terminal command."""
-
-    exit_code: _UInt32 | UnsetType | None = msgspec.field(default=UNSET, name="exitCode")
-    """The process exit code (may be null if terminated by signal)."""
-
-    signal: str | UnsetType | None = UNSET
-    """The signal that terminated the process (may be null if exited normally)."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class KillTerminalResponse(AcpStruct, kw_only=True):
-    """Response to `terminal/kill` method"""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ElicitationAcceptAction(AcpStruct, kw_only=True):
-    """The user accepted the elicitation and provided content."""
-
-    content: dict[str, ElicitationContentValue] | UnsetType | None = UNSET
-    """The user-provided content, if any, as an object matching the requested schema."""
-
-
-class McpError(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    An inner MCP error, distinct from an outer ACP binding or runtime error.
-
-    `code` and `message` are required and non-null. `data` is optional.
-    Explicit `null` is preserved separately from an omitted key.
-
-    Draft only: not in the stable schema.
-    """
-
-    code: _Int32
-    """Inner MCP error code. Never an ACP error code."""
-
-    message: str
-    """Inner MCP error message."""
-
-    data: Any | UnsetType = UNSET
-    """Optional error data. Explicit null is retained."""
-
-
-class ClientNotification(AcpStruct, kw_only=True):
-    """A JSON-RPC notification object."""
-
-    method: str
-    """The notification method name."""
-
-    params: _ClientNotificationParamsField | UnsetType | None = UNSET
-    """Method-specific notification parameters."""
-
-    def __post_init__(self) -> None:
-        self.params = resolve_by_method(
-            _ClientNotificationParamsSpec, self.method, self.params, "params"
-        )
-
-
-class CancelNotification(AcpStruct, kw_only=True):
-    """Notification to cancel ongoing operations for a session.
-
-    See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#cancellation)
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to cancel operations for."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class MessageMcpNotification(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Notification parameters for `mcp/message`.
-
-    Sent by the provider to the consumer for an active request (including
-    subscription acknowledgements and updates). The outer envelope has no `id`.
-
-    Draft only: not in the stable schema.
-    """
-
-    server_id: McpServerAcpId = msgspec.field(name="serverId")
-    """The declared ACP MCP server handling the associated request."""
-
-    request_id: McpRequestId = msgspec.field(name="requestId")
-    """The identifier of the active inner MCP request."""
-
-    method: str
-    """The inner MCP method name."""
-
-    params: dict[str, Any] | UnsetType | None = UNSET
-    """Optional inner MCP params.
-
-    If omitted or set to `null`, the inner MCP message has no params.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class CancelRequestNotification(AcpStruct, kw_only=True):
-    """Notification to cancel an ongoing request.
-
-    See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v1/draft/cancellation)
-    """
-
-    request_id: RequestId = msgspec.field(name="requestId")
-    """The ID of the request to cancel."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ProxyRequest(AcpStruct, kw_only=True):
-    """A JSON-RPC request object.
-
-    Draft only: not in the stable schema.
-    """
-
-    id: RequestId
-    """The request id used to correlate the matching response."""
-
-    method: str
-    """The method name to invoke."""
-
-    params: _ProxyRequestParamsField | UnsetType | None = UNSET
-    """Method-specific request parameters."""
-
-    def __post_init__(self) -> None:
-        self.params = resolve_by_method(_ProxyRequestParamsSpec, self.method, self.params, "params")
-
-
-class ProxySuccessorRequest(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Parameters of a `proxy/successor` request.
-
-    A proxy sends it to forward a message to its successor, and the conductor sends it to
-    deliver a message from the successor to the proxy. The envelope wraps one request: `method`
-    and `params` are the wrapped request's method and params.
-
-    The result or error of the wrapped request is returned unchanged, as the same JSON value,
-    as the result or error of the `proxy/successor` request. Errors the conductor returns
-    itself, for example because the successor has exited, are not wrapped results.
-
-    To cancel it, the sender sends `$/cancel_request` with the ID of this `proxy/successor`
-    request on the same connection. Cancellation is never forwarded to another hop.
-
-    See the [Proxy Chains RFD](https://agentclientprotocol.com/rfds/proxy-chains).
-
-    Draft only: not in the stable schema.
-    """
-
-    method: str
-    """Method name of the wrapped request."""
-
-    params: Any | UnsetType = UNSET
-    """Params of the wrapped request, forwarded unchanged.
-
-    Optional. Omitted and `null` are equivalent and mean the wrapped request has no params.
-    When present, it MUST be a JSON object or array, as JSON-RPC requires.
-    The wrapped request's own `_meta` stays inside these params.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """Metadata for the `proxy/successor` envelope itself, separate from the wrapped
-    message's `_meta`. It is hop-local: the conductor does not copy it into the message
-    it unwraps.
-
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ProxyNotification(AcpStruct, kw_only=True):
-    """A JSON-RPC notification object.
-
-    Draft only: not in the stable schema.
-    """
-
-    method: str
-    """The notification method name."""
-
-    params: ProxySuccessorNotification | UnsetType | None = UNSET
-    """Method-specific notification parameters."""
-
-
-class ProxySuccessorNotification(AcpStruct, kw_only=True):
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Parameters of a `proxy/successor` notification.
-
-    A proxy sends it to forward a message to its successor, and the conductor sends it to
-    deliver a message from the successor to the proxy. The envelope wraps one notification: `method`
-    and `params` are the wrapped notification's method and params.
-
-    See the [Proxy Chains RFD](https://agentclientprotocol.com/rfds/proxy-chains).
-
-    Draft only: not in the stable schema.
-    """
-
-    method: str
-    """Method name of the wrapped notification."""
-
-    params: Any | UnsetType = UNSET
-    """Params of the wrapped notification, forwarded unchanged.
-
-    Optional. Omitted and `null` are equivalent and mean the wrapped notification has no params.
-    When present, it MUST be a JSON object or array, as JSON-RPC requires.
-    The wrapped notification's own `_meta` stays inside these params.
-    """
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """Metadata for the `proxy/successor` envelope itself, separate from the wrapped
-    message's `_meta`. It is hop-local: the conductor does not copy it into the message
-    it unwraps.
-
-    The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AcceptCreateElicitationResponse(
-    ElicitationAcceptAction, kw_only=True, tag_field="action", tag="accept"
-):
-    """The user accepted and provided content."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class AgentMessageChunk(
-    ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="agent_message_chunk"
-):
-    """A chunk of the agent's response being streamed."""
-
-
-class AgentThoughtChunk(
-    ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="agent_thought_chunk"
-):
-    """A chunk of the agent's internal reasoning being streamed."""
-
-
-class BooleanSessionConfigOption(
-    SessionConfigBoolean, kw_only=True, tag_field="type", tag="boolean"
-):
-    """Boolean on/off toggle."""
-
-    id: SessionConfigId
-    """Unique identifier for the configuration option."""
-
-    name: str
-    """Human-readable label for the option."""
-
-    description: str | UnsetType | None = UNSET
-    """Optional description for the Client to display to the user."""
-
-    category: SessionConfigOptionCategory | UnsetType | None = UNSET
-    """Optional semantic category for this option (UX only)."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class BooleanSetSessionConfigOptionRequest(
-    AcpStruct, kw_only=True, tag_field="type", tag="boolean"
-):
-    """A boolean value (`type: "boolean"`)."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to set the configuration option for."""
-
-    config_id: SessionConfigId = msgspec.field(name="configId")
-    """The ID of the configuration option to set."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    value: bool
-    """The boolean value.
-
-    Draft only.
-    """
-
-
-class CancelCreateElicitationResponse(AcpStruct, kw_only=True, tag_field="action", tag="cancel"):
-    """The elicitation was cancelled."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class CancelledRequestPermissionOutcome(
-    AcpStruct, kw_only=True, tag_field="outcome", tag="cancelled"
-):
-    """The prompt turn was cancelled before the user responded.
-
-    When a client sends a `session/cancel` notification to cancel an ongoing
-    prompt turn, it MUST respond to all pending `session/request_permission`
-    requests with this `cancelled` outcome.
-
-    See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#cancellation)
-    """
-
-
-class DeclineCreateElicitationResponse(AcpStruct, kw_only=True, tag_field="action", tag="decline"):
-    """The user declined the elicitation."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class ErrorAgentResponse(AcpStruct, kw_only=True):
-    """A failed JSON-RPC response."""
-
-    id: RequestId
-    """The id of the request this response answers."""
-
-    error: Error
-    """Method-specific error data."""
-
-
-class ErrorClientResponse(AcpStruct, kw_only=True):
-    """A failed JSON-RPC response."""
-
-    id: RequestId
-    """The id of the request this response answers."""
-
-    error: Error
-    """Method-specific error data."""
-
-
-class ErrorMessageMcpResponse(AcpStruct, kw_only=True):
-    """A structured inner MCP error.
-
-    Draft only: not in the stable schema.
-    """
-
-    error: McpError
-    """Required, non-null MCP error object."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """Optional ACP carrier metadata."""
-
-
-class ErrorProxyResponse(AcpStruct, kw_only=True):
-    """A failed JSON-RPC response.
-
-    Draft only: not in the stable schema.
-    """
-
-    id: RequestId
-    """The id of the request this response answers."""
-
-    error: Error
-    """Method-specific error data."""
-
-
-class FormRequestCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="form"):
-    """Form-based elicitation where the client renders a form from the provided schema."""
-
-    message: str
-    """A human-readable message describing what input is needed."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
-    """A JSON Schema describing the form fields to present to the user."""
-
-    request_id: RequestId = msgspec.field(name="requestId")
-    """The request this elicitation is tied to."""
-
-
-class FormSessionCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="form"):
-    """Form-based elicitation where the client renders a form from the provided schema."""
-
-    message: str
-    """A human-readable message describing what input is needed."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
-    """A JSON Schema describing the form fields to present to the user."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session this elicitation is tied to."""
-
-    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
-    """Optional tool call within the session.
-
-    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
-    session without a specific tool call.
-    """
-
-
-class RequestElicitationFormMode(AcpStruct, kw_only=True):
-    """Tied to a specific JSON-RPC request outside of a session
-    (e.g., during auth/configuration phases before any session is started).
-    """
-
-    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
-    """A JSON Schema describing the form fields to present to the user."""
-
-    request_id: RequestId = msgspec.field(name="requestId")
-    """The request this elicitation is tied to."""
-
-
-class RequestElicitationUrlMode(AcpStruct, kw_only=True):
-    """Tied to a specific JSON-RPC request outside of a session
-    (e.g., during auth/configuration phases before any session is started).
-    """
-
-    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
-    """The unique identifier for this elicitation."""
-
-    url: str
-    """The URL to direct the user to."""
-
-    request_id: RequestId = msgspec.field(name="requestId")
-    """The request this elicitation is tied to."""
-
-
-class ResultAgentResponse(AcpStruct, kw_only=True):
-    """A successful JSON-RPC response."""
-
-    id: RequestId
-    """The id of the request this response answers."""
-
-    result: _AgentResponseResultField
-    """Method-specific response data."""
-
-    def __post_init__(self) -> None:
-        self.result = resolve_field(_AgentResponseResultSpec, self.result, "result", nullable=False)
-
-
-class ResultClientResponse(AcpStruct, kw_only=True):
-    """A successful JSON-RPC response."""
-
-    id: RequestId
-    """The id of the request this response answers."""
-
-    result: _ClientResponseResultField
-    """Method-specific response data."""
-
-    def __post_init__(self) -> None:
-        self.result = resolve_field(
-            _ClientResponseResultSpec, self.result, "result", nullable=False
-        )
-
-
-class ResultMessageMcpResponse(AcpStruct, kw_only=True):
-    """An opaque inner MCP result.
-
-    Draft only: not in the stable schema.
-    """
-
-    result: Any
-    """Required, even if JSON null."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """Optional ACP carrier metadata."""
-
-
-class ResultProxyResponse(AcpStruct, kw_only=True):
-    """A successful JSON-RPC response.
-
-    Draft only: not in the stable schema.
-    """
-
-    id: RequestId
-    """The id of the request this response answers."""
-
-    result: InitializeProxyResponse | ProxySuccessorResponse
-    """Method-specific response data."""
-
-
-class SelectSessionConfigOption(SessionConfigSelect, kw_only=True, tag_field="type", tag="select"):
-    """Single-value selector (dropdown)."""
-
-    id: SessionConfigId
-    """Unique identifier for the configuration option."""
-
-    name: str
-    """Human-readable label for the option."""
-
-    description: str | UnsetType | None = UNSET
-    """Optional description for the Client to display to the user."""
-
-    category: SessionConfigOptionCategory | UnsetType | None = UNSET
-    """Optional semantic category for this option (UX only)."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-
-class SessionElicitationFormMode(AcpStruct, kw_only=True):
-    """Tied to a session, optionally to a specific tool call within that session."""
-
-    requested_schema: ElicitationSchema = msgspec.field(name="requestedSchema")
-    """A JSON Schema describing the form fields to present to the user."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session this elicitation is tied to."""
-
-    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
-    """Optional tool call within the session.
-
-    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
-    session without a specific tool call.
-    """
-
-
-class SessionElicitationUrlMode(AcpStruct, kw_only=True):
-    """Tied to a session, optionally to a specific tool call within that session."""
-
-    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
-    """The unique identifier for this elicitation."""
-
-    url: str
-    """The URL to direct the user to."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session this elicitation is tied to."""
-
-    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
-    """Optional tool call within the session.
-
-    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
-    session without a specific tool call.
-    """
-
-
-class ToolCallUpdateSessionUpdate(
-    ToolCallUpdate, kw_only=True, tag_field="sessionUpdate", tag="tool_call_update"
-):
-    """Update on the status or results of a tool call."""
-
-
-class UrlRequestCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
-    """URL-based elicitation where the client directs the user to a URL."""
-
-    message: str
-    """A human-readable message describing what input is needed."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
-    """The unique identifier for this elicitation."""
-
-    url: str
-    """The URL to direct the user to."""
-
-    request_id: RequestId = msgspec.field(name="requestId")
-    """The request this elicitation is tied to."""
-
-
-class UrlSessionCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
-    """URL-based elicitation where the client directs the user to a URL."""
-
-    message: str
-    """A human-readable message describing what input is needed."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    Optional. Omitted and `null` are equivalent and mean no metadata.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    elicitation_id: ElicitationId = msgspec.field(name="elicitationId")
-    """The unique identifier for this elicitation."""
-
-    url: str
-    """The URL to direct the user to."""
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The session this elicitation is tied to."""
-
-    tool_call_id: ToolCallId | UnsetType | None = msgspec.field(default=UNSET, name="toolCallId")
-    """Optional tool call within the session.
-
-    Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
-    session without a specific tool call.
-    """
-
-
-class UserMessageChunk(
-    ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="user_message_chunk"
-):
-    """A chunk of the user's message being streamed."""
-
-
-class ValueIdSetSessionConfigOptionRequest(AcpStruct, kw_only=True):
-    """A `SessionConfigValueId` string value.
-
-    This is the default when `type` is absent on the wire. Unknown `type`
-    values with string payloads also gracefully deserialize into this
-    variant.
-    """
-
-    session_id: SessionId = msgspec.field(name="sessionId")
-    """The ID of the session to set the configuration option for."""
-
-    config_id: SessionConfigId = msgspec.field(name="configId")
-    """The ID of the configuration option to set."""
-
-    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
-    """The _meta property is reserved by ACP to allow clients and agents to attach additional
-    metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    these keys.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-
-    value: SessionConfigValueId
-    """The value ID.
-
-    Draft only.
-    """
-
-
-# Unknown variants: a tag value this schema version does not define, kept as received.
-
-
-class UnknownAuthMethod(UnknownVariant):
-    """A `AuthMethod` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "AuthMethod"
-    tag_field = "type"
-
-
-class UnknownContentBlock(UnknownVariant):
-    """A `ContentBlock` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "ContentBlock"
-    tag_field = "type"
-
-
-class UnknownCreateElicitationRequest(UnknownVariant):
-    """A `CreateElicitationRequest` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "CreateElicitationRequest"
-    tag_field = "mode"
-    requires = (
-        frozenset(("message", "mode", "sessionId")),
-        frozenset(("message", "mode", "requestId")),
-    )
-
-
-class UnknownCreateElicitationResponse(UnknownVariant):
-    """A `CreateElicitationResponse` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "CreateElicitationResponse"
-    tag_field = "action"
-
-
-class UnknownElicitationPropertySchema(UnknownVariant):
-    """A `ElicitationPropertySchema` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "ElicitationPropertySchema"
-    tag_field = "type"
-
-
-class UnknownMcpServer(UnknownVariant):
-    """A `McpServer` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "McpServer"
-    tag_field = "type"
-
-
-class UnknownMultiSelectItems(UnknownVariant):
-    """A `MultiSelectItems` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "MultiSelectItems"
-    tag_field = "type"
-
-
-class UnknownPlanUpdateContent(UnknownVariant):
-    """A `PlanUpdateContent` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "PlanUpdateContent"
-    tag_field = "type"
-
-
-class UnknownRequestPermissionOutcome(UnknownVariant):
-    """A `RequestPermissionOutcome` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "RequestPermissionOutcome"
-    tag_field = "outcome"
-
-
-class UnknownSessionConfigOption(UnknownVariant):
-    """A `SessionConfigOption` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "SessionConfigOption"
-    tag_field = "type"
-
-
-class UnknownSessionUpdate(UnknownVariant):
-    """A `SessionUpdate` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "SessionUpdate"
-    tag_field = "sessionUpdate"
-
-
-class UnrecognizedStateUpdate(UnknownVariant):
-    """A `StateUpdate` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "StateUpdate"
-    tag_field = "state"
-
-
-class UnknownToolCallContent(UnknownVariant):
-    """A `ToolCallContent` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "ToolCallContent"
-    tag_field = "type"
-
-
-# Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
-if TYPE_CHECKING:
-    RequestId: TypeAlias = _Int64 | str | None
-    """JSON RPC Request Id
-
-    An identifier established by the Client that MUST contain a String, Number, or NULL value if included. If it is not included it is assumed to be a notification. The value SHOULD normally not be Null \\[1\\] and Numbers SHOULD NOT contain fractional parts \\[2\\]
-
-    The Server MUST reply with the same value in the Response object if included. This member is used to correlate the context between the two objects.
-
-    \\[1\\] The use of Null as a value for the id member in a Request object is discouraged, because this specification uses a value of Null for Responses with an unknown id. Also, because JSON-RPC 1.0 uses an id value of Null for Notifications this could cause confusion in handling.
-
-    \\[2\\] Fractional parts may be problematic, since many decimal fractions cannot be represented exactly as binary fractions.
-    """
-    SessionId: TypeAlias = str
-    """A unique identifier for a conversation session between a client and agent.
-
-    Each session has its own context, conversation history, and state, so one
-    agent can run several independent sessions.
-
-    See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/v1/draft/session-setup#session-id)
-    """
-    ToolCallId: TypeAlias = str
-    """Unique identifier for a tool call within a session."""
-    ToolKind: TypeAlias = Literal[
-        "read",
-        "edit",
-        "delete",
-        "move",
-        "search",
-        "execute",
-        "think",
-        "fetch",
-        "switch_mode",
-        "other",
-    ]
-    """Categories of tools that can be invoked.
-
-    Tool kinds help clients choose appropriate icons and optimize how they
-    display tool execution progress.
-
-    See protocol docs: [Creating](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#creating)
-    """
-    ToolCallStatus: TypeAlias = Literal["pending", "in_progress", "completed", "failed"]
-    """Execution status of a tool call.
-
-    Tool calls progress through different statuses during their lifecycle.
-
-    See protocol docs: [Status](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#status)
-    """
-    ToolCallContent: TypeAlias = Content | Diff | Terminal | UnknownToolCallContent
-    """Content produced by a tool call.
-
-    Tool calls can produce different types of content including
-    standard content blocks (text, images) or file diffs.
-
-    See protocol docs: [Content](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#content)
-    """
-    ContentBlock: TypeAlias = (
-        TextContent
-        | ImageContent
-        | AudioContent
-        | ResourceLink
-        | EmbeddedResource
-        | UnknownContentBlock
-    )
-    """Content blocks represent displayable information in the Agent Client Protocol.
-
-    Content blocks appear in:
-    - User prompts sent via `session/prompt`
-    - Language model output streamed through `session/update` notifications
-    - Progress updates and results from tool calls
-
-    This structure is compatible with the Model Context Protocol (MCP), so agents can
-    forward content from MCP tool outputs without transformation.
-
-    See protocol docs: [Content](https://agentclientprotocol.com/protocol/v1/draft/content)
-    """
-    Role: TypeAlias = Literal["assistant", "user"]
-    """The sender or recipient of messages and data in a conversation."""
-    EmbeddedResourceResource: TypeAlias = TextResourceContents | BlobResourceContents
-    """Resource content that can be embedded in a message."""
-    TerminalId: TypeAlias = str
-    """Typed identifier used for terminal values on the wire."""
-    PermissionOptionId: TypeAlias = str
-    """Unique identifier for a permission option."""
-    PermissionOptionKind: TypeAlias = Literal[
-        "allow_once", "allow_always", "reject_once", "reject_always"
-    ]
-    """The type of permission option being presented to the user.
-
-    Helps clients choose appropriate icons and UI treatment.
-    """
-    CreateElicitationRequest: TypeAlias = (
-        FormSessionCreateElicitationRequest
-        | FormRequestCreateElicitationRequest
-        | UrlSessionCreateElicitationRequest
-        | UrlRequestCreateElicitationRequest
-        | UnknownCreateElicitationRequest
-    )
-    """Request from the agent to elicit structured user input.
-
-    The agent sends this to the client to request information from the user,
-    either via a form or by directing them to a URL.
-    Elicitations are tied to a session (optionally a tool call) or a request.
-    """
-    ElicitationSchemaType: TypeAlias = Literal["object"]
-    """Type discriminator for elicitation schemas."""
-    ElicitationPropertySchema: TypeAlias = (
-        StringPropertySchema
-        | NumberPropertySchema
-        | IntegerPropertySchema
-        | BooleanPropertySchema
-        | MultiSelectPropertySchema
-        | UnknownElicitationPropertySchema
-    )
-    """Property schema for elicitation form fields.
-
-    Each variant corresponds to a JSON Schema `"type"` value.
-    Single-select enums use `type: "string"` with `enum` or `oneOf` set.
-    Multi-select enums use `type: "array"`.
-    """
-    StringFormat: TypeAlias = Literal["email", "uri", "date", "date-time"]
-    """String format types for string properties in elicitation schemas."""
-    MultiSelectItems: TypeAlias = (
-        StringMultiSelectItems | TitledMultiSelectItems | UnknownMultiSelectItems
-    )
-    """Items for a multi-select (array) property schema."""
-    ElicitationFormMode: TypeAlias = SessionElicitationFormMode | RequestElicitationFormMode
-    """Form-based elicitation mode where the client renders a form from the provided schema."""
-    ElicitationId: TypeAlias = str
-    """Unique identifier for an elicitation."""
-    ElicitationUrlMode: TypeAlias = SessionElicitationUrlMode | RequestElicitationUrlMode
-    """URL-based elicitation mode where the client directs the user to a URL."""
-    McpServerAcpId: TypeAlias = str
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Unique identifier for an MCP server using the ACP transport.
-
-    The value is opaque and generated by the ACP component providing the MCP server. It is
-    used by `mcp/message` to route requests to the component that declared the server.
-
-    Draft only: not in the stable schema.
-    """
-    McpRequestId: TypeAlias = str
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Identifies an inner MCP request active against a server on this ACP connection.
-
-    Generated by the caller and preserved unchanged by proxies. This is distinct
-    from the outer ACP JSON-RPC request ID.
-
-    Draft only: not in the stable schema.
-    """
-    ExtRequest: TypeAlias = Any
-    """Allows for sending an arbitrary request that is not part of the ACP spec.
-    Extension methods provide a way to add custom functionality while maintaining
-    protocol compatibility.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-    AgentResponse: TypeAlias = ResultAgentResponse | ErrorAgentResponse
-    """A JSON-RPC response object."""
-    ProtocolVersion: TypeAlias = _UInt16
-    """Protocol version identifier.
-
-    This version is only bumped for breaking changes.
-    Non-breaking changes should be introduced via capabilities.
-    """
-    AuthMethod: TypeAlias = AuthMethodTerminal | AuthMethodAgent | UnknownAuthMethod
-    """Describes an available authentication method.
-
-    The `type` field acts as the discriminator in the serialized JSON form.
-    When no `type` is present, the method is treated as `agent`.
-    """
-    AuthMethodId: TypeAlias = str
-    """Typed identifier used for auth method values on the wire."""
-    ProviderId: TypeAlias = str
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Unique identifier for a configurable LLM provider.
-
-    Draft only: not in the stable schema.
-    """
-    LlmProtocol: TypeAlias = str
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Well-known API protocol identifiers for LLM providers.
-
-    Agents and clients MUST handle unknown protocol identifiers gracefully.
-
-    Protocol names beginning with `_` are free for custom use, like other ACP extension methods.
-    Protocol names that do not begin with `_` are reserved for the ACP spec.
-
-    Open enum: any str is accepted and kept; known values are on `KnownLlmProtocol`.
-
-    Draft only: not in the stable schema.
-    """
-    AuthState: TypeAlias = str
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    The agent's overall authentication state.
-
-    Open enum: any str is accepted and kept; known values are on `KnownAuthState`.
-
-    Draft only: not in the stable schema.
-    """
-    SessionModeId: TypeAlias = str
-    """Unique identifier for a Session Mode."""
-    SessionConfigOption: TypeAlias = (
-        SelectSessionConfigOption | BooleanSessionConfigOption | UnknownSessionConfigOption
-    )
-    """A session configuration option selector and its current state."""
-    SessionConfigId: TypeAlias = str
-    """Unique identifier for a session configuration option."""
-    SessionConfigOptionCategory: TypeAlias = str
-    """Semantic category for a session configuration option.
-
-    This is intended to help Clients distinguish broadly common selectors (e.g. model selector vs
-    session mode selector vs thought/reasoning level) for UX purposes (keyboard shortcuts, icons,
-    placement). It MUST NOT be required for correctness. Clients MUST handle missing or unknown
-    categories gracefully.
-
-    Category names beginning with `_` are free for custom use, like other ACP extension methods.
-    Category names that do not begin with `_` are reserved for the ACP spec.
-
-    Open enum: any str is accepted and kept; known values are on `KnownSessionConfigOptionCategory`.
-    """
-    SessionConfigValueId: TypeAlias = str
-    """Unique identifier for a session configuration option value."""
-    SessionConfigSelectOptions: TypeAlias = (
-        list[SessionConfigSelectOption] | list[SessionConfigSelectGroup]
-    )
-    """Possible values for a session configuration option."""
-    SessionConfigGroupId: TypeAlias = str
-    """Unique identifier for a session configuration option value group."""
-    SessionStatus: TypeAlias = str
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Whether the Agent has a session in memory, as reported by `session/status`.
-
-    Open enum: any str is accepted and kept; known values are on `KnownSessionStatus`.
-
-    Draft only: not in the stable schema.
-    """
-    StopReason: TypeAlias = Literal[
-        "end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"
-    ]
-    """Reasons why an agent stops processing a prompt turn.
-
-    See protocol docs: [Stop Reasons](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#stop-reasons)
-    """
-    ExtResponse: TypeAlias = Any
-    """Allows for sending an arbitrary response to an extension request that is not part of the ACP spec.
-    Extension methods provide a way to add custom functionality while maintaining
-    protocol compatibility.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-    ErrorCode: TypeAlias = _Int32
-    """Predefined error codes for common JSON-RPC and ACP-specific errors.
-
-    Standard errors use the JSON-RPC 2.0 codes. ACP-specific errors use the JSON-RPC
-    server-error range (-32000 to -32099), and request cancellation uses -32800 from the
-    range LSP reserves (-32899 to -32800).
-
-    Open enum: any int32 is accepted and kept; known values are on `KnownErrorCode`.
-    """
-    SessionUpdate: TypeAlias = (
-        UserMessageChunk
-        | AgentMessageChunk
-        | AgentThoughtChunk
-        | ToolCall
-        | ToolCallUpdateSessionUpdate
-        | Plan
-        | PlanUpdate
-        | PlanRemoved
-        | AvailableCommandsUpdate
-        | CurrentModeUpdate
-        | ConfigOptionUpdate
-        | SessionInfoUpdate
-        | UsageUpdate
-        | Notice
-        | CompactionUpdate
-        | CompactionSummaryChunk
-        | SubagentUpdate
-        | SessionMessage
-        | SessionMessageChunk
-        | UnknownSessionUpdate
-    )
-    """Different types of updates that can be sent during session processing.
-
-    These updates provide real-time feedback about the agent's progress.
-
-    See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#3-agent-reports-output)
-    """
-    MessageId: TypeAlias = str
-    """Unique identifier for a message within a session."""
-    PlanEntryPriority: TypeAlias = Literal["high", "medium", "low"]
-    """Priority levels for plan entries.
-
-    Used to indicate the relative importance or urgency of different
-    tasks in the execution plan.
-    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v1/draft/agent-plan#plan-entries)
-    """
-    PlanEntryStatus: TypeAlias = Literal["pending", "in_progress", "completed"]
-    """Status of a plan entry in the execution flow.
-
-    Tracks the lifecycle of each task from planning through completion.
-    See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v1/draft/agent-plan#plan-entries)
-    """
-    PlanUpdateContent: TypeAlias = PlanItems | PlanFile | PlanMarkdown | UnknownPlanUpdateContent
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Updated content for a plan.
-
-    Draft only: not in the stable schema.
-    """
-    PlanId: TypeAlias = str
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Unique identifier for a plan within a session.
-
-    Draft only: not in the stable schema.
-    """
-    AvailableCommandInput: TypeAlias = UnstructuredCommandInput
-    """The input specification for a command."""
-    NoticeSeverity: TypeAlias = str
-    """Severity hint for a session notice.
-
-    Open enum: any str is accepted and kept; known values are on `KnownNoticeSeverity`.
-    """
-    CompactionId: TypeAlias = str
-    """Unique identifier for a context compaction within a session."""
-    CompactionStatus: TypeAlias = str
-    """Lifecycle state of a context compaction.
-
-    Open enum: any str is accepted and kept; known values are on `KnownCompactionStatus`.
-    """
-    StateUpdate: TypeAlias = (
-        RunningStateUpdate
-        | IdleStateUpdate
-        | RequiresActionStateUpdate
-        | UnknownStateUpdate
-        | UnrecognizedStateUpdate
-    )
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Current foreground-work state of a reusable child session.
-
-    Each update is a whole-object snapshot. Idle does not terminate the child.
-    The parent can message it again, transitioning it back to running.
-    Background activity may still emit other session updates while idle.
-
-    Draft only: not in the stable schema.
-    """
-    ExtNotification: TypeAlias = Any
-    """Allows either side to send an arbitrary notification that is not part of the ACP spec.
-    Extension notifications provide a way to send one-way messages for custom functionality
-    while maintaining protocol compatibility.
-
-    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    """
-    CompactionCapabilities: TypeAlias = dict[str, Any]
-    """Client support for ID-addressed context compaction updates."""
-    NoticeCapabilities: TypeAlias = dict[str, Any]
-    """Client support for presenting live notices to the user."""
-    McpServer: TypeAlias = (
-        McpServerHttp | McpServerSse | McpServerAcp | McpServerStdio | UnknownMcpServer
-    )
-    """Configuration for connecting to an MCP (Model Context Protocol) server.
-
-    MCP servers provide tools and context that the agent can use when
-    processing prompts.
-
-    See protocol docs: [MCP Servers](https://agentclientprotocol.com/protocol/v1/draft/session-setup#mcp-servers)
-    """
-    SystemPromptMode: TypeAlias = str
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    How the Agent combines a client-provided system prompt with its own instructions.
-
-    Unknown modes are preserved so they can be stored,
-    proxied, or forwarded. An Agent MUST return an error for a mode it does not
-    support rather than treating it as `append` or `override`.
-
-    Open enum: any str is accepted and kept; known values are on `KnownSystemPromptMode`.
-
-    Draft only: not in the stable schema.
-    """
-    SessionArchiveFilter: TypeAlias = str
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Which sessions `session/list` returns based on their archive state.
-
-    Unknown values are preserved so they can be stored, proxied, or forwarded. An Agent MUST
-    return `-32602` for a value it does not support rather than treating it as `exclude`.
-
-    Open enum: any str is accepted and kept; known values are on `KnownSessionArchiveFilter`.
-
-    Draft only: not in the stable schema.
-    """
-    SetSessionConfigOptionRequest: TypeAlias = (
-        BooleanSetSessionConfigOptionRequest | ValueIdSetSessionConfigOptionRequest
-    )
-    """Request parameters for setting a session configuration option."""
-    ClientResponse: TypeAlias = ResultClientResponse | ErrorClientResponse
-    """A JSON-RPC response object."""
-    RequestPermissionOutcome: TypeAlias = (
-        CancelledRequestPermissionOutcome
-        | SelectedPermissionOutcome
-        | UnknownRequestPermissionOutcome
-    )
-    """The outcome of a permission request."""
-    CreateElicitationResponse: TypeAlias = (
-        AcceptCreateElicitationResponse
-        | DeclineCreateElicitationResponse
-        | CancelCreateElicitationResponse
-        | UnknownCreateElicitationResponse
-    )
-    """Response from the client to an elicitation request."""
-    ElicitationContentValue: TypeAlias = str | int | float | bool | list[str]
-    """Allowed wire representations for `ElicitationContentValue`."""
-    MessageMcpResponse: TypeAlias = ResultMessageMcpResponse | ErrorMessageMcpResponse
-    """**UNSTABLE**
-
-    The successful outer ACP `mcp/message` response carries exactly one
-    inner MCP outcome: an opaque result (including JSON null), or an MCP error.
-    Outer ACP errors are reserved for binding and runtime failures.
-
-    Both branches require their carrier key. An error must be a non-null object.
-    Unknown outer fields are ignored. Inner result and error fields are preserved.
-    Carrier `_meta` is optional. Null or invalid values are treated as absent.
-    Senders must include exactly one outcome. Receivers prefer `result` if both are present.
-
-    Draft only: not in the stable schema.
-    """
-    InitializeProxyRequest: TypeAlias = InitializeRequest
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Request parameters for `proxy/initialize`.
-
-    A conductor sends `proxy/initialize` instead of `initialize` to every component that has a
-    successor, which tells the component to run as a proxy. The params and the response are
-    the same as for `initialize`. A conductor sends `initialize` to the final agent.
-
-    The params carry the protocol version the conductor selected: the client's requested
-    version, unless the conductor supports only a lower one. Before answering successfully,
-    the proxy MUST forward an `initialize` request to its successor through `proxy/successor`.
-
-    See the [Proxy Chains RFD](https://agentclientprotocol.com/rfds/proxy-chains).
-
-    Draft only: not in the stable schema.
-    """
-    ProxyResponse: TypeAlias = ResultProxyResponse | ErrorProxyResponse
-    """A JSON-RPC response object.
-
-    Draft only: not in the stable schema.
-    """
-    InitializeProxyResponse: TypeAlias = InitializeResponse
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Response to `proxy/initialize`.
-
-    The same as the `initialize` response. The proxy builds it from its successor's
-    `initialize` response and answers with the capabilities of the chain from itself onward.
-    It MUST NOT change `protocolVersion`.
-
-    Draft only: not in the stable schema.
-    """
-    ProxySuccessorResponse: TypeAlias = Any
-    """**UNSTABLE**
-
-    This capability is not part of the spec yet, and may be removed or changed at any point.
-
-    Result of a `proxy/successor` request: the wrapped request's result, forwarded unchanged.
-
-    Draft only: not in the stable schema.
-    """
-    AgentRequestParams: TypeAlias = (
-        WriteTextFileRequest
-        | RequestPermissionRequest
-        | MessageMcpRequest
-        | ReadTextFileRequest
-        | CreateTerminalRequest
-        | TerminalOutputRequest
-        | ReleaseTerminalRequest
-        | WaitForTerminalExitRequest
-        | KillTerminalRequest
-        | CreateElicitationRequest
-        | ExtRequest
-    )
-    """The `params` of `AgentRequest`: one of several object types."""
-    AgentResponseResult: TypeAlias = (
-        InitializeResponse
-        | ListProvidersResponse
-        | AuthStatusResponse
-        | NewSessionResponse
-        | ListSessionsResponse
-        | ForkSessionResponse
-        | SessionStatusResponse
-        | SetSessionTitleResponse
-        | SetSessionConfigOptionResponse
-        | PromptResponse
-        | AuthenticateResponse
-        | SetProviderResponse
-        | DisableProviderResponse
-        | LogoutResponse
-        | LoadSessionResponse
-        | DeleteSessionResponse
-        | ArchiveSessionResponse
-        | UnarchiveSessionResponse
-        | ResumeSessionResponse
-        | CloseSessionResponse
-        | SetSessionModeResponse
-        | ExtResponse
-    )
-    """The `result` of `AgentResponse`: one of several object types."""
-    AgentNotificationParams: TypeAlias = (
-        SessionNotification
-        | CompleteElicitationNotification
-        | AuthStatusUpdateNotification
-        | ExtNotification
-    )
-    """The `params` of `AgentNotification`: one of several object types."""
-    ClientRequestParams: TypeAlias = (
-        SetProviderRequest
-        | LoadSessionRequest
-        | NewSessionRequest
-        | ForkSessionRequest
-        | SetSessionTitleRequest
-        | ResumeSessionRequest
-        | SetSessionModeRequest
-        | SetSessionConfigOptionRequest
-        | PromptRequest
-        | InitializeRequest
-        | AuthenticateRequest
-        | DisableProviderRequest
-        | DeleteSessionRequest
-        | ArchiveSessionRequest
-        | UnarchiveSessionRequest
-        | SessionStatusRequest
-        | CloseSessionRequest
-        | ListProvidersRequest
-        | LogoutRequest
-        | AuthStatusRequest
-        | ListSessionsRequest
-        | ExtRequest
-    )
-    """The `params` of `ClientRequest`: one of several object types."""
-    ClientResponseResult: TypeAlias = (
-        TerminalOutputResponse
-        | ReadTextFileResponse
-        | RequestPermissionResponse
-        | CreateTerminalResponse
-        | WriteTextFileResponse
-        | ReleaseTerminalResponse
-        | WaitForTerminalExitResponse
-        | KillTerminalResponse
-        | CreateElicitationResponse
-        | MessageMcpResponse
-        | ExtResponse
-    )
-    """The `result` of `ClientResponse`: one of several object types."""
-    ClientNotificationParams: TypeAlias = (
-        MessageMcpNotification | CancelNotification | ExtNotification
-    )
-    """The `params` of `ClientNotification`: one of several object types."""
-    ProxyRequestParams: TypeAlias = ProxySuccessorRequest | InitializeProxyRequest
-    """The `params` of `ProxyRequest`: one of several object types.
-
-    Draft only: not in the stable schema.
-    """
-    _AgentNotificationParamsField: TypeAlias = AgentNotificationParams
-    _AgentRequestParamsField: TypeAlias = AgentRequestParams
-    _AgentResponseField: TypeAlias = AgentResponse
-    _AgentResponseResultField: TypeAlias = AgentResponseResult
-    _AuthMethodField: TypeAlias = AuthMethod
-    _ClientNotificationParamsField: TypeAlias = ClientNotificationParams
-    _ClientRequestParamsField: TypeAlias = ClientRequestParams
-    _ClientResponseField: TypeAlias = ClientResponse
-    _ClientResponseResultField: TypeAlias = ClientResponseResult
-    _CreateElicitationRequestField: TypeAlias = CreateElicitationRequest
-    _ElicitationFormModeField: TypeAlias = ElicitationFormMode
-    _ElicitationUrlModeField: TypeAlias = ElicitationUrlMode
-    _EmbeddedResourceResourceField: TypeAlias = EmbeddedResourceResource
-    _McpServerField: TypeAlias = McpServer
-    _MessageMcpResponseField: TypeAlias = MessageMcpResponse
-    _MultiSelectItemsField: TypeAlias = MultiSelectItems
-    _ProxyRequestParamsField: TypeAlias = ProxyRequestParams
-    _ProxyResponseField: TypeAlias = ProxyResponse
-    _SessionConfigSelectOptionsField: TypeAlias = SessionConfigSelectOptions
-    _SetSessionConfigOptionRequestField: TypeAlias = SetSessionConfigOptionRequest
-else:
-    RequestId = _Int64 | str | None
-    SessionId = str
-    ToolCallId = str
-    ToolKind = Literal[
-        "read",
-        "edit",
-        "delete",
-        "move",
-        "search",
-        "execute",
-        "think",
-        "fetch",
-        "switch_mode",
-        "other",
-    ]
-    ToolCallStatus = Literal["pending", "in_progress", "completed", "failed"]
+def _build_ToolCallContent() -> object:
     ToolCallContent = Content | Diff | Terminal
+    return ToolCallContent
+
+
+def _build_ContentBlock() -> object:
     ContentBlock = TextContent | ImageContent | AudioContent | ResourceLink | EmbeddedResource
-    Role = Literal["assistant", "user"]
+    return ContentBlock
+
+
+def _build_EmbeddedResourceResource() -> object:
     EmbeddedResourceResource = TextResourceContents | BlobResourceContents
-    TerminalId = str
-    PermissionOptionId = str
-    PermissionOptionKind = Literal["allow_once", "allow_always", "reject_once", "reject_always"]
+    return EmbeddedResourceResource
+
+
+def _build_CreateElicitationRequest() -> object:
     CreateElicitationRequest = (
         FormSessionCreateElicitationRequest
         | FormRequestCreateElicitationRequest
         | UrlSessionCreateElicitationRequest
         | UrlRequestCreateElicitationRequest
     )
-    ElicitationSchemaType = Literal["object"]
+    return CreateElicitationRequest
+
+
+def _build_ElicitationPropertySchema() -> object:
     ElicitationPropertySchema = (
         StringPropertySchema
         | NumberPropertySchema
@@ -6476,32 +6654,45 @@ else:
         | BooleanPropertySchema
         | MultiSelectPropertySchema
     )
-    StringFormat = Literal["email", "uri", "date", "date-time"]
+    return ElicitationPropertySchema
+
+
+def _build_MultiSelectItems() -> object:
     MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems
+    return MultiSelectItems
+
+
+def _build_ElicitationFormMode() -> object:
     ElicitationFormMode = SessionElicitationFormMode | RequestElicitationFormMode
-    ElicitationId = str
+    return ElicitationFormMode
+
+
+def _build_ElicitationUrlMode() -> object:
     ElicitationUrlMode = SessionElicitationUrlMode | RequestElicitationUrlMode
-    McpServerAcpId = str
-    McpRequestId = str
-    ExtRequest = Any
+    return ElicitationUrlMode
+
+
+def _build_AgentResponse() -> object:
     AgentResponse = ResultAgentResponse | ErrorAgentResponse
-    ProtocolVersion = _UInt16
+    return AgentResponse
+
+
+def _build_AuthMethod() -> object:
     AuthMethod = AuthMethodTerminal | AuthMethodAgent
-    AuthMethodId = str
-    ProviderId = str
-    LlmProtocol = str
-    AuthState = str
-    SessionModeId = str
+    return AuthMethod
+
+
+def _build_SessionConfigOption() -> object:
     SessionConfigOption = SelectSessionConfigOption | BooleanSessionConfigOption
-    SessionConfigId = str
-    SessionConfigOptionCategory = str
-    SessionConfigValueId = str
+    return SessionConfigOption
+
+
+def _build_SessionConfigSelectOptions() -> object:
     SessionConfigSelectOptions = list[SessionConfigSelectOption] | list[SessionConfigSelectGroup]
-    SessionConfigGroupId = str
-    SessionStatus = str
-    StopReason = Literal["end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled"]
-    ExtResponse = Any
-    ErrorCode = _Int32
+    return SessionConfigSelectOptions
+
+
+def _build_SessionUpdate() -> object:
     SessionUpdate = (
         UserMessageChunk
         | AgentMessageChunk
@@ -6523,40 +6714,78 @@ else:
         | SessionMessage
         | SessionMessageChunk
     )
-    MessageId = str
-    PlanEntryPriority = Literal["high", "medium", "low"]
-    PlanEntryStatus = Literal["pending", "in_progress", "completed"]
+    return SessionUpdate
+
+
+def _build_PlanUpdateContent() -> object:
     PlanUpdateContent = PlanItems | PlanFile | PlanMarkdown
-    PlanId = str
+    return PlanUpdateContent
+
+
+def _build_AvailableCommandInput() -> object:
     AvailableCommandInput = UnstructuredCommandInput
-    NoticeSeverity = str
-    CompactionId = str
-    CompactionStatus = str
+    return AvailableCommandInput
+
+
+def _build_StateUpdate() -> object:
     StateUpdate = (
         RunningStateUpdate | IdleStateUpdate | RequiresActionStateUpdate | UnknownStateUpdate
     )
-    ExtNotification = Any
-    CompactionCapabilities = dict[str, Any]
-    NoticeCapabilities = dict[str, Any]
+    return StateUpdate
+
+
+def _build_McpServer() -> object:
     McpServer = McpServerHttp | McpServerSse | McpServerAcp | McpServerStdio
-    SystemPromptMode = str
-    SessionArchiveFilter = str
+    return McpServer
+
+
+def _build_SetSessionConfigOptionRequest() -> object:
     SetSessionConfigOptionRequest = (
         BooleanSetSessionConfigOptionRequest | ValueIdSetSessionConfigOptionRequest
     )
+    return SetSessionConfigOptionRequest
+
+
+def _build_ClientResponse() -> object:
     ClientResponse = ResultClientResponse | ErrorClientResponse
+    return ClientResponse
+
+
+def _build_RequestPermissionOutcome() -> object:
     RequestPermissionOutcome = CancelledRequestPermissionOutcome | SelectedPermissionOutcome
+    return RequestPermissionOutcome
+
+
+def _build_CreateElicitationResponse() -> object:
     CreateElicitationResponse = (
         AcceptCreateElicitationResponse
         | DeclineCreateElicitationResponse
         | CancelCreateElicitationResponse
     )
-    ElicitationContentValue = str | int | float | bool | list[str]
+    return CreateElicitationResponse
+
+
+def _build_MessageMcpResponse() -> object:
     MessageMcpResponse = ResultMessageMcpResponse | ErrorMessageMcpResponse
+    return MessageMcpResponse
+
+
+def _build_InitializeProxyRequest() -> object:
     InitializeProxyRequest = InitializeRequest
+    return InitializeProxyRequest
+
+
+def _build_ProxyResponse() -> object:
     ProxyResponse = ResultProxyResponse | ErrorProxyResponse
+    return ProxyResponse
+
+
+def _build_InitializeProxyResponse() -> object:
     InitializeProxyResponse = InitializeResponse
-    ProxySuccessorResponse = Any
+    return InitializeProxyResponse
+
+
+def _build_AgentRequestParams() -> object:
     AgentRequestParams = (
         WriteTextFileRequest
         | RequestPermissionRequest
@@ -6570,6 +6799,10 @@ else:
         | CreateElicitationRequest
         | ExtRequest
     )
+    return AgentRequestParams
+
+
+def _build_AgentResponseResult() -> object:
     AgentResponseResult = (
         InitializeResponse
         | ListProvidersResponse
@@ -6594,12 +6827,20 @@ else:
         | SetSessionModeResponse
         | ExtResponse
     )
+    return AgentResponseResult
+
+
+def _build_AgentNotificationParams() -> object:
     AgentNotificationParams = (
         SessionNotification
         | CompleteElicitationNotification
         | AuthStatusUpdateNotification
         | ExtNotification
     )
+    return AgentNotificationParams
+
+
+def _build_ClientRequestParams() -> object:
     ClientRequestParams = (
         SetProviderRequest
         | LoadSessionRequest
@@ -6624,6 +6865,10 @@ else:
         | ListSessionsRequest
         | ExtRequest
     )
+    return ClientRequestParams
+
+
+def _build_ClientResponseResult() -> object:
     ClientResponseResult = (
         TerminalOutputResponse
         | ReadTextFileResponse
@@ -6637,907 +6882,2278 @@ else:
         | MessageMcpResponse
         | ExtResponse
     )
+    return ClientResponseResult
+
+
+def _build_ClientNotificationParams() -> object:
     ClientNotificationParams = MessageMcpNotification | CancelNotification | ExtNotification
+    return ClientNotificationParams
+
+
+def _build_ProxyRequestParams() -> object:
     ProxyRequestParams = ProxySuccessorRequest | InitializeProxyRequest
+    return ProxyRequestParams
 
 
-class KnownLlmProtocol:
-    """Known values of the open enum `LlmProtocol`; other values are accepted and kept."""
+def _build_KnownLlmProtocol() -> object:
+    class KnownLlmProtocol:
+        """Known values of the open enum `LlmProtocol`; other values are accepted and kept."""
 
-    ANTHROPIC: Final = "anthropic"
-    """Anthropic API protocol."""
-    OPENAI: Final = "openai"
-    """OpenAI API protocol."""
-    AZURE: Final = "azure"
-    """Azure OpenAI API protocol."""
-    VERTEX: Final = "vertex"
-    """Google Vertex AI API protocol."""
-    BEDROCK: Final = "bedrock"
-    """AWS Bedrock API protocol."""
+        ANTHROPIC: Final = "anthropic"
+        """Anthropic API protocol."""
+        OPENAI: Final = "openai"
+        """OpenAI API protocol."""
+        AZURE: Final = "azure"
+        """Azure OpenAI API protocol."""
+        VERTEX: Final = "vertex"
+        """Google Vertex AI API protocol."""
+        BEDROCK: Final = "bedrock"
+        """AWS Bedrock API protocol."""
 
-
-class KnownAuthState:
-    """Known values of the open enum `AuthState`; other values are accepted and kept."""
-
-    AUTHENTICATED: Final = "authenticated"
-    """Credentials are configured. This does not guarantee that they are valid."""
-    UNAUTHENTICATED: Final = "unauthenticated"
-    """The user needs to sign in. This includes credentials that are missing,
-    expired, or known to be invalid.
-    """
-    NOT_REQUIRED: Final = "not_required"
-    """No authentication is needed, for example because the agent uses a local model."""
-    UNKNOWN: Final = "unknown"
-    """The agent cannot currently determine the state."""
+    return KnownLlmProtocol
 
 
-class KnownSessionConfigOptionCategory:
-    """Known values of the open enum `SessionConfigOptionCategory`; other values are accepted and kept."""
+def _build_KnownAuthState() -> object:
+    class KnownAuthState:
+        """Known values of the open enum `AuthState`; other values are accepted and kept."""
 
-    MODE: Final = "mode"
-    """Session mode selector."""
-    MODEL: Final = "model"
-    """Model selector."""
-    MODEL_CONFIG: Final = "model_config"
-    """Model-related configuration parameter."""
-    THOUGHT_LEVEL: Final = "thought_level"
-    """Thought/reasoning level selector."""
+        AUTHENTICATED: Final = "authenticated"
+        """Credentials are configured. This does not guarantee that they are valid."""
+        UNAUTHENTICATED: Final = "unauthenticated"
+        """The user needs to sign in. This includes credentials that are missing,
+        expired, or known to be invalid.
+        """
+        NOT_REQUIRED: Final = "not_required"
+        """No authentication is needed, for example because the agent uses a local model."""
+        UNKNOWN: Final = "unknown"
+        """The agent cannot currently determine the state."""
 
-
-class KnownSessionStatus:
-    """Known values of the open enum `SessionStatus`; other values are accepted and kept."""
-
-    OPEN: Final = "open"
-    """The Agent has the session in memory, for any connection.
-
-    This does not mean the requesting connection is attached to it. A Client that did
-    not create or resume the session on its own connection MUST still call
-    `session/load` or `session/resume` before sending `session/prompt` or expecting
-    `session/update` notifications.
-    """
-    SAVED: Final = "saved"
-    """The Agent knows the session and can resume it, but does not have it in memory.
-
-    The Client can call `session/load` or `session/resume` to start it.
-    """
+    return KnownAuthState
 
 
-class KnownErrorCode:
-    """Known values of the open enum `ErrorCode`; other values are accepted and kept."""
+def _build_KnownSessionConfigOptionCategory() -> object:
+    class KnownSessionConfigOptionCategory:
+        """Known values of the open enum `SessionConfigOptionCategory`; other values are accepted and kept."""
 
-    PARSE_ERROR: Final = -32700
-    """**Parse error**: Invalid JSON was received by the server.
-    An error occurred on the server while parsing the JSON text.
-    """
-    INVALID_REQUEST: Final = -32600
-    """**Invalid request**: The JSON sent is not a valid Request object."""
-    METHOD_NOT_FOUND: Final = -32601
-    """**Method not found**: The method does not exist or is not available."""
-    INVALID_PARAMS: Final = -32602
-    """**Invalid params**: Invalid method parameter(s)."""
-    INTERNAL_ERROR: Final = -32603
-    """**Internal error**: Internal JSON-RPC error."""
-    REQUEST_CANCELLED: Final = -32800
-    """**Request cancelled**: Execution of the method was aborted either due to a cancellation request from the caller or
-    because of resource constraints or shutdown.
-    """
-    AUTHENTICATION_REQUIRED: Final = -32000
-    """**Authentication required**: Authentication is required before this operation can be performed."""
-    RESOURCE_NOT_FOUND: Final = -32002
-    """**Resource not found**: A given resource, such as a session or file, was not found."""
+        MODE: Final = "mode"
+        """Session mode selector."""
+        MODEL: Final = "model"
+        """Model selector."""
+        MODEL_CONFIG: Final = "model_config"
+        """Model-related configuration parameter."""
+        THOUGHT_LEVEL: Final = "thought_level"
+        """Thought/reasoning level selector."""
+
+    return KnownSessionConfigOptionCategory
 
 
-class KnownNoticeSeverity:
-    """Known values of the open enum `NoticeSeverity`; other values are accepted and kept."""
+def _build_KnownSessionStatus() -> object:
+    class KnownSessionStatus:
+        """Known values of the open enum `SessionStatus`; other values are accepted and kept."""
 
-    INFO: Final = "info"
-    """Informational notice."""
-    WARNING: Final = "warning"
-    """Warning notice."""
-    ERROR: Final = "error"
-    """Error notice."""
+        OPEN: Final = "open"
+        """The Agent has the session in memory, for any connection.
 
+        This does not mean the requesting connection is attached to it. A Client that did
+        not create or resume the session on its own connection MUST still call
+        `session/load` or `session/resume` before sending `session/prompt` or expecting
+        `session/update` notifications.
+        """
+        SAVED: Final = "saved"
+        """The Agent knows the session and can resume it, but does not have it in memory.
 
-class KnownCompactionStatus:
-    """Known values of the open enum `CompactionStatus`; other values are accepted and kept."""
+        The Client can call `session/load` or `session/resume` to start it.
+        """
 
-    IN_PROGRESS: Final = "in_progress"
-    """Compaction has started and has not finished."""
-    COMPLETED: Final = "completed"
-    """Compaction finished successfully."""
-    FAILED: Final = "failed"
-    """Compaction finished unsuccessfully."""
-    CANCELLED: Final = "cancelled"
-    """Compaction was cancelled before it finished."""
+    return KnownSessionStatus
 
 
-class KnownSystemPromptMode:
-    """Known values of the open enum `SystemPromptMode`; other values are accepted and kept."""
+def _build_KnownErrorCode() -> object:
+    class KnownErrorCode:
+        """Known values of the open enum `ErrorCode`; other values are accepted and kept."""
 
-    APPEND: Final = "append"
-    """Add the content to the Agent's own instructions rather than replacing them.
+        PARSE_ERROR: Final = -32700
+        """**Parse error**: Invalid JSON was received by the server.
+        An error occurred on the server while parsing the JSON text.
+        """
+        INVALID_REQUEST: Final = -32600
+        """**Invalid request**: The JSON sent is not a valid Request object."""
+        METHOD_NOT_FOUND: Final = -32601
+        """**Method not found**: The method does not exist or is not available."""
+        INVALID_PARAMS: Final = -32602
+        """**Invalid params**: Invalid method parameter(s)."""
+        INTERNAL_ERROR: Final = -32603
+        """**Internal error**: Internal JSON-RPC error."""
+        REQUEST_CANCELLED: Final = -32800
+        """**Request cancelled**: Execution of the method was aborted either due to a cancellation request from the caller or
+        because of resource constraints or shutdown.
+        """
+        AUTHENTICATION_REQUIRED: Final = -32000
+        """**Authentication required**: Authentication is required before this operation can be performed."""
+        RESOURCE_NOT_FOUND: Final = -32002
+        """**Resource not found**: A given resource, such as a session or file, was not found."""
 
-    Every Agent that advertises `sessionCapabilities.systemPrompt` supports this mode.
-    Agents SHOULD give the content system-level precedence, for example in the
-    model's system prompt or developer instructions rather than in user-turn
-    content. Where it is placed and how it is formatted is implementation-defined.
-    """
-    OVERRIDE: Final = "override"
-    """Replace the Agent's built-in default instructions with the content.
-
-    This does not change tool availability, MCP servers, permissions, or session
-    configuration. Context the Agent supplies from the workspace or environment
-    MAY still be included. Clients that use this mode take responsibility for any
-    tool guidance or safety instructions the Agent's default instructions
-    provided, and MUST only use it when the Agent advertises
-    `sessionCapabilities.systemPrompt.mode.override`.
-    """
-
-
-class KnownSessionArchiveFilter:
-    """Known values of the open enum `SessionArchiveFilter`; other values are accepted and kept."""
-
-    EXCLUDE: Final = "exclude"
-    """Only sessions that are not archived. This is the default."""
-    INCLUDE: Final = "include"
-    """Both archived sessions and sessions that are not archived."""
-    ONLY: Final = "only"
-    """Only archived sessions."""
+    return KnownErrorCode
 
 
-# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
-_AgentNotificationParamsSpec = UnionSpec(
-    "AgentNotificationParams",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        SessionNotification,
-        CompleteElicitationNotification,
-        AuthStatusUpdateNotification,
-        ExtNotification,
-    ),
-    unknown=None,
-    classes=(
-        SessionNotification,
-        CompleteElicitationNotification,
-        AuthStatusUpdateNotification,
-    ),
-    by_method={
-        "auth/status_update": AuthStatusUpdateNotification,
-        "elicitation/complete": CompleteElicitationNotification,
-        "session/update": SessionNotification,
-    },
-)
-_CreateElicitationRequestSpec = UnionSpec(
-    "CreateElicitationRequest",
-    tag_field="mode",
-    by_tag={
-        "form": (
+def _build_KnownNoticeSeverity() -> object:
+    class KnownNoticeSeverity:
+        """Known values of the open enum `NoticeSeverity`; other values are accepted and kept."""
+
+        INFO: Final = "info"
+        """Informational notice."""
+        WARNING: Final = "warning"
+        """Warning notice."""
+        ERROR: Final = "error"
+        """Error notice."""
+
+    return KnownNoticeSeverity
+
+
+def _build_KnownCompactionStatus() -> object:
+    class KnownCompactionStatus:
+        """Known values of the open enum `CompactionStatus`; other values are accepted and kept."""
+
+        IN_PROGRESS: Final = "in_progress"
+        """Compaction has started and has not finished."""
+        COMPLETED: Final = "completed"
+        """Compaction finished successfully."""
+        FAILED: Final = "failed"
+        """Compaction finished unsuccessfully."""
+        CANCELLED: Final = "cancelled"
+        """Compaction was cancelled before it finished."""
+
+    return KnownCompactionStatus
+
+
+def _build_KnownSystemPromptMode() -> object:
+    class KnownSystemPromptMode:
+        """Known values of the open enum `SystemPromptMode`; other values are accepted and kept."""
+
+        APPEND: Final = "append"
+        """Add the content to the Agent's own instructions rather than replacing them.
+
+        Every Agent that advertises `sessionCapabilities.systemPrompt` supports this mode.
+        Agents SHOULD give the content system-level precedence, for example in the
+        model's system prompt or developer instructions rather than in user-turn
+        content. Where it is placed and how it is formatted is implementation-defined.
+        """
+        OVERRIDE: Final = "override"
+        """Replace the Agent's built-in default instructions with the content.
+
+        This does not change tool availability, MCP servers, permissions, or session
+        configuration. Context the Agent supplies from the workspace or environment
+        MAY still be included. Clients that use this mode take responsibility for any
+        tool guidance or safety instructions the Agent's default instructions
+        provided, and MUST only use it when the Agent advertises
+        `sessionCapabilities.systemPrompt.mode.override`.
+        """
+
+    return KnownSystemPromptMode
+
+
+def _build_KnownSessionArchiveFilter() -> object:
+    class KnownSessionArchiveFilter:
+        """Known values of the open enum `SessionArchiveFilter`; other values are accepted and kept."""
+
+        EXCLUDE: Final = "exclude"
+        """Only sessions that are not archived. This is the default."""
+        INCLUDE: Final = "include"
+        """Both archived sessions and sessions that are not archived."""
+        ONLY: Final = "only"
+        """Only archived sessions."""
+
+    return KnownSessionArchiveFilter
+
+
+def _build__AgentNotificationParamsSpec() -> object:
+    _AgentNotificationParamsSpec = UnionSpec(
+        "AgentNotificationParams",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            SessionNotification,
+            CompleteElicitationNotification,
+            AuthStatusUpdateNotification,
+            ExtNotification,
+        ),
+        unknown=None,
+        classes=(
+            SessionNotification,
+            CompleteElicitationNotification,
+            AuthStatusUpdateNotification,
+        ),
+        by_method={
+            "auth/status_update": AuthStatusUpdateNotification,
+            "elicitation/complete": CompleteElicitationNotification,
+            "session/update": SessionNotification,
+        },
+    )
+    return _AgentNotificationParamsSpec
+
+
+def _build__CreateElicitationRequestSpec() -> object:
+    _CreateElicitationRequestSpec = UnionSpec(
+        "CreateElicitationRequest",
+        tag_field="mode",
+        by_tag={
+            "form": (
+                FormSessionCreateElicitationRequest,
+                FormRequestCreateElicitationRequest,
+            ),
+            "url": (
+                UrlSessionCreateElicitationRequest,
+                UrlRequestCreateElicitationRequest,
+            ),
+        },
+        untagged=(),
+        unknown=UnknownCreateElicitationRequest,
+        classes=(
             FormSessionCreateElicitationRequest,
             FormRequestCreateElicitationRequest,
-        ),
-        "url": (
             UrlSessionCreateElicitationRequest,
             UrlRequestCreateElicitationRequest,
+            UnknownCreateElicitationRequest,
+        ),
+    )
+    return _CreateElicitationRequestSpec
+
+
+def _build__AgentRequestParamsSpec() -> object:
+    _AgentRequestParamsSpec = UnionSpec(
+        "AgentRequestParams",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            WriteTextFileRequest,
+            RequestPermissionRequest,
+            MessageMcpRequest,
+            ReadTextFileRequest,
+            CreateTerminalRequest,
+            TerminalOutputRequest,
+            ReleaseTerminalRequest,
+            WaitForTerminalExitRequest,
+            KillTerminalRequest,
+            _CreateElicitationRequestSpec,
+            ExtRequest,
+        ),
+        unknown=None,
+        classes=(
+            WriteTextFileRequest,
+            RequestPermissionRequest,
+            MessageMcpRequest,
+            ReadTextFileRequest,
+            CreateTerminalRequest,
+            TerminalOutputRequest,
+            ReleaseTerminalRequest,
+            WaitForTerminalExitRequest,
+            KillTerminalRequest,
+        ),
+        by_method={
+            "elicitation/create": _CreateElicitationRequestSpec,
+            "fs/read_text_file": ReadTextFileRequest,
+            "fs/write_text_file": WriteTextFileRequest,
+            "mcp/message": MessageMcpRequest,
+            "session/request_permission": RequestPermissionRequest,
+            "terminal/create": CreateTerminalRequest,
+            "terminal/kill": KillTerminalRequest,
+            "terminal/output": TerminalOutputRequest,
+            "terminal/release": ReleaseTerminalRequest,
+            "terminal/wait_for_exit": WaitForTerminalExitRequest,
+        },
+    )
+    return _AgentRequestParamsSpec
+
+
+def _build__AgentResponseSpec() -> object:
+    _AgentResponseSpec = UnionSpec(
+        "AgentResponse",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            ResultAgentResponse,
+            ErrorAgentResponse,
+        ),
+        unknown=None,
+        classes=(
+            ResultAgentResponse,
+            ErrorAgentResponse,
+        ),
+    )
+    return _AgentResponseSpec
+
+
+def _build__AgentResponseResultSpec() -> object:
+    _AgentResponseResultSpec = UnionSpec(
+        "AgentResponseResult",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            InitializeResponse,
+            ListProvidersResponse,
+            AuthStatusResponse,
+            NewSessionResponse,
+            ListSessionsResponse,
+            ForkSessionResponse,
+            SessionStatusResponse,
+            SetSessionTitleResponse,
+            SetSessionConfigOptionResponse,
+            PromptResponse,
+            AuthenticateResponse,
+            SetProviderResponse,
+            DisableProviderResponse,
+            LogoutResponse,
+            LoadSessionResponse,
+            DeleteSessionResponse,
+            ArchiveSessionResponse,
+            UnarchiveSessionResponse,
+            ResumeSessionResponse,
+            CloseSessionResponse,
+            SetSessionModeResponse,
+            ExtResponse,
+        ),
+        unknown=None,
+        classes=(
+            InitializeResponse,
+            ListProvidersResponse,
+            AuthStatusResponse,
+            NewSessionResponse,
+            ListSessionsResponse,
+            ForkSessionResponse,
+            SessionStatusResponse,
+            SetSessionTitleResponse,
+            SetSessionConfigOptionResponse,
+            PromptResponse,
+            AuthenticateResponse,
+            SetProviderResponse,
+            DisableProviderResponse,
+            LogoutResponse,
+            LoadSessionResponse,
+            DeleteSessionResponse,
+            ArchiveSessionResponse,
+            UnarchiveSessionResponse,
+            ResumeSessionResponse,
+            CloseSessionResponse,
+            SetSessionModeResponse,
+        ),
+        by_method={
+            "auth/status": AuthStatusResponse,
+            "authenticate": AuthenticateResponse,
+            "initialize": InitializeResponse,
+            "logout": LogoutResponse,
+            "providers/disable": DisableProviderResponse,
+            "providers/list": ListProvidersResponse,
+            "providers/set": SetProviderResponse,
+            "session/archive": ArchiveSessionResponse,
+            "session/close": CloseSessionResponse,
+            "session/delete": DeleteSessionResponse,
+            "session/fork": ForkSessionResponse,
+            "session/list": ListSessionsResponse,
+            "session/load": LoadSessionResponse,
+            "session/new": NewSessionResponse,
+            "session/prompt": PromptResponse,
+            "session/resume": ResumeSessionResponse,
+            "session/set_config_option": SetSessionConfigOptionResponse,
+            "session/set_mode": SetSessionModeResponse,
+            "session/set_title": SetSessionTitleResponse,
+            "session/status": SessionStatusResponse,
+            "session/unarchive": UnarchiveSessionResponse,
+        },
+    )
+    return _AgentResponseResultSpec
+
+
+def _build__AuthMethodSpec() -> object:
+    _AuthMethodSpec = UnionSpec(
+        "AuthMethod",
+        tag_field="type",
+        by_tag={
+            "terminal": (AuthMethodTerminal,),
+            "agent": (AuthMethodAgent,),
+        },
+        untagged=(AuthMethodAgent,),
+        unknown=UnknownAuthMethod,
+        classes=(
+            AuthMethodTerminal,
+            AuthMethodAgent,
+            UnknownAuthMethod,
+        ),
+    )
+    return _AuthMethodSpec
+
+
+def _build__ClientNotificationParamsSpec() -> object:
+    _ClientNotificationParamsSpec = UnionSpec(
+        "ClientNotificationParams",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            MessageMcpNotification,
+            CancelNotification,
+            ExtNotification,
+        ),
+        unknown=None,
+        classes=(
+            MessageMcpNotification,
+            CancelNotification,
+        ),
+        by_method={
+            "mcp/message": MessageMcpNotification,
+            "session/cancel": CancelNotification,
+        },
+    )
+    return _ClientNotificationParamsSpec
+
+
+def _build__SetSessionConfigOptionRequestSpec() -> object:
+    _SetSessionConfigOptionRequestSpec = UnionSpec(
+        "SetSessionConfigOptionRequest",
+        tag_field="type",
+        by_tag={
+            "boolean": (BooleanSetSessionConfigOptionRequest,),
+        },
+        untagged=(ValueIdSetSessionConfigOptionRequest,),
+        unknown=None,
+        classes=(
+            BooleanSetSessionConfigOptionRequest,
+            ValueIdSetSessionConfigOptionRequest,
+        ),
+    )
+    return _SetSessionConfigOptionRequestSpec
+
+
+def _build__ClientRequestParamsSpec() -> object:
+    _ClientRequestParamsSpec = UnionSpec(
+        "ClientRequestParams",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            SetProviderRequest,
+            LoadSessionRequest,
+            NewSessionRequest,
+            ForkSessionRequest,
+            SetSessionTitleRequest,
+            ResumeSessionRequest,
+            SetSessionModeRequest,
+            _SetSessionConfigOptionRequestSpec,
+            PromptRequest,
+            InitializeRequest,
+            AuthenticateRequest,
+            DisableProviderRequest,
+            DeleteSessionRequest,
+            ArchiveSessionRequest,
+            UnarchiveSessionRequest,
+            SessionStatusRequest,
+            CloseSessionRequest,
+            ListProvidersRequest,
+            LogoutRequest,
+            AuthStatusRequest,
+            ListSessionsRequest,
+            ExtRequest,
+        ),
+        unknown=None,
+        classes=(
+            SetProviderRequest,
+            LoadSessionRequest,
+            NewSessionRequest,
+            ForkSessionRequest,
+            SetSessionTitleRequest,
+            ResumeSessionRequest,
+            SetSessionModeRequest,
+            PromptRequest,
+            InitializeRequest,
+            AuthenticateRequest,
+            DisableProviderRequest,
+            DeleteSessionRequest,
+            ArchiveSessionRequest,
+            UnarchiveSessionRequest,
+            SessionStatusRequest,
+            CloseSessionRequest,
+            ListProvidersRequest,
+            LogoutRequest,
+            AuthStatusRequest,
+            ListSessionsRequest,
+        ),
+        by_method={
+            "auth/status": AuthStatusRequest,
+            "authenticate": AuthenticateRequest,
+            "initialize": InitializeRequest,
+            "logout": LogoutRequest,
+            "providers/disable": DisableProviderRequest,
+            "providers/list": ListProvidersRequest,
+            "providers/set": SetProviderRequest,
+            "session/archive": ArchiveSessionRequest,
+            "session/close": CloseSessionRequest,
+            "session/delete": DeleteSessionRequest,
+            "session/fork": ForkSessionRequest,
+            "session/list": ListSessionsRequest,
+            "session/load": LoadSessionRequest,
+            "session/new": NewSessionRequest,
+            "session/prompt": PromptRequest,
+            "session/resume": ResumeSessionRequest,
+            "session/set_config_option": _SetSessionConfigOptionRequestSpec,
+            "session/set_mode": SetSessionModeRequest,
+            "session/set_title": SetSessionTitleRequest,
+            "session/status": SessionStatusRequest,
+            "session/unarchive": UnarchiveSessionRequest,
+        },
+    )
+    return _ClientRequestParamsSpec
+
+
+def _build__ClientResponseSpec() -> object:
+    _ClientResponseSpec = UnionSpec(
+        "ClientResponse",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            ResultClientResponse,
+            ErrorClientResponse,
+        ),
+        unknown=None,
+        classes=(
+            ResultClientResponse,
+            ErrorClientResponse,
+        ),
+    )
+    return _ClientResponseSpec
+
+
+def _build__MessageMcpResponseSpec() -> object:
+    _MessageMcpResponseSpec = UnionSpec(
+        "MessageMcpResponse",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            ResultMessageMcpResponse,
+            ErrorMessageMcpResponse,
+        ),
+        unknown=None,
+        classes=(
+            ResultMessageMcpResponse,
+            ErrorMessageMcpResponse,
+        ),
+    )
+    return _MessageMcpResponseSpec
+
+
+def _build__ClientResponseResultSpec() -> object:
+    _ClientResponseResultSpec = UnionSpec(
+        "ClientResponseResult",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            TerminalOutputResponse,
+            ReadTextFileResponse,
+            RequestPermissionResponse,
+            CreateTerminalResponse,
+            WriteTextFileResponse,
+            ReleaseTerminalResponse,
+            WaitForTerminalExitResponse,
+            KillTerminalResponse,
+            CreateElicitationResponse,
+            _MessageMcpResponseSpec,
+            ExtResponse,
+        ),
+        unknown=None,
+        classes=(
+            TerminalOutputResponse,
+            ReadTextFileResponse,
+            RequestPermissionResponse,
+            CreateTerminalResponse,
+            WriteTextFileResponse,
+            ReleaseTerminalResponse,
+            WaitForTerminalExitResponse,
+            KillTerminalResponse,
+        ),
+        by_method={
+            "elicitation/create": CreateElicitationResponse,
+            "fs/read_text_file": ReadTextFileResponse,
+            "fs/write_text_file": WriteTextFileResponse,
+            "mcp/message": _MessageMcpResponseSpec,
+            "session/request_permission": RequestPermissionResponse,
+            "terminal/create": CreateTerminalResponse,
+            "terminal/kill": KillTerminalResponse,
+            "terminal/output": TerminalOutputResponse,
+            "terminal/release": ReleaseTerminalResponse,
+            "terminal/wait_for_exit": WaitForTerminalExitResponse,
+        },
+    )
+    return _ClientResponseResultSpec
+
+
+def _build__ContentBlockSpec() -> object:
+    _ContentBlockSpec = UnionSpec(
+        "ContentBlock",
+        tag_field="type",
+        by_tag={
+            "text": (TextContent,),
+            "image": (ImageContent,),
+            "audio": (AudioContent,),
+            "resource_link": (ResourceLink,),
+            "resource": (EmbeddedResource,),
+        },
+        untagged=(),
+        unknown=UnknownContentBlock,
+        classes=(
+            TextContent,
+            ImageContent,
+            AudioContent,
+            ResourceLink,
+            EmbeddedResource,
+            UnknownContentBlock,
+        ),
+    )
+    return _ContentBlockSpec
+
+
+def _build__CreateElicitationResponseSpec() -> object:
+    _CreateElicitationResponseSpec = UnionSpec(
+        "CreateElicitationResponse",
+        tag_field="action",
+        by_tag={
+            "accept": (AcceptCreateElicitationResponse,),
+            "decline": (DeclineCreateElicitationResponse,),
+            "cancel": (CancelCreateElicitationResponse,),
+        },
+        untagged=(),
+        unknown=UnknownCreateElicitationResponse,
+        classes=(
+            AcceptCreateElicitationResponse,
+            DeclineCreateElicitationResponse,
+            CancelCreateElicitationResponse,
+            UnknownCreateElicitationResponse,
+        ),
+    )
+    return _CreateElicitationResponseSpec
+
+
+def _build__ElicitationFormModeSpec() -> object:
+    _ElicitationFormModeSpec = UnionSpec(
+        "ElicitationFormMode",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            SessionElicitationFormMode,
+            RequestElicitationFormMode,
+        ),
+        unknown=None,
+        classes=(
+            SessionElicitationFormMode,
+            RequestElicitationFormMode,
+        ),
+    )
+    return _ElicitationFormModeSpec
+
+
+def _build__ElicitationPropertySchemaSpec() -> object:
+    _ElicitationPropertySchemaSpec = UnionSpec(
+        "ElicitationPropertySchema",
+        tag_field="type",
+        by_tag={
+            "string": (StringPropertySchema,),
+            "number": (NumberPropertySchema,),
+            "integer": (IntegerPropertySchema,),
+            "boolean": (BooleanPropertySchema,),
+            "array": (MultiSelectPropertySchema,),
+        },
+        untagged=(),
+        unknown=UnknownElicitationPropertySchema,
+        classes=(
+            StringPropertySchema,
+            NumberPropertySchema,
+            IntegerPropertySchema,
+            BooleanPropertySchema,
+            MultiSelectPropertySchema,
+            UnknownElicitationPropertySchema,
+        ),
+    )
+    return _ElicitationPropertySchemaSpec
+
+
+def _build__ElicitationUrlModeSpec() -> object:
+    _ElicitationUrlModeSpec = UnionSpec(
+        "ElicitationUrlMode",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            SessionElicitationUrlMode,
+            RequestElicitationUrlMode,
+        ),
+        unknown=None,
+        classes=(
+            SessionElicitationUrlMode,
+            RequestElicitationUrlMode,
+        ),
+    )
+    return _ElicitationUrlModeSpec
+
+
+def _build__EmbeddedResourceResourceSpec() -> object:
+    _EmbeddedResourceResourceSpec = UnionSpec(
+        "EmbeddedResourceResource",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            TextResourceContents,
+            BlobResourceContents,
+        ),
+        unknown=None,
+        classes=(
+            TextResourceContents,
+            BlobResourceContents,
+        ),
+    )
+    return _EmbeddedResourceResourceSpec
+
+
+def _build__McpServerSpec() -> object:
+    _McpServerSpec = UnionSpec(
+        "McpServer",
+        tag_field="type",
+        by_tag={
+            "http": (McpServerHttp,),
+            "sse": (McpServerSse,),
+            "acp": (McpServerAcp,),
+            "stdio": (McpServerStdio,),
+        },
+        untagged=(McpServerStdio,),
+        unknown=UnknownMcpServer,
+        classes=(
+            McpServerHttp,
+            McpServerSse,
+            McpServerAcp,
+            McpServerStdio,
+            UnknownMcpServer,
+        ),
+    )
+    return _McpServerSpec
+
+
+def _build__MultiSelectItemsSpec() -> object:
+    _MultiSelectItemsSpec = UnionSpec(
+        "MultiSelectItems",
+        tag_field="type",
+        by_tag={
+            "string": (StringMultiSelectItems,),
+            "titled": (TitledMultiSelectItems,),
+        },
+        untagged=(TitledMultiSelectItems,),
+        unknown=UnknownMultiSelectItems,
+        classes=(
+            StringMultiSelectItems,
+            TitledMultiSelectItems,
+            UnknownMultiSelectItems,
+        ),
+    )
+    return _MultiSelectItemsSpec
+
+
+def _build__PlanUpdateContentSpec() -> object:
+    _PlanUpdateContentSpec = UnionSpec(
+        "PlanUpdateContent",
+        tag_field="type",
+        by_tag={
+            "items": (PlanItems,),
+            "file": (PlanFile,),
+            "markdown": (PlanMarkdown,),
+        },
+        untagged=(),
+        unknown=UnknownPlanUpdateContent,
+        classes=(
+            PlanItems,
+            PlanFile,
+            PlanMarkdown,
+            UnknownPlanUpdateContent,
+        ),
+    )
+    return _PlanUpdateContentSpec
+
+
+def _build__ProxyRequestParamsSpec() -> object:
+    _ProxyRequestParamsSpec = UnionSpec(
+        "ProxyRequestParams",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            ProxySuccessorRequest,
+            InitializeProxyRequest,
+        ),
+        unknown=None,
+        classes=(ProxySuccessorRequest,),
+        by_method={
+            "proxy/initialize": InitializeProxyRequest,
+            "proxy/successor": ProxySuccessorRequest,
+        },
+    )
+    return _ProxyRequestParamsSpec
+
+
+def _build__ProxyResponseSpec() -> object:
+    _ProxyResponseSpec = UnionSpec(
+        "ProxyResponse",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            ResultProxyResponse,
+            ErrorProxyResponse,
+        ),
+        unknown=None,
+        classes=(
+            ResultProxyResponse,
+            ErrorProxyResponse,
+        ),
+    )
+    return _ProxyResponseSpec
+
+
+def _build__RequestPermissionOutcomeSpec() -> object:
+    _RequestPermissionOutcomeSpec = UnionSpec(
+        "RequestPermissionOutcome",
+        tag_field="outcome",
+        by_tag={
+            "cancelled": (CancelledRequestPermissionOutcome,),
+            "selected": (SelectedPermissionOutcome,),
+        },
+        untagged=(),
+        unknown=UnknownRequestPermissionOutcome,
+        classes=(
+            CancelledRequestPermissionOutcome,
+            SelectedPermissionOutcome,
+            UnknownRequestPermissionOutcome,
+        ),
+    )
+    return _RequestPermissionOutcomeSpec
+
+
+def _build__SessionConfigOptionSpec() -> object:
+    _SessionConfigOptionSpec = UnionSpec(
+        "SessionConfigOption",
+        tag_field="type",
+        by_tag={
+            "select": (SelectSessionConfigOption,),
+            "boolean": (BooleanSessionConfigOption,),
+        },
+        untagged=(),
+        unknown=UnknownSessionConfigOption,
+        classes=(
+            SelectSessionConfigOption,
+            BooleanSessionConfigOption,
+            UnknownSessionConfigOption,
+        ),
+    )
+    return _SessionConfigOptionSpec
+
+
+def _build__SessionConfigSelectOptionsSpec() -> object:
+    _SessionConfigSelectOptionsSpec = UnionSpec(
+        "SessionConfigSelectOptions",
+        tag_field=None,
+        by_tag={},
+        untagged=(
+            list[SessionConfigSelectOption],
+            list[SessionConfigSelectGroup],
+        ),
+        unknown=None,
+        classes=(),
+    )
+    return _SessionConfigSelectOptionsSpec
+
+
+def _build__SessionUpdateSpec() -> object:
+    _SessionUpdateSpec = UnionSpec(
+        "SessionUpdate",
+        tag_field="sessionUpdate",
+        by_tag={
+            "user_message_chunk": (UserMessageChunk,),
+            "agent_message_chunk": (AgentMessageChunk,),
+            "agent_thought_chunk": (AgentThoughtChunk,),
+            "tool_call": (ToolCall,),
+            "tool_call_update": (ToolCallUpdateSessionUpdate,),
+            "plan": (Plan,),
+            "plan_update": (PlanUpdate,),
+            "plan_removed": (PlanRemoved,),
+            "available_commands_update": (AvailableCommandsUpdate,),
+            "current_mode_update": (CurrentModeUpdate,),
+            "config_option_update": (ConfigOptionUpdate,),
+            "session_info_update": (SessionInfoUpdate,),
+            "usage_update": (UsageUpdate,),
+            "notice": (Notice,),
+            "compaction_update": (CompactionUpdate,),
+            "compaction_summary_chunk": (CompactionSummaryChunk,),
+            "subagent_update": (SubagentUpdate,),
+            "session_message": (SessionMessage,),
+            "session_message_chunk": (SessionMessageChunk,),
+        },
+        untagged=(),
+        unknown=UnknownSessionUpdate,
+        classes=(
+            UserMessageChunk,
+            AgentMessageChunk,
+            AgentThoughtChunk,
+            ToolCall,
+            ToolCallUpdateSessionUpdate,
+            Plan,
+            PlanUpdate,
+            PlanRemoved,
+            AvailableCommandsUpdate,
+            CurrentModeUpdate,
+            ConfigOptionUpdate,
+            SessionInfoUpdate,
+            UsageUpdate,
+            Notice,
+            CompactionUpdate,
+            CompactionSummaryChunk,
+            SubagentUpdate,
+            SessionMessage,
+            SessionMessageChunk,
+            UnknownSessionUpdate,
+        ),
+    )
+    return _SessionUpdateSpec
+
+
+def _build__StateUpdateSpec() -> object:
+    _StateUpdateSpec = UnionSpec(
+        "StateUpdate",
+        tag_field="state",
+        by_tag={
+            "running": (RunningStateUpdate,),
+            "idle": (IdleStateUpdate,),
+            "requires_action": (RequiresActionStateUpdate,),
+            "unknown": (UnknownStateUpdate,),
+        },
+        untagged=(),
+        unknown=UnrecognizedStateUpdate,
+        classes=(
+            RunningStateUpdate,
+            IdleStateUpdate,
+            RequiresActionStateUpdate,
+            UnknownStateUpdate,
+            UnrecognizedStateUpdate,
+        ),
+    )
+    return _StateUpdateSpec
+
+
+def _build__ToolCallContentSpec() -> object:
+    _ToolCallContentSpec = UnionSpec(
+        "ToolCallContent",
+        tag_field="type",
+        by_tag={
+            "content": (Content,),
+            "diff": (Diff,),
+            "terminal": (Terminal,),
+        },
+        untagged=(),
+        unknown=UnknownToolCallContent,
+        classes=(
+            Content,
+            Diff,
+            Terminal,
+            UnknownToolCallContent,
+        ),
+    )
+    return _ToolCallContentSpec
+
+
+def _build_RESOLVED_UNIONS() -> object:
+    RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
+        AgentNotificationParams: _AgentNotificationParamsSpec,
+        CreateElicitationRequest: _CreateElicitationRequestSpec,
+        AgentRequestParams: _AgentRequestParamsSpec,
+        AgentResponse: _AgentResponseSpec,
+        AgentResponseResult: _AgentResponseResultSpec,
+        AuthMethod: _AuthMethodSpec,
+        ClientNotificationParams: _ClientNotificationParamsSpec,
+        SetSessionConfigOptionRequest: _SetSessionConfigOptionRequestSpec,
+        ClientRequestParams: _ClientRequestParamsSpec,
+        ClientResponse: _ClientResponseSpec,
+        MessageMcpResponse: _MessageMcpResponseSpec,
+        ClientResponseResult: _ClientResponseResultSpec,
+        ElicitationFormMode: _ElicitationFormModeSpec,
+        ElicitationUrlMode: _ElicitationUrlModeSpec,
+        EmbeddedResourceResource: _EmbeddedResourceResourceSpec,
+        McpServer: _McpServerSpec,
+        MultiSelectItems: _MultiSelectItemsSpec,
+        ProxyRequestParams: _ProxyRequestParamsSpec,
+        ProxyResponse: _ProxyResponseSpec,
+        SessionConfigSelectOptions: _SessionConfigSelectOptionsSpec,
+    }
+    return RESOLVED_UNIONS
+
+
+def _build__AgentNotificationParamsField() -> object:
+    _AgentNotificationParamsField = Annotated[Any, _AgentNotificationParamsSpec]
+    return _AgentNotificationParamsField
+
+
+def _build__AgentRequestParamsField() -> object:
+    _AgentRequestParamsField = Annotated[Any, _AgentRequestParamsSpec]
+    return _AgentRequestParamsField
+
+
+def _build__AgentResponseField() -> object:
+    _AgentResponseField = Annotated[Any, _AgentResponseSpec]
+    return _AgentResponseField
+
+
+def _build__AgentResponseResultField() -> object:
+    _AgentResponseResultField = Annotated[Any, _AgentResponseResultSpec]
+    return _AgentResponseResultField
+
+
+def _build__AuthMethodField() -> object:
+    _AuthMethodField = Annotated[Any, _AuthMethodSpec]
+    return _AuthMethodField
+
+
+def _build__ClientNotificationParamsField() -> object:
+    _ClientNotificationParamsField = Annotated[Any, _ClientNotificationParamsSpec]
+    return _ClientNotificationParamsField
+
+
+def _build__ClientRequestParamsField() -> object:
+    _ClientRequestParamsField = Annotated[Any, _ClientRequestParamsSpec]
+    return _ClientRequestParamsField
+
+
+def _build__ClientResponseField() -> object:
+    _ClientResponseField = Annotated[Any, _ClientResponseSpec]
+    return _ClientResponseField
+
+
+def _build__ClientResponseResultField() -> object:
+    _ClientResponseResultField = Annotated[Any, _ClientResponseResultSpec]
+    return _ClientResponseResultField
+
+
+def _build__CreateElicitationRequestField() -> object:
+    _CreateElicitationRequestField = Annotated[Any, _CreateElicitationRequestSpec]
+    return _CreateElicitationRequestField
+
+
+def _build__ElicitationFormModeField() -> object:
+    _ElicitationFormModeField = Annotated[Any, _ElicitationFormModeSpec]
+    return _ElicitationFormModeField
+
+
+def _build__ElicitationUrlModeField() -> object:
+    _ElicitationUrlModeField = Annotated[Any, _ElicitationUrlModeSpec]
+    return _ElicitationUrlModeField
+
+
+def _build__EmbeddedResourceResourceField() -> object:
+    _EmbeddedResourceResourceField = Annotated[Any, _EmbeddedResourceResourceSpec]
+    return _EmbeddedResourceResourceField
+
+
+def _build__McpServerField() -> object:
+    _McpServerField = Annotated[Any, _McpServerSpec]
+    return _McpServerField
+
+
+def _build__MessageMcpResponseField() -> object:
+    _MessageMcpResponseField = Annotated[Any, _MessageMcpResponseSpec]
+    return _MessageMcpResponseField
+
+
+def _build__MultiSelectItemsField() -> object:
+    _MultiSelectItemsField = Annotated[Any, _MultiSelectItemsSpec]
+    return _MultiSelectItemsField
+
+
+def _build__ProxyRequestParamsField() -> object:
+    _ProxyRequestParamsField = Annotated[Any, _ProxyRequestParamsSpec]
+    return _ProxyRequestParamsField
+
+
+def _build__ProxyResponseField() -> object:
+    _ProxyResponseField = Annotated[Any, _ProxyResponseSpec]
+    return _ProxyResponseField
+
+
+def _build__SessionConfigSelectOptionsField() -> object:
+    _SessionConfigSelectOptionsField = Annotated[Any, _SessionConfigSelectOptionsSpec]
+    return _SessionConfigSelectOptionsField
+
+
+def _build__SetSessionConfigOptionRequestField() -> object:
+    _SetSessionConfigOptionRequestField = Annotated[Any, _SetSessionConfigOptionRequestSpec]
+    return _SetSessionConfigOptionRequestField
+
+
+__getattr__, __dir__ = _install_lazy_names(
+    globals(),
+    {
+        "AgentRequest": (
+            _build_AgentRequest,
+            (
+                "_AgentRequestParamsField",
+                "_AgentRequestParamsSpec",
+            ),
+        ),
+        "WriteTextFileRequest": (_build_WriteTextFileRequest, ()),
+        "ReadTextFileRequest": (_build_ReadTextFileRequest, ()),
+        "RequestPermissionRequest": (
+            _build_RequestPermissionRequest,
+            (
+                "PermissionOption",
+                "ToolCallUpdate",
+            ),
+        ),
+        "ToolCallUpdate": (
+            _build_ToolCallUpdate,
+            (
+                "ToolCallContent",
+                "ToolCallLocation",
+            ),
+        ),
+        "Annotations": (_build_Annotations, ()),
+        "TextContent": (_build_TextContent, ("Annotations",)),
+        "ImageContent": (_build_ImageContent, ("Annotations",)),
+        "AudioContent": (_build_AudioContent, ("Annotations",)),
+        "ResourceLink": (_build_ResourceLink, ("Annotations",)),
+        "TextResourceContents": (_build_TextResourceContents, ()),
+        "BlobResourceContents": (_build_BlobResourceContents, ()),
+        "EmbeddedResource": (
+            _build_EmbeddedResource,
+            (
+                "Annotations",
+                "_EmbeddedResourceResourceField",
+                "_EmbeddedResourceResourceSpec",
+            ),
+        ),
+        "Content": (_build_Content, ("ContentBlock",)),
+        "Diff": (_build_Diff, ()),
+        "Terminal": (_build_Terminal, ()),
+        "ToolCallLocation": (_build_ToolCallLocation, ()),
+        "PermissionOption": (_build_PermissionOption, ()),
+        "CreateTerminalRequest": (_build_CreateTerminalRequest, ("EnvVariable",)),
+        "EnvVariable": (_build_EnvVariable, ()),
+        "TerminalOutputRequest": (_build_TerminalOutputRequest, ()),
+        "ReleaseTerminalRequest": (_build_ReleaseTerminalRequest, ()),
+        "WaitForTerminalExitRequest": (_build_WaitForTerminalExitRequest, ()),
+        "KillTerminalRequest": (_build_KillTerminalRequest, ()),
+        "ElicitationSessionScope": (_build_ElicitationSessionScope, ()),
+        "ElicitationRequestScope": (_build_ElicitationRequestScope, ()),
+        "ElicitationSchema": (_build_ElicitationSchema, ("ElicitationPropertySchema",)),
+        "EnumOption": (_build_EnumOption, ()),
+        "StringPropertySchema": (_build_StringPropertySchema, ("EnumOption",)),
+        "NumberPropertySchema": (_build_NumberPropertySchema, ()),
+        "IntegerPropertySchema": (_build_IntegerPropertySchema, ()),
+        "BooleanPropertySchema": (_build_BooleanPropertySchema, ()),
+        "StringMultiSelectItems": (_build_StringMultiSelectItems, ()),
+        "TitledMultiSelectItems": (_build_TitledMultiSelectItems, ("EnumOption",)),
+        "MultiSelectPropertySchema": (
+            _build_MultiSelectPropertySchema,
+            (
+                "_MultiSelectItemsField",
+                "_MultiSelectItemsSpec",
+            ),
+        ),
+        "MessageMcpRequest": (_build_MessageMcpRequest, ()),
+        "InitializeResponse": (
+            _build_InitializeResponse,
+            (
+                "AgentCapabilities",
+                "Implementation",
+                "_AuthMethodField",
+                "_AuthMethodSpec",
+            ),
+        ),
+        "AgentCapabilities": (
+            _build_AgentCapabilities,
+            (
+                "AgentAuthCapabilities",
+                "McpCapabilities",
+                "PromptCapabilities",
+                "ProvidersCapabilities",
+                "SessionCapabilities",
+            ),
+        ),
+        "PromptCapabilities": (_build_PromptCapabilities, ()),
+        "McpCapabilities": (_build_McpCapabilities, ()),
+        "SessionCapabilities": (
+            _build_SessionCapabilities,
+            (
+                "SessionAdditionalDirectoriesCapabilities",
+                "SessionArchiveCapabilities",
+                "SessionCloseCapabilities",
+                "SessionDeleteCapabilities",
+                "SessionForkCapabilities",
+                "SessionListCapabilities",
+                "SessionResumeCapabilities",
+                "SessionStatusCapabilities",
+                "SessionSystemPromptCapabilities",
+                "SessionTitleCapabilities",
+            ),
+        ),
+        "SessionListCapabilities": (_build_SessionListCapabilities, ()),
+        "SessionDeleteCapabilities": (_build_SessionDeleteCapabilities, ()),
+        "SessionAdditionalDirectoriesCapabilities": (
+            _build_SessionAdditionalDirectoriesCapabilities,
+            (),
+        ),
+        "SessionSystemPromptCapabilities": (
+            _build_SessionSystemPromptCapabilities,
+            ("SessionSystemPromptModeCapabilities",),
+        ),
+        "SessionSystemPromptModeCapabilities": (
+            _build_SessionSystemPromptModeCapabilities,
+            ("SessionSystemPromptOverrideCapabilities",),
+        ),
+        "SessionSystemPromptOverrideCapabilities": (
+            _build_SessionSystemPromptOverrideCapabilities,
+            (),
+        ),
+        "SessionForkCapabilities": (_build_SessionForkCapabilities, ()),
+        "SessionArchiveCapabilities": (_build_SessionArchiveCapabilities, ()),
+        "SessionStatusCapabilities": (_build_SessionStatusCapabilities, ()),
+        "SessionTitleCapabilities": (_build_SessionTitleCapabilities, ()),
+        "SessionResumeCapabilities": (_build_SessionResumeCapabilities, ()),
+        "SessionCloseCapabilities": (_build_SessionCloseCapabilities, ()),
+        "AgentAuthCapabilities": (
+            _build_AgentAuthCapabilities,
+            (
+                "AuthStatusCapabilities",
+                "LogoutCapabilities",
+            ),
+        ),
+        "AuthStatusCapabilities": (_build_AuthStatusCapabilities, ()),
+        "LogoutCapabilities": (_build_LogoutCapabilities, ()),
+        "ProvidersCapabilities": (_build_ProvidersCapabilities, ()),
+        "AuthMethodTerminal": (_build_AuthMethodTerminal, ()),
+        "AuthMethodAgent": (_build_AuthMethodAgent, ()),
+        "Implementation": (_build_Implementation, ()),
+        "AuthenticateResponse": (_build_AuthenticateResponse, ()),
+        "ListProvidersResponse": (_build_ListProvidersResponse, ("ProviderInfo",)),
+        "ProviderInfo": (_build_ProviderInfo, ("ProviderCurrentConfig",)),
+        "ProviderCurrentConfig": (_build_ProviderCurrentConfig, ()),
+        "SetProviderResponse": (_build_SetProviderResponse, ()),
+        "DisableProviderResponse": (_build_DisableProviderResponse, ()),
+        "LogoutResponse": (_build_LogoutResponse, ()),
+        "AuthStatusResponse": (_build_AuthStatusResponse, ("AuthAccount",)),
+        "AuthAccount": (_build_AuthAccount, ()),
+        "NewSessionResponse": (
+            _build_NewSessionResponse,
+            (
+                "SessionConfigOption",
+                "SessionModeState",
+            ),
+        ),
+        "SessionModeState": (_build_SessionModeState, ("SessionMode",)),
+        "SessionMode": (_build_SessionMode, ()),
+        "SessionConfigSelectOption": (_build_SessionConfigSelectOption, ()),
+        "SessionConfigSelectGroup": (
+            _build_SessionConfigSelectGroup,
+            ("SessionConfigSelectOption",),
+        ),
+        "SessionConfigSelect": (
+            _build_SessionConfigSelect,
+            (
+                "_SessionConfigSelectOptionsField",
+                "_SessionConfigSelectOptionsSpec",
+            ),
+        ),
+        "SessionConfigBoolean": (_build_SessionConfigBoolean, ()),
+        "LoadSessionResponse": (
+            _build_LoadSessionResponse,
+            (
+                "SessionConfigOption",
+                "SessionModeState",
+            ),
+        ),
+        "ListSessionsResponse": (_build_ListSessionsResponse, ("SessionInfo",)),
+        "SessionInfo": (_build_SessionInfo, ()),
+        "DeleteSessionResponse": (_build_DeleteSessionResponse, ()),
+        "ForkSessionResponse": (
+            _build_ForkSessionResponse,
+            (
+                "SessionConfigOption",
+                "SessionModeState",
+            ),
+        ),
+        "ArchiveSessionResponse": (_build_ArchiveSessionResponse, ()),
+        "UnarchiveSessionResponse": (_build_UnarchiveSessionResponse, ()),
+        "SessionStatusResponse": (_build_SessionStatusResponse, ()),
+        "SetSessionTitleResponse": (_build_SetSessionTitleResponse, ()),
+        "ResumeSessionResponse": (
+            _build_ResumeSessionResponse,
+            (
+                "SessionConfigOption",
+                "SessionModeState",
+            ),
+        ),
+        "CloseSessionResponse": (_build_CloseSessionResponse, ()),
+        "SetSessionModeResponse": (_build_SetSessionModeResponse, ()),
+        "SetSessionConfigOptionResponse": (
+            _build_SetSessionConfigOptionResponse,
+            ("SessionConfigOption",),
+        ),
+        "PromptResponse": (_build_PromptResponse, ("Usage",)),
+        "Usage": (_build_Usage, ()),
+        "Error": (_build_Error, ()),
+        "AgentNotification": (
+            _build_AgentNotification,
+            (
+                "_AgentNotificationParamsField",
+                "_AgentNotificationParamsSpec",
+            ),
+        ),
+        "SessionNotification": (_build_SessionNotification, ("SessionUpdate",)),
+        "ContentChunk": (_build_ContentChunk, ("ContentBlock",)),
+        "ToolCall": (
+            _build_ToolCall,
+            (
+                "ToolCallContent",
+                "ToolCallLocation",
+            ),
+        ),
+        "PlanEntry": (_build_PlanEntry, ()),
+        "Plan": (_build_Plan, ("PlanEntry",)),
+        "PlanItems": (_build_PlanItems, ("PlanEntry",)),
+        "PlanFile": (_build_PlanFile, ()),
+        "PlanMarkdown": (_build_PlanMarkdown, ()),
+        "PlanUpdate": (_build_PlanUpdate, ("PlanUpdateContent",)),
+        "PlanRemoved": (_build_PlanRemoved, ()),
+        "AvailableCommand": (_build_AvailableCommand, ("AvailableCommandInput",)),
+        "UnstructuredCommandInput": (_build_UnstructuredCommandInput, ()),
+        "AvailableCommandsUpdate": (_build_AvailableCommandsUpdate, ("AvailableCommand",)),
+        "CurrentModeUpdate": (_build_CurrentModeUpdate, ()),
+        "ConfigOptionUpdate": (_build_ConfigOptionUpdate, ("SessionConfigOption",)),
+        "SessionInfoUpdate": (_build_SessionInfoUpdate, ()),
+        "Cost": (_build_Cost, ()),
+        "UsageUpdate": (_build_UsageUpdate, ("Cost",)),
+        "Notice": (_build_Notice, ()),
+        "CompactionUpdate": (_build_CompactionUpdate, ("ContentBlock",)),
+        "CompactionSummaryChunk": (_build_CompactionSummaryChunk, ("ContentBlock",)),
+        "SubagentSessionCapabilities": (
+            _build_SubagentSessionCapabilities,
+            ("SessionCancelCapabilities",),
+        ),
+        "SessionCancelCapabilities": (_build_SessionCancelCapabilities, ()),
+        "RunningStateUpdate": (_build_RunningStateUpdate, ()),
+        "ErrorStopReason": (_build_ErrorStopReason, ("Error",)),
+        "IdleStateUpdate": (
+            _build_IdleStateUpdate,
+            (
+                "Error",
+                "Usage",
+            ),
+        ),
+        "RequiresActionStateUpdate": (_build_RequiresActionStateUpdate, ()),
+        "UnknownStateUpdate": (_build_UnknownStateUpdate, ()),
+        "SubagentUpdate": (
+            _build_SubagentUpdate,
+            (
+                "StateUpdate",
+                "SubagentSessionCapabilities",
+            ),
+        ),
+        "SessionMessage": (_build_SessionMessage, ("ContentBlock",)),
+        "SessionMessageChunk": (_build_SessionMessageChunk, ("ContentBlock",)),
+        "CompleteElicitationNotification": (_build_CompleteElicitationNotification, ()),
+        "AuthStatusUpdateNotification": (_build_AuthStatusUpdateNotification, ("AuthAccount",)),
+        "ClientRequest": (
+            _build_ClientRequest,
+            (
+                "_ClientRequestParamsField",
+                "_ClientRequestParamsSpec",
+            ),
+        ),
+        "InitializeRequest": (
+            _build_InitializeRequest,
+            (
+                "ClientCapabilities",
+                "Implementation",
+            ),
+        ),
+        "ClientCapabilities": (
+            _build_ClientCapabilities,
+            (
+                "AuthCapabilities",
+                "ClientSessionCapabilities",
+                "ElicitationCapabilities",
+                "FileSystemCapabilities",
+                "PlanCapabilities",
+                "SubagentCapabilities",
+            ),
+        ),
+        "FileSystemCapabilities": (_build_FileSystemCapabilities, ()),
+        "ClientSessionCapabilities": (
+            _build_ClientSessionCapabilities,
+            ("SessionConfigOptionsCapabilities",),
+        ),
+        "SessionConfigOptionsCapabilities": (
+            _build_SessionConfigOptionsCapabilities,
+            ("BooleanConfigOptionCapabilities",),
+        ),
+        "BooleanConfigOptionCapabilities": (_build_BooleanConfigOptionCapabilities, ()),
+        "SubagentCapabilities": (_build_SubagentCapabilities, ()),
+        "PlanCapabilities": (_build_PlanCapabilities, ()),
+        "AuthCapabilities": (_build_AuthCapabilities, ()),
+        "ElicitationCapabilities": (
+            _build_ElicitationCapabilities,
+            (
+                "ElicitationFormCapabilities",
+                "ElicitationUrlCapabilities",
+            ),
+        ),
+        "ElicitationFormCapabilities": (_build_ElicitationFormCapabilities, ()),
+        "ElicitationUrlCapabilities": (_build_ElicitationUrlCapabilities, ()),
+        "AuthenticateRequest": (_build_AuthenticateRequest, ()),
+        "ListProvidersRequest": (_build_ListProvidersRequest, ()),
+        "SetProviderRequest": (_build_SetProviderRequest, ()),
+        "DisableProviderRequest": (_build_DisableProviderRequest, ()),
+        "LogoutRequest": (_build_LogoutRequest, ()),
+        "AuthStatusRequest": (_build_AuthStatusRequest, ()),
+        "NewSessionRequest": (
+            _build_NewSessionRequest,
+            (
+                "SystemPrompt",
+                "_McpServerField",
+                "_McpServerSpec",
+            ),
+        ),
+        "HttpHeader": (_build_HttpHeader, ()),
+        "McpServerHttp": (_build_McpServerHttp, ("HttpHeader",)),
+        "McpServerSse": (_build_McpServerSse, ("HttpHeader",)),
+        "McpServerAcp": (_build_McpServerAcp, ()),
+        "McpServerStdio": (_build_McpServerStdio, ("EnvVariable",)),
+        "SystemPrompt": (_build_SystemPrompt, ("ContentBlock",)),
+        "LoadSessionRequest": (
+            _build_LoadSessionRequest,
+            (
+                "SystemPrompt",
+                "_McpServerField",
+                "_McpServerSpec",
+            ),
+        ),
+        "ListSessionsRequest": (_build_ListSessionsRequest, ()),
+        "DeleteSessionRequest": (_build_DeleteSessionRequest, ()),
+        "ForkSessionRequest": (
+            _build_ForkSessionRequest,
+            (
+                "SystemPrompt",
+                "_McpServerField",
+                "_McpServerSpec",
+            ),
+        ),
+        "ArchiveSessionRequest": (_build_ArchiveSessionRequest, ()),
+        "UnarchiveSessionRequest": (_build_UnarchiveSessionRequest, ()),
+        "SessionStatusRequest": (_build_SessionStatusRequest, ()),
+        "SetSessionTitleRequest": (_build_SetSessionTitleRequest, ()),
+        "ResumeSessionRequest": (
+            _build_ResumeSessionRequest,
+            (
+                "SystemPrompt",
+                "_McpServerField",
+                "_McpServerSpec",
+            ),
+        ),
+        "CloseSessionRequest": (_build_CloseSessionRequest, ()),
+        "SetSessionModeRequest": (_build_SetSessionModeRequest, ()),
+        "PromptRequest": (_build_PromptRequest, ("ContentBlock",)),
+        "WriteTextFileResponse": (_build_WriteTextFileResponse, ()),
+        "ReadTextFileResponse": (_build_ReadTextFileResponse, ()),
+        "RequestPermissionResponse": (
+            _build_RequestPermissionResponse,
+            ("RequestPermissionOutcome",),
+        ),
+        "SelectedPermissionOutcome": (_build_SelectedPermissionOutcome, ()),
+        "CreateTerminalResponse": (_build_CreateTerminalResponse, ()),
+        "TerminalOutputResponse": (_build_TerminalOutputResponse, ("TerminalExitStatus",)),
+        "TerminalExitStatus": (_build_TerminalExitStatus, ()),
+        "ReleaseTerminalResponse": (_build_ReleaseTerminalResponse, ()),
+        "WaitForTerminalExitResponse": (_build_WaitForTerminalExitResponse, ()),
+        "KillTerminalResponse": (_build_KillTerminalResponse, ()),
+        "ElicitationAcceptAction": (_build_ElicitationAcceptAction, ()),
+        "McpError": (_build_McpError, ()),
+        "ClientNotification": (
+            _build_ClientNotification,
+            (
+                "_ClientNotificationParamsField",
+                "_ClientNotificationParamsSpec",
+            ),
+        ),
+        "CancelNotification": (_build_CancelNotification, ()),
+        "MessageMcpNotification": (_build_MessageMcpNotification, ()),
+        "CancelRequestNotification": (_build_CancelRequestNotification, ()),
+        "ProxyRequest": (
+            _build_ProxyRequest,
+            (
+                "_ProxyRequestParamsField",
+                "_ProxyRequestParamsSpec",
+            ),
+        ),
+        "ProxySuccessorRequest": (_build_ProxySuccessorRequest, ()),
+        "ProxyNotification": (_build_ProxyNotification, ("ProxySuccessorNotification",)),
+        "ProxySuccessorNotification": (_build_ProxySuccessorNotification, ()),
+        "AcceptCreateElicitationResponse": (
+            _build_AcceptCreateElicitationResponse,
+            ("ElicitationAcceptAction",),
+        ),
+        "AgentMessageChunk": (_build_AgentMessageChunk, ("ContentChunk",)),
+        "AgentThoughtChunk": (_build_AgentThoughtChunk, ("ContentChunk",)),
+        "BooleanSessionConfigOption": (
+            _build_BooleanSessionConfigOption,
+            ("SessionConfigBoolean",),
+        ),
+        "BooleanSetSessionConfigOptionRequest": (_build_BooleanSetSessionConfigOptionRequest, ()),
+        "CancelCreateElicitationResponse": (_build_CancelCreateElicitationResponse, ()),
+        "CancelledRequestPermissionOutcome": (_build_CancelledRequestPermissionOutcome, ()),
+        "DeclineCreateElicitationResponse": (_build_DeclineCreateElicitationResponse, ()),
+        "ErrorAgentResponse": (_build_ErrorAgentResponse, ("Error",)),
+        "ErrorClientResponse": (_build_ErrorClientResponse, ("Error",)),
+        "ErrorMessageMcpResponse": (_build_ErrorMessageMcpResponse, ("McpError",)),
+        "ErrorProxyResponse": (_build_ErrorProxyResponse, ("Error",)),
+        "FormRequestCreateElicitationRequest": (
+            _build_FormRequestCreateElicitationRequest,
+            ("ElicitationSchema",),
+        ),
+        "FormSessionCreateElicitationRequest": (
+            _build_FormSessionCreateElicitationRequest,
+            ("ElicitationSchema",),
+        ),
+        "RequestElicitationFormMode": (_build_RequestElicitationFormMode, ("ElicitationSchema",)),
+        "RequestElicitationUrlMode": (_build_RequestElicitationUrlMode, ()),
+        "ResultAgentResponse": (
+            _build_ResultAgentResponse,
+            (
+                "_AgentResponseResultField",
+                "_AgentResponseResultSpec",
+            ),
+        ),
+        "ResultClientResponse": (
+            _build_ResultClientResponse,
+            (
+                "_ClientResponseResultField",
+                "_ClientResponseResultSpec",
+            ),
+        ),
+        "ResultMessageMcpResponse": (_build_ResultMessageMcpResponse, ()),
+        "ResultProxyResponse": (_build_ResultProxyResponse, ("InitializeProxyResponse",)),
+        "SelectSessionConfigOption": (_build_SelectSessionConfigOption, ("SessionConfigSelect",)),
+        "SessionElicitationFormMode": (_build_SessionElicitationFormMode, ("ElicitationSchema",)),
+        "SessionElicitationUrlMode": (_build_SessionElicitationUrlMode, ()),
+        "ToolCallUpdateSessionUpdate": (_build_ToolCallUpdateSessionUpdate, ("ToolCallUpdate",)),
+        "UrlRequestCreateElicitationRequest": (_build_UrlRequestCreateElicitationRequest, ()),
+        "UrlSessionCreateElicitationRequest": (_build_UrlSessionCreateElicitationRequest, ()),
+        "UserMessageChunk": (_build_UserMessageChunk, ("ContentChunk",)),
+        "ValueIdSetSessionConfigOptionRequest": (_build_ValueIdSetSessionConfigOptionRequest, ()),
+        "UnknownAuthMethod": (_build_UnknownAuthMethod, ()),
+        "UnknownContentBlock": (_build_UnknownContentBlock, ()),
+        "UnknownCreateElicitationRequest": (_build_UnknownCreateElicitationRequest, ()),
+        "UnknownCreateElicitationResponse": (_build_UnknownCreateElicitationResponse, ()),
+        "UnknownElicitationPropertySchema": (_build_UnknownElicitationPropertySchema, ()),
+        "UnknownMcpServer": (_build_UnknownMcpServer, ()),
+        "UnknownMultiSelectItems": (_build_UnknownMultiSelectItems, ()),
+        "UnknownPlanUpdateContent": (_build_UnknownPlanUpdateContent, ()),
+        "UnknownRequestPermissionOutcome": (_build_UnknownRequestPermissionOutcome, ()),
+        "UnknownSessionConfigOption": (_build_UnknownSessionConfigOption, ()),
+        "UnknownSessionUpdate": (_build_UnknownSessionUpdate, ()),
+        "UnrecognizedStateUpdate": (_build_UnrecognizedStateUpdate, ()),
+        "UnknownToolCallContent": (_build_UnknownToolCallContent, ()),
+        "ToolCallContent": (
+            _build_ToolCallContent,
+            (
+                "Content",
+                "Diff",
+                "Terminal",
+            ),
+        ),
+        "ContentBlock": (
+            _build_ContentBlock,
+            (
+                "AudioContent",
+                "EmbeddedResource",
+                "ImageContent",
+                "ResourceLink",
+                "TextContent",
+            ),
+        ),
+        "EmbeddedResourceResource": (
+            _build_EmbeddedResourceResource,
+            (
+                "BlobResourceContents",
+                "TextResourceContents",
+            ),
+        ),
+        "CreateElicitationRequest": (
+            _build_CreateElicitationRequest,
+            (
+                "FormRequestCreateElicitationRequest",
+                "FormSessionCreateElicitationRequest",
+                "UrlRequestCreateElicitationRequest",
+                "UrlSessionCreateElicitationRequest",
+            ),
+        ),
+        "ElicitationPropertySchema": (
+            _build_ElicitationPropertySchema,
+            (
+                "BooleanPropertySchema",
+                "IntegerPropertySchema",
+                "MultiSelectPropertySchema",
+                "NumberPropertySchema",
+                "StringPropertySchema",
+            ),
+        ),
+        "MultiSelectItems": (
+            _build_MultiSelectItems,
+            (
+                "StringMultiSelectItems",
+                "TitledMultiSelectItems",
+            ),
+        ),
+        "ElicitationFormMode": (
+            _build_ElicitationFormMode,
+            (
+                "RequestElicitationFormMode",
+                "SessionElicitationFormMode",
+            ),
+        ),
+        "ElicitationUrlMode": (
+            _build_ElicitationUrlMode,
+            (
+                "RequestElicitationUrlMode",
+                "SessionElicitationUrlMode",
+            ),
+        ),
+        "AgentResponse": (
+            _build_AgentResponse,
+            (
+                "ErrorAgentResponse",
+                "ResultAgentResponse",
+            ),
+        ),
+        "AuthMethod": (
+            _build_AuthMethod,
+            (
+                "AuthMethodAgent",
+                "AuthMethodTerminal",
+            ),
+        ),
+        "SessionConfigOption": (
+            _build_SessionConfigOption,
+            (
+                "BooleanSessionConfigOption",
+                "SelectSessionConfigOption",
+            ),
+        ),
+        "SessionConfigSelectOptions": (
+            _build_SessionConfigSelectOptions,
+            (
+                "SessionConfigSelectGroup",
+                "SessionConfigSelectOption",
+            ),
+        ),
+        "SessionUpdate": (
+            _build_SessionUpdate,
+            (
+                "AgentMessageChunk",
+                "AgentThoughtChunk",
+                "AvailableCommandsUpdate",
+                "CompactionSummaryChunk",
+                "CompactionUpdate",
+                "ConfigOptionUpdate",
+                "CurrentModeUpdate",
+                "Notice",
+                "Plan",
+                "PlanRemoved",
+                "PlanUpdate",
+                "SessionInfoUpdate",
+                "SessionMessage",
+                "SessionMessageChunk",
+                "SubagentUpdate",
+                "ToolCall",
+                "ToolCallUpdateSessionUpdate",
+                "UsageUpdate",
+                "UserMessageChunk",
+            ),
+        ),
+        "PlanUpdateContent": (
+            _build_PlanUpdateContent,
+            (
+                "PlanFile",
+                "PlanItems",
+                "PlanMarkdown",
+            ),
+        ),
+        "AvailableCommandInput": (_build_AvailableCommandInput, ("UnstructuredCommandInput",)),
+        "StateUpdate": (
+            _build_StateUpdate,
+            (
+                "IdleStateUpdate",
+                "RequiresActionStateUpdate",
+                "RunningStateUpdate",
+                "UnknownStateUpdate",
+            ),
+        ),
+        "McpServer": (
+            _build_McpServer,
+            (
+                "McpServerAcp",
+                "McpServerHttp",
+                "McpServerSse",
+                "McpServerStdio",
+            ),
+        ),
+        "SetSessionConfigOptionRequest": (
+            _build_SetSessionConfigOptionRequest,
+            (
+                "BooleanSetSessionConfigOptionRequest",
+                "ValueIdSetSessionConfigOptionRequest",
+            ),
+        ),
+        "ClientResponse": (
+            _build_ClientResponse,
+            (
+                "ErrorClientResponse",
+                "ResultClientResponse",
+            ),
+        ),
+        "RequestPermissionOutcome": (
+            _build_RequestPermissionOutcome,
+            (
+                "CancelledRequestPermissionOutcome",
+                "SelectedPermissionOutcome",
+            ),
+        ),
+        "CreateElicitationResponse": (
+            _build_CreateElicitationResponse,
+            (
+                "AcceptCreateElicitationResponse",
+                "CancelCreateElicitationResponse",
+                "DeclineCreateElicitationResponse",
+            ),
+        ),
+        "MessageMcpResponse": (
+            _build_MessageMcpResponse,
+            (
+                "ErrorMessageMcpResponse",
+                "ResultMessageMcpResponse",
+            ),
+        ),
+        "InitializeProxyRequest": (_build_InitializeProxyRequest, ("InitializeRequest",)),
+        "ProxyResponse": (
+            _build_ProxyResponse,
+            (
+                "ErrorProxyResponse",
+                "ResultProxyResponse",
+            ),
+        ),
+        "InitializeProxyResponse": (_build_InitializeProxyResponse, ("InitializeResponse",)),
+        "AgentRequestParams": (
+            _build_AgentRequestParams,
+            (
+                "CreateElicitationRequest",
+                "CreateTerminalRequest",
+                "KillTerminalRequest",
+                "MessageMcpRequest",
+                "ReadTextFileRequest",
+                "ReleaseTerminalRequest",
+                "RequestPermissionRequest",
+                "TerminalOutputRequest",
+                "WaitForTerminalExitRequest",
+                "WriteTextFileRequest",
+            ),
+        ),
+        "AgentResponseResult": (
+            _build_AgentResponseResult,
+            (
+                "ArchiveSessionResponse",
+                "AuthStatusResponse",
+                "AuthenticateResponse",
+                "CloseSessionResponse",
+                "DeleteSessionResponse",
+                "DisableProviderResponse",
+                "ForkSessionResponse",
+                "InitializeResponse",
+                "ListProvidersResponse",
+                "ListSessionsResponse",
+                "LoadSessionResponse",
+                "LogoutResponse",
+                "NewSessionResponse",
+                "PromptResponse",
+                "ResumeSessionResponse",
+                "SessionStatusResponse",
+                "SetProviderResponse",
+                "SetSessionConfigOptionResponse",
+                "SetSessionModeResponse",
+                "SetSessionTitleResponse",
+                "UnarchiveSessionResponse",
+            ),
+        ),
+        "AgentNotificationParams": (
+            _build_AgentNotificationParams,
+            (
+                "AuthStatusUpdateNotification",
+                "CompleteElicitationNotification",
+                "SessionNotification",
+            ),
+        ),
+        "ClientRequestParams": (
+            _build_ClientRequestParams,
+            (
+                "ArchiveSessionRequest",
+                "AuthStatusRequest",
+                "AuthenticateRequest",
+                "CloseSessionRequest",
+                "DeleteSessionRequest",
+                "DisableProviderRequest",
+                "ForkSessionRequest",
+                "InitializeRequest",
+                "ListProvidersRequest",
+                "ListSessionsRequest",
+                "LoadSessionRequest",
+                "LogoutRequest",
+                "NewSessionRequest",
+                "PromptRequest",
+                "ResumeSessionRequest",
+                "SessionStatusRequest",
+                "SetProviderRequest",
+                "SetSessionConfigOptionRequest",
+                "SetSessionModeRequest",
+                "SetSessionTitleRequest",
+                "UnarchiveSessionRequest",
+            ),
+        ),
+        "ClientResponseResult": (
+            _build_ClientResponseResult,
+            (
+                "CreateElicitationResponse",
+                "CreateTerminalResponse",
+                "KillTerminalResponse",
+                "MessageMcpResponse",
+                "ReadTextFileResponse",
+                "ReleaseTerminalResponse",
+                "RequestPermissionResponse",
+                "TerminalOutputResponse",
+                "WaitForTerminalExitResponse",
+                "WriteTextFileResponse",
+            ),
+        ),
+        "ClientNotificationParams": (
+            _build_ClientNotificationParams,
+            (
+                "CancelNotification",
+                "MessageMcpNotification",
+            ),
+        ),
+        "ProxyRequestParams": (
+            _build_ProxyRequestParams,
+            (
+                "InitializeProxyRequest",
+                "ProxySuccessorRequest",
+            ),
+        ),
+        "KnownLlmProtocol": (_build_KnownLlmProtocol, ()),
+        "KnownAuthState": (_build_KnownAuthState, ()),
+        "KnownSessionConfigOptionCategory": (_build_KnownSessionConfigOptionCategory, ()),
+        "KnownSessionStatus": (_build_KnownSessionStatus, ()),
+        "KnownErrorCode": (_build_KnownErrorCode, ()),
+        "KnownNoticeSeverity": (_build_KnownNoticeSeverity, ()),
+        "KnownCompactionStatus": (_build_KnownCompactionStatus, ()),
+        "KnownSystemPromptMode": (_build_KnownSystemPromptMode, ()),
+        "KnownSessionArchiveFilter": (_build_KnownSessionArchiveFilter, ()),
+        "_AgentNotificationParamsSpec": (
+            _build__AgentNotificationParamsSpec,
+            (
+                "AuthStatusUpdateNotification",
+                "CompleteElicitationNotification",
+                "SessionNotification",
+            ),
+        ),
+        "_CreateElicitationRequestSpec": (
+            _build__CreateElicitationRequestSpec,
+            (
+                "FormRequestCreateElicitationRequest",
+                "FormSessionCreateElicitationRequest",
+                "UnknownCreateElicitationRequest",
+                "UrlRequestCreateElicitationRequest",
+                "UrlSessionCreateElicitationRequest",
+            ),
+        ),
+        "_AgentRequestParamsSpec": (
+            _build__AgentRequestParamsSpec,
+            (
+                "CreateTerminalRequest",
+                "KillTerminalRequest",
+                "MessageMcpRequest",
+                "ReadTextFileRequest",
+                "ReleaseTerminalRequest",
+                "RequestPermissionRequest",
+                "TerminalOutputRequest",
+                "WaitForTerminalExitRequest",
+                "WriteTextFileRequest",
+                "_CreateElicitationRequestSpec",
+            ),
+        ),
+        "_AgentResponseSpec": (
+            _build__AgentResponseSpec,
+            (
+                "ErrorAgentResponse",
+                "ResultAgentResponse",
+            ),
+        ),
+        "_AgentResponseResultSpec": (
+            _build__AgentResponseResultSpec,
+            (
+                "ArchiveSessionResponse",
+                "AuthStatusResponse",
+                "AuthenticateResponse",
+                "CloseSessionResponse",
+                "DeleteSessionResponse",
+                "DisableProviderResponse",
+                "ForkSessionResponse",
+                "InitializeResponse",
+                "ListProvidersResponse",
+                "ListSessionsResponse",
+                "LoadSessionResponse",
+                "LogoutResponse",
+                "NewSessionResponse",
+                "PromptResponse",
+                "ResumeSessionResponse",
+                "SessionStatusResponse",
+                "SetProviderResponse",
+                "SetSessionConfigOptionResponse",
+                "SetSessionModeResponse",
+                "SetSessionTitleResponse",
+                "UnarchiveSessionResponse",
+            ),
+        ),
+        "_AuthMethodSpec": (
+            _build__AuthMethodSpec,
+            (
+                "AuthMethodAgent",
+                "AuthMethodTerminal",
+                "UnknownAuthMethod",
+            ),
+        ),
+        "_ClientNotificationParamsSpec": (
+            _build__ClientNotificationParamsSpec,
+            (
+                "CancelNotification",
+                "MessageMcpNotification",
+            ),
+        ),
+        "_SetSessionConfigOptionRequestSpec": (
+            _build__SetSessionConfigOptionRequestSpec,
+            (
+                "BooleanSetSessionConfigOptionRequest",
+                "ValueIdSetSessionConfigOptionRequest",
+            ),
+        ),
+        "_ClientRequestParamsSpec": (
+            _build__ClientRequestParamsSpec,
+            (
+                "ArchiveSessionRequest",
+                "AuthStatusRequest",
+                "AuthenticateRequest",
+                "CloseSessionRequest",
+                "DeleteSessionRequest",
+                "DisableProviderRequest",
+                "ForkSessionRequest",
+                "InitializeRequest",
+                "ListProvidersRequest",
+                "ListSessionsRequest",
+                "LoadSessionRequest",
+                "LogoutRequest",
+                "NewSessionRequest",
+                "PromptRequest",
+                "ResumeSessionRequest",
+                "SessionStatusRequest",
+                "SetProviderRequest",
+                "SetSessionModeRequest",
+                "SetSessionTitleRequest",
+                "UnarchiveSessionRequest",
+                "_SetSessionConfigOptionRequestSpec",
+            ),
+        ),
+        "_ClientResponseSpec": (
+            _build__ClientResponseSpec,
+            (
+                "ErrorClientResponse",
+                "ResultClientResponse",
+            ),
+        ),
+        "_MessageMcpResponseSpec": (
+            _build__MessageMcpResponseSpec,
+            (
+                "ErrorMessageMcpResponse",
+                "ResultMessageMcpResponse",
+            ),
+        ),
+        "_ClientResponseResultSpec": (
+            _build__ClientResponseResultSpec,
+            (
+                "CreateElicitationResponse",
+                "CreateTerminalResponse",
+                "KillTerminalResponse",
+                "ReadTextFileResponse",
+                "ReleaseTerminalResponse",
+                "RequestPermissionResponse",
+                "TerminalOutputResponse",
+                "WaitForTerminalExitResponse",
+                "WriteTextFileResponse",
+                "_MessageMcpResponseSpec",
+            ),
+        ),
+        "_ContentBlockSpec": (
+            _build__ContentBlockSpec,
+            (
+                "AudioContent",
+                "EmbeddedResource",
+                "ImageContent",
+                "ResourceLink",
+                "TextContent",
+                "UnknownContentBlock",
+            ),
+        ),
+        "_CreateElicitationResponseSpec": (
+            _build__CreateElicitationResponseSpec,
+            (
+                "AcceptCreateElicitationResponse",
+                "CancelCreateElicitationResponse",
+                "DeclineCreateElicitationResponse",
+                "UnknownCreateElicitationResponse",
+            ),
+        ),
+        "_ElicitationFormModeSpec": (
+            _build__ElicitationFormModeSpec,
+            (
+                "RequestElicitationFormMode",
+                "SessionElicitationFormMode",
+            ),
+        ),
+        "_ElicitationPropertySchemaSpec": (
+            _build__ElicitationPropertySchemaSpec,
+            (
+                "BooleanPropertySchema",
+                "IntegerPropertySchema",
+                "MultiSelectPropertySchema",
+                "NumberPropertySchema",
+                "StringPropertySchema",
+                "UnknownElicitationPropertySchema",
+            ),
+        ),
+        "_ElicitationUrlModeSpec": (
+            _build__ElicitationUrlModeSpec,
+            (
+                "RequestElicitationUrlMode",
+                "SessionElicitationUrlMode",
+            ),
+        ),
+        "_EmbeddedResourceResourceSpec": (
+            _build__EmbeddedResourceResourceSpec,
+            (
+                "BlobResourceContents",
+                "TextResourceContents",
+            ),
+        ),
+        "_McpServerSpec": (
+            _build__McpServerSpec,
+            (
+                "McpServerAcp",
+                "McpServerHttp",
+                "McpServerSse",
+                "McpServerStdio",
+                "UnknownMcpServer",
+            ),
+        ),
+        "_MultiSelectItemsSpec": (
+            _build__MultiSelectItemsSpec,
+            (
+                "StringMultiSelectItems",
+                "TitledMultiSelectItems",
+                "UnknownMultiSelectItems",
+            ),
+        ),
+        "_PlanUpdateContentSpec": (
+            _build__PlanUpdateContentSpec,
+            (
+                "PlanFile",
+                "PlanItems",
+                "PlanMarkdown",
+                "UnknownPlanUpdateContent",
+            ),
+        ),
+        "_ProxyRequestParamsSpec": (
+            _build__ProxyRequestParamsSpec,
+            (
+                "InitializeProxyRequest",
+                "ProxySuccessorRequest",
+            ),
+        ),
+        "_ProxyResponseSpec": (
+            _build__ProxyResponseSpec,
+            (
+                "ErrorProxyResponse",
+                "ResultProxyResponse",
+            ),
+        ),
+        "_RequestPermissionOutcomeSpec": (
+            _build__RequestPermissionOutcomeSpec,
+            (
+                "CancelledRequestPermissionOutcome",
+                "SelectedPermissionOutcome",
+                "UnknownRequestPermissionOutcome",
+            ),
+        ),
+        "_SessionConfigOptionSpec": (
+            _build__SessionConfigOptionSpec,
+            (
+                "BooleanSessionConfigOption",
+                "SelectSessionConfigOption",
+                "UnknownSessionConfigOption",
+            ),
+        ),
+        "_SessionConfigSelectOptionsSpec": (
+            _build__SessionConfigSelectOptionsSpec,
+            (
+                "SessionConfigSelectGroup",
+                "SessionConfigSelectOption",
+            ),
+        ),
+        "_SessionUpdateSpec": (
+            _build__SessionUpdateSpec,
+            (
+                "AgentMessageChunk",
+                "AgentThoughtChunk",
+                "AvailableCommandsUpdate",
+                "CompactionSummaryChunk",
+                "CompactionUpdate",
+                "ConfigOptionUpdate",
+                "CurrentModeUpdate",
+                "Notice",
+                "Plan",
+                "PlanRemoved",
+                "PlanUpdate",
+                "SessionInfoUpdate",
+                "SessionMessage",
+                "SessionMessageChunk",
+                "SubagentUpdate",
+                "ToolCall",
+                "ToolCallUpdateSessionUpdate",
+                "UnknownSessionUpdate",
+                "UsageUpdate",
+                "UserMessageChunk",
+            ),
+        ),
+        "_StateUpdateSpec": (
+            _build__StateUpdateSpec,
+            (
+                "IdleStateUpdate",
+                "RequiresActionStateUpdate",
+                "RunningStateUpdate",
+                "UnknownStateUpdate",
+                "UnrecognizedStateUpdate",
+            ),
+        ),
+        "_ToolCallContentSpec": (
+            _build__ToolCallContentSpec,
+            (
+                "Content",
+                "Diff",
+                "Terminal",
+                "UnknownToolCallContent",
+            ),
+        ),
+        "RESOLVED_UNIONS": (
+            _build_RESOLVED_UNIONS,
+            (
+                "AgentNotificationParams",
+                "AgentRequestParams",
+                "AgentResponse",
+                "AgentResponseResult",
+                "AuthMethod",
+                "ClientNotificationParams",
+                "ClientRequestParams",
+                "ClientResponse",
+                "ClientResponseResult",
+                "CreateElicitationRequest",
+                "ElicitationFormMode",
+                "ElicitationUrlMode",
+                "EmbeddedResourceResource",
+                "McpServer",
+                "MessageMcpResponse",
+                "MultiSelectItems",
+                "ProxyRequestParams",
+                "ProxyResponse",
+                "SessionConfigSelectOptions",
+                "SetSessionConfigOptionRequest",
+                "_AgentNotificationParamsSpec",
+                "_AgentRequestParamsSpec",
+                "_AgentResponseResultSpec",
+                "_AgentResponseSpec",
+                "_AuthMethodSpec",
+                "_ClientNotificationParamsSpec",
+                "_ClientRequestParamsSpec",
+                "_ClientResponseResultSpec",
+                "_ClientResponseSpec",
+                "_CreateElicitationRequestSpec",
+                "_ElicitationFormModeSpec",
+                "_ElicitationUrlModeSpec",
+                "_EmbeddedResourceResourceSpec",
+                "_McpServerSpec",
+                "_MessageMcpResponseSpec",
+                "_MultiSelectItemsSpec",
+                "_ProxyRequestParamsSpec",
+                "_ProxyResponseSpec",
+                "_SessionConfigSelectOptionsSpec",
+                "_SetSessionConfigOptionRequestSpec",
+            ),
+        ),
+        "_AgentNotificationParamsField": (
+            _build__AgentNotificationParamsField,
+            ("_AgentNotificationParamsSpec",),
+        ),
+        "_AgentRequestParamsField": (_build__AgentRequestParamsField, ("_AgentRequestParamsSpec",)),
+        "_AgentResponseField": (_build__AgentResponseField, ("_AgentResponseSpec",)),
+        "_AgentResponseResultField": (
+            _build__AgentResponseResultField,
+            ("_AgentResponseResultSpec",),
+        ),
+        "_AuthMethodField": (_build__AuthMethodField, ("_AuthMethodSpec",)),
+        "_ClientNotificationParamsField": (
+            _build__ClientNotificationParamsField,
+            ("_ClientNotificationParamsSpec",),
+        ),
+        "_ClientRequestParamsField": (
+            _build__ClientRequestParamsField,
+            ("_ClientRequestParamsSpec",),
+        ),
+        "_ClientResponseField": (_build__ClientResponseField, ("_ClientResponseSpec",)),
+        "_ClientResponseResultField": (
+            _build__ClientResponseResultField,
+            ("_ClientResponseResultSpec",),
+        ),
+        "_CreateElicitationRequestField": (
+            _build__CreateElicitationRequestField,
+            ("_CreateElicitationRequestSpec",),
+        ),
+        "_ElicitationFormModeField": (
+            _build__ElicitationFormModeField,
+            ("_ElicitationFormModeSpec",),
+        ),
+        "_ElicitationUrlModeField": (_build__ElicitationUrlModeField, ("_ElicitationUrlModeSpec",)),
+        "_EmbeddedResourceResourceField": (
+            _build__EmbeddedResourceResourceField,
+            ("_EmbeddedResourceResourceSpec",),
+        ),
+        "_McpServerField": (_build__McpServerField, ("_McpServerSpec",)),
+        "_MessageMcpResponseField": (_build__MessageMcpResponseField, ("_MessageMcpResponseSpec",)),
+        "_MultiSelectItemsField": (_build__MultiSelectItemsField, ("_MultiSelectItemsSpec",)),
+        "_ProxyRequestParamsField": (_build__ProxyRequestParamsField, ("_ProxyRequestParamsSpec",)),
+        "_ProxyResponseField": (_build__ProxyResponseField, ("_ProxyResponseSpec",)),
+        "_SessionConfigSelectOptionsField": (
+            _build__SessionConfigSelectOptionsField,
+            ("_SessionConfigSelectOptionsSpec",),
+        ),
+        "_SetSessionConfigOptionRequestField": (
+            _build__SetSessionConfigOptionRequestField,
+            ("_SetSessionConfigOptionRequestSpec",),
         ),
     },
-    untagged=(),
-    unknown=UnknownCreateElicitationRequest,
-    classes=(
-        FormSessionCreateElicitationRequest,
-        FormRequestCreateElicitationRequest,
-        UrlSessionCreateElicitationRequest,
-        UrlRequestCreateElicitationRequest,
-        UnknownCreateElicitationRequest,
-    ),
 )
-_AgentRequestParamsSpec = UnionSpec(
-    "AgentRequestParams",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        WriteTextFileRequest,
-        RequestPermissionRequest,
-        MessageMcpRequest,
-        ReadTextFileRequest,
-        CreateTerminalRequest,
-        TerminalOutputRequest,
-        ReleaseTerminalRequest,
-        WaitForTerminalExitRequest,
-        KillTerminalRequest,
-        _CreateElicitationRequestSpec,
-        ExtRequest,
-    ),
-    unknown=None,
-    classes=(
-        WriteTextFileRequest,
-        RequestPermissionRequest,
-        MessageMcpRequest,
-        ReadTextFileRequest,
-        CreateTerminalRequest,
-        TerminalOutputRequest,
-        ReleaseTerminalRequest,
-        WaitForTerminalExitRequest,
-        KillTerminalRequest,
-    ),
-    by_method={
-        "elicitation/create": _CreateElicitationRequestSpec,
-        "fs/read_text_file": ReadTextFileRequest,
-        "fs/write_text_file": WriteTextFileRequest,
-        "mcp/message": MessageMcpRequest,
-        "session/request_permission": RequestPermissionRequest,
-        "terminal/create": CreateTerminalRequest,
-        "terminal/kill": KillTerminalRequest,
-        "terminal/output": TerminalOutputRequest,
-        "terminal/release": ReleaseTerminalRequest,
-        "terminal/wait_for_exit": WaitForTerminalExitRequest,
-    },
-)
-_AgentResponseSpec = UnionSpec(
-    "AgentResponse",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        ResultAgentResponse,
-        ErrorAgentResponse,
-    ),
-    unknown=None,
-    classes=(
-        ResultAgentResponse,
-        ErrorAgentResponse,
-    ),
-)
-_AgentResponseResultSpec = UnionSpec(
-    "AgentResponseResult",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        InitializeResponse,
-        ListProvidersResponse,
-        AuthStatusResponse,
-        NewSessionResponse,
-        ListSessionsResponse,
-        ForkSessionResponse,
-        SessionStatusResponse,
-        SetSessionTitleResponse,
-        SetSessionConfigOptionResponse,
-        PromptResponse,
-        AuthenticateResponse,
-        SetProviderResponse,
-        DisableProviderResponse,
-        LogoutResponse,
-        LoadSessionResponse,
-        DeleteSessionResponse,
-        ArchiveSessionResponse,
-        UnarchiveSessionResponse,
-        ResumeSessionResponse,
-        CloseSessionResponse,
-        SetSessionModeResponse,
-        ExtResponse,
-    ),
-    unknown=None,
-    classes=(
-        InitializeResponse,
-        ListProvidersResponse,
-        AuthStatusResponse,
-        NewSessionResponse,
-        ListSessionsResponse,
-        ForkSessionResponse,
-        SessionStatusResponse,
-        SetSessionTitleResponse,
-        SetSessionConfigOptionResponse,
-        PromptResponse,
-        AuthenticateResponse,
-        SetProviderResponse,
-        DisableProviderResponse,
-        LogoutResponse,
-        LoadSessionResponse,
-        DeleteSessionResponse,
-        ArchiveSessionResponse,
-        UnarchiveSessionResponse,
-        ResumeSessionResponse,
-        CloseSessionResponse,
-        SetSessionModeResponse,
-    ),
-    by_method={
-        "auth/status": AuthStatusResponse,
-        "authenticate": AuthenticateResponse,
-        "initialize": InitializeResponse,
-        "logout": LogoutResponse,
-        "providers/disable": DisableProviderResponse,
-        "providers/list": ListProvidersResponse,
-        "providers/set": SetProviderResponse,
-        "session/archive": ArchiveSessionResponse,
-        "session/close": CloseSessionResponse,
-        "session/delete": DeleteSessionResponse,
-        "session/fork": ForkSessionResponse,
-        "session/list": ListSessionsResponse,
-        "session/load": LoadSessionResponse,
-        "session/new": NewSessionResponse,
-        "session/prompt": PromptResponse,
-        "session/resume": ResumeSessionResponse,
-        "session/set_config_option": SetSessionConfigOptionResponse,
-        "session/set_mode": SetSessionModeResponse,
-        "session/set_title": SetSessionTitleResponse,
-        "session/status": SessionStatusResponse,
-        "session/unarchive": UnarchiveSessionResponse,
-    },
-)
-_AuthMethodSpec = UnionSpec(
-    "AuthMethod",
-    tag_field="type",
-    by_tag={
-        "terminal": (AuthMethodTerminal,),
-        "agent": (AuthMethodAgent,),
-    },
-    untagged=(AuthMethodAgent,),
-    unknown=UnknownAuthMethod,
-    classes=(
-        AuthMethodTerminal,
-        AuthMethodAgent,
-        UnknownAuthMethod,
-    ),
-)
-_ClientNotificationParamsSpec = UnionSpec(
-    "ClientNotificationParams",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        MessageMcpNotification,
-        CancelNotification,
-        ExtNotification,
-    ),
-    unknown=None,
-    classes=(
-        MessageMcpNotification,
-        CancelNotification,
-    ),
-    by_method={
-        "mcp/message": MessageMcpNotification,
-        "session/cancel": CancelNotification,
-    },
-)
-_SetSessionConfigOptionRequestSpec = UnionSpec(
-    "SetSessionConfigOptionRequest",
-    tag_field="type",
-    by_tag={
-        "boolean": (BooleanSetSessionConfigOptionRequest,),
-    },
-    untagged=(ValueIdSetSessionConfigOptionRequest,),
-    unknown=None,
-    classes=(
-        BooleanSetSessionConfigOptionRequest,
-        ValueIdSetSessionConfigOptionRequest,
-    ),
-)
-_ClientRequestParamsSpec = UnionSpec(
-    "ClientRequestParams",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        SetProviderRequest,
-        LoadSessionRequest,
-        NewSessionRequest,
-        ForkSessionRequest,
-        SetSessionTitleRequest,
-        ResumeSessionRequest,
-        SetSessionModeRequest,
-        _SetSessionConfigOptionRequestSpec,
-        PromptRequest,
-        InitializeRequest,
-        AuthenticateRequest,
-        DisableProviderRequest,
-        DeleteSessionRequest,
-        ArchiveSessionRequest,
-        UnarchiveSessionRequest,
-        SessionStatusRequest,
-        CloseSessionRequest,
-        ListProvidersRequest,
-        LogoutRequest,
-        AuthStatusRequest,
-        ListSessionsRequest,
-        ExtRequest,
-    ),
-    unknown=None,
-    classes=(
-        SetProviderRequest,
-        LoadSessionRequest,
-        NewSessionRequest,
-        ForkSessionRequest,
-        SetSessionTitleRequest,
-        ResumeSessionRequest,
-        SetSessionModeRequest,
-        PromptRequest,
-        InitializeRequest,
-        AuthenticateRequest,
-        DisableProviderRequest,
-        DeleteSessionRequest,
-        ArchiveSessionRequest,
-        UnarchiveSessionRequest,
-        SessionStatusRequest,
-        CloseSessionRequest,
-        ListProvidersRequest,
-        LogoutRequest,
-        AuthStatusRequest,
-        ListSessionsRequest,
-    ),
-    by_method={
-        "auth/status": AuthStatusRequest,
-        "authenticate": AuthenticateRequest,
-        "initialize": InitializeRequest,
-        "logout": LogoutRequest,
-        "providers/disable": DisableProviderRequest,
-        "providers/list": ListProvidersRequest,
-        "providers/set": SetProviderRequest,
-        "session/archive": ArchiveSessionRequest,
-        "session/close": CloseSessionRequest,
-        "session/delete": DeleteSessionRequest,
-        "session/fork": ForkSessionRequest,
-        "session/list": ListSessionsRequest,
-        "session/load": LoadSessionRequest,
-        "session/new": NewSessionRequest,
-        "session/prompt": PromptRequest,
-        "session/resume": ResumeSessionRequest,
-        "session/set_config_option": _SetSessionConfigOptionRequestSpec,
-        "session/set_mode": SetSessionModeRequest,
-        "session/set_title": SetSessionTitleRequest,
-        "session/status": SessionStatusRequest,
-        "session/unarchive": UnarchiveSessionRequest,
-    },
-)
-_ClientResponseSpec = UnionSpec(
-    "ClientResponse",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        ResultClientResponse,
-        ErrorClientResponse,
-    ),
-    unknown=None,
-    classes=(
-        ResultClientResponse,
-        ErrorClientResponse,
-    ),
-)
-_MessageMcpResponseSpec = UnionSpec(
-    "MessageMcpResponse",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        ResultMessageMcpResponse,
-        ErrorMessageMcpResponse,
-    ),
-    unknown=None,
-    classes=(
-        ResultMessageMcpResponse,
-        ErrorMessageMcpResponse,
-    ),
-)
-_ClientResponseResultSpec = UnionSpec(
-    "ClientResponseResult",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        TerminalOutputResponse,
-        ReadTextFileResponse,
-        RequestPermissionResponse,
-        CreateTerminalResponse,
-        WriteTextFileResponse,
-        ReleaseTerminalResponse,
-        WaitForTerminalExitResponse,
-        KillTerminalResponse,
-        CreateElicitationResponse,
-        _MessageMcpResponseSpec,
-        ExtResponse,
-    ),
-    unknown=None,
-    classes=(
-        TerminalOutputResponse,
-        ReadTextFileResponse,
-        RequestPermissionResponse,
-        CreateTerminalResponse,
-        WriteTextFileResponse,
-        ReleaseTerminalResponse,
-        WaitForTerminalExitResponse,
-        KillTerminalResponse,
-    ),
-    by_method={
-        "elicitation/create": CreateElicitationResponse,
-        "fs/read_text_file": ReadTextFileResponse,
-        "fs/write_text_file": WriteTextFileResponse,
-        "mcp/message": _MessageMcpResponseSpec,
-        "session/request_permission": RequestPermissionResponse,
-        "terminal/create": CreateTerminalResponse,
-        "terminal/kill": KillTerminalResponse,
-        "terminal/output": TerminalOutputResponse,
-        "terminal/release": ReleaseTerminalResponse,
-        "terminal/wait_for_exit": WaitForTerminalExitResponse,
-    },
-)
-_ContentBlockSpec = UnionSpec(
-    "ContentBlock",
-    tag_field="type",
-    by_tag={
-        "text": (TextContent,),
-        "image": (ImageContent,),
-        "audio": (AudioContent,),
-        "resource_link": (ResourceLink,),
-        "resource": (EmbeddedResource,),
-    },
-    untagged=(),
-    unknown=UnknownContentBlock,
-    classes=(
-        TextContent,
-        ImageContent,
-        AudioContent,
-        ResourceLink,
-        EmbeddedResource,
-        UnknownContentBlock,
-    ),
-)
-_CreateElicitationResponseSpec = UnionSpec(
-    "CreateElicitationResponse",
-    tag_field="action",
-    by_tag={
-        "accept": (AcceptCreateElicitationResponse,),
-        "decline": (DeclineCreateElicitationResponse,),
-        "cancel": (CancelCreateElicitationResponse,),
-    },
-    untagged=(),
-    unknown=UnknownCreateElicitationResponse,
-    classes=(
-        AcceptCreateElicitationResponse,
-        DeclineCreateElicitationResponse,
-        CancelCreateElicitationResponse,
-        UnknownCreateElicitationResponse,
-    ),
-)
-_ElicitationFormModeSpec = UnionSpec(
-    "ElicitationFormMode",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        SessionElicitationFormMode,
-        RequestElicitationFormMode,
-    ),
-    unknown=None,
-    classes=(
-        SessionElicitationFormMode,
-        RequestElicitationFormMode,
-    ),
-)
-_ElicitationPropertySchemaSpec = UnionSpec(
-    "ElicitationPropertySchema",
-    tag_field="type",
-    by_tag={
-        "string": (StringPropertySchema,),
-        "number": (NumberPropertySchema,),
-        "integer": (IntegerPropertySchema,),
-        "boolean": (BooleanPropertySchema,),
-        "array": (MultiSelectPropertySchema,),
-    },
-    untagged=(),
-    unknown=UnknownElicitationPropertySchema,
-    classes=(
-        StringPropertySchema,
-        NumberPropertySchema,
-        IntegerPropertySchema,
-        BooleanPropertySchema,
-        MultiSelectPropertySchema,
-        UnknownElicitationPropertySchema,
-    ),
-)
-_ElicitationUrlModeSpec = UnionSpec(
-    "ElicitationUrlMode",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        SessionElicitationUrlMode,
-        RequestElicitationUrlMode,
-    ),
-    unknown=None,
-    classes=(
-        SessionElicitationUrlMode,
-        RequestElicitationUrlMode,
-    ),
-)
-_EmbeddedResourceResourceSpec = UnionSpec(
-    "EmbeddedResourceResource",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        TextResourceContents,
-        BlobResourceContents,
-    ),
-    unknown=None,
-    classes=(
-        TextResourceContents,
-        BlobResourceContents,
-    ),
-)
-_McpServerSpec = UnionSpec(
-    "McpServer",
-    tag_field="type",
-    by_tag={
-        "http": (McpServerHttp,),
-        "sse": (McpServerSse,),
-        "acp": (McpServerAcp,),
-        "stdio": (McpServerStdio,),
-    },
-    untagged=(McpServerStdio,),
-    unknown=UnknownMcpServer,
-    classes=(
-        McpServerHttp,
-        McpServerSse,
-        McpServerAcp,
-        McpServerStdio,
-        UnknownMcpServer,
-    ),
-)
-_MultiSelectItemsSpec = UnionSpec(
-    "MultiSelectItems",
-    tag_field="type",
-    by_tag={
-        "string": (StringMultiSelectItems,),
-        "titled": (TitledMultiSelectItems,),
-    },
-    untagged=(TitledMultiSelectItems,),
-    unknown=UnknownMultiSelectItems,
-    classes=(
-        StringMultiSelectItems,
-        TitledMultiSelectItems,
-        UnknownMultiSelectItems,
-    ),
-)
-_PlanUpdateContentSpec = UnionSpec(
-    "PlanUpdateContent",
-    tag_field="type",
-    by_tag={
-        "items": (PlanItems,),
-        "file": (PlanFile,),
-        "markdown": (PlanMarkdown,),
-    },
-    untagged=(),
-    unknown=UnknownPlanUpdateContent,
-    classes=(
-        PlanItems,
-        PlanFile,
-        PlanMarkdown,
-        UnknownPlanUpdateContent,
-    ),
-)
-_ProxyRequestParamsSpec = UnionSpec(
-    "ProxyRequestParams",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        ProxySuccessorRequest,
-        InitializeProxyRequest,
-    ),
-    unknown=None,
-    classes=(ProxySuccessorRequest,),
-    by_method={
-        "proxy/initialize": InitializeProxyRequest,
-        "proxy/successor": ProxySuccessorRequest,
-    },
-)
-_ProxyResponseSpec = UnionSpec(
-    "ProxyResponse",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        ResultProxyResponse,
-        ErrorProxyResponse,
-    ),
-    unknown=None,
-    classes=(
-        ResultProxyResponse,
-        ErrorProxyResponse,
-    ),
-)
-_RequestPermissionOutcomeSpec = UnionSpec(
-    "RequestPermissionOutcome",
-    tag_field="outcome",
-    by_tag={
-        "cancelled": (CancelledRequestPermissionOutcome,),
-        "selected": (SelectedPermissionOutcome,),
-    },
-    untagged=(),
-    unknown=UnknownRequestPermissionOutcome,
-    classes=(
-        CancelledRequestPermissionOutcome,
-        SelectedPermissionOutcome,
-        UnknownRequestPermissionOutcome,
-    ),
-)
-_SessionConfigOptionSpec = UnionSpec(
-    "SessionConfigOption",
-    tag_field="type",
-    by_tag={
-        "select": (SelectSessionConfigOption,),
-        "boolean": (BooleanSessionConfigOption,),
-    },
-    untagged=(),
-    unknown=UnknownSessionConfigOption,
-    classes=(
-        SelectSessionConfigOption,
-        BooleanSessionConfigOption,
-        UnknownSessionConfigOption,
-    ),
-)
-_SessionConfigSelectOptionsSpec = UnionSpec(
-    "SessionConfigSelectOptions",
-    tag_field=None,
-    by_tag={},
-    untagged=(
-        list[SessionConfigSelectOption],
-        list[SessionConfigSelectGroup],
-    ),
-    unknown=None,
-    classes=(),
-)
-_SessionUpdateSpec = UnionSpec(
-    "SessionUpdate",
-    tag_field="sessionUpdate",
-    by_tag={
-        "user_message_chunk": (UserMessageChunk,),
-        "agent_message_chunk": (AgentMessageChunk,),
-        "agent_thought_chunk": (AgentThoughtChunk,),
-        "tool_call": (ToolCall,),
-        "tool_call_update": (ToolCallUpdateSessionUpdate,),
-        "plan": (Plan,),
-        "plan_update": (PlanUpdate,),
-        "plan_removed": (PlanRemoved,),
-        "available_commands_update": (AvailableCommandsUpdate,),
-        "current_mode_update": (CurrentModeUpdate,),
-        "config_option_update": (ConfigOptionUpdate,),
-        "session_info_update": (SessionInfoUpdate,),
-        "usage_update": (UsageUpdate,),
-        "notice": (Notice,),
-        "compaction_update": (CompactionUpdate,),
-        "compaction_summary_chunk": (CompactionSummaryChunk,),
-        "subagent_update": (SubagentUpdate,),
-        "session_message": (SessionMessage,),
-        "session_message_chunk": (SessionMessageChunk,),
-    },
-    untagged=(),
-    unknown=UnknownSessionUpdate,
-    classes=(
-        UserMessageChunk,
-        AgentMessageChunk,
-        AgentThoughtChunk,
-        ToolCall,
-        ToolCallUpdateSessionUpdate,
-        Plan,
-        PlanUpdate,
-        PlanRemoved,
-        AvailableCommandsUpdate,
-        CurrentModeUpdate,
-        ConfigOptionUpdate,
-        SessionInfoUpdate,
-        UsageUpdate,
-        Notice,
-        CompactionUpdate,
-        CompactionSummaryChunk,
-        SubagentUpdate,
-        SessionMessage,
-        SessionMessageChunk,
-        UnknownSessionUpdate,
-    ),
-)
-_StateUpdateSpec = UnionSpec(
-    "StateUpdate",
-    tag_field="state",
-    by_tag={
-        "running": (RunningStateUpdate,),
-        "idle": (IdleStateUpdate,),
-        "requires_action": (RequiresActionStateUpdate,),
-        "unknown": (UnknownStateUpdate,),
-    },
-    untagged=(),
-    unknown=UnrecognizedStateUpdate,
-    classes=(
-        RunningStateUpdate,
-        IdleStateUpdate,
-        RequiresActionStateUpdate,
-        UnknownStateUpdate,
-        UnrecognizedStateUpdate,
-    ),
-)
-_ToolCallContentSpec = UnionSpec(
-    "ToolCallContent",
-    tag_field="type",
-    by_tag={
-        "content": (Content,),
-        "diff": (Diff,),
-        "terminal": (Terminal,),
-    },
-    untagged=(),
-    unknown=UnknownToolCallContent,
-    classes=(
-        Content,
-        Diff,
-        Terminal,
-        UnknownToolCallContent,
-    ),
-)
-
-# Unions msgspec cannot decode natively, by their alias object: `decode` resolves them by spec.
-RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
-    AgentNotificationParams: _AgentNotificationParamsSpec,
-    CreateElicitationRequest: _CreateElicitationRequestSpec,
-    AgentRequestParams: _AgentRequestParamsSpec,
-    AgentResponse: _AgentResponseSpec,
-    AgentResponseResult: _AgentResponseResultSpec,
-    AuthMethod: _AuthMethodSpec,
-    ClientNotificationParams: _ClientNotificationParamsSpec,
-    SetSessionConfigOptionRequest: _SetSessionConfigOptionRequestSpec,
-    ClientRequestParams: _ClientRequestParamsSpec,
-    ClientResponse: _ClientResponseSpec,
-    MessageMcpResponse: _MessageMcpResponseSpec,
-    ClientResponseResult: _ClientResponseResultSpec,
-    ElicitationFormMode: _ElicitationFormModeSpec,
-    ElicitationUrlMode: _ElicitationUrlModeSpec,
-    EmbeddedResourceResource: _EmbeddedResourceResourceSpec,
-    McpServer: _McpServerSpec,
-    MultiSelectItems: _MultiSelectItemsSpec,
-    ProxyRequestParams: _ProxyRequestParamsSpec,
-    ProxyResponse: _ProxyResponseSpec,
-    SessionConfigSelectOptions: _SessionConfigSelectOptionsSpec,
-}
-
-# Every union spec by union name.
-UNION_SPECS: Final[dict[str, UnionSpec]] = {
-    "AgentNotificationParams": _AgentNotificationParamsSpec,
-    "CreateElicitationRequest": _CreateElicitationRequestSpec,
-    "AgentRequestParams": _AgentRequestParamsSpec,
-    "AgentResponse": _AgentResponseSpec,
-    "AgentResponseResult": _AgentResponseResultSpec,
-    "AuthMethod": _AuthMethodSpec,
-    "ClientNotificationParams": _ClientNotificationParamsSpec,
-    "SetSessionConfigOptionRequest": _SetSessionConfigOptionRequestSpec,
-    "ClientRequestParams": _ClientRequestParamsSpec,
-    "ClientResponse": _ClientResponseSpec,
-    "MessageMcpResponse": _MessageMcpResponseSpec,
-    "ClientResponseResult": _ClientResponseResultSpec,
-    "ContentBlock": _ContentBlockSpec,
-    "CreateElicitationResponse": _CreateElicitationResponseSpec,
-    "ElicitationFormMode": _ElicitationFormModeSpec,
-    "ElicitationPropertySchema": _ElicitationPropertySchemaSpec,
-    "ElicitationUrlMode": _ElicitationUrlModeSpec,
-    "EmbeddedResourceResource": _EmbeddedResourceResourceSpec,
-    "McpServer": _McpServerSpec,
-    "MultiSelectItems": _MultiSelectItemsSpec,
-    "PlanUpdateContent": _PlanUpdateContentSpec,
-    "ProxyRequestParams": _ProxyRequestParamsSpec,
-    "ProxyResponse": _ProxyResponseSpec,
-    "RequestPermissionOutcome": _RequestPermissionOutcomeSpec,
-    "SessionConfigOption": _SessionConfigOptionSpec,
-    "SessionConfigSelectOptions": _SessionConfigSelectOptionsSpec,
-    "SessionUpdate": _SessionUpdateSpec,
-    "StateUpdate": _StateUpdateSpec,
-    "ToolCallContent": _ToolCallContentSpec,
-}
-
-if not TYPE_CHECKING:
-    # Fields holding a resolved union decode as plain JSON and are resolved in __post_init__.
-    _AgentNotificationParamsField = Annotated[Any, _AgentNotificationParamsSpec]
-    _AgentRequestParamsField = Annotated[Any, _AgentRequestParamsSpec]
-    _AgentResponseField = Annotated[Any, _AgentResponseSpec]
-    _AgentResponseResultField = Annotated[Any, _AgentResponseResultSpec]
-    _AuthMethodField = Annotated[Any, _AuthMethodSpec]
-    _ClientNotificationParamsField = Annotated[Any, _ClientNotificationParamsSpec]
-    _ClientRequestParamsField = Annotated[Any, _ClientRequestParamsSpec]
-    _ClientResponseField = Annotated[Any, _ClientResponseSpec]
-    _ClientResponseResultField = Annotated[Any, _ClientResponseResultSpec]
-    _CreateElicitationRequestField = Annotated[Any, _CreateElicitationRequestSpec]
-    _ElicitationFormModeField = Annotated[Any, _ElicitationFormModeSpec]
-    _ElicitationUrlModeField = Annotated[Any, _ElicitationUrlModeSpec]
-    _EmbeddedResourceResourceField = Annotated[Any, _EmbeddedResourceResourceSpec]
-    _McpServerField = Annotated[Any, _McpServerSpec]
-    _MessageMcpResponseField = Annotated[Any, _MessageMcpResponseSpec]
-    _MultiSelectItemsField = Annotated[Any, _MultiSelectItemsSpec]
-    _ProxyRequestParamsField = Annotated[Any, _ProxyRequestParamsSpec]
-    _ProxyResponseField = Annotated[Any, _ProxyResponseSpec]
-    _SessionConfigSelectOptionsField = Annotated[Any, _SessionConfigSelectOptionsSpec]
-    _SetSessionConfigOptionRequestField = Annotated[Any, _SetSessionConfigOptionRequestSpec]

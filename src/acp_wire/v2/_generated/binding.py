@@ -14,7 +14,8 @@ from types import ModuleType
 from typing import Any, Final
 
 from ..._codec.codec import make_codec
-from ..._rpc.binding import Binding, Messages, Sides, TurnEnd
+from ..._codec.lazy import LazyMapping
+from ..._rpc.binding import Binding, Messages, Sides, TurnEnd, deferred
 from . import PROTOCOL_VERSION, SCHEMA_PACKAGE, SCHEMA_SHA256, SCHEMA_VERSION, types
 from .capabilities import FALLBACK_ALLOWED, OFFERED, REQUEST_CAPABILITY, REQUIRED_CAPABILITY
 from .error_codes import (
@@ -29,25 +30,6 @@ from .error_codes import (
     UNSUPPORTED_PROTOCOL_VERSION,
 )
 from .methods import METHODS
-from .types import (
-    RESOLVED_UNIONS,
-    UNION_SPECS,
-    AgentMessageChunk,
-    CancelledPermissionOutcome,
-    CancelRequestNotification,
-    CancelSessionNotification,
-    ClientCapabilities,
-    CloseSessionRequest,
-    Error,
-    InitializeRequest,
-    PromptRequest,
-    PromptResponse,
-    RequestPermissionRequest,
-    RequestPermissionResponse,
-    StateUpdateSessionUpdate,
-    TextContent,
-    UpdateSessionNotification,
-)
 
 
 def _rules() -> ModuleType:
@@ -86,7 +68,7 @@ def _sides() -> Sides:
     )
 
 
-CODEC: Final = make_codec(RESOLVED_UNIONS, types, _forgiving)
+CODEC: Final = make_codec(LazyMapping(lambda: types.RESOLVED_UNIONS), types, _forgiving)
 """`decode` / `decode_report` of this version."""
 
 BINDING: Final = Binding(
@@ -110,46 +92,52 @@ BINDING: Final = Binding(
     },
     cancel_request_method="$/cancel_request",
     session_update_method="session/update",
-    initialize_request=InitializeRequest,
-    cancel_request=CancelRequestNotification,
-    session_cancel=CancelSessionNotification,
-    session_close=CloseSessionRequest,
-    prompt_request=PromptRequest,
-    prompt_response=PromptResponse,
-    permission_request=RequestPermissionRequest,
-    permission_response=RequestPermissionResponse,
-    session_update=UpdateSessionNotification,
-    client_capabilities=ClientCapabilities,
-    error=Error,
-    fallback_chunk=AgentMessageChunk,
-    fallback_text=TextContent,
+    initialize_request=deferred(lambda: types.InitializeRequest),
+    cancel_request=deferred(lambda: types.CancelRequestNotification),
+    session_cancel=deferred(lambda: types.CancelSessionNotification),
+    session_close=deferred(lambda: types.CloseSessionRequest),
+    prompt_request=deferred(lambda: types.PromptRequest),
+    prompt_response=deferred(lambda: types.PromptResponse),
+    permission_request=deferred(lambda: types.RequestPermissionRequest),
+    permission_response=deferred(lambda: types.RequestPermissionResponse),
+    session_update=deferred(lambda: types.UpdateSessionNotification),
+    client_capabilities=deferred(lambda: types.ClientCapabilities),
+    error=deferred(lambda: types.Error),
+    fallback_chunk=deferred(lambda: types.AgentMessageChunk),
+    fallback_text=deferred(lambda: types.TextContent),
     capabilities_attribute="capabilities",
-    session_update_union=UNION_SPECS["SessionUpdate"],
+    session_update_union=deferred(lambda: types.UNION_SPECS["SessionUpdate"]),
     required_capability=REQUIRED_CAPABILITY,
     fallback_allowed=FALLBACK_ALLOWED,
-    offered={
-        getattr(types, struct): tuple(
-            (attribute, UNION_SPECS[union], tag, path) for attribute, union, tag, path in rows
-        )
-        for struct, rows in OFFERED.items()
-    },
+    offered=deferred(
+        lambda: {
+            getattr(types, struct): tuple(
+                (attribute, types.UNION_SPECS[union], tag, path)
+                for attribute, union, tag, path in rows
+            )
+            for struct, rows in OFFERED.items()
+        }
+    ),
     request_capability=REQUEST_CAPABILITY,
-    fallback_rules={},
+    fallback_rules=deferred(lambda: {}),
     cancelled_turn_value=None,
-    cancelled_permission_outcome=("outcome", CancelledPermissionOutcome),
+    cancelled_permission_outcome=deferred(lambda: ("outcome", types.CancelledPermissionOutcome)),
     terminal_compaction_statuses=frozenset({"cancelled", "completed", "failed"}),
-    turn_end=TurnEnd(
-        response_stop_reason=None,
-        update=StateUpdateSessionUpdate,
-        state="state",
-        idle="idle",
-        update_stop_reason="stop_reason",
-        inserted_message="message_id",
-        tool_call_announcement=None,
+    turn_end=deferred(
+        lambda: TurnEnd(
+            response_stop_reason=None,
+            update=types.StateUpdateSessionUpdate,
+            state="state",
+            idle="idle",
+            update_stop_reason="stop_reason",
+            inserted_message="message_id",
+            tool_call_announcement=None,
+        )
     ),
     batches=True,
     load_messages=_messages,
     load_rules=_rules,
     load_sides=_sides,
 )
-"""Protocol version 2: what `acp_wire.v2` serves."""
+"""Protocol version 2: what `acp_wire.v2` serves. Its classes are `deferred`: read
+from the types module on first use, so that importing the version builds none of them."""

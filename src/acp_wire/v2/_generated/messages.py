@@ -1,530 +1,108 @@
 # Generated from schema/v2/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
 # Schema: @agentclientprotocol/sdk 2.4.0, sha256 49e10f8c1935854363ed5b176cc6560d856642ba5020c97d264d34de4b6f1b31.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
+# The run-time form: each definition is built on its first read (codegen/lazify.py);
+# type checkers and readers take the `.pyi` beside this file, its eager form.
 """One typed JSON-RPC message class per method, tagged by `method`.
 
 `acp_wire.decode_message` decodes a whole line into these in one msgspec pass; they are
 `Request` / `Notification` subclasses, and `message.method` reads the tag.
 """
 
-from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, TypeVar, overload
+from collections.abc import Mapping
+from typing import Annotated, Any, Final, Literal, TypeVar
 
 from msgspec import UNSET, UnsetType
 
+from ..._codec.lazy import LazyTable, attribute_of
+from ..._codec.lazy import install as _install_lazy_names
 from ..._codec.resolve import resolve_field
 from ..._rpc.envelope import (
     Envelope,
     MessageTables,
     Notification,
     Request,
-    Response,
 )
 from ..._rpc.envelope import WireResponse as _WireResponse
+from . import types as _types_module
 from .methods import METHODS
-from .types import (
-    UNION_SPECS,
-    ArchiveSessionRequest,
-    AuthStatusRequest,
-    AuthStatusUpdateNotification,
-    CancelRequestNotification,
-    CancelSessionNotification,
-    CancelTerminalRequest,
-    CancelToolCallRequest,
-    CloseSessionRequest,
-    CompleteElicitationNotification,
-    CreateElicitationRequest,
-    DeleteSessionRequest,
-    DisableProviderRequest,
-    Error,
-    ForkSessionRequest,
-    InitializeProxyRequest,
-    InitializeRequest,
-    ListProvidersRequest,
-    ListSessionsRequest,
-    LoginAuthRequest,
-    LogoutAuthRequest,
-    NewSessionRequest,
-    PromptRequest,
-    RequestId,
-    RequestPermissionRequest,
-    ResumeSessionRequest,
-    SessionStatusRequest,
-    SetProviderRequest,
-    SetSessionConfigOptionRequest,
-    SetSessionTitleRequest,
-    UnarchiveSessionRequest,
-    UpdateSessionNotification,
-)
-
-if TYPE_CHECKING:
-    from typing import TypeAlias
-
-    from .types import (
-        ArchiveSessionResponse,
-        AuthStatusResponse,
-        CancelTerminalResponse,
-        CancelToolCallResponse,
-        CloseSessionResponse,
-        CreateElicitationResponse,
-        DeleteSessionResponse,
-        DisableProviderResponse,
-        ForkSessionResponse,
-        InitializeProxyResponse,
-        InitializeResponse,
-        ListProvidersResponse,
-        ListSessionsResponse,
-        LoginAuthResponse,
-        LogoutAuthResponse,
-        MessageMcpResponse,
-        NewSessionResponse,
-        PromptResponse,
-        ProxySuccessorResponse,
-        RequestPermissionResponse,
-        ResumeSessionResponse,
-        SessionStatusResponse,
-        SetProviderResponse,
-        SetSessionConfigOptionResponse,
-        SetSessionTitleResponse,
-        UnarchiveSessionResponse,
-    )
-
-# Params unions msgspec cannot decode natively: plain JSON, resolved in `__post_init__`.
-if TYPE_CHECKING:
-    _CreateElicitationRequestParams: TypeAlias = CreateElicitationRequest
-else:
-    _CreateElicitationRequestParams = Annotated[Any, UNION_SPECS["CreateElicitationRequest"]]
-
-
-class CancelRequestMessage(
-    Notification[CancelRequestNotification],
-    tag_field="method",
-    tag="$/cancel_request",
-    kw_only=True,
-):
-    """`$/cancel_request`: notification."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: CancelRequestNotification
-
-
-class AuthLoginMessage(
-    Request[LoginAuthRequest], tag_field="method", tag="auth/login", kw_only=True
-):
-    """`auth/login`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: LoginAuthRequest
-
-
-class AuthLogoutMessage(
-    Request[LogoutAuthRequest | UnsetType], tag_field="method", tag="auth/logout", kw_only=True
-):
-    """`auth/logout`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: LogoutAuthRequest | UnsetType = UNSET
-
-
-class AuthStatusMessage(
-    Request[AuthStatusRequest | UnsetType], tag_field="method", tag="auth/status", kw_only=True
-):
-    """`auth/status`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: AuthStatusRequest | UnsetType = UNSET
-
-
-class AuthStatusUpdateMessage(
-    Notification[AuthStatusUpdateNotification],
-    tag_field="method",
-    tag="auth/status_update",
-    kw_only=True,
-):
-    """`auth/status_update`: notification."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: AuthStatusUpdateNotification
-
-
-class ElicitationCompleteMessage(
-    Notification[CompleteElicitationNotification],
-    tag_field="method",
-    tag="elicitation/complete",
-    kw_only=True,
-):
-    """`elicitation/complete`: notification."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: CompleteElicitationNotification
-
-
-class ElicitationCreateMessage(
-    Request[CreateElicitationRequest], tag_field="method", tag="elicitation/create", kw_only=True
-):
-    """`elicitation/create`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: _CreateElicitationRequestParams
-
-    def __post_init__(self) -> None:
-        self.params = resolve_field(
-            UNION_SPECS["CreateElicitationRequest"], self.params, "params", nullable=False
-        )
-
-
-class InitializeMessage(
-    Request[InitializeRequest], tag_field="method", tag="initialize", kw_only=True
-):
-    """`initialize`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: InitializeRequest
-
-
-class McpMessageMessage(Envelope, tag_field="method", tag="mcp/message", kw_only=True):
-    """`mcp/message`: request or notification."""
-
-    id: RequestId | UnsetType = UNSET  # absent: the notification
-
-
-class ProvidersDisableMessage(
-    Request[DisableProviderRequest], tag_field="method", tag="providers/disable", kw_only=True
-):
-    """`providers/disable`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: DisableProviderRequest
-
-
-class ProvidersListMessage(
-    Request[ListProvidersRequest | UnsetType],
-    tag_field="method",
-    tag="providers/list",
-    kw_only=True,
-):
-    """`providers/list`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ListProvidersRequest | UnsetType = UNSET
-
-
-class ProvidersSetMessage(
-    Request[SetProviderRequest], tag_field="method", tag="providers/set", kw_only=True
-):
-    """`providers/set`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: SetProviderRequest
-
-
-class ProxyInitializeMessage(
-    Request[InitializeProxyRequest], tag_field="method", tag="proxy/initialize", kw_only=True
-):
-    """`proxy/initialize`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: InitializeProxyRequest
-
-
-class ProxySuccessorMessage(Envelope, tag_field="method", tag="proxy/successor", kw_only=True):
-    """`proxy/successor`: request or notification."""
-
-    id: RequestId | UnsetType = UNSET  # absent: the notification
-
-
-class SessionArchiveMessage(
-    Request[ArchiveSessionRequest], tag_field="method", tag="session/archive", kw_only=True
-):
-    """`session/archive`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ArchiveSessionRequest
-
-
-class SessionCancelMessage(
-    Notification[CancelSessionNotification], tag_field="method", tag="session/cancel", kw_only=True
-):
-    """`session/cancel`: notification."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: CancelSessionNotification
-
-
-class SessionCloseMessage(
-    Request[CloseSessionRequest], tag_field="method", tag="session/close", kw_only=True
-):
-    """`session/close`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: CloseSessionRequest
-
-
-class SessionDeleteMessage(
-    Request[DeleteSessionRequest], tag_field="method", tag="session/delete", kw_only=True
-):
-    """`session/delete`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: DeleteSessionRequest
-
-
-class SessionForkMessage(
-    Request[ForkSessionRequest], tag_field="method", tag="session/fork", kw_only=True
-):
-    """`session/fork`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ForkSessionRequest
-
-
-class SessionListMessage(
-    Request[ListSessionsRequest | UnsetType], tag_field="method", tag="session/list", kw_only=True
-):
-    """`session/list`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ListSessionsRequest | UnsetType = UNSET
-
-
-class SessionNewMessage(
-    Request[NewSessionRequest], tag_field="method", tag="session/new", kw_only=True
-):
-    """`session/new`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: NewSessionRequest
-
-
-class SessionPromptMessage(
-    Request[PromptRequest], tag_field="method", tag="session/prompt", kw_only=True
-):
-    """`session/prompt`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: PromptRequest
-
-
-class SessionRequestPermissionMessage(
-    Request[RequestPermissionRequest],
-    tag_field="method",
-    tag="session/request_permission",
-    kw_only=True,
-):
-    """`session/request_permission`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: RequestPermissionRequest
-
-
-class SessionResumeMessage(
-    Request[ResumeSessionRequest], tag_field="method", tag="session/resume", kw_only=True
-):
-    """`session/resume`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ResumeSessionRequest
-
-
-class SessionSetConfigOptionMessage(
-    Request[SetSessionConfigOptionRequest],
-    tag_field="method",
-    tag="session/set_config_option",
-    kw_only=True,
-):
-    """`session/set_config_option`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: SetSessionConfigOptionRequest
-
-
-class SessionSetTitleMessage(
-    Request[SetSessionTitleRequest], tag_field="method", tag="session/set_title", kw_only=True
-):
-    """`session/set_title`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: SetSessionTitleRequest
-
-
-class SessionStatusMessage(
-    Request[SessionStatusRequest], tag_field="method", tag="session/status", kw_only=True
-):
-    """`session/status`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: SessionStatusRequest
-
-
-class SessionUnarchiveMessage(
-    Request[UnarchiveSessionRequest], tag_field="method", tag="session/unarchive", kw_only=True
-):
-    """`session/unarchive`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: UnarchiveSessionRequest
-
-
-class SessionUpdateMessage(
-    Notification[UpdateSessionNotification], tag_field="method", tag="session/update", kw_only=True
-):
-    """`session/update`: notification."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    params: UpdateSessionNotification
-
-
-class TerminalCancelMessage(
-    Request[CancelTerminalRequest], tag_field="method", tag="terminal/cancel", kw_only=True
-):
-    """`terminal/cancel`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: CancelTerminalRequest
-
-
-class ToolCallCancelMessage(
-    Request[CancelToolCallRequest], tag_field="method", tag="tool_call/cancel", kw_only=True
-):
-    """`tool_call/cancel`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: CancelToolCallRequest
-
 
 R = TypeVar("R")
-
-
-class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
-    """A response of this protocol version as received: its `RequestId` and `Error`."""
-
-    id: RequestId
-    error: Error | UnsetType = UNSET
-
-
-# Every message class: the members of the union `decode_message` decodes into.
-MESSAGES: Final = (
-    CancelRequestMessage,
-    AuthLoginMessage,
-    AuthLogoutMessage,
-    AuthStatusMessage,
-    AuthStatusUpdateMessage,
-    ElicitationCompleteMessage,
-    ElicitationCreateMessage,
-    InitializeMessage,
-    McpMessageMessage,
-    ProvidersDisableMessage,
-    ProvidersListMessage,
-    ProvidersSetMessage,
-    ProxyInitializeMessage,
-    ProxySuccessorMessage,
-    SessionArchiveMessage,
-    SessionCancelMessage,
-    SessionCloseMessage,
-    SessionDeleteMessage,
-    SessionForkMessage,
-    SessionListMessage,
-    SessionNewMessage,
-    SessionPromptMessage,
-    SessionRequestPermissionMessage,
-    SessionResumeMessage,
-    SessionSetConfigOptionMessage,
-    SessionSetTitleMessage,
-    SessionStatusMessage,
-    SessionUnarchiveMessage,
-    SessionUpdateMessage,
-    TerminalCancelMessage,
-    ToolCallCancelMessage,
+MESSAGES: Final[Mapping[str, type[Any]]] = LazyTable(
+    {
+        "$/cancel_request": "CancelRequestMessage",
+        "auth/login": "AuthLoginMessage",
+        "auth/logout": "AuthLogoutMessage",
+        "auth/status": "AuthStatusMessage",
+        "auth/status_update": "AuthStatusUpdateMessage",
+        "elicitation/complete": "ElicitationCompleteMessage",
+        "elicitation/create": "ElicitationCreateMessage",
+        "initialize": "InitializeMessage",
+        "mcp/message": "McpMessageMessage",
+        "providers/disable": "ProvidersDisableMessage",
+        "providers/list": "ProvidersListMessage",
+        "providers/set": "ProvidersSetMessage",
+        "proxy/initialize": "ProxyInitializeMessage",
+        "proxy/successor": "ProxySuccessorMessage",
+        "session/archive": "SessionArchiveMessage",
+        "session/cancel": "SessionCancelMessage",
+        "session/close": "SessionCloseMessage",
+        "session/delete": "SessionDeleteMessage",
+        "session/fork": "SessionForkMessage",
+        "session/list": "SessionListMessage",
+        "session/new": "SessionNewMessage",
+        "session/prompt": "SessionPromptMessage",
+        "session/request_permission": "SessionRequestPermissionMessage",
+        "session/resume": "SessionResumeMessage",
+        "session/set_config_option": "SessionSetConfigOptionMessage",
+        "session/set_title": "SessionSetTitleMessage",
+        "session/status": "SessionStatusMessage",
+        "session/unarchive": "SessionUnarchiveMessage",
+        "session/update": "SessionUpdateMessage",
+        "terminal/cancel": "TerminalCancelMessage",
+        "tool_call/cancel": "ToolCallCancelMessage",
+    },
+    attribute_of(__name__),
 )
-
-# Method name -> typed message class, for building outgoing messages.
-REQUEST_MESSAGES: Final[dict[str, type[Request[Any]]]] = {
-    "auth/login": AuthLoginMessage,
-    "auth/logout": AuthLogoutMessage,
-    "auth/status": AuthStatusMessage,
-    "elicitation/create": ElicitationCreateMessage,
-    "initialize": InitializeMessage,
-    "providers/disable": ProvidersDisableMessage,
-    "providers/list": ProvidersListMessage,
-    "providers/set": ProvidersSetMessage,
-    "proxy/initialize": ProxyInitializeMessage,
-    "session/archive": SessionArchiveMessage,
-    "session/close": SessionCloseMessage,
-    "session/delete": SessionDeleteMessage,
-    "session/fork": SessionForkMessage,
-    "session/list": SessionListMessage,
-    "session/new": SessionNewMessage,
-    "session/prompt": SessionPromptMessage,
-    "session/request_permission": SessionRequestPermissionMessage,
-    "session/resume": SessionResumeMessage,
-    "session/set_config_option": SessionSetConfigOptionMessage,
-    "session/set_title": SessionSetTitleMessage,
-    "session/status": SessionStatusMessage,
-    "session/unarchive": SessionUnarchiveMessage,
-    "terminal/cancel": TerminalCancelMessage,
-    "tool_call/cancel": ToolCallCancelMessage,
-}
-NOTIFICATION_MESSAGES: Final[dict[str, type[Notification[Any]]]] = {
-    "$/cancel_request": CancelRequestMessage,
-    "auth/status_update": AuthStatusUpdateMessage,
-    "elicitation/complete": ElicitationCompleteMessage,
-    "session/cancel": SessionCancelMessage,
-    "session/update": SessionUpdateMessage,
-}
-# Methods whose params type has no required property: a message of theirs may omit `params`
-# (JSON-RPC 2.0 allows it), which decodes as UNSET and re-encodes without `params`.
+REQUEST_MESSAGES: Final[Mapping[str, type[Request[Any]]]] = LazyTable(
+    {
+        "auth/login": "AuthLoginMessage",
+        "auth/logout": "AuthLogoutMessage",
+        "auth/status": "AuthStatusMessage",
+        "elicitation/create": "ElicitationCreateMessage",
+        "initialize": "InitializeMessage",
+        "providers/disable": "ProvidersDisableMessage",
+        "providers/list": "ProvidersListMessage",
+        "providers/set": "ProvidersSetMessage",
+        "proxy/initialize": "ProxyInitializeMessage",
+        "session/archive": "SessionArchiveMessage",
+        "session/close": "SessionCloseMessage",
+        "session/delete": "SessionDeleteMessage",
+        "session/fork": "SessionForkMessage",
+        "session/list": "SessionListMessage",
+        "session/new": "SessionNewMessage",
+        "session/prompt": "SessionPromptMessage",
+        "session/request_permission": "SessionRequestPermissionMessage",
+        "session/resume": "SessionResumeMessage",
+        "session/set_config_option": "SessionSetConfigOptionMessage",
+        "session/set_title": "SessionSetTitleMessage",
+        "session/status": "SessionStatusMessage",
+        "session/unarchive": "SessionUnarchiveMessage",
+        "terminal/cancel": "TerminalCancelMessage",
+        "tool_call/cancel": "ToolCallCancelMessage",
+    },
+    attribute_of(__name__),
+)
+NOTIFICATION_MESSAGES: Final[Mapping[str, type[Notification[Any]]]] = LazyTable(
+    {
+        "$/cancel_request": "CancelRequestMessage",
+        "auth/status_update": "AuthStatusUpdateMessage",
+        "elicitation/complete": "ElicitationCompleteMessage",
+        "session/cancel": "SessionCancelMessage",
+        "session/update": "SessionUpdateMessage",
+    },
+    attribute_of(__name__),
+)
 PARAMS_MAY_BE_OMITTED: Final = frozenset(
     {
         "auth/logout",
@@ -533,169 +111,746 @@ PARAMS_MAY_BE_OMITTED: Final = frozenset(
         "session/list",
     }
 )
-# Methods that are both: their params are read after decoding.
-ENVELOPES: Final[dict[type[Envelope], str]] = {
-    McpMessageMessage: "mcp/message",
-    ProxySuccessorMessage: "proxy/successor",
-}
 
-# What the JSON-RPC layer (acp_wire.jsonrpc) reads for this protocol version.
-TABLES: Final = MessageTables(
-    methods=METHODS,
-    messages=MESSAGES,
-    request_messages=REQUEST_MESSAGES,
-    notification_messages=NOTIFICATION_MESSAGES,
-    params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
-    envelopes=ENVELOPES,
-    request_id=RequestId,
-    error=Error,
-    wire_response=WireResponse,
+
+def _build__CreateElicitationRequestParams() -> object:
+    _CreateElicitationRequestParams = Annotated[Any, UNION_SPECS["CreateElicitationRequest"]]
+    return _CreateElicitationRequestParams
+
+
+def _build_CancelRequestMessage() -> object:
+    class CancelRequestMessage(
+        Notification[CancelRequestNotification],
+        tag_field="method",
+        tag="$/cancel_request",
+        kw_only=True,
+    ):
+        """`$/cancel_request`: notification."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        params: CancelRequestNotification
+
+    return CancelRequestMessage
+
+
+def _build_AuthLoginMessage() -> object:
+    class AuthLoginMessage(
+        Request[LoginAuthRequest], tag_field="method", tag="auth/login", kw_only=True
+    ):
+        """`auth/login`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: LoginAuthRequest
+
+    return AuthLoginMessage
+
+
+def _build_AuthLogoutMessage() -> object:
+    class AuthLogoutMessage(
+        Request[LogoutAuthRequest | UnsetType], tag_field="method", tag="auth/logout", kw_only=True
+    ):
+        """`auth/logout`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: LogoutAuthRequest | UnsetType = UNSET
+
+    return AuthLogoutMessage
+
+
+def _build_AuthStatusMessage() -> object:
+    class AuthStatusMessage(
+        Request[AuthStatusRequest | UnsetType], tag_field="method", tag="auth/status", kw_only=True
+    ):
+        """`auth/status`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: AuthStatusRequest | UnsetType = UNSET
+
+    return AuthStatusMessage
+
+
+def _build_AuthStatusUpdateMessage() -> object:
+    class AuthStatusUpdateMessage(
+        Notification[AuthStatusUpdateNotification],
+        tag_field="method",
+        tag="auth/status_update",
+        kw_only=True,
+    ):
+        """`auth/status_update`: notification."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        params: AuthStatusUpdateNotification
+
+    return AuthStatusUpdateMessage
+
+
+def _build_ElicitationCompleteMessage() -> object:
+    class ElicitationCompleteMessage(
+        Notification[CompleteElicitationNotification],
+        tag_field="method",
+        tag="elicitation/complete",
+        kw_only=True,
+    ):
+        """`elicitation/complete`: notification."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        params: CompleteElicitationNotification
+
+    return ElicitationCompleteMessage
+
+
+def _build_ElicitationCreateMessage() -> object:
+    class ElicitationCreateMessage(
+        Request[CreateElicitationRequest],
+        tag_field="method",
+        tag="elicitation/create",
+        kw_only=True,
+    ):
+        """`elicitation/create`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: _CreateElicitationRequestParams
+
+        def __post_init__(self) -> None:
+            self.params = resolve_field(
+                UNION_SPECS["CreateElicitationRequest"], self.params, "params", nullable=False
+            )
+
+    return ElicitationCreateMessage
+
+
+def _build_InitializeMessage() -> object:
+    class InitializeMessage(
+        Request[InitializeRequest], tag_field="method", tag="initialize", kw_only=True
+    ):
+        """`initialize`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: InitializeRequest
+
+    return InitializeMessage
+
+
+def _build_McpMessageMessage() -> object:
+    class McpMessageMessage(Envelope, tag_field="method", tag="mcp/message", kw_only=True):
+        """`mcp/message`: request or notification."""
+
+        id: RequestId | UnsetType = UNSET  # absent: the notification
+
+    return McpMessageMessage
+
+
+def _build_ProvidersDisableMessage() -> object:
+    class ProvidersDisableMessage(
+        Request[DisableProviderRequest], tag_field="method", tag="providers/disable", kw_only=True
+    ):
+        """`providers/disable`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: DisableProviderRequest
+
+    return ProvidersDisableMessage
+
+
+def _build_ProvidersListMessage() -> object:
+    class ProvidersListMessage(
+        Request[ListProvidersRequest | UnsetType],
+        tag_field="method",
+        tag="providers/list",
+        kw_only=True,
+    ):
+        """`providers/list`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ListProvidersRequest | UnsetType = UNSET
+
+    return ProvidersListMessage
+
+
+def _build_ProvidersSetMessage() -> object:
+    class ProvidersSetMessage(
+        Request[SetProviderRequest], tag_field="method", tag="providers/set", kw_only=True
+    ):
+        """`providers/set`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: SetProviderRequest
+
+    return ProvidersSetMessage
+
+
+def _build_ProxyInitializeMessage() -> object:
+    class ProxyInitializeMessage(
+        Request[InitializeProxyRequest], tag_field="method", tag="proxy/initialize", kw_only=True
+    ):
+        """`proxy/initialize`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: InitializeProxyRequest
+
+    return ProxyInitializeMessage
+
+
+def _build_ProxySuccessorMessage() -> object:
+    class ProxySuccessorMessage(Envelope, tag_field="method", tag="proxy/successor", kw_only=True):
+        """`proxy/successor`: request or notification."""
+
+        id: RequestId | UnsetType = UNSET  # absent: the notification
+
+    return ProxySuccessorMessage
+
+
+def _build_SessionArchiveMessage() -> object:
+    class SessionArchiveMessage(
+        Request[ArchiveSessionRequest], tag_field="method", tag="session/archive", kw_only=True
+    ):
+        """`session/archive`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ArchiveSessionRequest
+
+    return SessionArchiveMessage
+
+
+def _build_SessionCancelMessage() -> object:
+    class SessionCancelMessage(
+        Notification[CancelSessionNotification],
+        tag_field="method",
+        tag="session/cancel",
+        kw_only=True,
+    ):
+        """`session/cancel`: notification."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        params: CancelSessionNotification
+
+    return SessionCancelMessage
+
+
+def _build_SessionCloseMessage() -> object:
+    class SessionCloseMessage(
+        Request[CloseSessionRequest], tag_field="method", tag="session/close", kw_only=True
+    ):
+        """`session/close`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: CloseSessionRequest
+
+    return SessionCloseMessage
+
+
+def _build_SessionDeleteMessage() -> object:
+    class SessionDeleteMessage(
+        Request[DeleteSessionRequest], tag_field="method", tag="session/delete", kw_only=True
+    ):
+        """`session/delete`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: DeleteSessionRequest
+
+    return SessionDeleteMessage
+
+
+def _build_SessionForkMessage() -> object:
+    class SessionForkMessage(
+        Request[ForkSessionRequest], tag_field="method", tag="session/fork", kw_only=True
+    ):
+        """`session/fork`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ForkSessionRequest
+
+    return SessionForkMessage
+
+
+def _build_SessionListMessage() -> object:
+    class SessionListMessage(
+        Request[ListSessionsRequest | UnsetType],
+        tag_field="method",
+        tag="session/list",
+        kw_only=True,
+    ):
+        """`session/list`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ListSessionsRequest | UnsetType = UNSET
+
+    return SessionListMessage
+
+
+def _build_SessionNewMessage() -> object:
+    class SessionNewMessage(
+        Request[NewSessionRequest], tag_field="method", tag="session/new", kw_only=True
+    ):
+        """`session/new`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: NewSessionRequest
+
+    return SessionNewMessage
+
+
+def _build_SessionPromptMessage() -> object:
+    class SessionPromptMessage(
+        Request[PromptRequest], tag_field="method", tag="session/prompt", kw_only=True
+    ):
+        """`session/prompt`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: PromptRequest
+
+    return SessionPromptMessage
+
+
+def _build_SessionRequestPermissionMessage() -> object:
+    class SessionRequestPermissionMessage(
+        Request[RequestPermissionRequest],
+        tag_field="method",
+        tag="session/request_permission",
+        kw_only=True,
+    ):
+        """`session/request_permission`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: RequestPermissionRequest
+
+    return SessionRequestPermissionMessage
+
+
+def _build_SessionResumeMessage() -> object:
+    class SessionResumeMessage(
+        Request[ResumeSessionRequest], tag_field="method", tag="session/resume", kw_only=True
+    ):
+        """`session/resume`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ResumeSessionRequest
+
+    return SessionResumeMessage
+
+
+def _build_SessionSetConfigOptionMessage() -> object:
+    class SessionSetConfigOptionMessage(
+        Request[SetSessionConfigOptionRequest],
+        tag_field="method",
+        tag="session/set_config_option",
+        kw_only=True,
+    ):
+        """`session/set_config_option`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: SetSessionConfigOptionRequest
+
+    return SessionSetConfigOptionMessage
+
+
+def _build_SessionSetTitleMessage() -> object:
+    class SessionSetTitleMessage(
+        Request[SetSessionTitleRequest], tag_field="method", tag="session/set_title", kw_only=True
+    ):
+        """`session/set_title`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: SetSessionTitleRequest
+
+    return SessionSetTitleMessage
+
+
+def _build_SessionStatusMessage() -> object:
+    class SessionStatusMessage(
+        Request[SessionStatusRequest], tag_field="method", tag="session/status", kw_only=True
+    ):
+        """`session/status`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: SessionStatusRequest
+
+    return SessionStatusMessage
+
+
+def _build_SessionUnarchiveMessage() -> object:
+    class SessionUnarchiveMessage(
+        Request[UnarchiveSessionRequest], tag_field="method", tag="session/unarchive", kw_only=True
+    ):
+        """`session/unarchive`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: UnarchiveSessionRequest
+
+    return SessionUnarchiveMessage
+
+
+def _build_SessionUpdateMessage() -> object:
+    class SessionUpdateMessage(
+        Notification[UpdateSessionNotification],
+        tag_field="method",
+        tag="session/update",
+        kw_only=True,
+    ):
+        """`session/update`: notification."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        params: UpdateSessionNotification
+
+    return SessionUpdateMessage
+
+
+def _build_TerminalCancelMessage() -> object:
+    class TerminalCancelMessage(
+        Request[CancelTerminalRequest], tag_field="method", tag="terminal/cancel", kw_only=True
+    ):
+        """`terminal/cancel`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: CancelTerminalRequest
+
+    return TerminalCancelMessage
+
+
+def _build_ToolCallCancelMessage() -> object:
+    class ToolCallCancelMessage(
+        Request[CancelToolCallRequest], tag_field="method", tag="tool_call/cancel", kw_only=True
+    ):
+        """`tool_call/cancel`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: CancelToolCallRequest
+
+    return ToolCallCancelMessage
+
+
+def _build_WireResponse() -> object:
+    class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
+        """A response of this protocol version as received: its `RequestId` and `Error`."""
+
+        id: RequestId
+        error: Error | UnsetType = UNSET
+
+    return WireResponse
+
+
+def _build_ENVELOPES() -> object:
+    ENVELOPES: Final[dict[type[Envelope], str]] = {
+        McpMessageMessage: "mcp/message",
+        ProxySuccessorMessage: "proxy/successor",
+    }
+    return ENVELOPES
+
+
+def _build_TABLES() -> object:
+    TABLES: Final = MessageTables(
+        methods=METHODS,
+        messages=MESSAGES,
+        request_messages=REQUEST_MESSAGES,
+        notification_messages=NOTIFICATION_MESSAGES,
+        params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
+        envelopes=ENVELOPES,
+        request_id=RequestId,
+        error=Error,
+        wire_response=WireResponse,
+    )
+    return TABLES
+
+
+__getattr__, __dir__ = _install_lazy_names(
+    globals(),
+    {
+        "_CreateElicitationRequestParams": (
+            _build__CreateElicitationRequestParams,
+            ("UNION_SPECS",),
+        ),
+        "CancelRequestMessage": (_build_CancelRequestMessage, ("CancelRequestNotification",)),
+        "AuthLoginMessage": (
+            _build_AuthLoginMessage,
+            (
+                "LoginAuthRequest",
+                "RequestId",
+            ),
+        ),
+        "AuthLogoutMessage": (
+            _build_AuthLogoutMessage,
+            (
+                "LogoutAuthRequest",
+                "RequestId",
+            ),
+        ),
+        "AuthStatusMessage": (
+            _build_AuthStatusMessage,
+            (
+                "AuthStatusRequest",
+                "RequestId",
+            ),
+        ),
+        "AuthStatusUpdateMessage": (
+            _build_AuthStatusUpdateMessage,
+            ("AuthStatusUpdateNotification",),
+        ),
+        "ElicitationCompleteMessage": (
+            _build_ElicitationCompleteMessage,
+            ("CompleteElicitationNotification",),
+        ),
+        "ElicitationCreateMessage": (
+            _build_ElicitationCreateMessage,
+            (
+                "CreateElicitationRequest",
+                "RequestId",
+                "UNION_SPECS",
+                "_CreateElicitationRequestParams",
+            ),
+        ),
+        "InitializeMessage": (
+            _build_InitializeMessage,
+            (
+                "InitializeRequest",
+                "RequestId",
+            ),
+        ),
+        "McpMessageMessage": (_build_McpMessageMessage, ("RequestId",)),
+        "ProvidersDisableMessage": (
+            _build_ProvidersDisableMessage,
+            (
+                "DisableProviderRequest",
+                "RequestId",
+            ),
+        ),
+        "ProvidersListMessage": (
+            _build_ProvidersListMessage,
+            (
+                "ListProvidersRequest",
+                "RequestId",
+            ),
+        ),
+        "ProvidersSetMessage": (
+            _build_ProvidersSetMessage,
+            (
+                "RequestId",
+                "SetProviderRequest",
+            ),
+        ),
+        "ProxyInitializeMessage": (
+            _build_ProxyInitializeMessage,
+            (
+                "InitializeProxyRequest",
+                "RequestId",
+            ),
+        ),
+        "ProxySuccessorMessage": (_build_ProxySuccessorMessage, ("RequestId",)),
+        "SessionArchiveMessage": (
+            _build_SessionArchiveMessage,
+            (
+                "ArchiveSessionRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionCancelMessage": (_build_SessionCancelMessage, ("CancelSessionNotification",)),
+        "SessionCloseMessage": (
+            _build_SessionCloseMessage,
+            (
+                "CloseSessionRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionDeleteMessage": (
+            _build_SessionDeleteMessage,
+            (
+                "DeleteSessionRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionForkMessage": (
+            _build_SessionForkMessage,
+            (
+                "ForkSessionRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionListMessage": (
+            _build_SessionListMessage,
+            (
+                "ListSessionsRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionNewMessage": (
+            _build_SessionNewMessage,
+            (
+                "NewSessionRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionPromptMessage": (
+            _build_SessionPromptMessage,
+            (
+                "PromptRequest",
+                "RequestId",
+            ),
+        ),
+        "SessionRequestPermissionMessage": (
+            _build_SessionRequestPermissionMessage,
+            (
+                "RequestId",
+                "RequestPermissionRequest",
+            ),
+        ),
+        "SessionResumeMessage": (
+            _build_SessionResumeMessage,
+            (
+                "RequestId",
+                "ResumeSessionRequest",
+            ),
+        ),
+        "SessionSetConfigOptionMessage": (
+            _build_SessionSetConfigOptionMessage,
+            (
+                "RequestId",
+                "SetSessionConfigOptionRequest",
+            ),
+        ),
+        "SessionSetTitleMessage": (
+            _build_SessionSetTitleMessage,
+            (
+                "RequestId",
+                "SetSessionTitleRequest",
+            ),
+        ),
+        "SessionStatusMessage": (
+            _build_SessionStatusMessage,
+            (
+                "RequestId",
+                "SessionStatusRequest",
+            ),
+        ),
+        "SessionUnarchiveMessage": (
+            _build_SessionUnarchiveMessage,
+            (
+                "RequestId",
+                "UnarchiveSessionRequest",
+            ),
+        ),
+        "SessionUpdateMessage": (_build_SessionUpdateMessage, ("UpdateSessionNotification",)),
+        "TerminalCancelMessage": (
+            _build_TerminalCancelMessage,
+            (
+                "CancelTerminalRequest",
+                "RequestId",
+            ),
+        ),
+        "ToolCallCancelMessage": (
+            _build_ToolCallCancelMessage,
+            (
+                "CancelToolCallRequest",
+                "RequestId",
+            ),
+        ),
+        "WireResponse": (
+            _build_WireResponse,
+            (
+                "Error",
+                "RequestId",
+            ),
+        ),
+        "ENVELOPES": (
+            _build_ENVELOPES,
+            (
+                "McpMessageMessage",
+                "ProxySuccessorMessage",
+            ),
+        ),
+        "TABLES": (
+            _build_TABLES,
+            (
+                "ENVELOPES",
+                "Error",
+                "RequestId",
+                "WireResponse",
+            ),
+        ),
+    },
+    {
+        "ArchiveSessionRequest": _types_module.__name__,
+        "AuthStatusRequest": _types_module.__name__,
+        "AuthStatusUpdateNotification": _types_module.__name__,
+        "CancelRequestNotification": _types_module.__name__,
+        "CancelSessionNotification": _types_module.__name__,
+        "CancelTerminalRequest": _types_module.__name__,
+        "CancelToolCallRequest": _types_module.__name__,
+        "CloseSessionRequest": _types_module.__name__,
+        "CompleteElicitationNotification": _types_module.__name__,
+        "CreateElicitationRequest": _types_module.__name__,
+        "DeleteSessionRequest": _types_module.__name__,
+        "DisableProviderRequest": _types_module.__name__,
+        "Error": _types_module.__name__,
+        "ForkSessionRequest": _types_module.__name__,
+        "InitializeProxyRequest": _types_module.__name__,
+        "InitializeRequest": _types_module.__name__,
+        "ListProvidersRequest": _types_module.__name__,
+        "ListSessionsRequest": _types_module.__name__,
+        "LoginAuthRequest": _types_module.__name__,
+        "LogoutAuthRequest": _types_module.__name__,
+        "NewSessionRequest": _types_module.__name__,
+        "PromptRequest": _types_module.__name__,
+        "RequestId": _types_module.__name__,
+        "RequestPermissionRequest": _types_module.__name__,
+        "ResumeSessionRequest": _types_module.__name__,
+        "SessionStatusRequest": _types_module.__name__,
+        "SetProviderRequest": _types_module.__name__,
+        "SetSessionConfigOptionRequest": _types_module.__name__,
+        "SetSessionTitleRequest": _types_module.__name__,
+        "UNION_SPECS": _types_module.__name__,
+        "UnarchiveSessionRequest": _types_module.__name__,
+        "UpdateSessionNotification": _types_module.__name__,
+    },
 )
-
-if TYPE_CHECKING:
-    # What type checkers see as this version's `decode_message`: a response is typed by the
-    # method of its request. The function that runs is the one `make_jsonrpc` binds to TABLES.
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["auth/login"]
-    ) -> Response[LoginAuthResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["auth/logout"]
-    ) -> Response[LogoutAuthResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["auth/status"]
-    ) -> Response[AuthStatusResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["elicitation/create"]
-    ) -> Response[CreateElicitationResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["initialize"]
-    ) -> Response[InitializeResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["mcp/message"]
-    ) -> Response[MessageMcpResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["providers/disable"]
-    ) -> Response[DisableProviderResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["providers/list"]
-    ) -> Response[ListProvidersResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["providers/set"]
-    ) -> Response[SetProviderResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["proxy/initialize"]
-    ) -> Response[InitializeProxyResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["proxy/successor"]
-    ) -> Response[ProxySuccessorResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/archive"]
-    ) -> Response[ArchiveSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/close"]
-    ) -> Response[CloseSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/delete"]
-    ) -> Response[DeleteSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/fork"]
-    ) -> Response[ForkSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/list"]
-    ) -> Response[ListSessionsResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/new"]
-    ) -> Response[NewSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/prompt"]
-    ) -> Response[PromptResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/request_permission"]
-    ) -> Response[RequestPermissionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/resume"]
-    ) -> Response[ResumeSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/set_config_option"]
-    ) -> Response[SetSessionConfigOptionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/set_title"]
-    ) -> Response[SetSessionTitleResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/status"]
-    ) -> Response[SessionStatusResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["session/unarchive"]
-    ) -> Response[UnarchiveSessionResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["terminal/cancel"]
-    ) -> Response[CancelTerminalResponse]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: Literal["tool_call/cancel"]
-    ) -> Response[CancelToolCallResponse]: ...
-
-    @overload
-    def decode_message(data: bytes | str, method: str) -> Response[Any]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: None = None
-    ) -> Request[Any] | Notification[Any] | Response[Any]: ...
-
-    def decode_message(
-        data: bytes | str, method: str | None = None
-    ) -> Request[Any] | Notification[Any] | Response[Any]:
-        """Decode one JSON-RPC 2.0 message (see `acp_wire.jsonrpc.make_jsonrpc`)."""
-        raise NotImplementedError

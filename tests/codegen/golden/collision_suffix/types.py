@@ -1,22 +1,24 @@
 # Generated from tests/codegen/fixtures/collision_suffix.json by `python -m codegen`; rebuild with `nox -s generate`.
 # Schema: unknown 0, sha256 .
 # Do not edit by hand: change codegen/ or its templates and regenerate.
+# The run-time form: each definition is built on its first read (codegen/lazify.py);
+# type checkers and readers take the `.pyi` beside this file, its eager form.
 """Every type of the ACP v1 draft schema as a msgspec Struct, union alias or enum."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from collections.abc import Mapping
+from typing import Any, Final
 
 import msgspec
 
 from ..._codec.base import AcpStruct
+from ..._codec.lazy import LazyTable, attribute_of
+from ..._codec.lazy import install as _install_lazy_names
 from ..._codec.resolve import (
     UnionSpec,
     UnknownVariant,
 )
-
-if TYPE_CHECKING:
-    from typing import TypeAlias
 
 __all__ = [
     "AgentMessage",
@@ -27,77 +29,118 @@ __all__ = [
     "ToolCallEvent",
     "UnknownEvent",
 ]
-
-# Integer and string ranges the schema's formats impose.
-
-
-class ToolCall(AcpStruct, kw_only=True):
-    """ToolCall."""
-
-    tool_call_id: str = msgspec.field(name="toolCallId")
-
-
-class Log(AcpStruct, kw_only=True):
-    """Log."""
-
-    calls: list[ToolCall]
-
-
-class AgentMessage(AcpStruct, kw_only=True, tag_field="event", tag="agent_message"):
-    """AgentMessage."""
-
-    text: str
-
-
-class CancelledEvent(AcpStruct, kw_only=True, tag_field="event", tag="cancelled"):
-    """CancelledEvent."""
-
-
-class ToolCallEvent(ToolCall, kw_only=True, tag_field="event", tag="tool_call"):
-    """ToolCallEvent."""
-
-
-# Unknown variants: a tag value this schema version does not define, kept as received.
-
-
-class UnknownEvent(UnknownVariant):
-    """A `Event` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "Event"
-    tag_field = "event"
-
-
-# Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
-if TYPE_CHECKING:
-    Event: TypeAlias = CancelledEvent | ToolCallEvent | AgentMessage | UnknownEvent
-else:
-    Event = CancelledEvent | ToolCallEvent | AgentMessage
-
-# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
-_EventSpec = UnionSpec(
-    "Event",
-    tag_field="event",
-    by_tag={
-        "cancelled": (CancelledEvent,),
-        "tool_call": (ToolCallEvent,),
-        "agent_message": (AgentMessage,),
+RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {}
+UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
+    {
+        "Event": "_EventSpec",
     },
-    untagged=(),
-    unknown=UnknownEvent,
-    classes=(
-        CancelledEvent,
-        ToolCallEvent,
-        AgentMessage,
-        UnknownEvent,
-    ),
+    attribute_of(__name__),
 )
 
-# Unions msgspec cannot decode natively, by their alias object: `decode` resolves them by spec.
-RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {}
 
-# Every union spec by union name.
-UNION_SPECS: Final[dict[str, UnionSpec]] = {
-    "Event": _EventSpec,
-}
+def _build_ToolCall() -> object:
+    class ToolCall(AcpStruct, kw_only=True):
+        """ToolCall."""
+
+        tool_call_id: str = msgspec.field(name="toolCallId")
+
+    return ToolCall
+
+
+def _build_Log() -> object:
+    class Log(AcpStruct, kw_only=True):
+        """Log."""
+
+        calls: list[ToolCall]
+
+    return Log
+
+
+def _build_AgentMessage() -> object:
+    class AgentMessage(AcpStruct, kw_only=True, tag_field="event", tag="agent_message"):
+        """AgentMessage."""
+
+        text: str
+
+    return AgentMessage
+
+
+def _build_CancelledEvent() -> object:
+    class CancelledEvent(AcpStruct, kw_only=True, tag_field="event", tag="cancelled"):
+        """CancelledEvent."""
+
+    return CancelledEvent
+
+
+def _build_ToolCallEvent() -> object:
+    class ToolCallEvent(ToolCall, kw_only=True, tag_field="event", tag="tool_call"):
+        """ToolCallEvent."""
+
+    return ToolCallEvent
+
+
+def _build_UnknownEvent() -> object:
+    class UnknownEvent(UnknownVariant):
+        """A `Event` whose tag this schema version does not know; encodes back unchanged."""
+
+        __slots__ = ()
+        union = "Event"
+        tag_field = "event"
+
+    return UnknownEvent
+
+
+def _build_Event() -> object:
+    Event = CancelledEvent | ToolCallEvent | AgentMessage
+    return Event
+
+
+def _build__EventSpec() -> object:
+    _EventSpec = UnionSpec(
+        "Event",
+        tag_field="event",
+        by_tag={
+            "cancelled": (CancelledEvent,),
+            "tool_call": (ToolCallEvent,),
+            "agent_message": (AgentMessage,),
+        },
+        untagged=(),
+        unknown=UnknownEvent,
+        classes=(
+            CancelledEvent,
+            ToolCallEvent,
+            AgentMessage,
+            UnknownEvent,
+        ),
+    )
+    return _EventSpec
+
+
+__getattr__, __dir__ = _install_lazy_names(
+    globals(),
+    {
+        "ToolCall": (_build_ToolCall, ()),
+        "Log": (_build_Log, ("ToolCall",)),
+        "AgentMessage": (_build_AgentMessage, ()),
+        "CancelledEvent": (_build_CancelledEvent, ()),
+        "ToolCallEvent": (_build_ToolCallEvent, ("ToolCall",)),
+        "UnknownEvent": (_build_UnknownEvent, ()),
+        "Event": (
+            _build_Event,
+            (
+                "AgentMessage",
+                "CancelledEvent",
+                "ToolCallEvent",
+            ),
+        ),
+        "_EventSpec": (
+            _build__EventSpec,
+            (
+                "AgentMessage",
+                "CancelledEvent",
+                "ToolCallEvent",
+                "UnknownEvent",
+            ),
+        ),
+    },
+)

@@ -1,120 +1,146 @@
 # Generated from tests/codegen/fixtures/inline_params_union.json by `python -m codegen`; rebuild with `nox -s generate`.
 # Schema: unknown 0, sha256 .
 # Do not edit by hand: change codegen/ or its templates and regenerate.
+# The run-time form: each definition is built on its first read (codegen/lazify.py);
+# type checkers and readers take the `.pyi` beside this file, its eager form.
 """One typed JSON-RPC message class per method, tagged by `method`.
 
 `acp_wire.decode_message` decodes a whole line into these in one msgspec pass; they are
 `Request` / `Notification` subclasses, and `message.method` reads the tag.
 """
 
-from typing import TYPE_CHECKING, Any, Final, Literal, TypeVar, overload
+from collections.abc import Mapping
+from typing import Any, Final, Literal, TypeVar
 
 from msgspec import UNSET, UnsetType
 
+from ..._codec.lazy import LazyTable, attribute_of
+from ..._codec.lazy import install as _install_lazy_names
 from ..._rpc.envelope import (
     Envelope,
     MessageTables,
     Notification,
     Request,
-    Response,
 )
 from ..._rpc.envelope import WireResponse as _WireResponse
+from . import types as _types_module
 from .methods import METHODS
-from .types import (
-    Error,
-    ListRequest,
-    PingRequest,
-    RequestId,
-)
-
-if TYPE_CHECKING:
-    from .types import (
-        ListResponse,
-    )
-
-# Params unions msgspec cannot decode natively: plain JSON, resolved in `__post_init__`.
-
-
-class ListMessage(Request[ListRequest | UnsetType], tag_field="method", tag="list", kw_only=True):
-    """`list`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: ListRequest | UnsetType = UNSET
-
-
-class PingMessage(Request[PingRequest], tag_field="method", tag="ping", kw_only=True):
-    """`ping`: request."""
-
-    # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
-    jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
-    id: RequestId
-    params: PingRequest
-
 
 R = TypeVar("R")
-
-
-class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
-    """A response of this protocol version as received: its `RequestId` and `Error`."""
-
-    id: RequestId
-    error: Error | UnsetType = UNSET
-
-
-# Every message class: the members of the union `decode_message` decodes into.
-MESSAGES: Final = (
-    ListMessage,
-    PingMessage,
+MESSAGES: Final[Mapping[str, type[Any]]] = LazyTable(
+    {
+        "list": "ListMessage",
+        "ping": "PingMessage",
+    },
+    attribute_of(__name__),
 )
-
-# Method name -> typed message class, for building outgoing messages.
-REQUEST_MESSAGES: Final[dict[str, type[Request[Any]]]] = {
-    "list": ListMessage,
-    "ping": PingMessage,
-}
-NOTIFICATION_MESSAGES: Final[dict[str, type[Notification[Any]]]] = {}
-# Methods whose params type has no required property: a message of theirs may omit `params`
-# (JSON-RPC 2.0 allows it), which decodes as UNSET and re-encodes without `params`.
+REQUEST_MESSAGES: Final[Mapping[str, type[Request[Any]]]] = LazyTable(
+    {
+        "list": "ListMessage",
+        "ping": "PingMessage",
+    },
+    attribute_of(__name__),
+)
+NOTIFICATION_MESSAGES: Final[Mapping[str, type[Notification[Any]]]] = LazyTable(
+    {},
+    attribute_of(__name__),
+)
 PARAMS_MAY_BE_OMITTED: Final = frozenset(
     {
         "list",
     }
 )
-# Methods that are both: their params are read after decoding.
 ENVELOPES: Final[dict[type[Envelope], str]] = {}
 
-# What the JSON-RPC layer (acp_wire.jsonrpc) reads for this protocol version.
-TABLES: Final = MessageTables(
-    methods=METHODS,
-    messages=MESSAGES,
-    request_messages=REQUEST_MESSAGES,
-    notification_messages=NOTIFICATION_MESSAGES,
-    params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
-    envelopes=ENVELOPES,
-    request_id=RequestId,
-    error=Error,
-    wire_response=WireResponse,
+
+def _build_ListMessage() -> object:
+    class ListMessage(
+        Request[ListRequest | UnsetType], tag_field="method", tag="list", kw_only=True
+    ):
+        """`list`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: ListRequest | UnsetType = UNSET
+
+    return ListMessage
+
+
+def _build_PingMessage() -> object:
+    class PingMessage(Request[PingRequest], tag_field="method", tag="ping", kw_only=True):
+        """`ping`: request."""
+
+        # Required on the wire (no default, unlike the base); Request.of / Notification.of fill it.
+        jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
+        id: RequestId
+        params: PingRequest
+
+    return PingMessage
+
+
+def _build_WireResponse() -> object:
+    class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
+        """A response of this protocol version as received: its `RequestId` and `Error`."""
+
+        id: RequestId
+        error: Error | UnsetType = UNSET
+
+    return WireResponse
+
+
+def _build_TABLES() -> object:
+    TABLES: Final = MessageTables(
+        methods=METHODS,
+        messages=MESSAGES,
+        request_messages=REQUEST_MESSAGES,
+        notification_messages=NOTIFICATION_MESSAGES,
+        params_may_be_omitted=PARAMS_MAY_BE_OMITTED,
+        envelopes=ENVELOPES,
+        request_id=RequestId,
+        error=Error,
+        wire_response=WireResponse,
+    )
+    return TABLES
+
+
+__getattr__, __dir__ = _install_lazy_names(
+    globals(),
+    {
+        "ListMessage": (
+            _build_ListMessage,
+            (
+                "ListRequest",
+                "RequestId",
+            ),
+        ),
+        "PingMessage": (
+            _build_PingMessage,
+            (
+                "PingRequest",
+                "RequestId",
+            ),
+        ),
+        "WireResponse": (
+            _build_WireResponse,
+            (
+                "Error",
+                "RequestId",
+            ),
+        ),
+        "TABLES": (
+            _build_TABLES,
+            (
+                "Error",
+                "RequestId",
+                "WireResponse",
+            ),
+        ),
+    },
+    {
+        "Error": _types_module.__name__,
+        "ListRequest": _types_module.__name__,
+        "PingRequest": _types_module.__name__,
+        "RequestId": _types_module.__name__,
+    },
 )
-
-if TYPE_CHECKING:
-    # What type checkers see as this version's `decode_message`: a response is typed by the
-    # method of its request. The function that runs is the one `make_jsonrpc` binds to TABLES.
-
-    @overload
-    def decode_message(data: bytes | str, method: Literal["list"]) -> Response[ListResponse]: ...
-
-    @overload
-    def decode_message(data: bytes | str, method: str) -> Response[Any]: ...
-
-    @overload
-    def decode_message(
-        data: bytes | str, method: None = None
-    ) -> Request[Any] | Notification[Any] | Response[Any]: ...
-
-    def decode_message(
-        data: bytes | str, method: str | None = None
-    ) -> Request[Any] | Notification[Any] | Response[Any]:
-        """Decode one JSON-RPC 2.0 message (see `acp_wire.jsonrpc.make_jsonrpc`)."""
-        raise NotImplementedError

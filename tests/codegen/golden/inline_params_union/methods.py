@@ -5,37 +5,39 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final
 
-from ..._rpc.methods import MethodSpec
-from .types import (
-    ListRequest,
-    ListResponse,
-    PingRequest,
-)
+from ..._rpc.methods import MethodSpec, method_table
+from . import types
 
 LIST: Final = "list"
 PING: Final = "ping"
 
-METHODS: Final[dict[str, MethodSpec]] = {
-    "list": MethodSpec(
-        name="list",
-        side="agent",
-        handler="list",
-        request=ListRequest,
-        response=ListResponse,
-        notification=None,
-        notification_side=None,
-        draft=False,
-    ),
-    "ping": MethodSpec(
-        name="ping",
-        side="agent",
-        handler="ping",
-        request=PingRequest,
-        response=None,
-        notification=None,
-        notification_side=None,
-        draft=False,
-    ),
-}
+# Each method's types by name: `METHODS[name]` reads them from the types module, so that
+# looking one method up builds only its own types (see acp_wire._codec.lazy).
+METHODS: Final[Mapping[str, MethodSpec]] = method_table(
+    types,
+    [
+        MethodSpec(
+            name="list",
+            side="agent",
+            handler="list",
+            request="ListRequest",
+            response="ListResponse",
+            notification=None,
+            notification_side=None,
+            draft=False,
+        ),
+        MethodSpec(
+            name="ping",
+            side="agent",
+            handler="ping",
+            request="PingRequest",
+            response=None,
+            notification=None,
+            notification_side=None,
+            draft=False,
+        ),
+    ],
+)

@@ -1,22 +1,24 @@
 # Generated from tests/codegen/fixtures/shared_payload.json by `python -m codegen`; rebuild with `nox -s generate`.
 # Schema: unknown 0, sha256 .
 # Do not edit by hand: change codegen/ or its templates and regenerate.
+# The run-time form: each definition is built on its first read (codegen/lazify.py);
+# type checkers and readers take the `.pyi` beside this file, its eager form.
 """Every type of the ACP v1 draft schema as a msgspec Struct, union alias or enum."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from collections.abc import Mapping
+from typing import Any, Final
 
 from msgspec import UNSET, UnsetType
 
 from ..._codec.base import AcpStruct
+from ..._codec.lazy import LazyTable, attribute_of
+from ..._codec.lazy import install as _install_lazy_names
 from ..._codec.resolve import (
     UnionSpec,
     UnknownVariant,
 )
-
-if TYPE_CHECKING:
-    from typing import TypeAlias
 
 __all__ = [
     "Circle",
@@ -26,74 +28,114 @@ __all__ = [
     "SquareBox",
     "UnknownShape",
 ]
-
-# Integer and string ranges the schema's formats impose.
-
-
-class Circle(AcpStruct, kw_only=True, tag_field="kind", tag="circle"):
-    """A circle."""
-
-    radius: float
-
-
-class Square(AcpStruct, kw_only=True):
-    """A square."""
-
-    side: float
-
-
-class Drawing(AcpStruct, kw_only=True):
-    """Drawing."""
-
-    frame: Square | UnsetType = UNSET
-
-    shapes: list[Shape]
-
-
-class SquareBox(Square, kw_only=True, tag_field="kind", tag="square_box"):
-    """A square in a box."""
-
-
-# Unknown variants: a tag value this schema version does not define, kept as received.
-
-
-class UnknownShape(UnknownVariant):
-    """A `Shape` whose tag this schema version does not know; encodes back unchanged."""
-
-    __slots__ = ()
-    union = "Shape"
-    tag_field = "kind"
-
-
-# Enums, aliases and unions. Type checkers see unions with their unknown variant; msgspec sees
-# the known members only, so unknown tags take the forgiving path (acp_wire._codec.forgiving).
-if TYPE_CHECKING:
-    Shape: TypeAlias = Circle | SquareBox | UnknownShape
-    """A shape, tagged by `kind`."""
-else:
-    Shape = Circle | SquareBox
-
-# How the union selection rule (acp_wire._codec.resolve.select) sees each union.
-_ShapeSpec = UnionSpec(
-    "Shape",
-    tag_field="kind",
-    by_tag={
-        "circle": (Circle,),
-        "square_box": (SquareBox,),
+RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {}
+UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
+    {
+        "Shape": "_ShapeSpec",
     },
-    untagged=(),
-    unknown=UnknownShape,
-    classes=(
-        Circle,
-        SquareBox,
-        UnknownShape,
-    ),
+    attribute_of(__name__),
 )
 
-# Unions msgspec cannot decode natively, by their alias object: `decode` resolves them by spec.
-RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {}
 
-# Every union spec by union name.
-UNION_SPECS: Final[dict[str, UnionSpec]] = {
-    "Shape": _ShapeSpec,
-}
+def _build_Circle() -> object:
+    class Circle(AcpStruct, kw_only=True, tag_field="kind", tag="circle"):
+        """A circle."""
+
+        radius: float
+
+    return Circle
+
+
+def _build_Square() -> object:
+    class Square(AcpStruct, kw_only=True):
+        """A square."""
+
+        side: float
+
+    return Square
+
+
+def _build_Drawing() -> object:
+    class Drawing(AcpStruct, kw_only=True):
+        """Drawing."""
+
+        frame: Square | UnsetType = UNSET
+
+        shapes: list[Shape]
+
+    return Drawing
+
+
+def _build_SquareBox() -> object:
+    class SquareBox(Square, kw_only=True, tag_field="kind", tag="square_box"):
+        """A square in a box."""
+
+    return SquareBox
+
+
+def _build_UnknownShape() -> object:
+    class UnknownShape(UnknownVariant):
+        """A `Shape` whose tag this schema version does not know; encodes back unchanged."""
+
+        __slots__ = ()
+        union = "Shape"
+        tag_field = "kind"
+
+    return UnknownShape
+
+
+def _build_Shape() -> object:
+    Shape = Circle | SquareBox
+    return Shape
+
+
+def _build__ShapeSpec() -> object:
+    _ShapeSpec = UnionSpec(
+        "Shape",
+        tag_field="kind",
+        by_tag={
+            "circle": (Circle,),
+            "square_box": (SquareBox,),
+        },
+        untagged=(),
+        unknown=UnknownShape,
+        classes=(
+            Circle,
+            SquareBox,
+            UnknownShape,
+        ),
+    )
+    return _ShapeSpec
+
+
+__getattr__, __dir__ = _install_lazy_names(
+    globals(),
+    {
+        "Circle": (_build_Circle, ()),
+        "Square": (_build_Square, ()),
+        "Drawing": (
+            _build_Drawing,
+            (
+                "Shape",
+                "Square",
+            ),
+        ),
+        "SquareBox": (_build_SquareBox, ("Square",)),
+        "UnknownShape": (_build_UnknownShape, ()),
+        "Shape": (
+            _build_Shape,
+            (
+                "Circle",
+                "SquareBox",
+            ),
+        ),
+        "_ShapeSpec": (
+            _build__ShapeSpec,
+            (
+                "Circle",
+                "SquareBox",
+                "UnknownShape",
+            ),
+        ),
+    },
+)
