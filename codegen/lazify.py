@@ -27,6 +27,9 @@ class _Definition:
     name: str
     source: str  # the statement's text, dedented
     refs: frozenset[str]  # every name it reads
+    # A class's own annotations: (attribute, the expression's text), evaluated by the builder
+    # once the names they read exist (see `_builder`).
+    annotations: tuple[tuple[str, str], ...] = ()
 
 
 def lazify(source: str, *, module: str, runtime_lazy: str, lazy_imports: frozenset[str]) -> str:
@@ -70,7 +73,8 @@ def lazify(source: str, *, module: str, runtime_lazy: str, lazy_imports: frozens
                 name is not None and refs & (lazy_names | imported.keys())
             ):
                 assert name is not None
-                definitions.append(_Definition(name, text_of(node), refs))
+                annotations = _annotations(node, lines) if isinstance(node, ast.ClassDef) else ()
+                definitions.append(_Definition(name, text_of(node), refs, annotations))
                 lazy_names.add(name)
                 continue
             if refs & (lazy_names | imported.keys()):
@@ -93,9 +97,7 @@ def lazify(source: str, *, module: str, runtime_lazy: str, lazy_imports: frozens
     out.append(f"from {runtime_lazy} import install as _install_lazy_names\n\n")
     out.append("".join(eager))
     for d in definitions:
-        out.append(f"\n\ndef _build_{d.name}() -> object:\n")
-        out.append(textwrap.indent(d.source, "    "))
-        out.append(f"    return {d.name}\n")
+        out.append(_builder(d))
     out.append("\n\n__getattr__, __dir__ = _install_lazy_names(\n    globals(),\n    {\n")
     for d in definitions:
         refs = sorted((d.refs & known) - {d.name})
@@ -109,6 +111,43 @@ def lazify(source: str, *, module: str, runtime_lazy: str, lazy_imports: frozens
         out.append("    },\n")
     out.append(")\n")
     return "".join(out)
+
+
+def _builder(d: _Definition) -> str:
+    """The builder of one definition. A class's builder is a generator: it yields the class,
+    then, resumed once the walk has built every name the class refers to, gives its annotations
+    their values from compiled expressions. The module's postponed annotations are strings,
+    which msgspec or `typing.get_type_hints` would otherwise compile at run time, one by one."""
+    lines = [f"\n\ndef _build_{d.name}():\n", textwrap.indent(d.source, "    ")]
+    if not d.annotations:
+        lines.append(f"    return {d.name}\n")
+        return "".join(lines)
+    lines.append(f"    yield {d.name}\n")
+    lines.append(f"    {d.name}.__annotations__.update(\n        {{\n")
+    for attribute, expression in d.annotations:
+        lines.append(f"            {attribute!r}: {expression},\n")
+    lines.append("        }\n    )\n")
+    return "".join(lines)
+
+
+def _annotations(node: ast.ClassDef, lines: list[str]) -> tuple[tuple[str, str], ...]:
+    found = []
+    for statement in node.body:
+        if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+            text = _segment(lines, statement.annotation)
+            found.append((statement.target.id, f"({text})" if "\n" in text else text))
+    return tuple(found)
+
+
+def _segment(lines: list[str], node: ast.expr) -> str:
+    """The source text of `node` (`ast.get_source_segment` splits the whole module per call,
+    which makes a module of thousands of annotations take minutes)."""
+    assert node.end_lineno is not None and node.end_col_offset is not None
+    # Offsets count UTF-8 bytes.
+    chosen = [line.encode("utf-8") for line in lines[node.lineno - 1 : node.end_lineno]]
+    chosen[-1] = chosen[-1][: node.end_col_offset]
+    chosen[0] = chosen[0][node.col_offset :]
+    return b"".join(chosen).decode("utf-8")
 
 
 def stubify(source: str) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 import msgspec
 
-from acp_wire._codec.lazy import build_all
+from acp_wire._codec.lazy import BUILD_LOCK, build_all
 from acp_wire._codec.resolve import UnionSpec as _UnionSpec
 
 
@@ -39,11 +39,12 @@ def resolve_annotations(types: ModuleType) -> None:
     """
     if types.__name__ in _annotations_resolved:
         return
-    _annotations_resolved.add(types.__name__)
-    build_all(types)  # its classes are made on first read (acp_wire._codec.lazy)
-    for value in list(types.__dict__.values()):
-        if isinstance(value, type) and issubclass(value, AcpStruct):
-            _evaluate(value, types)
+    with BUILD_LOCK:  # no build half done in another thread (see acp_wire._codec.lazy)
+        build_all(types)  # its classes are made on first read
+        for value in list(types.__dict__.values()):
+            if isinstance(value, type) and issubclass(value, AcpStruct):
+                _evaluate(value, types)
+        _annotations_resolved.add(types.__name__)
 
 
 def _evaluate(cls: type, types: ModuleType) -> list[Any]:
@@ -72,7 +73,11 @@ def resolve_reachable(types: ModuleType, roots: Iterable[Any]) -> None:
     """
     if types.__name__ in _annotations_resolved:
         return
-    stack = list(roots)
+    with BUILD_LOCK:  # no build half done in another thread (see acp_wire._codec.lazy)
+        _walk_reachable(types, list(roots))
+
+
+def _walk_reachable(types: ModuleType, stack: list[Any]) -> None:
     seen: set[int] = set()
     while stack:
         tp = stack.pop()

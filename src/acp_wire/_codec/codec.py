@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
 import msgspec
 
 from acp_wire._codec.base import resolve_annotations, resolve_reachable
 from acp_wire._codec.errors import NOT_JSON, DecodeError, Repair
+from acp_wire._codec.record import Record
 from acp_wire._codec.resolve import UnionSpec, resolve
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ class DecodeReport(Protocol):
     def __call__(self, data: bytes | str, type: Any) -> tuple[Any, list[Repair]]: ...
 
 
-class Codec(NamedTuple):
+class Codec(Record):
     """`decode` and `decode_report` bound to one protocol version's generated tables."""
 
     decode: Decode

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 from types import EllipsisType
-from typing import Literal, NamedTuple
+from typing import Literal
 
 import msgspec
+
+from acp_wire._codec.record import Record
 
 # The path suffixes of an error message: msgspec's "- at `$.x`", then the "- within `.y`" that
 # `acp_wire._codec.resolve` adds from a `__post_init__`. Anchored at the end, and a path holds no
@@ -128,7 +130,7 @@ class DecodeError(ValueError):
 NOT_JSON = (msgspec.DecodeError, RecursionError, UnicodeEncodeError)
 
 
-class Repair(NamedTuple):
+class Repair(Record):
     """One thing the forgiving decoder changed to accept a message, and where.
 
     `rule` is one of "default_on_error" (a malformed optional field was dropped),

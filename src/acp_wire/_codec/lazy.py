@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import _thread
 import sys
-from collections.abc import Callable, Iterator, Mapping
-from types import ModuleType
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Generator, Iterator, Mapping
+from types import GeneratorType, ModuleType
+from typing import Any, Generic, TypeVar, cast
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -29,9 +29,12 @@ V = TypeVar("V")
 Builders = Mapping[str, "tuple[Callable[[], Any], tuple[str, ...]]"]
 
 # One lock for every lazy module (`_thread`: `threading` would cost 1 ms at import): a build
-# may cross modules (a message class builds its params
-# type), and building is rare, so one lock cannot deadlock and costs nothing measurable.
-_LOCK = _thread.RLock()
+# may cross modules (a message class builds its params type), and building is rare, so one
+# lock cannot deadlock and costs nothing measurable. A build puts each name in the module as
+# it goes, before the names it refers to may exist (a cycle) and before their annotations have
+# values: whatever evaluates a class's annotations holds the lock, so that it waits for a build
+# running in another thread to finish (acp_wire._codec.base does).
+BUILD_LOCK = _thread.RLock()
 
 
 class _Lazy:
@@ -50,11 +53,18 @@ class _Lazy:
             return namespace[name]
         if name not in self.builders:
             raise AttributeError(f"module {namespace['__name__']!r} has no attribute {name!r}")
-        with _LOCK:
+        with BUILD_LOCK:
             self._build(name)
         return namespace[name]
 
     def _build(self, root: str) -> None:
+        pending: list[Generator[Any, None, None]] = []
+        self._walk(root, pending)
+        for annotate in pending:  # every name of the walk exists now
+            for _ in annotate:
+                pass
+
+    def _walk(self, root: str, pending: list[Generator[Any, None, None]]) -> None:
         """Build `root` and everything it refers to, each name after the names it needs.
 
         Depth first, each name once its references are built, except a reference back to a
@@ -69,7 +79,7 @@ class _Lazy:
             if name in namespace:
                 continue
             if ready:
-                self._make(name)
+                self._make(name, pending)
                 continue
             if name in started:
                 continue  # on the way: it is built when the walk comes back to it
@@ -79,12 +89,18 @@ class _Lazy:
             if entry is not None:
                 stack.extend((ref, False) for ref in reversed(entry[1]) if ref not in namespace)
 
-    def _make(self, name: str) -> None:
+    def _make(self, name: str, pending: list[Generator[Any, None, None]]) -> None:
         module = self.imported.get(name)
         if module is not None:
             self.namespace[name] = getattr(sys.modules[module], name)
             return
-        value = self.builders[name][0]()
+        value: Any = self.builders[name][0]()
+        if isinstance(value, GeneratorType):
+            # A class's builder: it yields the class, and gives its annotations their values
+            # when resumed, once the names they read exist (codegen/lazify.py).
+            builder = cast("Generator[Any, None, None]", value)
+            pending.append(builder)
+            value = next(builder)
         if isinstance(value, type):
             # Defined inside its builder: give it the qualified name of a module-level class,
             # as pickle, reprs and documentation expect.
@@ -92,7 +108,7 @@ class _Lazy:
         self.namespace[name] = value
 
     def build_all(self) -> None:
-        with _LOCK:
+        with BUILD_LOCK:
             for name in self.builders:
                 if name not in self.namespace:
                     self._build(name)

@@ -10,11 +10,12 @@ method name as a field.
 """
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 import msgspec
 from msgspec import UNSET, UnsetType
 
+from acp_wire._codec.record import Record
 from acp_wire._rpc.methods import MethodSpec
 
 P = TypeVar("P")
@@ -146,7 +147,7 @@ class Envelope(
     params: msgspec.Raw
 
 
-class MessageTables(NamedTuple):
+class MessageTables(Record):
     """One version's message tables (`TABLES` of its generated messages module): what the
     JSON-RPC layer (`acp_wire._rpc.jsonrpc.make_jsonrpc`) reads to decode and build messages."""
 

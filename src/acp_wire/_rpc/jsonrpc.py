@@ -12,13 +12,14 @@ of their request. Extension methods (`_...`) and methods the schema does not kno
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple, Protocol, overload
+from typing import Any, Protocol, overload
 
 import msgspec
 from msgspec import UNSET
 
 from acp_wire._codec.codec import Codec, _log  # pyright: ignore[reportPrivateUsage]  # one package
 from acp_wire._codec.errors import NOT_JSON, DecodeError, Where
+from acp_wire._codec.record import Record
 from acp_wire._codec.resolve import UnionSpec, json_type
 from acp_wire._rpc.envelope import (
     Envelope,
@@ -105,7 +106,7 @@ class DecodeMessage(Protocol):
     ) -> Request[Any] | Notification[Any] | Response[Any]: ...
 
 
-class JsonRpc(NamedTuple):
+class JsonRpc(Record):
     """The JSON-RPC layer bound to one protocol version's tables (`make_jsonrpc`)."""
 
     decode_message: DecodeMessage

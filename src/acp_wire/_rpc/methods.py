@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from types import ModuleType
-from typing import Any, NamedTuple
+from typing import Any
 
 from acp_wire._codec.lazy import LazyTable
+from acp_wire._codec.record import Record
 
 
-class MethodSpec(NamedTuple):
+class MethodSpec(Record):
     """One JSON-RPC method: who handles it and the types of its params and result.
 
     `side` is the side that *receives* and handles the method as a request, or as a

@@ -127,19 +127,19 @@ PARAMS_MAY_BE_OMITTED: Final = frozenset(
 )
 
 
-def _build__CreateElicitationRequestParams() -> object:
+def _build__CreateElicitationRequestParams():
     _CreateElicitationRequestParams = Annotated[Any, UNION_SPECS["CreateElicitationRequest"]]
     return _CreateElicitationRequestParams
 
 
-def _build__SetSessionConfigOptionRequestParams() -> object:
+def _build__SetSessionConfigOptionRequestParams():
     _SetSessionConfigOptionRequestParams = Annotated[
         Any, UNION_SPECS["SetSessionConfigOptionRequest"]
     ]
     return _SetSessionConfigOptionRequestParams
 
 
-def _build_CancelRequestMessage() -> object:
+def _build_CancelRequestMessage():
     class CancelRequestMessage(
         Notification[CancelRequestNotification],
         tag_field="method",
@@ -152,10 +152,16 @@ def _build_CancelRequestMessage() -> object:
         jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
         params: CancelRequestNotification
 
-    return CancelRequestMessage
+    yield CancelRequestMessage
+    CancelRequestMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "params": CancelRequestNotification,
+        }
+    )
 
 
-def _build_AuthStatusMessage() -> object:
+def _build_AuthStatusMessage():
     class AuthStatusMessage(
         Request[AuthStatusRequest | UnsetType], tag_field="method", tag="auth/status", kw_only=True
     ):
@@ -166,10 +172,17 @@ def _build_AuthStatusMessage() -> object:
         id: RequestId
         params: AuthStatusRequest | UnsetType = UNSET
 
-    return AuthStatusMessage
+    yield AuthStatusMessage
+    AuthStatusMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": AuthStatusRequest | UnsetType,
+        }
+    )
 
 
-def _build_AuthStatusUpdateMessage() -> object:
+def _build_AuthStatusUpdateMessage():
     class AuthStatusUpdateMessage(
         Notification[AuthStatusUpdateNotification],
         tag_field="method",
@@ -182,10 +195,16 @@ def _build_AuthStatusUpdateMessage() -> object:
         jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
         params: AuthStatusUpdateNotification
 
-    return AuthStatusUpdateMessage
+    yield AuthStatusUpdateMessage
+    AuthStatusUpdateMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "params": AuthStatusUpdateNotification,
+        }
+    )
 
 
-def _build_AuthenticateMessage() -> object:
+def _build_AuthenticateMessage():
     class AuthenticateMessage(
         Request[AuthenticateRequest], tag_field="method", tag="authenticate", kw_only=True
     ):
@@ -196,10 +215,17 @@ def _build_AuthenticateMessage() -> object:
         id: RequestId
         params: AuthenticateRequest
 
-    return AuthenticateMessage
+    yield AuthenticateMessage
+    AuthenticateMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": AuthenticateRequest,
+        }
+    )
 
 
-def _build_ElicitationCompleteMessage() -> object:
+def _build_ElicitationCompleteMessage():
     class ElicitationCompleteMessage(
         Notification[CompleteElicitationNotification],
         tag_field="method",
@@ -212,10 +238,16 @@ def _build_ElicitationCompleteMessage() -> object:
         jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
         params: CompleteElicitationNotification
 
-    return ElicitationCompleteMessage
+    yield ElicitationCompleteMessage
+    ElicitationCompleteMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "params": CompleteElicitationNotification,
+        }
+    )
 
 
-def _build_ElicitationCreateMessage() -> object:
+def _build_ElicitationCreateMessage():
     class ElicitationCreateMessage(
         Request[CreateElicitationRequest],
         tag_field="method",
@@ -234,10 +266,17 @@ def _build_ElicitationCreateMessage() -> object:
                 UNION_SPECS["CreateElicitationRequest"], self.params, "params", nullable=False
             )
 
-    return ElicitationCreateMessage
+    yield ElicitationCreateMessage
+    ElicitationCreateMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": _CreateElicitationRequestParams,
+        }
+    )
 
 
-def _build_FsReadTextFileMessage() -> object:
+def _build_FsReadTextFileMessage():
     class FsReadTextFileMessage(
         Request[ReadTextFileRequest], tag_field="method", tag="fs/read_text_file", kw_only=True
     ):
@@ -248,10 +287,17 @@ def _build_FsReadTextFileMessage() -> object:
         id: RequestId
         params: ReadTextFileRequest
 
-    return FsReadTextFileMessage
+    yield FsReadTextFileMessage
+    FsReadTextFileMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ReadTextFileRequest,
+        }
+    )
 
 
-def _build_FsWriteTextFileMessage() -> object:
+def _build_FsWriteTextFileMessage():
     class FsWriteTextFileMessage(
         Request[WriteTextFileRequest], tag_field="method", tag="fs/write_text_file", kw_only=True
     ):
@@ -262,10 +308,17 @@ def _build_FsWriteTextFileMessage() -> object:
         id: RequestId
         params: WriteTextFileRequest
 
-    return FsWriteTextFileMessage
+    yield FsWriteTextFileMessage
+    FsWriteTextFileMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": WriteTextFileRequest,
+        }
+    )
 
 
-def _build_InitializeMessage() -> object:
+def _build_InitializeMessage():
     class InitializeMessage(
         Request[InitializeRequest], tag_field="method", tag="initialize", kw_only=True
     ):
@@ -276,10 +329,17 @@ def _build_InitializeMessage() -> object:
         id: RequestId
         params: InitializeRequest
 
-    return InitializeMessage
+    yield InitializeMessage
+    InitializeMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": InitializeRequest,
+        }
+    )
 
 
-def _build_LogoutMessage() -> object:
+def _build_LogoutMessage():
     class LogoutMessage(
         Request[LogoutRequest | UnsetType], tag_field="method", tag="logout", kw_only=True
     ):
@@ -290,19 +350,31 @@ def _build_LogoutMessage() -> object:
         id: RequestId
         params: LogoutRequest | UnsetType = UNSET
 
-    return LogoutMessage
+    yield LogoutMessage
+    LogoutMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": LogoutRequest | UnsetType,
+        }
+    )
 
 
-def _build_McpMessageMessage() -> object:
+def _build_McpMessageMessage():
     class McpMessageMessage(Envelope, tag_field="method", tag="mcp/message", kw_only=True):
         """`mcp/message`: request or notification."""
 
         id: RequestId | UnsetType = UNSET  # absent: the notification
 
-    return McpMessageMessage
+    yield McpMessageMessage
+    McpMessageMessage.__annotations__.update(
+        {
+            "id": RequestId | UnsetType,
+        }
+    )
 
 
-def _build_ProvidersDisableMessage() -> object:
+def _build_ProvidersDisableMessage():
     class ProvidersDisableMessage(
         Request[DisableProviderRequest], tag_field="method", tag="providers/disable", kw_only=True
     ):
@@ -313,10 +385,17 @@ def _build_ProvidersDisableMessage() -> object:
         id: RequestId
         params: DisableProviderRequest
 
-    return ProvidersDisableMessage
+    yield ProvidersDisableMessage
+    ProvidersDisableMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": DisableProviderRequest,
+        }
+    )
 
 
-def _build_ProvidersListMessage() -> object:
+def _build_ProvidersListMessage():
     class ProvidersListMessage(
         Request[ListProvidersRequest | UnsetType],
         tag_field="method",
@@ -330,10 +409,17 @@ def _build_ProvidersListMessage() -> object:
         id: RequestId
         params: ListProvidersRequest | UnsetType = UNSET
 
-    return ProvidersListMessage
+    yield ProvidersListMessage
+    ProvidersListMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ListProvidersRequest | UnsetType,
+        }
+    )
 
 
-def _build_ProvidersSetMessage() -> object:
+def _build_ProvidersSetMessage():
     class ProvidersSetMessage(
         Request[SetProviderRequest], tag_field="method", tag="providers/set", kw_only=True
     ):
@@ -344,10 +430,17 @@ def _build_ProvidersSetMessage() -> object:
         id: RequestId
         params: SetProviderRequest
 
-    return ProvidersSetMessage
+    yield ProvidersSetMessage
+    ProvidersSetMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": SetProviderRequest,
+        }
+    )
 
 
-def _build_ProxyInitializeMessage() -> object:
+def _build_ProxyInitializeMessage():
     class ProxyInitializeMessage(
         Request[InitializeProxyRequest], tag_field="method", tag="proxy/initialize", kw_only=True
     ):
@@ -358,19 +451,31 @@ def _build_ProxyInitializeMessage() -> object:
         id: RequestId
         params: InitializeProxyRequest
 
-    return ProxyInitializeMessage
+    yield ProxyInitializeMessage
+    ProxyInitializeMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": InitializeProxyRequest,
+        }
+    )
 
 
-def _build_ProxySuccessorMessage() -> object:
+def _build_ProxySuccessorMessage():
     class ProxySuccessorMessage(Envelope, tag_field="method", tag="proxy/successor", kw_only=True):
         """`proxy/successor`: request or notification."""
 
         id: RequestId | UnsetType = UNSET  # absent: the notification
 
-    return ProxySuccessorMessage
+    yield ProxySuccessorMessage
+    ProxySuccessorMessage.__annotations__.update(
+        {
+            "id": RequestId | UnsetType,
+        }
+    )
 
 
-def _build_SessionArchiveMessage() -> object:
+def _build_SessionArchiveMessage():
     class SessionArchiveMessage(
         Request[ArchiveSessionRequest], tag_field="method", tag="session/archive", kw_only=True
     ):
@@ -381,10 +486,17 @@ def _build_SessionArchiveMessage() -> object:
         id: RequestId
         params: ArchiveSessionRequest
 
-    return SessionArchiveMessage
+    yield SessionArchiveMessage
+    SessionArchiveMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ArchiveSessionRequest,
+        }
+    )
 
 
-def _build_SessionCancelMessage() -> object:
+def _build_SessionCancelMessage():
     class SessionCancelMessage(
         Notification[CancelNotification], tag_field="method", tag="session/cancel", kw_only=True
     ):
@@ -394,10 +506,16 @@ def _build_SessionCancelMessage() -> object:
         jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
         params: CancelNotification
 
-    return SessionCancelMessage
+    yield SessionCancelMessage
+    SessionCancelMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "params": CancelNotification,
+        }
+    )
 
 
-def _build_SessionCloseMessage() -> object:
+def _build_SessionCloseMessage():
     class SessionCloseMessage(
         Request[CloseSessionRequest], tag_field="method", tag="session/close", kw_only=True
     ):
@@ -408,10 +526,17 @@ def _build_SessionCloseMessage() -> object:
         id: RequestId
         params: CloseSessionRequest
 
-    return SessionCloseMessage
+    yield SessionCloseMessage
+    SessionCloseMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": CloseSessionRequest,
+        }
+    )
 
 
-def _build_SessionDeleteMessage() -> object:
+def _build_SessionDeleteMessage():
     class SessionDeleteMessage(
         Request[DeleteSessionRequest], tag_field="method", tag="session/delete", kw_only=True
     ):
@@ -422,10 +547,17 @@ def _build_SessionDeleteMessage() -> object:
         id: RequestId
         params: DeleteSessionRequest
 
-    return SessionDeleteMessage
+    yield SessionDeleteMessage
+    SessionDeleteMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": DeleteSessionRequest,
+        }
+    )
 
 
-def _build_SessionForkMessage() -> object:
+def _build_SessionForkMessage():
     class SessionForkMessage(
         Request[ForkSessionRequest], tag_field="method", tag="session/fork", kw_only=True
     ):
@@ -436,10 +568,17 @@ def _build_SessionForkMessage() -> object:
         id: RequestId
         params: ForkSessionRequest
 
-    return SessionForkMessage
+    yield SessionForkMessage
+    SessionForkMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ForkSessionRequest,
+        }
+    )
 
 
-def _build_SessionListMessage() -> object:
+def _build_SessionListMessage():
     class SessionListMessage(
         Request[ListSessionsRequest | UnsetType],
         tag_field="method",
@@ -453,10 +592,17 @@ def _build_SessionListMessage() -> object:
         id: RequestId
         params: ListSessionsRequest | UnsetType = UNSET
 
-    return SessionListMessage
+    yield SessionListMessage
+    SessionListMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ListSessionsRequest | UnsetType,
+        }
+    )
 
 
-def _build_SessionLoadMessage() -> object:
+def _build_SessionLoadMessage():
     class SessionLoadMessage(
         Request[LoadSessionRequest], tag_field="method", tag="session/load", kw_only=True
     ):
@@ -467,10 +613,17 @@ def _build_SessionLoadMessage() -> object:
         id: RequestId
         params: LoadSessionRequest
 
-    return SessionLoadMessage
+    yield SessionLoadMessage
+    SessionLoadMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": LoadSessionRequest,
+        }
+    )
 
 
-def _build_SessionNewMessage() -> object:
+def _build_SessionNewMessage():
     class SessionNewMessage(
         Request[NewSessionRequest], tag_field="method", tag="session/new", kw_only=True
     ):
@@ -481,10 +634,17 @@ def _build_SessionNewMessage() -> object:
         id: RequestId
         params: NewSessionRequest
 
-    return SessionNewMessage
+    yield SessionNewMessage
+    SessionNewMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": NewSessionRequest,
+        }
+    )
 
 
-def _build_SessionPromptMessage() -> object:
+def _build_SessionPromptMessage():
     class SessionPromptMessage(
         Request[PromptRequest], tag_field="method", tag="session/prompt", kw_only=True
     ):
@@ -495,10 +655,17 @@ def _build_SessionPromptMessage() -> object:
         id: RequestId
         params: PromptRequest
 
-    return SessionPromptMessage
+    yield SessionPromptMessage
+    SessionPromptMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": PromptRequest,
+        }
+    )
 
 
-def _build_SessionRequestPermissionMessage() -> object:
+def _build_SessionRequestPermissionMessage():
     class SessionRequestPermissionMessage(
         Request[RequestPermissionRequest],
         tag_field="method",
@@ -512,10 +679,17 @@ def _build_SessionRequestPermissionMessage() -> object:
         id: RequestId
         params: RequestPermissionRequest
 
-    return SessionRequestPermissionMessage
+    yield SessionRequestPermissionMessage
+    SessionRequestPermissionMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": RequestPermissionRequest,
+        }
+    )
 
 
-def _build_SessionResumeMessage() -> object:
+def _build_SessionResumeMessage():
     class SessionResumeMessage(
         Request[ResumeSessionRequest], tag_field="method", tag="session/resume", kw_only=True
     ):
@@ -526,10 +700,17 @@ def _build_SessionResumeMessage() -> object:
         id: RequestId
         params: ResumeSessionRequest
 
-    return SessionResumeMessage
+    yield SessionResumeMessage
+    SessionResumeMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ResumeSessionRequest,
+        }
+    )
 
 
-def _build_SessionSetConfigOptionMessage() -> object:
+def _build_SessionSetConfigOptionMessage():
     class SessionSetConfigOptionMessage(
         Request[SetSessionConfigOptionRequest],
         tag_field="method",
@@ -548,10 +729,17 @@ def _build_SessionSetConfigOptionMessage() -> object:
                 UNION_SPECS["SetSessionConfigOptionRequest"], self.params, "params", nullable=False
             )
 
-    return SessionSetConfigOptionMessage
+    yield SessionSetConfigOptionMessage
+    SessionSetConfigOptionMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": _SetSessionConfigOptionRequestParams,
+        }
+    )
 
 
-def _build_SessionSetModeMessage() -> object:
+def _build_SessionSetModeMessage():
     class SessionSetModeMessage(
         Request[SetSessionModeRequest], tag_field="method", tag="session/set_mode", kw_only=True
     ):
@@ -562,10 +750,17 @@ def _build_SessionSetModeMessage() -> object:
         id: RequestId
         params: SetSessionModeRequest
 
-    return SessionSetModeMessage
+    yield SessionSetModeMessage
+    SessionSetModeMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": SetSessionModeRequest,
+        }
+    )
 
 
-def _build_SessionSetTitleMessage() -> object:
+def _build_SessionSetTitleMessage():
     class SessionSetTitleMessage(
         Request[SetSessionTitleRequest], tag_field="method", tag="session/set_title", kw_only=True
     ):
@@ -576,10 +771,17 @@ def _build_SessionSetTitleMessage() -> object:
         id: RequestId
         params: SetSessionTitleRequest
 
-    return SessionSetTitleMessage
+    yield SessionSetTitleMessage
+    SessionSetTitleMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": SetSessionTitleRequest,
+        }
+    )
 
 
-def _build_SessionStatusMessage() -> object:
+def _build_SessionStatusMessage():
     class SessionStatusMessage(
         Request[SessionStatusRequest], tag_field="method", tag="session/status", kw_only=True
     ):
@@ -590,10 +792,17 @@ def _build_SessionStatusMessage() -> object:
         id: RequestId
         params: SessionStatusRequest
 
-    return SessionStatusMessage
+    yield SessionStatusMessage
+    SessionStatusMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": SessionStatusRequest,
+        }
+    )
 
 
-def _build_SessionUnarchiveMessage() -> object:
+def _build_SessionUnarchiveMessage():
     class SessionUnarchiveMessage(
         Request[UnarchiveSessionRequest], tag_field="method", tag="session/unarchive", kw_only=True
     ):
@@ -604,10 +813,17 @@ def _build_SessionUnarchiveMessage() -> object:
         id: RequestId
         params: UnarchiveSessionRequest
 
-    return SessionUnarchiveMessage
+    yield SessionUnarchiveMessage
+    SessionUnarchiveMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": UnarchiveSessionRequest,
+        }
+    )
 
 
-def _build_SessionUpdateMessage() -> object:
+def _build_SessionUpdateMessage():
     class SessionUpdateMessage(
         Notification[SessionNotification], tag_field="method", tag="session/update", kw_only=True
     ):
@@ -617,10 +833,16 @@ def _build_SessionUpdateMessage() -> object:
         jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
         params: SessionNotification
 
-    return SessionUpdateMessage
+    yield SessionUpdateMessage
+    SessionUpdateMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "params": SessionNotification,
+        }
+    )
 
 
-def _build_TerminalCreateMessage() -> object:
+def _build_TerminalCreateMessage():
     class TerminalCreateMessage(
         Request[CreateTerminalRequest], tag_field="method", tag="terminal/create", kw_only=True
     ):
@@ -631,10 +853,17 @@ def _build_TerminalCreateMessage() -> object:
         id: RequestId
         params: CreateTerminalRequest
 
-    return TerminalCreateMessage
+    yield TerminalCreateMessage
+    TerminalCreateMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": CreateTerminalRequest,
+        }
+    )
 
 
-def _build_TerminalKillMessage() -> object:
+def _build_TerminalKillMessage():
     class TerminalKillMessage(
         Request[KillTerminalRequest], tag_field="method", tag="terminal/kill", kw_only=True
     ):
@@ -645,10 +874,17 @@ def _build_TerminalKillMessage() -> object:
         id: RequestId
         params: KillTerminalRequest
 
-    return TerminalKillMessage
+    yield TerminalKillMessage
+    TerminalKillMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": KillTerminalRequest,
+        }
+    )
 
 
-def _build_TerminalOutputMessage() -> object:
+def _build_TerminalOutputMessage():
     class TerminalOutputMessage(
         Request[TerminalOutputRequest], tag_field="method", tag="terminal/output", kw_only=True
     ):
@@ -659,10 +895,17 @@ def _build_TerminalOutputMessage() -> object:
         id: RequestId
         params: TerminalOutputRequest
 
-    return TerminalOutputMessage
+    yield TerminalOutputMessage
+    TerminalOutputMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": TerminalOutputRequest,
+        }
+    )
 
 
-def _build_TerminalReleaseMessage() -> object:
+def _build_TerminalReleaseMessage():
     class TerminalReleaseMessage(
         Request[ReleaseTerminalRequest], tag_field="method", tag="terminal/release", kw_only=True
     ):
@@ -673,10 +916,17 @@ def _build_TerminalReleaseMessage() -> object:
         id: RequestId
         params: ReleaseTerminalRequest
 
-    return TerminalReleaseMessage
+    yield TerminalReleaseMessage
+    TerminalReleaseMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ReleaseTerminalRequest,
+        }
+    )
 
 
-def _build_TerminalWaitForExitMessage() -> object:
+def _build_TerminalWaitForExitMessage():
     class TerminalWaitForExitMessage(
         Request[WaitForTerminalExitRequest],
         tag_field="method",
@@ -690,20 +940,33 @@ def _build_TerminalWaitForExitMessage() -> object:
         id: RequestId
         params: WaitForTerminalExitRequest
 
-    return TerminalWaitForExitMessage
+    yield TerminalWaitForExitMessage
+    TerminalWaitForExitMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": WaitForTerminalExitRequest,
+        }
+    )
 
 
-def _build_WireResponse() -> object:
+def _build_WireResponse():
     class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
         """A response of this protocol version as received: its `RequestId` and `Error`."""
 
         id: RequestId
         error: Error | UnsetType = UNSET
 
-    return WireResponse
+    yield WireResponse
+    WireResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "error": Error | UnsetType,
+        }
+    )
 
 
-def _build_ENVELOPES() -> object:
+def _build_ENVELOPES():
     ENVELOPES: Final[dict[type[Envelope], str]] = {
         McpMessageMessage: "mcp/message",
         ProxySuccessorMessage: "proxy/successor",
@@ -711,7 +974,7 @@ def _build_ENVELOPES() -> object:
     return ENVELOPES
 
 
-def _build_TABLES() -> object:
+def _build_TABLES():
     TABLES: Final = MessageTables(
         methods=METHODS,
         messages=MESSAGES,

@@ -432,7 +432,7 @@ UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
 )
 
 
-def _build_AgentRequest() -> object:
+def _build_AgentRequest():
     class AgentRequest(AcpStruct, kw_only=True):
         """A JSON-RPC request object."""
 
@@ -450,10 +450,17 @@ def _build_AgentRequest() -> object:
                 _AgentRequestParamsSpec, self.method, self.params, "params"
             )
 
-    return AgentRequest
+    yield AgentRequest
+    AgentRequest.__annotations__.update(
+        {
+            "id": RequestId,
+            "method": str,
+            "params": _AgentRequestParamsField | UnsetType | None,
+        }
+    )
 
 
-def _build_WriteTextFileRequest() -> object:
+def _build_WriteTextFileRequest():
     class WriteTextFileRequest(AcpStruct, kw_only=True):
         """Request to write content to a text file.
 
@@ -477,10 +484,18 @@ def _build_WriteTextFileRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return WriteTextFileRequest
+    yield WriteTextFileRequest
+    WriteTextFileRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "path": str,
+            "content": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ReadTextFileRequest() -> object:
+def _build_ReadTextFileRequest():
     class ReadTextFileRequest(AcpStruct, kw_only=True):
         """Request to read content from a text file.
 
@@ -507,10 +522,19 @@ def _build_ReadTextFileRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ReadTextFileRequest
+    yield ReadTextFileRequest
+    ReadTextFileRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "path": str,
+            "line": _UInt32 | UnsetType | None,
+            "limit": _UInt32 | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_RequestPermissionRequest() -> object:
+def _build_RequestPermissionRequest():
     class RequestPermissionRequest(AcpStruct, kw_only=True):
         """Request for user permission to execute a tool call.
 
@@ -536,10 +560,18 @@ def _build_RequestPermissionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return RequestPermissionRequest
+    yield RequestPermissionRequest
+    RequestPermissionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "tool_call": ToolCallUpdate,
+            "options": list[PermissionOption],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ToolCallUpdate() -> object:
+def _build_ToolCallUpdate():
     class ToolCallUpdate(AcpStruct, kw_only=True):
         """An update to an existing tool call.
 
@@ -588,10 +620,24 @@ def _build_ToolCallUpdate() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ToolCallUpdate
+    yield ToolCallUpdate
+    ToolCallUpdate.__annotations__.update(
+        {
+            "tool_call_id": ToolCallId,
+            "kind": ToolKind | UnsetType | None,
+            "status": ToolCallStatus | UnsetType | None,
+            "title": str | UnsetType | None,
+            "name": str | UnsetType | None,
+            "content": list[ToolCallContent] | UnsetType | None,
+            "locations": list[ToolCallLocation] | UnsetType | None,
+            "raw_input": Any | UnsetType,
+            "raw_output": Any | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Annotations() -> object:
+def _build_Annotations():
     class Annotations(AcpStruct, kw_only=True):
         """Optional annotations for the client. The client can use annotations to inform how objects are used or displayed"""
 
@@ -612,10 +658,18 @@ def _build_Annotations() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return Annotations
+    yield Annotations
+    Annotations.__annotations__.update(
+        {
+            "audience": list[Role] | UnsetType | None,
+            "last_modified": str | UnsetType | None,
+            "priority": float | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TextContent() -> object:
+def _build_TextContent():
     class TextContent(AcpStruct, kw_only=True, tag_field="type", tag="text"):
         """Text provided to or from an LLM."""
 
@@ -633,10 +687,17 @@ def _build_TextContent() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return TextContent
+    yield TextContent
+    TextContent.__annotations__.update(
+        {
+            "annotations": Annotations | UnsetType | None,
+            "text": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ImageContent() -> object:
+def _build_ImageContent():
     class ImageContent(AcpStruct, kw_only=True, tag_field="type", tag="image"):
         """An image provided to or from an LLM."""
 
@@ -660,10 +721,19 @@ def _build_ImageContent() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ImageContent
+    yield ImageContent
+    ImageContent.__annotations__.update(
+        {
+            "annotations": Annotations | UnsetType | None,
+            "data": str,
+            "mime_type": str,
+            "uri": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AudioContent() -> object:
+def _build_AudioContent():
     class AudioContent(AcpStruct, kw_only=True, tag_field="type", tag="audio"):
         """Audio provided to or from an LLM."""
 
@@ -684,10 +754,18 @@ def _build_AudioContent() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AudioContent
+    yield AudioContent
+    AudioContent.__annotations__.update(
+        {
+            "annotations": Annotations | UnsetType | None,
+            "data": str,
+            "mime_type": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ResourceLink() -> object:
+def _build_ResourceLink():
     class ResourceLink(AcpStruct, kw_only=True, tag_field="type", tag="resource_link"):
         """A resource that the server is capable of reading, included in a prompt or tool call result."""
 
@@ -720,10 +798,22 @@ def _build_ResourceLink() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ResourceLink
+    yield ResourceLink
+    ResourceLink.__annotations__.update(
+        {
+            "annotations": Annotations | UnsetType | None,
+            "description": str | UnsetType | None,
+            "mime_type": str | UnsetType | None,
+            "name": str,
+            "size": _Int64 | UnsetType | None,
+            "title": str | UnsetType | None,
+            "uri": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TextResourceContents() -> object:
+def _build_TextResourceContents():
     class TextResourceContents(AcpStruct, kw_only=True):
         """Text-based resource contents."""
 
@@ -744,10 +834,18 @@ def _build_TextResourceContents() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return TextResourceContents
+    yield TextResourceContents
+    TextResourceContents.__annotations__.update(
+        {
+            "mime_type": str | UnsetType | None,
+            "text": str,
+            "uri": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_BlobResourceContents() -> object:
+def _build_BlobResourceContents():
     class BlobResourceContents(AcpStruct, kw_only=True):
         """Binary resource contents."""
 
@@ -768,10 +866,18 @@ def _build_BlobResourceContents() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return BlobResourceContents
+    yield BlobResourceContents
+    BlobResourceContents.__annotations__.update(
+        {
+            "blob": str,
+            "mime_type": str | UnsetType | None,
+            "uri": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_EmbeddedResource() -> object:
+def _build_EmbeddedResource():
     class EmbeddedResource(AcpStruct, kw_only=True, tag_field="type", tag="resource"):
         """The contents of a resource, embedded into a prompt or tool call result."""
 
@@ -794,10 +900,17 @@ def _build_EmbeddedResource() -> object:
                 _EmbeddedResourceResourceSpec, self.resource, "resource", nullable=False
             )
 
-    return EmbeddedResource
+    yield EmbeddedResource
+    EmbeddedResource.__annotations__.update(
+        {
+            "annotations": Annotations | UnsetType | None,
+            "resource": _EmbeddedResourceResourceField,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Content() -> object:
+def _build_Content():
     class Content(AcpStruct, kw_only=True, tag_field="type", tag="content"):
         """Standard content block (text, images, resources)."""
 
@@ -812,10 +925,16 @@ def _build_Content() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return Content
+    yield Content
+    Content.__annotations__.update(
+        {
+            "content": ContentBlock,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Diff() -> object:
+def _build_Diff():
     class Diff(AcpStruct, kw_only=True, tag_field="type", tag="diff"):
         """A diff representing file modifications.
 
@@ -841,10 +960,18 @@ def _build_Diff() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return Diff
+    yield Diff
+    Diff.__annotations__.update(
+        {
+            "path": str,
+            "old_text": str | UnsetType | None,
+            "new_text": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Terminal() -> object:
+def _build_Terminal():
     class Terminal(AcpStruct, kw_only=True, tag_field="type", tag="terminal"):
         """Embed a terminal created with `terminal/create` by its id.
 
@@ -864,10 +991,16 @@ def _build_Terminal() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return Terminal
+    yield Terminal
+    Terminal.__annotations__.update(
+        {
+            "terminal_id": TerminalId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ToolCallLocation() -> object:
+def _build_ToolCallLocation():
     class ToolCallLocation(AcpStruct, kw_only=True):
         """A file location being accessed or modified by a tool.
 
@@ -891,10 +1024,17 @@ def _build_ToolCallLocation() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ToolCallLocation
+    yield ToolCallLocation
+    ToolCallLocation.__annotations__.update(
+        {
+            "path": str,
+            "line": _UInt32 | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PermissionOption() -> object:
+def _build_PermissionOption():
     class PermissionOption(AcpStruct, kw_only=True):
         """An option presented to the user when requesting permission."""
 
@@ -915,10 +1055,18 @@ def _build_PermissionOption() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return PermissionOption
+    yield PermissionOption
+    PermissionOption.__annotations__.update(
+        {
+            "option_id": PermissionOptionId,
+            "name": str,
+            "kind": PermissionOptionKind,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CreateTerminalRequest() -> object:
+def _build_CreateTerminalRequest():
     class CreateTerminalRequest(AcpStruct, kw_only=True):
         """Request to create a new terminal and execute a command."""
 
@@ -961,10 +1109,21 @@ def _build_CreateTerminalRequest() -> object:
         def __post_init__(self) -> None:
             check_upper_bound(self.output_byte_limit, 18446744073709551615, "outputByteLimit")
 
-    return CreateTerminalRequest
+    yield CreateTerminalRequest
+    CreateTerminalRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "command": str,
+            "args": list[str] | UnsetType,
+            "env": list[EnvVariable] | UnsetType,
+            "cwd": str | UnsetType | None,
+            "output_byte_limit": _UInt64 | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_EnvVariable() -> object:
+def _build_EnvVariable():
     class EnvVariable(AcpStruct, kw_only=True):
         """An environment variable to set when launching an MCP server."""
 
@@ -982,10 +1141,17 @@ def _build_EnvVariable() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return EnvVariable
+    yield EnvVariable
+    EnvVariable.__annotations__.update(
+        {
+            "name": str,
+            "value": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TerminalOutputRequest() -> object:
+def _build_TerminalOutputRequest():
     class TerminalOutputRequest(AcpStruct, kw_only=True):
         """Request to get the current output and status of a terminal."""
 
@@ -1003,10 +1169,17 @@ def _build_TerminalOutputRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return TerminalOutputRequest
+    yield TerminalOutputRequest
+    TerminalOutputRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "terminal_id": TerminalId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ReleaseTerminalRequest() -> object:
+def _build_ReleaseTerminalRequest():
     class ReleaseTerminalRequest(AcpStruct, kw_only=True):
         """Request to release a terminal and free its resources."""
 
@@ -1024,10 +1197,17 @@ def _build_ReleaseTerminalRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ReleaseTerminalRequest
+    yield ReleaseTerminalRequest
+    ReleaseTerminalRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "terminal_id": TerminalId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_WaitForTerminalExitRequest() -> object:
+def _build_WaitForTerminalExitRequest():
     class WaitForTerminalExitRequest(AcpStruct, kw_only=True):
         """Request to wait for a terminal command to exit."""
 
@@ -1045,10 +1225,17 @@ def _build_WaitForTerminalExitRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return WaitForTerminalExitRequest
+    yield WaitForTerminalExitRequest
+    WaitForTerminalExitRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "terminal_id": TerminalId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_KillTerminalRequest() -> object:
+def _build_KillTerminalRequest():
     class KillTerminalRequest(AcpStruct, kw_only=True):
         """Request to kill a terminal without releasing it."""
 
@@ -1066,10 +1253,17 @@ def _build_KillTerminalRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return KillTerminalRequest
+    yield KillTerminalRequest
+    KillTerminalRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "terminal_id": TerminalId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationSessionScope() -> object:
+def _build_ElicitationSessionScope():
     class ElicitationSessionScope(AcpStruct, kw_only=True):
         """Session-scoped elicitation, optionally tied to a specific tool call.
 
@@ -1090,10 +1284,16 @@ def _build_ElicitationSessionScope() -> object:
         session without a specific tool call.
         """
 
-    return ElicitationSessionScope
+    yield ElicitationSessionScope
+    ElicitationSessionScope.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "tool_call_id": ToolCallId | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationRequestScope() -> object:
+def _build_ElicitationRequestScope():
     class ElicitationRequestScope(AcpStruct, kw_only=True):
         """Request-scoped elicitation, tied to a specific JSON-RPC request outside of a session
         (e.g., during auth/configuration phases before any session is started).
@@ -1102,10 +1302,15 @@ def _build_ElicitationRequestScope() -> object:
         request_id: RequestId = msgspec.field(name="requestId")
         """The request this elicitation is tied to."""
 
-    return ElicitationRequestScope
+    yield ElicitationRequestScope
+    ElicitationRequestScope.__annotations__.update(
+        {
+            "request_id": RequestId,
+        }
+    )
 
 
-def _build_ElicitationSchema() -> object:
+def _build_ElicitationSchema():
     class ElicitationSchema(AcpStruct, kw_only=True):
         """Type-safe elicitation schema for requesting structured user input.
 
@@ -1147,10 +1352,20 @@ def _build_ElicitationSchema() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ElicitationSchema
+    yield ElicitationSchema
+    ElicitationSchema.__annotations__.update(
+        {
+            "type": ElicitationSchemaType | UnsetType,
+            "title": str | UnsetType | None,
+            "properties": dict[str, ElicitationPropertySchema] | UnsetType,
+            "required": list[str] | UnsetType | None,
+            "description": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_EnumOption() -> object:
+def _build_EnumOption():
     class EnumOption(AcpStruct, kw_only=True):
         """A titled enum option with a const value, human-readable title, and optional description."""
 
@@ -1176,10 +1391,18 @@ def _build_EnumOption() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return EnumOption
+    yield EnumOption
+    EnumOption.__annotations__.update(
+        {
+            "const": str,
+            "title": str,
+            "description": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_StringPropertySchema() -> object:
+def _build_StringPropertySchema():
     class StringPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="string"):
         """Schema for string properties in an elicitation form.
 
@@ -1251,10 +1474,24 @@ def _build_StringPropertySchema() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return StringPropertySchema
+    yield StringPropertySchema
+    StringPropertySchema.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "min_length": _UInt32 | UnsetType | None,
+            "max_length": _UInt32 | UnsetType | None,
+            "pattern": str | UnsetType | None,
+            "format": StringFormat | UnsetType | None,
+            "default": str | UnsetType | None,
+            "enum": list[str] | UnsetType | None,
+            "one_of": list[EnumOption] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_NumberPropertySchema() -> object:
+def _build_NumberPropertySchema():
     class NumberPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="number"):
         """Schema for number (floating-point) properties in an elicitation form."""
 
@@ -1298,10 +1535,20 @@ def _build_NumberPropertySchema() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return NumberPropertySchema
+    yield NumberPropertySchema
+    NumberPropertySchema.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "minimum": float | UnsetType | None,
+            "maximum": float | UnsetType | None,
+            "default": float | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_IntegerPropertySchema() -> object:
+def _build_IntegerPropertySchema():
     class IntegerPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="integer"):
         """Schema for integer properties in an elicitation form."""
 
@@ -1345,10 +1592,20 @@ def _build_IntegerPropertySchema() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return IntegerPropertySchema
+    yield IntegerPropertySchema
+    IntegerPropertySchema.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "minimum": _Int64 | UnsetType | None,
+            "maximum": _Int64 | UnsetType | None,
+            "default": _Int64 | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_BooleanPropertySchema() -> object:
+def _build_BooleanPropertySchema():
     class BooleanPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="boolean"):
         """Schema for boolean properties in an elicitation form."""
 
@@ -1380,10 +1637,18 @@ def _build_BooleanPropertySchema() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return BooleanPropertySchema
+    yield BooleanPropertySchema
+    BooleanPropertySchema.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "default": bool | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_StringMultiSelectItems() -> object:
+def _build_StringMultiSelectItems():
     class StringMultiSelectItems(AcpStruct, kw_only=True, tag_field="type", tag="string"):
         """String item schema for multi-select enum properties."""
 
@@ -1400,10 +1665,16 @@ def _build_StringMultiSelectItems() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return StringMultiSelectItems
+    yield StringMultiSelectItems
+    StringMultiSelectItems.__annotations__.update(
+        {
+            "enum": list[str],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TitledMultiSelectItems() -> object:
+def _build_TitledMultiSelectItems():
     class TitledMultiSelectItems(AcpStruct, kw_only=True):
         """Items definition for titled multi-select enum properties."""
 
@@ -1420,10 +1691,16 @@ def _build_TitledMultiSelectItems() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return TitledMultiSelectItems
+    yield TitledMultiSelectItems
+    TitledMultiSelectItems.__annotations__.update(
+        {
+            "any_of": list[EnumOption],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_MultiSelectPropertySchema() -> object:
+def _build_MultiSelectPropertySchema():
     class MultiSelectPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="array"):
         """Schema for multi-select (array) properties in an elicitation form."""
 
@@ -1475,10 +1752,21 @@ def _build_MultiSelectPropertySchema() -> object:
             check_upper_bound(self.min_items, 18446744073709551615, "minItems")
             check_upper_bound(self.max_items, 18446744073709551615, "maxItems")
 
-    return MultiSelectPropertySchema
+    yield MultiSelectPropertySchema
+    MultiSelectPropertySchema.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "min_items": _UInt64 | UnsetType | None,
+            "max_items": _UInt64 | UnsetType | None,
+            "items": _MultiSelectItemsField,
+            "default": list[str] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_MessageMcpRequest() -> object:
+def _build_MessageMcpRequest():
     class MessageMcpRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -1512,10 +1800,19 @@ def _build_MessageMcpRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return MessageMcpRequest
+    yield MessageMcpRequest
+    MessageMcpRequest.__annotations__.update(
+        {
+            "server_id": McpServerAcpId,
+            "request_id": McpRequestId,
+            "method": str,
+            "params": dict[str, Any] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_InitializeResponse() -> object:
+def _build_InitializeResponse():
     class InitializeResponse(AcpStruct, kw_only=True):
         """Response to the `initialize` method.
 
@@ -1562,10 +1859,19 @@ def _build_InitializeResponse() -> object:
                 _AuthMethodSpec, self.auth_methods, "authMethods"
             )
 
-    return InitializeResponse
+    yield InitializeResponse
+    InitializeResponse.__annotations__.update(
+        {
+            "protocol_version": ProtocolVersion,
+            "agent_capabilities": AgentCapabilities | UnsetType,
+            "auth_methods": list[_AuthMethodField] | UnsetType,
+            "agent_info": Implementation | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AgentCapabilities() -> object:
+def _build_AgentCapabilities():
     class AgentCapabilities(AcpStruct, kw_only=True):
         """Capabilities supported by the agent.
 
@@ -1617,10 +1923,21 @@ def _build_AgentCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AgentCapabilities
+    yield AgentCapabilities
+    AgentCapabilities.__annotations__.update(
+        {
+            "load_session": bool | UnsetType,
+            "prompt_capabilities": PromptCapabilities | UnsetType,
+            "mcp_capabilities": McpCapabilities | UnsetType,
+            "session_capabilities": SessionCapabilities | UnsetType,
+            "auth": AgentAuthCapabilities | UnsetType,
+            "providers": ProvidersCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PromptCapabilities() -> object:
+def _build_PromptCapabilities():
     class PromptCapabilities(AcpStruct, kw_only=True):
         """Prompt capabilities supported by the agent in `session/prompt` requests.
 
@@ -1657,10 +1974,18 @@ def _build_PromptCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return PromptCapabilities
+    yield PromptCapabilities
+    PromptCapabilities.__annotations__.update(
+        {
+            "image": bool | UnsetType,
+            "audio": bool | UnsetType,
+            "embedded_context": bool | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpCapabilities() -> object:
+def _build_McpCapabilities():
     class McpCapabilities(AcpStruct, kw_only=True):
         """MCP capabilities supported by the agent"""
 
@@ -1688,10 +2013,18 @@ def _build_McpCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return McpCapabilities
+    yield McpCapabilities
+    McpCapabilities.__annotations__.update(
+        {
+            "http": bool | UnsetType,
+            "sse": bool | UnsetType,
+            "acp": bool | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionCapabilities() -> object:
+def _build_SessionCapabilities():
     class SessionCapabilities(AcpStruct, kw_only=True):
         """Session capabilities supported by the agent.
 
@@ -1825,10 +2158,25 @@ def _build_SessionCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionCapabilities
+    yield SessionCapabilities
+    SessionCapabilities.__annotations__.update(
+        {
+            "list": SessionListCapabilities | UnsetType | None,
+            "delete": SessionDeleteCapabilities | UnsetType | None,
+            "additional_directories": SessionAdditionalDirectoriesCapabilities | UnsetType | None,
+            "system_prompt": SessionSystemPromptCapabilities | UnsetType | None,
+            "fork": SessionForkCapabilities | UnsetType | None,
+            "archive": SessionArchiveCapabilities | UnsetType | None,
+            "status": SessionStatusCapabilities | UnsetType | None,
+            "title": SessionTitleCapabilities | UnsetType | None,
+            "resume": SessionResumeCapabilities | UnsetType | None,
+            "close": SessionCloseCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionListCapabilities() -> object:
+def _build_SessionListCapabilities():
     class SessionListCapabilities(AcpStruct, kw_only=True):
         """Capabilities for the `session/list` method.
 
@@ -1843,10 +2191,15 @@ def _build_SessionListCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionListCapabilities
+    yield SessionListCapabilities
+    SessionListCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionDeleteCapabilities() -> object:
+def _build_SessionDeleteCapabilities():
     class SessionDeleteCapabilities(AcpStruct, kw_only=True):
         """Capabilities for the `session/delete` method.
 
@@ -1861,10 +2214,15 @@ def _build_SessionDeleteCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionDeleteCapabilities
+    yield SessionDeleteCapabilities
+    SessionDeleteCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionAdditionalDirectoriesCapabilities() -> object:
+def _build_SessionAdditionalDirectoriesCapabilities():
     class SessionAdditionalDirectoriesCapabilities(AcpStruct, kw_only=True):
         """Capabilities for additional session directories support.
 
@@ -1882,10 +2240,15 @@ def _build_SessionAdditionalDirectoriesCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionAdditionalDirectoriesCapabilities
+    yield SessionAdditionalDirectoriesCapabilities
+    SessionAdditionalDirectoriesCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionSystemPromptCapabilities() -> object:
+def _build_SessionSystemPromptCapabilities():
     class SessionSystemPromptCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -1913,10 +2276,16 @@ def _build_SessionSystemPromptCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionSystemPromptCapabilities
+    yield SessionSystemPromptCapabilities
+    SessionSystemPromptCapabilities.__annotations__.update(
+        {
+            "mode": SessionSystemPromptModeCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionSystemPromptModeCapabilities() -> object:
+def _build_SessionSystemPromptModeCapabilities():
     class SessionSystemPromptModeCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -1946,10 +2315,16 @@ def _build_SessionSystemPromptModeCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionSystemPromptModeCapabilities
+    yield SessionSystemPromptModeCapabilities
+    SessionSystemPromptModeCapabilities.__annotations__.update(
+        {
+            "override": SessionSystemPromptOverrideCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionSystemPromptOverrideCapabilities() -> object:
+def _build_SessionSystemPromptOverrideCapabilities():
     class SessionSystemPromptOverrideCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -1971,10 +2346,15 @@ def _build_SessionSystemPromptOverrideCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionSystemPromptOverrideCapabilities
+    yield SessionSystemPromptOverrideCapabilities
+    SessionSystemPromptOverrideCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionForkCapabilities() -> object:
+def _build_SessionForkCapabilities():
     class SessionForkCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -1995,10 +2375,15 @@ def _build_SessionForkCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionForkCapabilities
+    yield SessionForkCapabilities
+    SessionForkCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionArchiveCapabilities() -> object:
+def _build_SessionArchiveCapabilities():
     class SessionArchiveCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2020,10 +2405,15 @@ def _build_SessionArchiveCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionArchiveCapabilities
+    yield SessionArchiveCapabilities
+    SessionArchiveCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionStatusCapabilities() -> object:
+def _build_SessionStatusCapabilities():
     class SessionStatusCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2044,10 +2434,15 @@ def _build_SessionStatusCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionStatusCapabilities
+    yield SessionStatusCapabilities
+    SessionStatusCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionTitleCapabilities() -> object:
+def _build_SessionTitleCapabilities():
     class SessionTitleCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2069,10 +2464,15 @@ def _build_SessionTitleCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionTitleCapabilities
+    yield SessionTitleCapabilities
+    SessionTitleCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionResumeCapabilities() -> object:
+def _build_SessionResumeCapabilities():
     class SessionResumeCapabilities(AcpStruct, kw_only=True):
         """Capabilities for the `session/resume` method.
 
@@ -2087,10 +2487,15 @@ def _build_SessionResumeCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionResumeCapabilities
+    yield SessionResumeCapabilities
+    SessionResumeCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionCloseCapabilities() -> object:
+def _build_SessionCloseCapabilities():
     class SessionCloseCapabilities(AcpStruct, kw_only=True):
         """Capabilities for the `session/close` method.
 
@@ -2105,10 +2510,15 @@ def _build_SessionCloseCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionCloseCapabilities
+    yield SessionCloseCapabilities
+    SessionCloseCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AgentAuthCapabilities() -> object:
+def _build_AgentAuthCapabilities():
     class AgentAuthCapabilities(AcpStruct, kw_only=True):
         """Authentication-related capabilities supported by the agent."""
 
@@ -2140,10 +2550,17 @@ def _build_AgentAuthCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AgentAuthCapabilities
+    yield AgentAuthCapabilities
+    AgentAuthCapabilities.__annotations__.update(
+        {
+            "status": AuthStatusCapabilities | UnsetType | None,
+            "logout": LogoutCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthStatusCapabilities() -> object:
+def _build_AuthStatusCapabilities():
     class AuthStatusCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2164,10 +2581,15 @@ def _build_AuthStatusCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AuthStatusCapabilities
+    yield AuthStatusCapabilities
+    AuthStatusCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_LogoutCapabilities() -> object:
+def _build_LogoutCapabilities():
     class LogoutCapabilities(AcpStruct, kw_only=True):
         """Logout capabilities supported by the agent.
 
@@ -2182,10 +2604,15 @@ def _build_LogoutCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return LogoutCapabilities
+    yield LogoutCapabilities
+    LogoutCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ProvidersCapabilities() -> object:
+def _build_ProvidersCapabilities():
     class ProvidersCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2206,10 +2633,15 @@ def _build_ProvidersCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ProvidersCapabilities
+    yield ProvidersCapabilities
+    ProvidersCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthMethodTerminal() -> object:
+def _build_AuthMethodTerminal():
     class AuthMethodTerminal(AcpStruct, kw_only=True, tag_field="type", tag="terminal"):
         """Terminal-based authentication method.
 
@@ -2245,10 +2677,20 @@ def _build_AuthMethodTerminal() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AuthMethodTerminal
+    yield AuthMethodTerminal
+    AuthMethodTerminal.__annotations__.update(
+        {
+            "id": AuthMethodId,
+            "name": str,
+            "description": str | UnsetType | None,
+            "args": list[str] | UnsetType,
+            "env": dict[str, str] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthMethodAgent() -> object:
+def _build_AuthMethodAgent():
     class AuthMethodAgent(AcpStruct, kw_only=True):
         """Agent handles authentication itself through `authenticate`.
 
@@ -2272,10 +2714,18 @@ def _build_AuthMethodAgent() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AuthMethodAgent
+    yield AuthMethodAgent
+    AuthMethodAgent.__annotations__.update(
+        {
+            "id": AuthMethodId,
+            "name": str,
+            "description": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Implementation() -> object:
+def _build_Implementation():
     class Implementation(AcpStruct, kw_only=True):
         """Metadata about the implementation of the client or agent.
         Describes the name and version of an ACP implementation, with an optional
@@ -2307,10 +2757,18 @@ def _build_Implementation() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return Implementation
+    yield Implementation
+    Implementation.__annotations__.update(
+        {
+            "name": str,
+            "title": str | UnsetType | None,
+            "version": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthenticateResponse() -> object:
+def _build_AuthenticateResponse():
     class AuthenticateResponse(AcpStruct, kw_only=True):
         """Response to the `authenticate` method."""
 
@@ -2322,10 +2780,15 @@ def _build_AuthenticateResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AuthenticateResponse
+    yield AuthenticateResponse
+    AuthenticateResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ListProvidersResponse() -> object:
+def _build_ListProvidersResponse():
     class ListProvidersResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2347,10 +2810,16 @@ def _build_ListProvidersResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ListProvidersResponse
+    yield ListProvidersResponse
+    ListProvidersResponse.__annotations__.update(
+        {
+            "providers": list[ProviderInfo],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ProviderInfo() -> object:
+def _build_ProviderInfo():
     class ProviderInfo(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2385,10 +2854,19 @@ def _build_ProviderInfo() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ProviderInfo
+    yield ProviderInfo
+    ProviderInfo.__annotations__.update(
+        {
+            "provider_id": ProviderId,
+            "supported": list[LlmProtocol],
+            "required": bool,
+            "current": ProviderCurrentConfig | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ProviderCurrentConfig() -> object:
+def _build_ProviderCurrentConfig():
     class ProviderCurrentConfig(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2413,10 +2891,17 @@ def _build_ProviderCurrentConfig() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ProviderCurrentConfig
+    yield ProviderCurrentConfig
+    ProviderCurrentConfig.__annotations__.update(
+        {
+            "api_type": LlmProtocol,
+            "base_url": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetProviderResponse() -> object:
+def _build_SetProviderResponse():
     class SetProviderResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2435,10 +2920,15 @@ def _build_SetProviderResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SetProviderResponse
+    yield SetProviderResponse
+    SetProviderResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_DisableProviderResponse() -> object:
+def _build_DisableProviderResponse():
     class DisableProviderResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2457,10 +2947,15 @@ def _build_DisableProviderResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return DisableProviderResponse
+    yield DisableProviderResponse
+    DisableProviderResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_LogoutResponse() -> object:
+def _build_LogoutResponse():
     class LogoutResponse(AcpStruct, kw_only=True):
         """Response to the `logout` method."""
 
@@ -2472,10 +2967,15 @@ def _build_LogoutResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return LogoutResponse
+    yield LogoutResponse
+    LogoutResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthStatusResponse() -> object:
+def _build_AuthStatusResponse():
     class AuthStatusResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2509,10 +3009,17 @@ def _build_AuthStatusResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AuthStatusResponse
+    yield AuthStatusResponse
+    AuthStatusResponse.__annotations__.update(
+        {
+            "state": AuthState,
+            "accounts": list[AuthAccount] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthAccount() -> object:
+def _build_AuthAccount():
     class AuthAccount(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2567,10 +3074,20 @@ def _build_AuthAccount() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AuthAccount
+    yield AuthAccount
+    AuthAccount.__annotations__.update(
+        {
+            "label": str,
+            "active": bool | UnsetType | None,
+            "name": str | UnsetType | None,
+            "email": str | UnsetType | None,
+            "organization": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_NewSessionResponse() -> object:
+def _build_NewSessionResponse():
     class NewSessionResponse(AcpStruct, kw_only=True):
         """Response from creating a new session.
 
@@ -2602,10 +3119,18 @@ def _build_NewSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return NewSessionResponse
+    yield NewSessionResponse
+    NewSessionResponse.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "modes": SessionModeState | UnsetType | None,
+            "config_options": list[SessionConfigOption] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionModeState() -> object:
+def _build_SessionModeState():
     class SessionModeState(AcpStruct, kw_only=True):
         """The set of modes and the one currently active."""
 
@@ -2623,10 +3148,17 @@ def _build_SessionModeState() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionModeState
+    yield SessionModeState
+    SessionModeState.__annotations__.update(
+        {
+            "current_mode_id": SessionModeId,
+            "available_modes": list[SessionMode],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionMode() -> object:
+def _build_SessionMode():
     class SessionMode(AcpStruct, kw_only=True):
         """A mode the agent can operate in.
 
@@ -2650,10 +3182,18 @@ def _build_SessionMode() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionMode
+    yield SessionMode
+    SessionMode.__annotations__.update(
+        {
+            "id": SessionModeId,
+            "name": str,
+            "description": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionConfigSelectOption() -> object:
+def _build_SessionConfigSelectOption():
     class SessionConfigSelectOption(AcpStruct, kw_only=True):
         """A possible value for a session configuration option."""
 
@@ -2674,10 +3214,18 @@ def _build_SessionConfigSelectOption() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionConfigSelectOption
+    yield SessionConfigSelectOption
+    SessionConfigSelectOption.__annotations__.update(
+        {
+            "value": SessionConfigValueId,
+            "name": str,
+            "description": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionConfigSelectGroup() -> object:
+def _build_SessionConfigSelectGroup():
     class SessionConfigSelectGroup(AcpStruct, kw_only=True):
         """A group of possible values for a session configuration option."""
 
@@ -2698,10 +3246,18 @@ def _build_SessionConfigSelectGroup() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionConfigSelectGroup
+    yield SessionConfigSelectGroup
+    SessionConfigSelectGroup.__annotations__.update(
+        {
+            "group": SessionConfigGroupId,
+            "name": str,
+            "options": list[SessionConfigSelectOption],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionConfigSelect() -> object:
+def _build_SessionConfigSelect():
     class SessionConfigSelect(AcpStruct, kw_only=True):
         """A single-value selector (dropdown) session configuration option payload."""
 
@@ -2716,20 +3272,31 @@ def _build_SessionConfigSelect() -> object:
                 _SessionConfigSelectOptionsSpec, self.options, "options", nullable=False
             )
 
-    return SessionConfigSelect
+    yield SessionConfigSelect
+    SessionConfigSelect.__annotations__.update(
+        {
+            "current_value": SessionConfigValueId,
+            "options": _SessionConfigSelectOptionsField,
+        }
+    )
 
 
-def _build_SessionConfigBoolean() -> object:
+def _build_SessionConfigBoolean():
     class SessionConfigBoolean(AcpStruct, kw_only=True):
         """A boolean on/off toggle session configuration option payload."""
 
         current_value: bool = msgspec.field(name="currentValue")
         """The current value of the boolean option."""
 
-    return SessionConfigBoolean
+    yield SessionConfigBoolean
+    SessionConfigBoolean.__annotations__.update(
+        {
+            "current_value": bool,
+        }
+    )
 
 
-def _build_LoadSessionResponse() -> object:
+def _build_LoadSessionResponse():
     class LoadSessionResponse(AcpStruct, kw_only=True):
         """Response from loading an existing session."""
 
@@ -2752,10 +3319,17 @@ def _build_LoadSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return LoadSessionResponse
+    yield LoadSessionResponse
+    LoadSessionResponse.__annotations__.update(
+        {
+            "modes": SessionModeState | UnsetType | None,
+            "config_options": list[SessionConfigOption] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ListSessionsResponse() -> object:
+def _build_ListSessionsResponse():
     class ListSessionsResponse(AcpStruct, kw_only=True):
         """Response from listing sessions."""
 
@@ -2775,10 +3349,17 @@ def _build_ListSessionsResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ListSessionsResponse
+    yield ListSessionsResponse
+    ListSessionsResponse.__annotations__.update(
+        {
+            "sessions": list[SessionInfo],
+            "next_cursor": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionInfo() -> object:
+def _build_SessionInfo():
     class SessionInfo(AcpStruct, kw_only=True):
         """Information about a session returned by session/list"""
 
@@ -2825,10 +3406,21 @@ def _build_SessionInfo() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionInfo
+    yield SessionInfo
+    SessionInfo.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "cwd": str,
+            "additional_directories": list[str] | UnsetType,
+            "title": str | UnsetType | None,
+            "updated_at": str | UnsetType | None,
+            "archived": bool | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_DeleteSessionResponse() -> object:
+def _build_DeleteSessionResponse():
     class DeleteSessionResponse(AcpStruct, kw_only=True):
         """Response from deleting a session."""
 
@@ -2840,10 +3432,15 @@ def _build_DeleteSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return DeleteSessionResponse
+    yield DeleteSessionResponse
+    DeleteSessionResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ForkSessionResponse() -> object:
+def _build_ForkSessionResponse():
     class ForkSessionResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2876,10 +3473,18 @@ def _build_ForkSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ForkSessionResponse
+    yield ForkSessionResponse
+    ForkSessionResponse.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "modes": SessionModeState | UnsetType | None,
+            "config_options": list[SessionConfigOption] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ArchiveSessionResponse() -> object:
+def _build_ArchiveSessionResponse():
     class ArchiveSessionResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2898,10 +3503,15 @@ def _build_ArchiveSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ArchiveSessionResponse
+    yield ArchiveSessionResponse
+    ArchiveSessionResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_UnarchiveSessionResponse() -> object:
+def _build_UnarchiveSessionResponse():
     class UnarchiveSessionResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2920,10 +3530,15 @@ def _build_UnarchiveSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return UnarchiveSessionResponse
+    yield UnarchiveSessionResponse
+    UnarchiveSessionResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionStatusResponse() -> object:
+def _build_SessionStatusResponse():
     class SessionStatusResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2951,10 +3566,16 @@ def _build_SessionStatusResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionStatusResponse
+    yield SessionStatusResponse
+    SessionStatusResponse.__annotations__.update(
+        {
+            "status": SessionStatus,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetSessionTitleResponse() -> object:
+def _build_SetSessionTitleResponse():
     class SetSessionTitleResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2980,10 +3601,16 @@ def _build_SetSessionTitleResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SetSessionTitleResponse
+    yield SetSessionTitleResponse
+    SetSessionTitleResponse.__annotations__.update(
+        {
+            "title": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ResumeSessionResponse() -> object:
+def _build_ResumeSessionResponse():
     class ResumeSessionResponse(AcpStruct, kw_only=True):
         """Response from resuming an existing session."""
 
@@ -3006,10 +3633,17 @@ def _build_ResumeSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ResumeSessionResponse
+    yield ResumeSessionResponse
+    ResumeSessionResponse.__annotations__.update(
+        {
+            "modes": SessionModeState | UnsetType | None,
+            "config_options": list[SessionConfigOption] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CloseSessionResponse() -> object:
+def _build_CloseSessionResponse():
     class CloseSessionResponse(AcpStruct, kw_only=True):
         """Response from closing a session."""
 
@@ -3021,10 +3655,15 @@ def _build_CloseSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return CloseSessionResponse
+    yield CloseSessionResponse
+    CloseSessionResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetSessionModeResponse() -> object:
+def _build_SetSessionModeResponse():
     class SetSessionModeResponse(AcpStruct, kw_only=True):
         """Response to `session/set_mode` method."""
 
@@ -3036,10 +3675,15 @@ def _build_SetSessionModeResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SetSessionModeResponse
+    yield SetSessionModeResponse
+    SetSessionModeResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetSessionConfigOptionResponse() -> object:
+def _build_SetSessionConfigOptionResponse():
     class SetSessionConfigOptionResponse(AcpStruct, kw_only=True):
         """Response to `session/set_config_option` method."""
 
@@ -3054,10 +3698,16 @@ def _build_SetSessionConfigOptionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SetSessionConfigOptionResponse
+    yield SetSessionConfigOptionResponse
+    SetSessionConfigOptionResponse.__annotations__.update(
+        {
+            "config_options": list[SessionConfigOption],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PromptResponse() -> object:
+def _build_PromptResponse():
     class PromptResponse(AcpStruct, kw_only=True):
         """Response from processing a user prompt.
 
@@ -3085,10 +3735,17 @@ def _build_PromptResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return PromptResponse
+    yield PromptResponse
+    PromptResponse.__annotations__.update(
+        {
+            "stop_reason": StopReason,
+            "usage": Usage | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Usage() -> object:
+def _build_Usage():
     class Usage(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -3139,10 +3796,21 @@ def _build_Usage() -> object:
             check_upper_bound(self.cached_read_tokens, 18446744073709551615, "cachedReadTokens")
             check_upper_bound(self.cached_write_tokens, 18446744073709551615, "cachedWriteTokens")
 
-    return Usage
+    yield Usage
+    Usage.__annotations__.update(
+        {
+            "total_tokens": _UInt64,
+            "input_tokens": _UInt64,
+            "output_tokens": _UInt64,
+            "thought_tokens": _UInt64 | UnsetType | None,
+            "cached_read_tokens": _UInt64 | UnsetType | None,
+            "cached_write_tokens": _UInt64 | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Error() -> object:
+def _build_Error():
     class Error(AcpStruct, kw_only=True):
         """JSON-RPC error object.
 
@@ -3167,10 +3835,17 @@ def _build_Error() -> object:
         This may include debugging information or context-specific details.
         """
 
-    return Error
+    yield Error
+    Error.__annotations__.update(
+        {
+            "code": ErrorCode,
+            "message": str,
+            "data": Any | UnsetType,
+        }
+    )
 
 
-def _build_AgentNotification() -> object:
+def _build_AgentNotification():
     class AgentNotification(AcpStruct, kw_only=True):
         """A JSON-RPC notification object."""
 
@@ -3185,10 +3860,16 @@ def _build_AgentNotification() -> object:
                 _AgentNotificationParamsSpec, self.method, self.params, "params"
             )
 
-    return AgentNotification
+    yield AgentNotification
+    AgentNotification.__annotations__.update(
+        {
+            "method": str,
+            "params": _AgentNotificationParamsField | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionNotification() -> object:
+def _build_SessionNotification():
     class SessionNotification(AcpStruct, kw_only=True):
         """Notification containing a session update from the agent.
 
@@ -3211,10 +3892,17 @@ def _build_SessionNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionNotification
+    yield SessionNotification
+    SessionNotification.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "update": SessionUpdate,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ContentChunk() -> object:
+def _build_ContentChunk():
     class ContentChunk(AcpStruct, kw_only=True):
         """A streamed item of content"""
 
@@ -3236,10 +3924,17 @@ def _build_ContentChunk() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ContentChunk
+    yield ContentChunk
+    ContentChunk.__annotations__.update(
+        {
+            "content": ContentBlock,
+            "message_id": MessageId | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ToolCall() -> object:
+def _build_ToolCall():
     class ToolCall(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="tool_call"):
         """Represents a tool call that the language model has requested.
 
@@ -3292,10 +3987,24 @@ def _build_ToolCall() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ToolCall
+    yield ToolCall
+    ToolCall.__annotations__.update(
+        {
+            "tool_call_id": ToolCallId,
+            "title": str,
+            "name": str | UnsetType | None,
+            "kind": ToolKind | UnsetType,
+            "status": ToolCallStatus | UnsetType,
+            "content": list[ToolCallContent] | UnsetType,
+            "locations": list[ToolCallLocation] | UnsetType,
+            "raw_input": Any | UnsetType,
+            "raw_output": Any | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanEntry() -> object:
+def _build_PlanEntry():
     class PlanEntry(AcpStruct, kw_only=True):
         """A single entry in the execution plan.
 
@@ -3323,10 +4032,18 @@ def _build_PlanEntry() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return PlanEntry
+    yield PlanEntry
+    PlanEntry.__annotations__.update(
+        {
+            "content": str,
+            "priority": PlanEntryPriority,
+            "status": PlanEntryStatus,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Plan() -> object:
+def _build_Plan():
     class Plan(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan"):
         """An execution plan for accomplishing complex tasks.
 
@@ -3352,10 +4069,16 @@ def _build_Plan() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return Plan
+    yield Plan
+    Plan.__annotations__.update(
+        {
+            "entries": list[PlanEntry],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanItems() -> object:
+def _build_PlanItems():
     class PlanItems(AcpStruct, kw_only=True, tag_field="type", tag="items"):
         """**UNSTABLE**
 
@@ -3384,10 +4107,17 @@ def _build_PlanItems() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return PlanItems
+    yield PlanItems
+    PlanItems.__annotations__.update(
+        {
+            "plan_id": PlanId,
+            "entries": list[PlanEntry],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanFile() -> object:
+def _build_PlanFile():
     class PlanFile(AcpStruct, kw_only=True, tag_field="type", tag="file"):
         """**UNSTABLE**
 
@@ -3412,10 +4142,17 @@ def _build_PlanFile() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return PlanFile
+    yield PlanFile
+    PlanFile.__annotations__.update(
+        {
+            "plan_id": PlanId,
+            "uri": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanMarkdown() -> object:
+def _build_PlanMarkdown():
     class PlanMarkdown(AcpStruct, kw_only=True, tag_field="type", tag="markdown"):
         """**UNSTABLE**
 
@@ -3440,10 +4177,17 @@ def _build_PlanMarkdown() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return PlanMarkdown
+    yield PlanMarkdown
+    PlanMarkdown.__annotations__.update(
+        {
+            "plan_id": PlanId,
+            "content": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanUpdate() -> object:
+def _build_PlanUpdate():
     class PlanUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan_update"):
         """**UNSTABLE**
 
@@ -3465,10 +4209,16 @@ def _build_PlanUpdate() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return PlanUpdate
+    yield PlanUpdate
+    PlanUpdate.__annotations__.update(
+        {
+            "plan": PlanUpdateContent,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanRemoved() -> object:
+def _build_PlanRemoved():
     class PlanRemoved(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan_removed"):
         """**UNSTABLE**
 
@@ -3490,10 +4240,16 @@ def _build_PlanRemoved() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return PlanRemoved
+    yield PlanRemoved
+    PlanRemoved.__annotations__.update(
+        {
+            "plan_id": PlanId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AvailableCommand() -> object:
+def _build_AvailableCommand():
     class AvailableCommand(AcpStruct, kw_only=True):
         """Information about a command."""
 
@@ -3514,10 +4270,18 @@ def _build_AvailableCommand() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AvailableCommand
+    yield AvailableCommand
+    AvailableCommand.__annotations__.update(
+        {
+            "name": str,
+            "description": str,
+            "input": AvailableCommandInput | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_UnstructuredCommandInput() -> object:
+def _build_UnstructuredCommandInput():
     class UnstructuredCommandInput(AcpStruct, kw_only=True):
         """All text that was typed after the command name is provided as input."""
 
@@ -3532,10 +4296,16 @@ def _build_UnstructuredCommandInput() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return UnstructuredCommandInput
+    yield UnstructuredCommandInput
+    UnstructuredCommandInput.__annotations__.update(
+        {
+            "hint": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AvailableCommandsUpdate() -> object:
+def _build_AvailableCommandsUpdate():
     class AvailableCommandsUpdate(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="available_commands_update"
     ):
@@ -3552,10 +4322,16 @@ def _build_AvailableCommandsUpdate() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AvailableCommandsUpdate
+    yield AvailableCommandsUpdate
+    AvailableCommandsUpdate.__annotations__.update(
+        {
+            "available_commands": list[AvailableCommand],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CurrentModeUpdate() -> object:
+def _build_CurrentModeUpdate():
     class CurrentModeUpdate(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="current_mode_update"
     ):
@@ -3575,10 +4351,16 @@ def _build_CurrentModeUpdate() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return CurrentModeUpdate
+    yield CurrentModeUpdate
+    CurrentModeUpdate.__annotations__.update(
+        {
+            "current_mode_id": SessionModeId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ConfigOptionUpdate() -> object:
+def _build_ConfigOptionUpdate():
     class ConfigOptionUpdate(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="config_option_update"
     ):
@@ -3595,10 +4377,16 @@ def _build_ConfigOptionUpdate() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ConfigOptionUpdate
+    yield ConfigOptionUpdate
+    ConfigOptionUpdate.__annotations__.update(
+        {
+            "config_options": list[SessionConfigOption],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionInfoUpdate() -> object:
+def _build_SessionInfoUpdate():
     class SessionInfoUpdate(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_info_update"
     ):
@@ -3622,10 +4410,17 @@ def _build_SessionInfoUpdate() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionInfoUpdate
+    yield SessionInfoUpdate
+    SessionInfoUpdate.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "updated_at": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Cost() -> object:
+def _build_Cost():
     class Cost(AcpStruct, kw_only=True):
         """Cost information for a session."""
 
@@ -3645,10 +4440,17 @@ def _build_Cost() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return Cost
+    yield Cost
+    Cost.__annotations__.update(
+        {
+            "amount": float,
+            "currency": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_UsageUpdate() -> object:
+def _build_UsageUpdate():
     class UsageUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="usage_update"):
         """Context window and cost update for a session."""
 
@@ -3673,10 +4475,18 @@ def _build_UsageUpdate() -> object:
             check_upper_bound(self.used, 18446744073709551615, "used")
             check_upper_bound(self.size, 18446744073709551615, "size")
 
-    return UsageUpdate
+    yield UsageUpdate
+    UsageUpdate.__annotations__.update(
+        {
+            "used": _UInt64,
+            "size": _UInt64,
+            "cost": Cost | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Notice() -> object:
+def _build_Notice():
     class Notice(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="notice"):
         """Fire-and-forget information for the user.
 
@@ -3707,10 +4517,18 @@ def _build_Notice() -> object:
         Omitted and `null` are equivalent and mean no metadata was supplied.
         """
 
-    return Notice
+    yield Notice
+    Notice.__annotations__.update(
+        {
+            "severity": NoticeSeverity,
+            "title": _NonEmptyStr,
+            "description": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CompactionUpdate() -> object:
+def _build_CompactionUpdate():
     class CompactionUpdate(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="compaction_update"
     ):
@@ -3739,10 +4557,19 @@ def _build_CompactionUpdate() -> object:
         meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
         """Extensible metadata patch for this compaction."""
 
-    return CompactionUpdate
+    yield CompactionUpdate
+    CompactionUpdate.__annotations__.update(
+        {
+            "compaction_id": CompactionId,
+            "status": CompactionStatus,
+            "summary": list[ContentBlock] | UnsetType | None,
+            "error": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CompactionSummaryChunk() -> object:
+def _build_CompactionSummaryChunk():
     class CompactionSummaryChunk(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="compaction_summary_chunk"
     ):
@@ -3761,10 +4588,17 @@ def _build_CompactionSummaryChunk() -> object:
         meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
         """Metadata scoped to this chunk. Omission and `null` both mean absent."""
 
-    return CompactionSummaryChunk
+    yield CompactionSummaryChunk
+    CompactionSummaryChunk.__annotations__.update(
+        {
+            "compaction_id": CompactionId,
+            "content": ContentBlock,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SubagentSessionCapabilities() -> object:
+def _build_SubagentSessionCapabilities():
     class SubagentSessionCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -3790,10 +4624,16 @@ def _build_SubagentSessionCapabilities() -> object:
         these keys.
         """
 
-    return SubagentSessionCapabilities
+    yield SubagentSessionCapabilities
+    SubagentSessionCapabilities.__annotations__.update(
+        {
+            "cancel": SessionCancelCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionCancelCapabilities() -> object:
+def _build_SessionCancelCapabilities():
     class SessionCancelCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -3814,10 +4654,15 @@ def _build_SessionCancelCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionCancelCapabilities
+    yield SessionCancelCapabilities
+    SessionCancelCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_RunningStateUpdate() -> object:
+def _build_RunningStateUpdate():
     class RunningStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="running"):
         """Foreground work is in progress.
 
@@ -3830,10 +4675,15 @@ def _build_RunningStateUpdate() -> object:
         Optional. Omitted and `null` mean no metadata for this state snapshot.
         """
 
-    return RunningStateUpdate
+    yield RunningStateUpdate
+    RunningStateUpdate.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ErrorStopReason() -> object:
+def _build_ErrorStopReason():
     class ErrorStopReason(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -3851,10 +4701,15 @@ def _build_ErrorStopReason() -> object:
         Agents SHOULD include it.
         """
 
-    return ErrorStopReason
+    yield ErrorStopReason
+    ErrorStopReason.__annotations__.update(
+        {
+            "error": Error | UnsetType | None,
+        }
+    )
 
 
-def _build_IdleStateUpdate() -> object:
+def _build_IdleStateUpdate():
     class IdleStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="idle"):
         """The child is ready to process another prompt.
 
@@ -3890,10 +4745,18 @@ def _build_IdleStateUpdate() -> object:
         Agents SHOULD include it.
         """
 
-    return IdleStateUpdate
+    yield IdleStateUpdate
+    IdleStateUpdate.__annotations__.update(
+        {
+            "usage": Usage | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+            "stop_reason": str | UnsetType | None,
+            "error": Error | UnsetType | None,
+        }
+    )
 
 
-def _build_RequiresActionStateUpdate() -> object:
+def _build_RequiresActionStateUpdate():
     class RequiresActionStateUpdate(
         AcpStruct, kw_only=True, tag_field="state", tag="requires_action"
     ):
@@ -3908,10 +4771,15 @@ def _build_RequiresActionStateUpdate() -> object:
         Optional. Omitted and `null` mean no metadata for this state snapshot.
         """
 
-    return RequiresActionStateUpdate
+    yield RequiresActionStateUpdate
+    RequiresActionStateUpdate.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_UnknownStateUpdate() -> object:
+def _build_UnknownStateUpdate():
     class UnknownStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="unknown"):
         """**UNSTABLE**
 
@@ -3936,10 +4804,15 @@ def _build_UnknownStateUpdate() -> object:
         Optional. Omitted and `null` mean no metadata for this state snapshot.
         """
 
-    return UnknownStateUpdate
+    yield UnknownStateUpdate
+    UnknownStateUpdate.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SubagentUpdate() -> object:
+def _build_SubagentUpdate():
     class SubagentUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="subagent_update"):
         """**UNSTABLE**
 
@@ -4036,10 +4909,22 @@ def _build_SubagentUpdate() -> object:
         Omitted means unchanged. `null` removes the metadata.
         """
 
-    return SubagentUpdate
+    yield SubagentUpdate
+    SubagentUpdate.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "capabilities": SubagentSessionCapabilities | UnsetType | None,
+            "state": StateUpdate | UnsetType | None,
+            "cwd": str | UnsetType | None,
+            "additional_directories": list[str] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionMessage() -> object:
+def _build_SessionMessage():
     class SessionMessage(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_message"):
         """**UNSTABLE**
 
@@ -4100,10 +4985,21 @@ def _build_SessionMessage() -> object:
         Implementations MUST NOT make assumptions about values in `_meta`.
         """
 
-    return SessionMessage
+    yield SessionMessage
+    SessionMessage.__annotations__.update(
+        {
+            "message_id": MessageId,
+            "sender_session_id": SessionId | UnsetType | None,
+            "recipient_session_id": SessionId | UnsetType | None,
+            "sender_message_id": MessageId | UnsetType | None,
+            "recipient_message_id": MessageId | UnsetType | None,
+            "content": list[ContentBlock] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionMessageChunk() -> object:
+def _build_SessionMessageChunk():
     class SessionMessageChunk(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_message_chunk"
     ):
@@ -4151,10 +5047,19 @@ def _build_SessionMessageChunk() -> object:
         From the spec, ahead of the schema package (codegen/overlay.py).
         """
 
-    return SessionMessageChunk
+    yield SessionMessageChunk
+    SessionMessageChunk.__annotations__.update(
+        {
+            "message_id": MessageId,
+            "content": ContentBlock,
+            "meta": dict[str, Any] | UnsetType | None,
+            "sender_session_id": SessionId | UnsetType | None,
+            "recipient_session_id": SessionId | UnsetType | None,
+        }
+    )
 
 
-def _build_CompleteElicitationNotification() -> object:
+def _build_CompleteElicitationNotification():
     class CompleteElicitationNotification(AcpStruct, kw_only=True):
         """Notification sent by the agent when a URL-based elicitation is complete."""
 
@@ -4171,10 +5076,16 @@ def _build_CompleteElicitationNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return CompleteElicitationNotification
+    yield CompleteElicitationNotification
+    CompleteElicitationNotification.__annotations__.update(
+        {
+            "elicitation_id": ElicitationId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthStatusUpdateNotification() -> object:
+def _build_AuthStatusUpdateNotification():
     class AuthStatusUpdateNotification(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -4212,10 +5123,17 @@ def _build_AuthStatusUpdateNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AuthStatusUpdateNotification
+    yield AuthStatusUpdateNotification
+    AuthStatusUpdateNotification.__annotations__.update(
+        {
+            "state": AuthState,
+            "accounts": list[AuthAccount] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ClientRequest() -> object:
+def _build_ClientRequest():
     class ClientRequest(AcpStruct, kw_only=True):
         """A JSON-RPC request object."""
 
@@ -4233,10 +5151,17 @@ def _build_ClientRequest() -> object:
                 _ClientRequestParamsSpec, self.method, self.params, "params"
             )
 
-    return ClientRequest
+    yield ClientRequest
+    ClientRequest.__annotations__.update(
+        {
+            "id": RequestId,
+            "method": str,
+            "params": _ClientRequestParamsField | UnsetType | None,
+        }
+    )
 
 
-def _build_InitializeRequest() -> object:
+def _build_InitializeRequest():
     class InitializeRequest(AcpStruct, kw_only=True):
         """Request parameters for the initialize method.
 
@@ -4269,10 +5194,18 @@ def _build_InitializeRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return InitializeRequest
+    yield InitializeRequest
+    InitializeRequest.__annotations__.update(
+        {
+            "protocol_version": ProtocolVersion,
+            "client_capabilities": ClientCapabilities | UnsetType,
+            "client_info": Implementation | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ClientCapabilities() -> object:
+def _build_ClientCapabilities():
     class ClientCapabilities(AcpStruct, kw_only=True):
         """Capabilities supported by the client.
 
@@ -4347,10 +5280,22 @@ def _build_ClientCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ClientCapabilities
+    yield ClientCapabilities
+    ClientCapabilities.__annotations__.update(
+        {
+            "fs": FileSystemCapabilities | UnsetType,
+            "terminal": bool | UnsetType,
+            "session": ClientSessionCapabilities | UnsetType | None,
+            "subagents": SubagentCapabilities | UnsetType | None,
+            "plan": PlanCapabilities | UnsetType | None,
+            "auth": AuthCapabilities | UnsetType,
+            "elicitation": ElicitationCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_FileSystemCapabilities() -> object:
+def _build_FileSystemCapabilities():
     class FileSystemCapabilities(AcpStruct, kw_only=True):
         """File system capabilities that a client may support.
 
@@ -4371,10 +5316,17 @@ def _build_FileSystemCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return FileSystemCapabilities
+    yield FileSystemCapabilities
+    FileSystemCapabilities.__annotations__.update(
+        {
+            "read_text_file": bool | UnsetType,
+            "write_text_file": bool | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ClientSessionCapabilities() -> object:
+def _build_ClientSessionCapabilities():
     class ClientSessionCapabilities(AcpStruct, kw_only=True):
         """Session-related capabilities supported by the client."""
 
@@ -4407,10 +5359,18 @@ def _build_ClientSessionCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ClientSessionCapabilities
+    yield ClientSessionCapabilities
+    ClientSessionCapabilities.__annotations__.update(
+        {
+            "compaction": CompactionCapabilities | UnsetType | None,
+            "config_options": SessionConfigOptionsCapabilities | UnsetType | None,
+            "notices": NoticeCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionConfigOptionsCapabilities() -> object:
+def _build_SessionConfigOptionsCapabilities():
     class SessionConfigOptionsCapabilities(AcpStruct, kw_only=True):
         """Session configuration option capabilities supported by the client."""
 
@@ -4431,10 +5391,16 @@ def _build_SessionConfigOptionsCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionConfigOptionsCapabilities
+    yield SessionConfigOptionsCapabilities
+    SessionConfigOptionsCapabilities.__annotations__.update(
+        {
+            "boolean": BooleanConfigOptionCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_BooleanConfigOptionCapabilities() -> object:
+def _build_BooleanConfigOptionCapabilities():
     class BooleanConfigOptionCapabilities(AcpStruct, kw_only=True):
         """Capabilities for boolean session configuration options.
 
@@ -4449,10 +5415,15 @@ def _build_BooleanConfigOptionCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return BooleanConfigOptionCapabilities
+    yield BooleanConfigOptionCapabilities
+    BooleanConfigOptionCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SubagentCapabilities() -> object:
+def _build_SubagentCapabilities():
     class SubagentCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -4474,10 +5445,15 @@ def _build_SubagentCapabilities() -> object:
         these keys.
         """
 
-    return SubagentCapabilities
+    yield SubagentCapabilities
+    SubagentCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanCapabilities() -> object:
+def _build_PlanCapabilities():
     class PlanCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -4496,10 +5472,15 @@ def _build_PlanCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return PlanCapabilities
+    yield PlanCapabilities
+    PlanCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthCapabilities() -> object:
+def _build_AuthCapabilities():
     class AuthCapabilities(AcpStruct, kw_only=True):
         """Authentication capabilities supported by the client.
 
@@ -4524,10 +5505,16 @@ def _build_AuthCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AuthCapabilities
+    yield AuthCapabilities
+    AuthCapabilities.__annotations__.update(
+        {
+            "terminal": bool | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationCapabilities() -> object:
+def _build_ElicitationCapabilities():
     class ElicitationCapabilities(AcpStruct, kw_only=True):
         """Elicitation capabilities supported by the client."""
 
@@ -4555,10 +5542,17 @@ def _build_ElicitationCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ElicitationCapabilities
+    yield ElicitationCapabilities
+    ElicitationCapabilities.__annotations__.update(
+        {
+            "form": ElicitationFormCapabilities | UnsetType | None,
+            "url": ElicitationUrlCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationFormCapabilities() -> object:
+def _build_ElicitationFormCapabilities():
     class ElicitationFormCapabilities(AcpStruct, kw_only=True):
         """Form-based elicitation capabilities.
 
@@ -4575,10 +5569,15 @@ def _build_ElicitationFormCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ElicitationFormCapabilities
+    yield ElicitationFormCapabilities
+    ElicitationFormCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationUrlCapabilities() -> object:
+def _build_ElicitationUrlCapabilities():
     class ElicitationUrlCapabilities(AcpStruct, kw_only=True):
         """URL-based elicitation capabilities.
 
@@ -4595,10 +5594,15 @@ def _build_ElicitationUrlCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ElicitationUrlCapabilities
+    yield ElicitationUrlCapabilities
+    ElicitationUrlCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthenticateRequest() -> object:
+def _build_AuthenticateRequest():
     class AuthenticateRequest(AcpStruct, kw_only=True):
         """Request parameters for the authenticate method.
 
@@ -4618,10 +5622,16 @@ def _build_AuthenticateRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AuthenticateRequest
+    yield AuthenticateRequest
+    AuthenticateRequest.__annotations__.update(
+        {
+            "method_id": AuthMethodId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ListProvidersRequest() -> object:
+def _build_ListProvidersRequest():
     class ListProvidersRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -4640,10 +5650,15 @@ def _build_ListProvidersRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ListProvidersRequest
+    yield ListProvidersRequest
+    ListProvidersRequest.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetProviderRequest() -> object:
+def _build_SetProviderRequest():
     class SetProviderRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -4678,10 +5693,19 @@ def _build_SetProviderRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SetProviderRequest
+    yield SetProviderRequest
+    SetProviderRequest.__annotations__.update(
+        {
+            "provider_id": ProviderId,
+            "api_type": LlmProtocol,
+            "base_url": str,
+            "headers": dict[str, str] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_DisableProviderRequest() -> object:
+def _build_DisableProviderRequest():
     class DisableProviderRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -4703,10 +5727,16 @@ def _build_DisableProviderRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return DisableProviderRequest
+    yield DisableProviderRequest
+    DisableProviderRequest.__annotations__.update(
+        {
+            "provider_id": ProviderId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_LogoutRequest() -> object:
+def _build_LogoutRequest():
     class LogoutRequest(AcpStruct, kw_only=True):
         """Request parameters for the logout method.
 
@@ -4721,10 +5751,15 @@ def _build_LogoutRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return LogoutRequest
+    yield LogoutRequest
+    LogoutRequest.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthStatusRequest() -> object:
+def _build_AuthStatusRequest():
     class AuthStatusRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -4748,10 +5783,15 @@ def _build_AuthStatusRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AuthStatusRequest
+    yield AuthStatusRequest
+    AuthStatusRequest.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_NewSessionRequest() -> object:
+def _build_NewSessionRequest():
     class NewSessionRequest(AcpStruct, kw_only=True):
         """Request parameters for creating a new session.
 
@@ -4801,10 +5841,19 @@ def _build_NewSessionRequest() -> object:
         def __post_init__(self) -> None:
             self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
 
-    return NewSessionRequest
+    yield NewSessionRequest
+    NewSessionRequest.__annotations__.update(
+        {
+            "cwd": str,
+            "additional_directories": list[str] | UnsetType,
+            "mcp_servers": list[_McpServerField],
+            "system_prompt": SystemPrompt | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_HttpHeader() -> object:
+def _build_HttpHeader():
     class HttpHeader(AcpStruct, kw_only=True):
         """An HTTP header to set when making requests to the MCP server."""
 
@@ -4822,10 +5871,17 @@ def _build_HttpHeader() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return HttpHeader
+    yield HttpHeader
+    HttpHeader.__annotations__.update(
+        {
+            "name": str,
+            "value": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpServerHttp() -> object:
+def _build_McpServerHttp():
     class McpServerHttp(AcpStruct, kw_only=True, tag_field="type", tag="http"):
         """HTTP transport configuration for MCP."""
 
@@ -4846,10 +5902,18 @@ def _build_McpServerHttp() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return McpServerHttp
+    yield McpServerHttp
+    McpServerHttp.__annotations__.update(
+        {
+            "name": str,
+            "url": str,
+            "headers": list[HttpHeader],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpServerSse() -> object:
+def _build_McpServerSse():
     class McpServerSse(AcpStruct, kw_only=True, tag_field="type", tag="sse"):
         """SSE transport configuration for MCP."""
 
@@ -4870,10 +5934,18 @@ def _build_McpServerSse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return McpServerSse
+    yield McpServerSse
+    McpServerSse.__annotations__.update(
+        {
+            "name": str,
+            "url": str,
+            "headers": list[HttpHeader],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpServerAcp() -> object:
+def _build_McpServerAcp():
     class McpServerAcp(AcpStruct, kw_only=True, tag_field="type", tag="acp"):
         """**UNSTABLE**
 
@@ -4905,10 +5977,17 @@ def _build_McpServerAcp() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return McpServerAcp
+    yield McpServerAcp
+    McpServerAcp.__annotations__.update(
+        {
+            "name": str,
+            "server_id": McpServerAcpId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpServerStdio() -> object:
+def _build_McpServerStdio():
     class McpServerStdio(AcpStruct, kw_only=True):
         """Stdio transport configuration for MCP."""
 
@@ -4932,10 +6011,19 @@ def _build_McpServerStdio() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return McpServerStdio
+    yield McpServerStdio
+    McpServerStdio.__annotations__.update(
+        {
+            "name": str,
+            "command": str,
+            "args": list[str],
+            "env": list[EnvVariable],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SystemPrompt() -> object:
+def _build_SystemPrompt():
     class SystemPrompt(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -4979,10 +6067,17 @@ def _build_SystemPrompt() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SystemPrompt
+    yield SystemPrompt
+    SystemPrompt.__annotations__.update(
+        {
+            "mode": SystemPromptMode,
+            "content": list[ContentBlock],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_LoadSessionRequest() -> object:
+def _build_LoadSessionRequest():
     class LoadSessionRequest(AcpStruct, kw_only=True):
         """Request parameters for loading an existing session.
 
@@ -5040,10 +6135,20 @@ def _build_LoadSessionRequest() -> object:
         def __post_init__(self) -> None:
             self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
 
-    return LoadSessionRequest
+    yield LoadSessionRequest
+    LoadSessionRequest.__annotations__.update(
+        {
+            "mcp_servers": list[_McpServerField],
+            "cwd": str,
+            "additional_directories": list[str] | UnsetType,
+            "session_id": SessionId,
+            "system_prompt": SystemPrompt | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ListSessionsRequest() -> object:
+def _build_ListSessionsRequest():
     class ListSessionsRequest(AcpStruct, kw_only=True):
         """Request parameters for listing existing sessions.
 
@@ -5078,10 +6183,18 @@ def _build_ListSessionsRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ListSessionsRequest
+    yield ListSessionsRequest
+    ListSessionsRequest.__annotations__.update(
+        {
+            "cwd": str | UnsetType | None,
+            "cursor": str | UnsetType | None,
+            "archived": SessionArchiveFilter | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_DeleteSessionRequest() -> object:
+def _build_DeleteSessionRequest():
     class DeleteSessionRequest(AcpStruct, kw_only=True):
         """Request parameters for deleting an existing session from `session/list`.
 
@@ -5099,10 +6212,16 @@ def _build_DeleteSessionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return DeleteSessionRequest
+    yield DeleteSessionRequest
+    DeleteSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ForkSessionRequest() -> object:
+def _build_ForkSessionRequest():
     class ForkSessionRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5166,10 +6285,20 @@ def _build_ForkSessionRequest() -> object:
         def __post_init__(self) -> None:
             self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
 
-    return ForkSessionRequest
+    yield ForkSessionRequest
+    ForkSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "cwd": str,
+            "additional_directories": list[str] | UnsetType,
+            "mcp_servers": list[_McpServerField] | UnsetType,
+            "system_prompt": SystemPrompt | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ArchiveSessionRequest() -> object:
+def _build_ArchiveSessionRequest():
     class ArchiveSessionRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5198,10 +6327,16 @@ def _build_ArchiveSessionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ArchiveSessionRequest
+    yield ArchiveSessionRequest
+    ArchiveSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_UnarchiveSessionRequest() -> object:
+def _build_UnarchiveSessionRequest():
     class UnarchiveSessionRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5231,10 +6366,16 @@ def _build_UnarchiveSessionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return UnarchiveSessionRequest
+    yield UnarchiveSessionRequest
+    UnarchiveSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionStatusRequest() -> object:
+def _build_SessionStatusRequest():
     class SessionStatusRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5262,10 +6403,16 @@ def _build_SessionStatusRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SessionStatusRequest
+    yield SessionStatusRequest
+    SessionStatusRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetSessionTitleRequest() -> object:
+def _build_SetSessionTitleRequest():
     class SetSessionTitleRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5304,10 +6451,17 @@ def _build_SetSessionTitleRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SetSessionTitleRequest
+    yield SetSessionTitleRequest
+    SetSessionTitleRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "title": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ResumeSessionRequest() -> object:
+def _build_ResumeSessionRequest():
     class ResumeSessionRequest(AcpStruct, kw_only=True):
         """Request parameters for resuming an existing session.
 
@@ -5368,10 +6522,20 @@ def _build_ResumeSessionRequest() -> object:
         def __post_init__(self) -> None:
             self.mcp_servers = resolve_list_field(_McpServerSpec, self.mcp_servers, "mcpServers")
 
-    return ResumeSessionRequest
+    yield ResumeSessionRequest
+    ResumeSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "cwd": str,
+            "additional_directories": list[str] | UnsetType,
+            "mcp_servers": list[_McpServerField] | UnsetType,
+            "system_prompt": SystemPrompt | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CloseSessionRequest() -> object:
+def _build_CloseSessionRequest():
     class CloseSessionRequest(AcpStruct, kw_only=True):
         """Request parameters for closing an active session.
 
@@ -5393,10 +6557,16 @@ def _build_CloseSessionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return CloseSessionRequest
+    yield CloseSessionRequest
+    CloseSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetSessionModeRequest() -> object:
+def _build_SetSessionModeRequest():
     class SetSessionModeRequest(AcpStruct, kw_only=True):
         """Request parameters for setting a session mode."""
 
@@ -5414,10 +6584,17 @@ def _build_SetSessionModeRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SetSessionModeRequest
+    yield SetSessionModeRequest
+    SetSessionModeRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "mode_id": SessionModeId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PromptRequest() -> object:
+def _build_PromptRequest():
     class PromptRequest(AcpStruct, kw_only=True):
         """Request parameters for sending a user prompt to the agent.
 
@@ -5453,10 +6630,17 @@ def _build_PromptRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return PromptRequest
+    yield PromptRequest
+    PromptRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "prompt": list[ContentBlock],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_WriteTextFileResponse() -> object:
+def _build_WriteTextFileResponse():
     class WriteTextFileResponse(AcpStruct, kw_only=True):
         """Response to `fs/write_text_file`"""
 
@@ -5468,10 +6652,15 @@ def _build_WriteTextFileResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return WriteTextFileResponse
+    yield WriteTextFileResponse
+    WriteTextFileResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ReadTextFileResponse() -> object:
+def _build_ReadTextFileResponse():
     class ReadTextFileResponse(AcpStruct, kw_only=True):
         """Response containing the contents of a text file."""
 
@@ -5486,10 +6675,16 @@ def _build_ReadTextFileResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ReadTextFileResponse
+    yield ReadTextFileResponse
+    ReadTextFileResponse.__annotations__.update(
+        {
+            "content": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_RequestPermissionResponse() -> object:
+def _build_RequestPermissionResponse():
     class RequestPermissionResponse(AcpStruct, kw_only=True):
         """Response to a permission request."""
 
@@ -5504,10 +6699,16 @@ def _build_RequestPermissionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return RequestPermissionResponse
+    yield RequestPermissionResponse
+    RequestPermissionResponse.__annotations__.update(
+        {
+            "outcome": RequestPermissionOutcome,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SelectedPermissionOutcome() -> object:
+def _build_SelectedPermissionOutcome():
     class SelectedPermissionOutcome(AcpStruct, kw_only=True, tag_field="outcome", tag="selected"):
         """The user selected one of the provided options."""
 
@@ -5522,10 +6723,16 @@ def _build_SelectedPermissionOutcome() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SelectedPermissionOutcome
+    yield SelectedPermissionOutcome
+    SelectedPermissionOutcome.__annotations__.update(
+        {
+            "option_id": PermissionOptionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CreateTerminalResponse() -> object:
+def _build_CreateTerminalResponse():
     class CreateTerminalResponse(AcpStruct, kw_only=True):
         """Response containing the ID of the created terminal."""
 
@@ -5540,10 +6747,16 @@ def _build_CreateTerminalResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return CreateTerminalResponse
+    yield CreateTerminalResponse
+    CreateTerminalResponse.__annotations__.update(
+        {
+            "terminal_id": TerminalId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TerminalOutputResponse() -> object:
+def _build_TerminalOutputResponse():
     class TerminalOutputResponse(AcpStruct, kw_only=True):
         """Response containing the terminal output and exit status."""
 
@@ -5566,10 +6779,18 @@ def _build_TerminalOutputResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return TerminalOutputResponse
+    yield TerminalOutputResponse
+    TerminalOutputResponse.__annotations__.update(
+        {
+            "output": str,
+            "truncated": bool,
+            "exit_status": TerminalExitStatus | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TerminalExitStatus() -> object:
+def _build_TerminalExitStatus():
     class TerminalExitStatus(AcpStruct, kw_only=True):
         """Exit status of a terminal command."""
 
@@ -5587,10 +6808,17 @@ def _build_TerminalExitStatus() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return TerminalExitStatus
+    yield TerminalExitStatus
+    TerminalExitStatus.__annotations__.update(
+        {
+            "exit_code": _UInt32 | UnsetType | None,
+            "signal": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ReleaseTerminalResponse() -> object:
+def _build_ReleaseTerminalResponse():
     class ReleaseTerminalResponse(AcpStruct, kw_only=True):
         """Response to terminal/release method"""
 
@@ -5602,10 +6830,15 @@ def _build_ReleaseTerminalResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ReleaseTerminalResponse
+    yield ReleaseTerminalResponse
+    ReleaseTerminalResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_WaitForTerminalExitResponse() -> object:
+def _build_WaitForTerminalExitResponse():
     class WaitForTerminalExitResponse(AcpStruct, kw_only=True):
         """Response containing the exit status of a terminal command."""
 
@@ -5623,10 +6856,17 @@ def _build_WaitForTerminalExitResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return WaitForTerminalExitResponse
+    yield WaitForTerminalExitResponse
+    WaitForTerminalExitResponse.__annotations__.update(
+        {
+            "exit_code": _UInt32 | UnsetType | None,
+            "signal": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_KillTerminalResponse() -> object:
+def _build_KillTerminalResponse():
     class KillTerminalResponse(AcpStruct, kw_only=True):
         """Response to `terminal/kill` method"""
 
@@ -5638,20 +6878,30 @@ def _build_KillTerminalResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return KillTerminalResponse
+    yield KillTerminalResponse
+    KillTerminalResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationAcceptAction() -> object:
+def _build_ElicitationAcceptAction():
     class ElicitationAcceptAction(AcpStruct, kw_only=True):
         """The user accepted the elicitation and provided content."""
 
         content: dict[str, ElicitationContentValue] | UnsetType | None = UNSET
         """The user-provided content, if any, as an object matching the requested schema."""
 
-    return ElicitationAcceptAction
+    yield ElicitationAcceptAction
+    ElicitationAcceptAction.__annotations__.update(
+        {
+            "content": dict[str, ElicitationContentValue] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpError() -> object:
+def _build_McpError():
     class McpError(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5672,10 +6922,17 @@ def _build_McpError() -> object:
         data: Any | UnsetType = UNSET
         """Optional error data. Explicit null is retained."""
 
-    return McpError
+    yield McpError
+    McpError.__annotations__.update(
+        {
+            "code": _Int32,
+            "message": str,
+            "data": Any | UnsetType,
+        }
+    )
 
 
-def _build_ClientNotification() -> object:
+def _build_ClientNotification():
     class ClientNotification(AcpStruct, kw_only=True):
         """A JSON-RPC notification object."""
 
@@ -5690,10 +6947,16 @@ def _build_ClientNotification() -> object:
                 _ClientNotificationParamsSpec, self.method, self.params, "params"
             )
 
-    return ClientNotification
+    yield ClientNotification
+    ClientNotification.__annotations__.update(
+        {
+            "method": str,
+            "params": _ClientNotificationParamsField | UnsetType | None,
+        }
+    )
 
 
-def _build_CancelNotification() -> object:
+def _build_CancelNotification():
     class CancelNotification(AcpStruct, kw_only=True):
         """Notification to cancel ongoing operations for a session.
 
@@ -5711,10 +6974,16 @@ def _build_CancelNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return CancelNotification
+    yield CancelNotification
+    CancelNotification.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_MessageMcpNotification() -> object:
+def _build_MessageMcpNotification():
     class MessageMcpNotification(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5751,10 +7020,19 @@ def _build_MessageMcpNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return MessageMcpNotification
+    yield MessageMcpNotification
+    MessageMcpNotification.__annotations__.update(
+        {
+            "server_id": McpServerAcpId,
+            "request_id": McpRequestId,
+            "method": str,
+            "params": dict[str, Any] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CancelRequestNotification() -> object:
+def _build_CancelRequestNotification():
     class CancelRequestNotification(AcpStruct, kw_only=True):
         """Notification to cancel an ongoing request.
 
@@ -5772,10 +7050,16 @@ def _build_CancelRequestNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return CancelRequestNotification
+    yield CancelRequestNotification
+    CancelRequestNotification.__annotations__.update(
+        {
+            "request_id": RequestId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ProxyRequest() -> object:
+def _build_ProxyRequest():
     class ProxyRequest(AcpStruct, kw_only=True):
         """A JSON-RPC request object.
 
@@ -5796,10 +7080,17 @@ def _build_ProxyRequest() -> object:
                 _ProxyRequestParamsSpec, self.method, self.params, "params"
             )
 
-    return ProxyRequest
+    yield ProxyRequest
+    ProxyRequest.__annotations__.update(
+        {
+            "id": RequestId,
+            "method": str,
+            "params": _ProxyRequestParamsField | UnsetType | None,
+        }
+    )
 
 
-def _build_ProxySuccessorRequest() -> object:
+def _build_ProxySuccessorRequest():
     class ProxySuccessorRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5846,10 +7137,17 @@ def _build_ProxySuccessorRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ProxySuccessorRequest
+    yield ProxySuccessorRequest
+    ProxySuccessorRequest.__annotations__.update(
+        {
+            "method": str,
+            "params": Any | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ProxyNotification() -> object:
+def _build_ProxyNotification():
     class ProxyNotification(AcpStruct, kw_only=True):
         """A JSON-RPC notification object.
 
@@ -5862,10 +7160,16 @@ def _build_ProxyNotification() -> object:
         params: ProxySuccessorNotification | UnsetType | None = UNSET
         """Method-specific notification parameters."""
 
-    return ProxyNotification
+    yield ProxyNotification
+    ProxyNotification.__annotations__.update(
+        {
+            "method": str,
+            "params": ProxySuccessorNotification | UnsetType | None,
+        }
+    )
 
 
-def _build_ProxySuccessorNotification() -> object:
+def _build_ProxySuccessorNotification():
     class ProxySuccessorNotification(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5905,10 +7209,17 @@ def _build_ProxySuccessorNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return ProxySuccessorNotification
+    yield ProxySuccessorNotification
+    ProxySuccessorNotification.__annotations__.update(
+        {
+            "method": str,
+            "params": Any | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AcceptCreateElicitationResponse() -> object:
+def _build_AcceptCreateElicitationResponse():
     class AcceptCreateElicitationResponse(
         ElicitationAcceptAction, kw_only=True, tag_field="action", tag="accept"
     ):
@@ -5924,10 +7235,15 @@ def _build_AcceptCreateElicitationResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return AcceptCreateElicitationResponse
+    yield AcceptCreateElicitationResponse
+    AcceptCreateElicitationResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AgentMessageChunk() -> object:
+def _build_AgentMessageChunk():
     class AgentMessageChunk(
         ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="agent_message_chunk"
     ):
@@ -5936,7 +7252,7 @@ def _build_AgentMessageChunk() -> object:
     return AgentMessageChunk
 
 
-def _build_AgentThoughtChunk() -> object:
+def _build_AgentThoughtChunk():
     class AgentThoughtChunk(
         ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="agent_thought_chunk"
     ):
@@ -5945,7 +7261,7 @@ def _build_AgentThoughtChunk() -> object:
     return AgentThoughtChunk
 
 
-def _build_BooleanSessionConfigOption() -> object:
+def _build_BooleanSessionConfigOption():
     class BooleanSessionConfigOption(
         SessionConfigBoolean, kw_only=True, tag_field="type", tag="boolean"
     ):
@@ -5971,10 +7287,19 @@ def _build_BooleanSessionConfigOption() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return BooleanSessionConfigOption
+    yield BooleanSessionConfigOption
+    BooleanSessionConfigOption.__annotations__.update(
+        {
+            "id": SessionConfigId,
+            "name": str,
+            "description": str | UnsetType | None,
+            "category": SessionConfigOptionCategory | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_BooleanSetSessionConfigOptionRequest() -> object:
+def _build_BooleanSetSessionConfigOptionRequest():
     class BooleanSetSessionConfigOptionRequest(
         AcpStruct, kw_only=True, tag_field="type", tag="boolean"
     ):
@@ -6000,10 +7325,18 @@ def _build_BooleanSetSessionConfigOptionRequest() -> object:
         Draft only.
         """
 
-    return BooleanSetSessionConfigOptionRequest
+    yield BooleanSetSessionConfigOptionRequest
+    BooleanSetSessionConfigOptionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "config_id": SessionConfigId,
+            "meta": dict[str, Any] | UnsetType | None,
+            "value": bool,
+        }
+    )
 
 
-def _build_CancelCreateElicitationResponse() -> object:
+def _build_CancelCreateElicitationResponse():
     class CancelCreateElicitationResponse(
         AcpStruct, kw_only=True, tag_field="action", tag="cancel"
     ):
@@ -6019,10 +7352,15 @@ def _build_CancelCreateElicitationResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return CancelCreateElicitationResponse
+    yield CancelCreateElicitationResponse
+    CancelCreateElicitationResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CancelledRequestPermissionOutcome() -> object:
+def _build_CancelledRequestPermissionOutcome():
     class CancelledRequestPermissionOutcome(
         AcpStruct, kw_only=True, tag_field="outcome", tag="cancelled"
     ):
@@ -6038,7 +7376,7 @@ def _build_CancelledRequestPermissionOutcome() -> object:
     return CancelledRequestPermissionOutcome
 
 
-def _build_DeclineCreateElicitationResponse() -> object:
+def _build_DeclineCreateElicitationResponse():
     class DeclineCreateElicitationResponse(
         AcpStruct, kw_only=True, tag_field="action", tag="decline"
     ):
@@ -6054,10 +7392,15 @@ def _build_DeclineCreateElicitationResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return DeclineCreateElicitationResponse
+    yield DeclineCreateElicitationResponse
+    DeclineCreateElicitationResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ErrorAgentResponse() -> object:
+def _build_ErrorAgentResponse():
     class ErrorAgentResponse(AcpStruct, kw_only=True):
         """A failed JSON-RPC response."""
 
@@ -6067,10 +7410,16 @@ def _build_ErrorAgentResponse() -> object:
         error: Error
         """Method-specific error data."""
 
-    return ErrorAgentResponse
+    yield ErrorAgentResponse
+    ErrorAgentResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "error": Error,
+        }
+    )
 
 
-def _build_ErrorClientResponse() -> object:
+def _build_ErrorClientResponse():
     class ErrorClientResponse(AcpStruct, kw_only=True):
         """A failed JSON-RPC response."""
 
@@ -6080,10 +7429,16 @@ def _build_ErrorClientResponse() -> object:
         error: Error
         """Method-specific error data."""
 
-    return ErrorClientResponse
+    yield ErrorClientResponse
+    ErrorClientResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "error": Error,
+        }
+    )
 
 
-def _build_ErrorMessageMcpResponse() -> object:
+def _build_ErrorMessageMcpResponse():
     class ErrorMessageMcpResponse(AcpStruct, kw_only=True):
         """A structured inner MCP error.
 
@@ -6096,10 +7451,16 @@ def _build_ErrorMessageMcpResponse() -> object:
         meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
         """Optional ACP carrier metadata."""
 
-    return ErrorMessageMcpResponse
+    yield ErrorMessageMcpResponse
+    ErrorMessageMcpResponse.__annotations__.update(
+        {
+            "error": McpError,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ErrorProxyResponse() -> object:
+def _build_ErrorProxyResponse():
     class ErrorProxyResponse(AcpStruct, kw_only=True):
         """A failed JSON-RPC response.
 
@@ -6112,10 +7473,16 @@ def _build_ErrorProxyResponse() -> object:
         error: Error
         """Method-specific error data."""
 
-    return ErrorProxyResponse
+    yield ErrorProxyResponse
+    ErrorProxyResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "error": Error,
+        }
+    )
 
 
-def _build_FormRequestCreateElicitationRequest() -> object:
+def _build_FormRequestCreateElicitationRequest():
     class FormRequestCreateElicitationRequest(
         AcpStruct, kw_only=True, tag_field="mode", tag="form"
     ):
@@ -6140,10 +7507,18 @@ def _build_FormRequestCreateElicitationRequest() -> object:
         request_id: RequestId = msgspec.field(name="requestId")
         """The request this elicitation is tied to."""
 
-    return FormRequestCreateElicitationRequest
+    yield FormRequestCreateElicitationRequest
+    FormRequestCreateElicitationRequest.__annotations__.update(
+        {
+            "message": str,
+            "meta": dict[str, Any] | UnsetType | None,
+            "requested_schema": ElicitationSchema,
+            "request_id": RequestId,
+        }
+    )
 
 
-def _build_FormSessionCreateElicitationRequest() -> object:
+def _build_FormSessionCreateElicitationRequest():
     class FormSessionCreateElicitationRequest(
         AcpStruct, kw_only=True, tag_field="mode", tag="form"
     ):
@@ -6177,10 +7552,19 @@ def _build_FormSessionCreateElicitationRequest() -> object:
         session without a specific tool call.
         """
 
-    return FormSessionCreateElicitationRequest
+    yield FormSessionCreateElicitationRequest
+    FormSessionCreateElicitationRequest.__annotations__.update(
+        {
+            "message": str,
+            "meta": dict[str, Any] | UnsetType | None,
+            "requested_schema": ElicitationSchema,
+            "session_id": SessionId,
+            "tool_call_id": ToolCallId | UnsetType | None,
+        }
+    )
 
 
-def _build_RequestElicitationFormMode() -> object:
+def _build_RequestElicitationFormMode():
     class RequestElicitationFormMode(AcpStruct, kw_only=True):
         """Tied to a specific JSON-RPC request outside of a session
         (e.g., during auth/configuration phases before any session is started).
@@ -6192,10 +7576,16 @@ def _build_RequestElicitationFormMode() -> object:
         request_id: RequestId = msgspec.field(name="requestId")
         """The request this elicitation is tied to."""
 
-    return RequestElicitationFormMode
+    yield RequestElicitationFormMode
+    RequestElicitationFormMode.__annotations__.update(
+        {
+            "requested_schema": ElicitationSchema,
+            "request_id": RequestId,
+        }
+    )
 
 
-def _build_RequestElicitationUrlMode() -> object:
+def _build_RequestElicitationUrlMode():
     class RequestElicitationUrlMode(AcpStruct, kw_only=True):
         """Tied to a specific JSON-RPC request outside of a session
         (e.g., during auth/configuration phases before any session is started).
@@ -6210,10 +7600,17 @@ def _build_RequestElicitationUrlMode() -> object:
         request_id: RequestId = msgspec.field(name="requestId")
         """The request this elicitation is tied to."""
 
-    return RequestElicitationUrlMode
+    yield RequestElicitationUrlMode
+    RequestElicitationUrlMode.__annotations__.update(
+        {
+            "elicitation_id": ElicitationId,
+            "url": str,
+            "request_id": RequestId,
+        }
+    )
 
 
-def _build_ResultAgentResponse() -> object:
+def _build_ResultAgentResponse():
     class ResultAgentResponse(AcpStruct, kw_only=True):
         """A successful JSON-RPC response."""
 
@@ -6228,10 +7625,16 @@ def _build_ResultAgentResponse() -> object:
                 _AgentResponseResultSpec, self.result, "result", nullable=False
             )
 
-    return ResultAgentResponse
+    yield ResultAgentResponse
+    ResultAgentResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "result": _AgentResponseResultField,
+        }
+    )
 
 
-def _build_ResultClientResponse() -> object:
+def _build_ResultClientResponse():
     class ResultClientResponse(AcpStruct, kw_only=True):
         """A successful JSON-RPC response."""
 
@@ -6246,10 +7649,16 @@ def _build_ResultClientResponse() -> object:
                 _ClientResponseResultSpec, self.result, "result", nullable=False
             )
 
-    return ResultClientResponse
+    yield ResultClientResponse
+    ResultClientResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "result": _ClientResponseResultField,
+        }
+    )
 
 
-def _build_ResultMessageMcpResponse() -> object:
+def _build_ResultMessageMcpResponse():
     class ResultMessageMcpResponse(AcpStruct, kw_only=True):
         """An opaque inner MCP result.
 
@@ -6262,10 +7671,16 @@ def _build_ResultMessageMcpResponse() -> object:
         meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
         """Optional ACP carrier metadata."""
 
-    return ResultMessageMcpResponse
+    yield ResultMessageMcpResponse
+    ResultMessageMcpResponse.__annotations__.update(
+        {
+            "result": Any,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ResultProxyResponse() -> object:
+def _build_ResultProxyResponse():
     class ResultProxyResponse(AcpStruct, kw_only=True):
         """A successful JSON-RPC response.
 
@@ -6278,10 +7693,16 @@ def _build_ResultProxyResponse() -> object:
         result: InitializeProxyResponse | ProxySuccessorResponse
         """Method-specific response data."""
 
-    return ResultProxyResponse
+    yield ResultProxyResponse
+    ResultProxyResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "result": InitializeProxyResponse | ProxySuccessorResponse,
+        }
+    )
 
 
-def _build_SelectSessionConfigOption() -> object:
+def _build_SelectSessionConfigOption():
     class SelectSessionConfigOption(
         SessionConfigSelect, kw_only=True, tag_field="type", tag="select"
     ):
@@ -6307,10 +7728,19 @@ def _build_SelectSessionConfigOption() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
         """
 
-    return SelectSessionConfigOption
+    yield SelectSessionConfigOption
+    SelectSessionConfigOption.__annotations__.update(
+        {
+            "id": SessionConfigId,
+            "name": str,
+            "description": str | UnsetType | None,
+            "category": SessionConfigOptionCategory | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionElicitationFormMode() -> object:
+def _build_SessionElicitationFormMode():
     class SessionElicitationFormMode(AcpStruct, kw_only=True):
         """Tied to a session, optionally to a specific tool call within that session."""
 
@@ -6329,10 +7759,17 @@ def _build_SessionElicitationFormMode() -> object:
         session without a specific tool call.
         """
 
-    return SessionElicitationFormMode
+    yield SessionElicitationFormMode
+    SessionElicitationFormMode.__annotations__.update(
+        {
+            "requested_schema": ElicitationSchema,
+            "session_id": SessionId,
+            "tool_call_id": ToolCallId | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionElicitationUrlMode() -> object:
+def _build_SessionElicitationUrlMode():
     class SessionElicitationUrlMode(AcpStruct, kw_only=True):
         """Tied to a session, optionally to a specific tool call within that session."""
 
@@ -6354,10 +7791,18 @@ def _build_SessionElicitationUrlMode() -> object:
         session without a specific tool call.
         """
 
-    return SessionElicitationUrlMode
+    yield SessionElicitationUrlMode
+    SessionElicitationUrlMode.__annotations__.update(
+        {
+            "elicitation_id": ElicitationId,
+            "url": str,
+            "session_id": SessionId,
+            "tool_call_id": ToolCallId | UnsetType | None,
+        }
+    )
 
 
-def _build_ToolCallUpdateSessionUpdate() -> object:
+def _build_ToolCallUpdateSessionUpdate():
     class ToolCallUpdateSessionUpdate(
         ToolCallUpdate, kw_only=True, tag_field="sessionUpdate", tag="tool_call_update"
     ):
@@ -6366,7 +7811,7 @@ def _build_ToolCallUpdateSessionUpdate() -> object:
     return ToolCallUpdateSessionUpdate
 
 
-def _build_UrlRequestCreateElicitationRequest() -> object:
+def _build_UrlRequestCreateElicitationRequest():
     class UrlRequestCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
         """URL-based elicitation where the client directs the user to a URL."""
 
@@ -6392,10 +7837,19 @@ def _build_UrlRequestCreateElicitationRequest() -> object:
         request_id: RequestId = msgspec.field(name="requestId")
         """The request this elicitation is tied to."""
 
-    return UrlRequestCreateElicitationRequest
+    yield UrlRequestCreateElicitationRequest
+    UrlRequestCreateElicitationRequest.__annotations__.update(
+        {
+            "message": str,
+            "meta": dict[str, Any] | UnsetType | None,
+            "elicitation_id": ElicitationId,
+            "url": str,
+            "request_id": RequestId,
+        }
+    )
 
 
-def _build_UrlSessionCreateElicitationRequest() -> object:
+def _build_UrlSessionCreateElicitationRequest():
     class UrlSessionCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
         """URL-based elicitation where the client directs the user to a URL."""
 
@@ -6430,10 +7884,20 @@ def _build_UrlSessionCreateElicitationRequest() -> object:
         session without a specific tool call.
         """
 
-    return UrlSessionCreateElicitationRequest
+    yield UrlSessionCreateElicitationRequest
+    UrlSessionCreateElicitationRequest.__annotations__.update(
+        {
+            "message": str,
+            "meta": dict[str, Any] | UnsetType | None,
+            "elicitation_id": ElicitationId,
+            "url": str,
+            "session_id": SessionId,
+            "tool_call_id": ToolCallId | UnsetType | None,
+        }
+    )
 
 
-def _build_UserMessageChunk() -> object:
+def _build_UserMessageChunk():
     class UserMessageChunk(
         ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="user_message_chunk"
     ):
@@ -6442,7 +7906,7 @@ def _build_UserMessageChunk() -> object:
     return UserMessageChunk
 
 
-def _build_ValueIdSetSessionConfigOptionRequest() -> object:
+def _build_ValueIdSetSessionConfigOptionRequest():
     class ValueIdSetSessionConfigOptionRequest(AcpStruct, kw_only=True):
         """A `SessionConfigValueId` string value.
 
@@ -6471,10 +7935,18 @@ def _build_ValueIdSetSessionConfigOptionRequest() -> object:
         Draft only.
         """
 
-    return ValueIdSetSessionConfigOptionRequest
+    yield ValueIdSetSessionConfigOptionRequest
+    ValueIdSetSessionConfigOptionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "config_id": SessionConfigId,
+            "meta": dict[str, Any] | UnsetType | None,
+            "value": SessionConfigValueId,
+        }
+    )
 
 
-def _build_UnknownAuthMethod() -> object:
+def _build_UnknownAuthMethod():
     class UnknownAuthMethod(UnknownVariant):
         """A `AuthMethod` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6485,7 +7957,7 @@ def _build_UnknownAuthMethod() -> object:
     return UnknownAuthMethod
 
 
-def _build_UnknownContentBlock() -> object:
+def _build_UnknownContentBlock():
     class UnknownContentBlock(UnknownVariant):
         """A `ContentBlock` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6496,7 +7968,7 @@ def _build_UnknownContentBlock() -> object:
     return UnknownContentBlock
 
 
-def _build_UnknownCreateElicitationRequest() -> object:
+def _build_UnknownCreateElicitationRequest():
     class UnknownCreateElicitationRequest(UnknownVariant):
         """A `CreateElicitationRequest` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6511,7 +7983,7 @@ def _build_UnknownCreateElicitationRequest() -> object:
     return UnknownCreateElicitationRequest
 
 
-def _build_UnknownCreateElicitationResponse() -> object:
+def _build_UnknownCreateElicitationResponse():
     class UnknownCreateElicitationResponse(UnknownVariant):
         """A `CreateElicitationResponse` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6522,7 +7994,7 @@ def _build_UnknownCreateElicitationResponse() -> object:
     return UnknownCreateElicitationResponse
 
 
-def _build_UnknownElicitationPropertySchema() -> object:
+def _build_UnknownElicitationPropertySchema():
     class UnknownElicitationPropertySchema(UnknownVariant):
         """A `ElicitationPropertySchema` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6533,7 +8005,7 @@ def _build_UnknownElicitationPropertySchema() -> object:
     return UnknownElicitationPropertySchema
 
 
-def _build_UnknownMcpServer() -> object:
+def _build_UnknownMcpServer():
     class UnknownMcpServer(UnknownVariant):
         """A `McpServer` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6544,7 +8016,7 @@ def _build_UnknownMcpServer() -> object:
     return UnknownMcpServer
 
 
-def _build_UnknownMultiSelectItems() -> object:
+def _build_UnknownMultiSelectItems():
     class UnknownMultiSelectItems(UnknownVariant):
         """A `MultiSelectItems` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6555,7 +8027,7 @@ def _build_UnknownMultiSelectItems() -> object:
     return UnknownMultiSelectItems
 
 
-def _build_UnknownPlanUpdateContent() -> object:
+def _build_UnknownPlanUpdateContent():
     class UnknownPlanUpdateContent(UnknownVariant):
         """A `PlanUpdateContent` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6566,7 +8038,7 @@ def _build_UnknownPlanUpdateContent() -> object:
     return UnknownPlanUpdateContent
 
 
-def _build_UnknownRequestPermissionOutcome() -> object:
+def _build_UnknownRequestPermissionOutcome():
     class UnknownRequestPermissionOutcome(UnknownVariant):
         """A `RequestPermissionOutcome` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6577,7 +8049,7 @@ def _build_UnknownRequestPermissionOutcome() -> object:
     return UnknownRequestPermissionOutcome
 
 
-def _build_UnknownSessionConfigOption() -> object:
+def _build_UnknownSessionConfigOption():
     class UnknownSessionConfigOption(UnknownVariant):
         """A `SessionConfigOption` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6588,7 +8060,7 @@ def _build_UnknownSessionConfigOption() -> object:
     return UnknownSessionConfigOption
 
 
-def _build_UnknownSessionUpdate() -> object:
+def _build_UnknownSessionUpdate():
     class UnknownSessionUpdate(UnknownVariant):
         """A `SessionUpdate` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6599,7 +8071,7 @@ def _build_UnknownSessionUpdate() -> object:
     return UnknownSessionUpdate
 
 
-def _build_UnrecognizedStateUpdate() -> object:
+def _build_UnrecognizedStateUpdate():
     class UnrecognizedStateUpdate(UnknownVariant):
         """A `StateUpdate` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6610,7 +8082,7 @@ def _build_UnrecognizedStateUpdate() -> object:
     return UnrecognizedStateUpdate
 
 
-def _build_UnknownToolCallContent() -> object:
+def _build_UnknownToolCallContent():
     class UnknownToolCallContent(UnknownVariant):
         """A `ToolCallContent` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -6621,22 +8093,22 @@ def _build_UnknownToolCallContent() -> object:
     return UnknownToolCallContent
 
 
-def _build_ToolCallContent() -> object:
+def _build_ToolCallContent():
     ToolCallContent = Content | Diff | Terminal
     return ToolCallContent
 
 
-def _build_ContentBlock() -> object:
+def _build_ContentBlock():
     ContentBlock = TextContent | ImageContent | AudioContent | ResourceLink | EmbeddedResource
     return ContentBlock
 
 
-def _build_EmbeddedResourceResource() -> object:
+def _build_EmbeddedResourceResource():
     EmbeddedResourceResource = TextResourceContents | BlobResourceContents
     return EmbeddedResourceResource
 
 
-def _build_CreateElicitationRequest() -> object:
+def _build_CreateElicitationRequest():
     CreateElicitationRequest = (
         FormSessionCreateElicitationRequest
         | FormRequestCreateElicitationRequest
@@ -6646,7 +8118,7 @@ def _build_CreateElicitationRequest() -> object:
     return CreateElicitationRequest
 
 
-def _build_ElicitationPropertySchema() -> object:
+def _build_ElicitationPropertySchema():
     ElicitationPropertySchema = (
         StringPropertySchema
         | NumberPropertySchema
@@ -6657,42 +8129,42 @@ def _build_ElicitationPropertySchema() -> object:
     return ElicitationPropertySchema
 
 
-def _build_MultiSelectItems() -> object:
+def _build_MultiSelectItems():
     MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems
     return MultiSelectItems
 
 
-def _build_ElicitationFormMode() -> object:
+def _build_ElicitationFormMode():
     ElicitationFormMode = SessionElicitationFormMode | RequestElicitationFormMode
     return ElicitationFormMode
 
 
-def _build_ElicitationUrlMode() -> object:
+def _build_ElicitationUrlMode():
     ElicitationUrlMode = SessionElicitationUrlMode | RequestElicitationUrlMode
     return ElicitationUrlMode
 
 
-def _build_AgentResponse() -> object:
+def _build_AgentResponse():
     AgentResponse = ResultAgentResponse | ErrorAgentResponse
     return AgentResponse
 
 
-def _build_AuthMethod() -> object:
+def _build_AuthMethod():
     AuthMethod = AuthMethodTerminal | AuthMethodAgent
     return AuthMethod
 
 
-def _build_SessionConfigOption() -> object:
+def _build_SessionConfigOption():
     SessionConfigOption = SelectSessionConfigOption | BooleanSessionConfigOption
     return SessionConfigOption
 
 
-def _build_SessionConfigSelectOptions() -> object:
+def _build_SessionConfigSelectOptions():
     SessionConfigSelectOptions = list[SessionConfigSelectOption] | list[SessionConfigSelectGroup]
     return SessionConfigSelectOptions
 
 
-def _build_SessionUpdate() -> object:
+def _build_SessionUpdate():
     SessionUpdate = (
         UserMessageChunk
         | AgentMessageChunk
@@ -6717,46 +8189,46 @@ def _build_SessionUpdate() -> object:
     return SessionUpdate
 
 
-def _build_PlanUpdateContent() -> object:
+def _build_PlanUpdateContent():
     PlanUpdateContent = PlanItems | PlanFile | PlanMarkdown
     return PlanUpdateContent
 
 
-def _build_AvailableCommandInput() -> object:
+def _build_AvailableCommandInput():
     AvailableCommandInput = UnstructuredCommandInput
     return AvailableCommandInput
 
 
-def _build_StateUpdate() -> object:
+def _build_StateUpdate():
     StateUpdate = (
         RunningStateUpdate | IdleStateUpdate | RequiresActionStateUpdate | UnknownStateUpdate
     )
     return StateUpdate
 
 
-def _build_McpServer() -> object:
+def _build_McpServer():
     McpServer = McpServerHttp | McpServerSse | McpServerAcp | McpServerStdio
     return McpServer
 
 
-def _build_SetSessionConfigOptionRequest() -> object:
+def _build_SetSessionConfigOptionRequest():
     SetSessionConfigOptionRequest = (
         BooleanSetSessionConfigOptionRequest | ValueIdSetSessionConfigOptionRequest
     )
     return SetSessionConfigOptionRequest
 
 
-def _build_ClientResponse() -> object:
+def _build_ClientResponse():
     ClientResponse = ResultClientResponse | ErrorClientResponse
     return ClientResponse
 
 
-def _build_RequestPermissionOutcome() -> object:
+def _build_RequestPermissionOutcome():
     RequestPermissionOutcome = CancelledRequestPermissionOutcome | SelectedPermissionOutcome
     return RequestPermissionOutcome
 
 
-def _build_CreateElicitationResponse() -> object:
+def _build_CreateElicitationResponse():
     CreateElicitationResponse = (
         AcceptCreateElicitationResponse
         | DeclineCreateElicitationResponse
@@ -6765,27 +8237,27 @@ def _build_CreateElicitationResponse() -> object:
     return CreateElicitationResponse
 
 
-def _build_MessageMcpResponse() -> object:
+def _build_MessageMcpResponse():
     MessageMcpResponse = ResultMessageMcpResponse | ErrorMessageMcpResponse
     return MessageMcpResponse
 
 
-def _build_InitializeProxyRequest() -> object:
+def _build_InitializeProxyRequest():
     InitializeProxyRequest = InitializeRequest
     return InitializeProxyRequest
 
 
-def _build_ProxyResponse() -> object:
+def _build_ProxyResponse():
     ProxyResponse = ResultProxyResponse | ErrorProxyResponse
     return ProxyResponse
 
 
-def _build_InitializeProxyResponse() -> object:
+def _build_InitializeProxyResponse():
     InitializeProxyResponse = InitializeResponse
     return InitializeProxyResponse
 
 
-def _build_AgentRequestParams() -> object:
+def _build_AgentRequestParams():
     AgentRequestParams = (
         WriteTextFileRequest
         | RequestPermissionRequest
@@ -6802,7 +8274,7 @@ def _build_AgentRequestParams() -> object:
     return AgentRequestParams
 
 
-def _build_AgentResponseResult() -> object:
+def _build_AgentResponseResult():
     AgentResponseResult = (
         InitializeResponse
         | ListProvidersResponse
@@ -6830,7 +8302,7 @@ def _build_AgentResponseResult() -> object:
     return AgentResponseResult
 
 
-def _build_AgentNotificationParams() -> object:
+def _build_AgentNotificationParams():
     AgentNotificationParams = (
         SessionNotification
         | CompleteElicitationNotification
@@ -6840,7 +8312,7 @@ def _build_AgentNotificationParams() -> object:
     return AgentNotificationParams
 
 
-def _build_ClientRequestParams() -> object:
+def _build_ClientRequestParams():
     ClientRequestParams = (
         SetProviderRequest
         | LoadSessionRequest
@@ -6868,7 +8340,7 @@ def _build_ClientRequestParams() -> object:
     return ClientRequestParams
 
 
-def _build_ClientResponseResult() -> object:
+def _build_ClientResponseResult():
     ClientResponseResult = (
         TerminalOutputResponse
         | ReadTextFileResponse
@@ -6885,17 +8357,17 @@ def _build_ClientResponseResult() -> object:
     return ClientResponseResult
 
 
-def _build_ClientNotificationParams() -> object:
+def _build_ClientNotificationParams():
     ClientNotificationParams = MessageMcpNotification | CancelNotification | ExtNotification
     return ClientNotificationParams
 
 
-def _build_ProxyRequestParams() -> object:
+def _build_ProxyRequestParams():
     ProxyRequestParams = ProxySuccessorRequest | InitializeProxyRequest
     return ProxyRequestParams
 
 
-def _build_KnownLlmProtocol() -> object:
+def _build_KnownLlmProtocol():
     class KnownLlmProtocol:
         """Known values of the open enum `LlmProtocol`; other values are accepted and kept."""
 
@@ -6910,10 +8382,19 @@ def _build_KnownLlmProtocol() -> object:
         BEDROCK: Final = "bedrock"
         """AWS Bedrock API protocol."""
 
-    return KnownLlmProtocol
+    yield KnownLlmProtocol
+    KnownLlmProtocol.__annotations__.update(
+        {
+            "ANTHROPIC": Final,
+            "OPENAI": Final,
+            "AZURE": Final,
+            "VERTEX": Final,
+            "BEDROCK": Final,
+        }
+    )
 
 
-def _build_KnownAuthState() -> object:
+def _build_KnownAuthState():
     class KnownAuthState:
         """Known values of the open enum `AuthState`; other values are accepted and kept."""
 
@@ -6928,10 +8409,18 @@ def _build_KnownAuthState() -> object:
         UNKNOWN: Final = "unknown"
         """The agent cannot currently determine the state."""
 
-    return KnownAuthState
+    yield KnownAuthState
+    KnownAuthState.__annotations__.update(
+        {
+            "AUTHENTICATED": Final,
+            "UNAUTHENTICATED": Final,
+            "NOT_REQUIRED": Final,
+            "UNKNOWN": Final,
+        }
+    )
 
 
-def _build_KnownSessionConfigOptionCategory() -> object:
+def _build_KnownSessionConfigOptionCategory():
     class KnownSessionConfigOptionCategory:
         """Known values of the open enum `SessionConfigOptionCategory`; other values are accepted and kept."""
 
@@ -6944,10 +8433,18 @@ def _build_KnownSessionConfigOptionCategory() -> object:
         THOUGHT_LEVEL: Final = "thought_level"
         """Thought/reasoning level selector."""
 
-    return KnownSessionConfigOptionCategory
+    yield KnownSessionConfigOptionCategory
+    KnownSessionConfigOptionCategory.__annotations__.update(
+        {
+            "MODE": Final,
+            "MODEL": Final,
+            "MODEL_CONFIG": Final,
+            "THOUGHT_LEVEL": Final,
+        }
+    )
 
 
-def _build_KnownSessionStatus() -> object:
+def _build_KnownSessionStatus():
     class KnownSessionStatus:
         """Known values of the open enum `SessionStatus`; other values are accepted and kept."""
 
@@ -6965,10 +8462,16 @@ def _build_KnownSessionStatus() -> object:
         The Client can call `session/load` or `session/resume` to start it.
         """
 
-    return KnownSessionStatus
+    yield KnownSessionStatus
+    KnownSessionStatus.__annotations__.update(
+        {
+            "OPEN": Final,
+            "SAVED": Final,
+        }
+    )
 
 
-def _build_KnownErrorCode() -> object:
+def _build_KnownErrorCode():
     class KnownErrorCode:
         """Known values of the open enum `ErrorCode`; other values are accepted and kept."""
 
@@ -6993,10 +8496,22 @@ def _build_KnownErrorCode() -> object:
         RESOURCE_NOT_FOUND: Final = -32002
         """**Resource not found**: A given resource, such as a session or file, was not found."""
 
-    return KnownErrorCode
+    yield KnownErrorCode
+    KnownErrorCode.__annotations__.update(
+        {
+            "PARSE_ERROR": Final,
+            "INVALID_REQUEST": Final,
+            "METHOD_NOT_FOUND": Final,
+            "INVALID_PARAMS": Final,
+            "INTERNAL_ERROR": Final,
+            "REQUEST_CANCELLED": Final,
+            "AUTHENTICATION_REQUIRED": Final,
+            "RESOURCE_NOT_FOUND": Final,
+        }
+    )
 
 
-def _build_KnownNoticeSeverity() -> object:
+def _build_KnownNoticeSeverity():
     class KnownNoticeSeverity:
         """Known values of the open enum `NoticeSeverity`; other values are accepted and kept."""
 
@@ -7007,10 +8522,17 @@ def _build_KnownNoticeSeverity() -> object:
         ERROR: Final = "error"
         """Error notice."""
 
-    return KnownNoticeSeverity
+    yield KnownNoticeSeverity
+    KnownNoticeSeverity.__annotations__.update(
+        {
+            "INFO": Final,
+            "WARNING": Final,
+            "ERROR": Final,
+        }
+    )
 
 
-def _build_KnownCompactionStatus() -> object:
+def _build_KnownCompactionStatus():
     class KnownCompactionStatus:
         """Known values of the open enum `CompactionStatus`; other values are accepted and kept."""
 
@@ -7023,10 +8545,18 @@ def _build_KnownCompactionStatus() -> object:
         CANCELLED: Final = "cancelled"
         """Compaction was cancelled before it finished."""
 
-    return KnownCompactionStatus
+    yield KnownCompactionStatus
+    KnownCompactionStatus.__annotations__.update(
+        {
+            "IN_PROGRESS": Final,
+            "COMPLETED": Final,
+            "FAILED": Final,
+            "CANCELLED": Final,
+        }
+    )
 
 
-def _build_KnownSystemPromptMode() -> object:
+def _build_KnownSystemPromptMode():
     class KnownSystemPromptMode:
         """Known values of the open enum `SystemPromptMode`; other values are accepted and kept."""
 
@@ -7049,10 +8579,16 @@ def _build_KnownSystemPromptMode() -> object:
         `sessionCapabilities.systemPrompt.mode.override`.
         """
 
-    return KnownSystemPromptMode
+    yield KnownSystemPromptMode
+    KnownSystemPromptMode.__annotations__.update(
+        {
+            "APPEND": Final,
+            "OVERRIDE": Final,
+        }
+    )
 
 
-def _build_KnownSessionArchiveFilter() -> object:
+def _build_KnownSessionArchiveFilter():
     class KnownSessionArchiveFilter:
         """Known values of the open enum `SessionArchiveFilter`; other values are accepted and kept."""
 
@@ -7063,10 +8599,17 @@ def _build_KnownSessionArchiveFilter() -> object:
         ONLY: Final = "only"
         """Only archived sessions."""
 
-    return KnownSessionArchiveFilter
+    yield KnownSessionArchiveFilter
+    KnownSessionArchiveFilter.__annotations__.update(
+        {
+            "EXCLUDE": Final,
+            "INCLUDE": Final,
+            "ONLY": Final,
+        }
+    )
 
 
-def _build__AgentNotificationParamsSpec() -> object:
+def _build__AgentNotificationParamsSpec():
     _AgentNotificationParamsSpec = UnionSpec(
         "AgentNotificationParams",
         tag_field=None,
@@ -7092,7 +8635,7 @@ def _build__AgentNotificationParamsSpec() -> object:
     return _AgentNotificationParamsSpec
 
 
-def _build__CreateElicitationRequestSpec() -> object:
+def _build__CreateElicitationRequestSpec():
     _CreateElicitationRequestSpec = UnionSpec(
         "CreateElicitationRequest",
         tag_field="mode",
@@ -7119,7 +8662,7 @@ def _build__CreateElicitationRequestSpec() -> object:
     return _CreateElicitationRequestSpec
 
 
-def _build__AgentRequestParamsSpec() -> object:
+def _build__AgentRequestParamsSpec():
     _AgentRequestParamsSpec = UnionSpec(
         "AgentRequestParams",
         tag_field=None,
@@ -7165,7 +8708,7 @@ def _build__AgentRequestParamsSpec() -> object:
     return _AgentRequestParamsSpec
 
 
-def _build__AgentResponseSpec() -> object:
+def _build__AgentResponseSpec():
     _AgentResponseSpec = UnionSpec(
         "AgentResponse",
         tag_field=None,
@@ -7183,7 +8726,7 @@ def _build__AgentResponseSpec() -> object:
     return _AgentResponseSpec
 
 
-def _build__AgentResponseResultSpec() -> object:
+def _build__AgentResponseResultSpec():
     _AgentResponseResultSpec = UnionSpec(
         "AgentResponseResult",
         tag_field=None,
@@ -7263,7 +8806,7 @@ def _build__AgentResponseResultSpec() -> object:
     return _AgentResponseResultSpec
 
 
-def _build__AuthMethodSpec() -> object:
+def _build__AuthMethodSpec():
     _AuthMethodSpec = UnionSpec(
         "AuthMethod",
         tag_field="type",
@@ -7282,7 +8825,7 @@ def _build__AuthMethodSpec() -> object:
     return _AuthMethodSpec
 
 
-def _build__ClientNotificationParamsSpec() -> object:
+def _build__ClientNotificationParamsSpec():
     _ClientNotificationParamsSpec = UnionSpec(
         "ClientNotificationParams",
         tag_field=None,
@@ -7305,7 +8848,7 @@ def _build__ClientNotificationParamsSpec() -> object:
     return _ClientNotificationParamsSpec
 
 
-def _build__SetSessionConfigOptionRequestSpec() -> object:
+def _build__SetSessionConfigOptionRequestSpec():
     _SetSessionConfigOptionRequestSpec = UnionSpec(
         "SetSessionConfigOptionRequest",
         tag_field="type",
@@ -7322,7 +8865,7 @@ def _build__SetSessionConfigOptionRequestSpec() -> object:
     return _SetSessionConfigOptionRequestSpec
 
 
-def _build__ClientRequestParamsSpec() -> object:
+def _build__ClientRequestParamsSpec():
     _ClientRequestParamsSpec = UnionSpec(
         "ClientRequestParams",
         tag_field=None,
@@ -7401,7 +8944,7 @@ def _build__ClientRequestParamsSpec() -> object:
     return _ClientRequestParamsSpec
 
 
-def _build__ClientResponseSpec() -> object:
+def _build__ClientResponseSpec():
     _ClientResponseSpec = UnionSpec(
         "ClientResponse",
         tag_field=None,
@@ -7419,7 +8962,7 @@ def _build__ClientResponseSpec() -> object:
     return _ClientResponseSpec
 
 
-def _build__MessageMcpResponseSpec() -> object:
+def _build__MessageMcpResponseSpec():
     _MessageMcpResponseSpec = UnionSpec(
         "MessageMcpResponse",
         tag_field=None,
@@ -7437,7 +8980,7 @@ def _build__MessageMcpResponseSpec() -> object:
     return _MessageMcpResponseSpec
 
 
-def _build__ClientResponseResultSpec() -> object:
+def _build__ClientResponseResultSpec():
     _ClientResponseResultSpec = UnionSpec(
         "ClientResponseResult",
         tag_field=None,
@@ -7482,7 +9025,7 @@ def _build__ClientResponseResultSpec() -> object:
     return _ClientResponseResultSpec
 
 
-def _build__ContentBlockSpec() -> object:
+def _build__ContentBlockSpec():
     _ContentBlockSpec = UnionSpec(
         "ContentBlock",
         tag_field="type",
@@ -7507,7 +9050,7 @@ def _build__ContentBlockSpec() -> object:
     return _ContentBlockSpec
 
 
-def _build__CreateElicitationResponseSpec() -> object:
+def _build__CreateElicitationResponseSpec():
     _CreateElicitationResponseSpec = UnionSpec(
         "CreateElicitationResponse",
         tag_field="action",
@@ -7528,7 +9071,7 @@ def _build__CreateElicitationResponseSpec() -> object:
     return _CreateElicitationResponseSpec
 
 
-def _build__ElicitationFormModeSpec() -> object:
+def _build__ElicitationFormModeSpec():
     _ElicitationFormModeSpec = UnionSpec(
         "ElicitationFormMode",
         tag_field=None,
@@ -7546,7 +9089,7 @@ def _build__ElicitationFormModeSpec() -> object:
     return _ElicitationFormModeSpec
 
 
-def _build__ElicitationPropertySchemaSpec() -> object:
+def _build__ElicitationPropertySchemaSpec():
     _ElicitationPropertySchemaSpec = UnionSpec(
         "ElicitationPropertySchema",
         tag_field="type",
@@ -7571,7 +9114,7 @@ def _build__ElicitationPropertySchemaSpec() -> object:
     return _ElicitationPropertySchemaSpec
 
 
-def _build__ElicitationUrlModeSpec() -> object:
+def _build__ElicitationUrlModeSpec():
     _ElicitationUrlModeSpec = UnionSpec(
         "ElicitationUrlMode",
         tag_field=None,
@@ -7589,7 +9132,7 @@ def _build__ElicitationUrlModeSpec() -> object:
     return _ElicitationUrlModeSpec
 
 
-def _build__EmbeddedResourceResourceSpec() -> object:
+def _build__EmbeddedResourceResourceSpec():
     _EmbeddedResourceResourceSpec = UnionSpec(
         "EmbeddedResourceResource",
         tag_field=None,
@@ -7607,7 +9150,7 @@ def _build__EmbeddedResourceResourceSpec() -> object:
     return _EmbeddedResourceResourceSpec
 
 
-def _build__McpServerSpec() -> object:
+def _build__McpServerSpec():
     _McpServerSpec = UnionSpec(
         "McpServer",
         tag_field="type",
@@ -7630,7 +9173,7 @@ def _build__McpServerSpec() -> object:
     return _McpServerSpec
 
 
-def _build__MultiSelectItemsSpec() -> object:
+def _build__MultiSelectItemsSpec():
     _MultiSelectItemsSpec = UnionSpec(
         "MultiSelectItems",
         tag_field="type",
@@ -7649,7 +9192,7 @@ def _build__MultiSelectItemsSpec() -> object:
     return _MultiSelectItemsSpec
 
 
-def _build__PlanUpdateContentSpec() -> object:
+def _build__PlanUpdateContentSpec():
     _PlanUpdateContentSpec = UnionSpec(
         "PlanUpdateContent",
         tag_field="type",
@@ -7670,7 +9213,7 @@ def _build__PlanUpdateContentSpec() -> object:
     return _PlanUpdateContentSpec
 
 
-def _build__ProxyRequestParamsSpec() -> object:
+def _build__ProxyRequestParamsSpec():
     _ProxyRequestParamsSpec = UnionSpec(
         "ProxyRequestParams",
         tag_field=None,
@@ -7689,7 +9232,7 @@ def _build__ProxyRequestParamsSpec() -> object:
     return _ProxyRequestParamsSpec
 
 
-def _build__ProxyResponseSpec() -> object:
+def _build__ProxyResponseSpec():
     _ProxyResponseSpec = UnionSpec(
         "ProxyResponse",
         tag_field=None,
@@ -7707,7 +9250,7 @@ def _build__ProxyResponseSpec() -> object:
     return _ProxyResponseSpec
 
 
-def _build__RequestPermissionOutcomeSpec() -> object:
+def _build__RequestPermissionOutcomeSpec():
     _RequestPermissionOutcomeSpec = UnionSpec(
         "RequestPermissionOutcome",
         tag_field="outcome",
@@ -7726,7 +9269,7 @@ def _build__RequestPermissionOutcomeSpec() -> object:
     return _RequestPermissionOutcomeSpec
 
 
-def _build__SessionConfigOptionSpec() -> object:
+def _build__SessionConfigOptionSpec():
     _SessionConfigOptionSpec = UnionSpec(
         "SessionConfigOption",
         tag_field="type",
@@ -7745,7 +9288,7 @@ def _build__SessionConfigOptionSpec() -> object:
     return _SessionConfigOptionSpec
 
 
-def _build__SessionConfigSelectOptionsSpec() -> object:
+def _build__SessionConfigSelectOptionsSpec():
     _SessionConfigSelectOptionsSpec = UnionSpec(
         "SessionConfigSelectOptions",
         tag_field=None,
@@ -7760,7 +9303,7 @@ def _build__SessionConfigSelectOptionsSpec() -> object:
     return _SessionConfigSelectOptionsSpec
 
 
-def _build__SessionUpdateSpec() -> object:
+def _build__SessionUpdateSpec():
     _SessionUpdateSpec = UnionSpec(
         "SessionUpdate",
         tag_field="sessionUpdate",
@@ -7813,7 +9356,7 @@ def _build__SessionUpdateSpec() -> object:
     return _SessionUpdateSpec
 
 
-def _build__StateUpdateSpec() -> object:
+def _build__StateUpdateSpec():
     _StateUpdateSpec = UnionSpec(
         "StateUpdate",
         tag_field="state",
@@ -7836,7 +9379,7 @@ def _build__StateUpdateSpec() -> object:
     return _StateUpdateSpec
 
 
-def _build__ToolCallContentSpec() -> object:
+def _build__ToolCallContentSpec():
     _ToolCallContentSpec = UnionSpec(
         "ToolCallContent",
         tag_field="type",
@@ -7857,7 +9400,7 @@ def _build__ToolCallContentSpec() -> object:
     return _ToolCallContentSpec
 
 
-def _build_RESOLVED_UNIONS() -> object:
+def _build_RESOLVED_UNIONS():
     RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
         AgentNotificationParams: _AgentNotificationParamsSpec,
         CreateElicitationRequest: _CreateElicitationRequestSpec,
@@ -7883,102 +9426,102 @@ def _build_RESOLVED_UNIONS() -> object:
     return RESOLVED_UNIONS
 
 
-def _build__AgentNotificationParamsField() -> object:
+def _build__AgentNotificationParamsField():
     _AgentNotificationParamsField = Annotated[Any, _AgentNotificationParamsSpec]
     return _AgentNotificationParamsField
 
 
-def _build__AgentRequestParamsField() -> object:
+def _build__AgentRequestParamsField():
     _AgentRequestParamsField = Annotated[Any, _AgentRequestParamsSpec]
     return _AgentRequestParamsField
 
 
-def _build__AgentResponseField() -> object:
+def _build__AgentResponseField():
     _AgentResponseField = Annotated[Any, _AgentResponseSpec]
     return _AgentResponseField
 
 
-def _build__AgentResponseResultField() -> object:
+def _build__AgentResponseResultField():
     _AgentResponseResultField = Annotated[Any, _AgentResponseResultSpec]
     return _AgentResponseResultField
 
 
-def _build__AuthMethodField() -> object:
+def _build__AuthMethodField():
     _AuthMethodField = Annotated[Any, _AuthMethodSpec]
     return _AuthMethodField
 
 
-def _build__ClientNotificationParamsField() -> object:
+def _build__ClientNotificationParamsField():
     _ClientNotificationParamsField = Annotated[Any, _ClientNotificationParamsSpec]
     return _ClientNotificationParamsField
 
 
-def _build__ClientRequestParamsField() -> object:
+def _build__ClientRequestParamsField():
     _ClientRequestParamsField = Annotated[Any, _ClientRequestParamsSpec]
     return _ClientRequestParamsField
 
 
-def _build__ClientResponseField() -> object:
+def _build__ClientResponseField():
     _ClientResponseField = Annotated[Any, _ClientResponseSpec]
     return _ClientResponseField
 
 
-def _build__ClientResponseResultField() -> object:
+def _build__ClientResponseResultField():
     _ClientResponseResultField = Annotated[Any, _ClientResponseResultSpec]
     return _ClientResponseResultField
 
 
-def _build__CreateElicitationRequestField() -> object:
+def _build__CreateElicitationRequestField():
     _CreateElicitationRequestField = Annotated[Any, _CreateElicitationRequestSpec]
     return _CreateElicitationRequestField
 
 
-def _build__ElicitationFormModeField() -> object:
+def _build__ElicitationFormModeField():
     _ElicitationFormModeField = Annotated[Any, _ElicitationFormModeSpec]
     return _ElicitationFormModeField
 
 
-def _build__ElicitationUrlModeField() -> object:
+def _build__ElicitationUrlModeField():
     _ElicitationUrlModeField = Annotated[Any, _ElicitationUrlModeSpec]
     return _ElicitationUrlModeField
 
 
-def _build__EmbeddedResourceResourceField() -> object:
+def _build__EmbeddedResourceResourceField():
     _EmbeddedResourceResourceField = Annotated[Any, _EmbeddedResourceResourceSpec]
     return _EmbeddedResourceResourceField
 
 
-def _build__McpServerField() -> object:
+def _build__McpServerField():
     _McpServerField = Annotated[Any, _McpServerSpec]
     return _McpServerField
 
 
-def _build__MessageMcpResponseField() -> object:
+def _build__MessageMcpResponseField():
     _MessageMcpResponseField = Annotated[Any, _MessageMcpResponseSpec]
     return _MessageMcpResponseField
 
 
-def _build__MultiSelectItemsField() -> object:
+def _build__MultiSelectItemsField():
     _MultiSelectItemsField = Annotated[Any, _MultiSelectItemsSpec]
     return _MultiSelectItemsField
 
 
-def _build__ProxyRequestParamsField() -> object:
+def _build__ProxyRequestParamsField():
     _ProxyRequestParamsField = Annotated[Any, _ProxyRequestParamsSpec]
     return _ProxyRequestParamsField
 
 
-def _build__ProxyResponseField() -> object:
+def _build__ProxyResponseField():
     _ProxyResponseField = Annotated[Any, _ProxyResponseSpec]
     return _ProxyResponseField
 
 
-def _build__SessionConfigSelectOptionsField() -> object:
+def _build__SessionConfigSelectOptionsField():
     _SessionConfigSelectOptionsField = Annotated[Any, _SessionConfigSelectOptionsSpec]
     return _SessionConfigSelectOptionsField
 
 
-def _build__SetSessionConfigOptionRequestField() -> object:
+def _build__SetSessionConfigOptionRequestField():
     _SetSessionConfigOptionRequestField = Annotated[Any, _SetSessionConfigOptionRequestSpec]
     return _SetSessionConfigOptionRequestField
 

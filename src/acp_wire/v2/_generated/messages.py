@@ -113,12 +113,12 @@ PARAMS_MAY_BE_OMITTED: Final = frozenset(
 )
 
 
-def _build__CreateElicitationRequestParams() -> object:
+def _build__CreateElicitationRequestParams():
     _CreateElicitationRequestParams = Annotated[Any, UNION_SPECS["CreateElicitationRequest"]]
     return _CreateElicitationRequestParams
 
 
-def _build_CancelRequestMessage() -> object:
+def _build_CancelRequestMessage():
     class CancelRequestMessage(
         Notification[CancelRequestNotification],
         tag_field="method",
@@ -131,10 +131,16 @@ def _build_CancelRequestMessage() -> object:
         jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
         params: CancelRequestNotification
 
-    return CancelRequestMessage
+    yield CancelRequestMessage
+    CancelRequestMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "params": CancelRequestNotification,
+        }
+    )
 
 
-def _build_AuthLoginMessage() -> object:
+def _build_AuthLoginMessage():
     class AuthLoginMessage(
         Request[LoginAuthRequest], tag_field="method", tag="auth/login", kw_only=True
     ):
@@ -145,10 +151,17 @@ def _build_AuthLoginMessage() -> object:
         id: RequestId
         params: LoginAuthRequest
 
-    return AuthLoginMessage
+    yield AuthLoginMessage
+    AuthLoginMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": LoginAuthRequest,
+        }
+    )
 
 
-def _build_AuthLogoutMessage() -> object:
+def _build_AuthLogoutMessage():
     class AuthLogoutMessage(
         Request[LogoutAuthRequest | UnsetType], tag_field="method", tag="auth/logout", kw_only=True
     ):
@@ -159,10 +172,17 @@ def _build_AuthLogoutMessage() -> object:
         id: RequestId
         params: LogoutAuthRequest | UnsetType = UNSET
 
-    return AuthLogoutMessage
+    yield AuthLogoutMessage
+    AuthLogoutMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": LogoutAuthRequest | UnsetType,
+        }
+    )
 
 
-def _build_AuthStatusMessage() -> object:
+def _build_AuthStatusMessage():
     class AuthStatusMessage(
         Request[AuthStatusRequest | UnsetType], tag_field="method", tag="auth/status", kw_only=True
     ):
@@ -173,10 +193,17 @@ def _build_AuthStatusMessage() -> object:
         id: RequestId
         params: AuthStatusRequest | UnsetType = UNSET
 
-    return AuthStatusMessage
+    yield AuthStatusMessage
+    AuthStatusMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": AuthStatusRequest | UnsetType,
+        }
+    )
 
 
-def _build_AuthStatusUpdateMessage() -> object:
+def _build_AuthStatusUpdateMessage():
     class AuthStatusUpdateMessage(
         Notification[AuthStatusUpdateNotification],
         tag_field="method",
@@ -189,10 +216,16 @@ def _build_AuthStatusUpdateMessage() -> object:
         jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
         params: AuthStatusUpdateNotification
 
-    return AuthStatusUpdateMessage
+    yield AuthStatusUpdateMessage
+    AuthStatusUpdateMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "params": AuthStatusUpdateNotification,
+        }
+    )
 
 
-def _build_ElicitationCompleteMessage() -> object:
+def _build_ElicitationCompleteMessage():
     class ElicitationCompleteMessage(
         Notification[CompleteElicitationNotification],
         tag_field="method",
@@ -205,10 +238,16 @@ def _build_ElicitationCompleteMessage() -> object:
         jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
         params: CompleteElicitationNotification
 
-    return ElicitationCompleteMessage
+    yield ElicitationCompleteMessage
+    ElicitationCompleteMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "params": CompleteElicitationNotification,
+        }
+    )
 
 
-def _build_ElicitationCreateMessage() -> object:
+def _build_ElicitationCreateMessage():
     class ElicitationCreateMessage(
         Request[CreateElicitationRequest],
         tag_field="method",
@@ -227,10 +266,17 @@ def _build_ElicitationCreateMessage() -> object:
                 UNION_SPECS["CreateElicitationRequest"], self.params, "params", nullable=False
             )
 
-    return ElicitationCreateMessage
+    yield ElicitationCreateMessage
+    ElicitationCreateMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": _CreateElicitationRequestParams,
+        }
+    )
 
 
-def _build_InitializeMessage() -> object:
+def _build_InitializeMessage():
     class InitializeMessage(
         Request[InitializeRequest], tag_field="method", tag="initialize", kw_only=True
     ):
@@ -241,19 +287,31 @@ def _build_InitializeMessage() -> object:
         id: RequestId
         params: InitializeRequest
 
-    return InitializeMessage
+    yield InitializeMessage
+    InitializeMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": InitializeRequest,
+        }
+    )
 
 
-def _build_McpMessageMessage() -> object:
+def _build_McpMessageMessage():
     class McpMessageMessage(Envelope, tag_field="method", tag="mcp/message", kw_only=True):
         """`mcp/message`: request or notification."""
 
         id: RequestId | UnsetType = UNSET  # absent: the notification
 
-    return McpMessageMessage
+    yield McpMessageMessage
+    McpMessageMessage.__annotations__.update(
+        {
+            "id": RequestId | UnsetType,
+        }
+    )
 
 
-def _build_ProvidersDisableMessage() -> object:
+def _build_ProvidersDisableMessage():
     class ProvidersDisableMessage(
         Request[DisableProviderRequest], tag_field="method", tag="providers/disable", kw_only=True
     ):
@@ -264,10 +322,17 @@ def _build_ProvidersDisableMessage() -> object:
         id: RequestId
         params: DisableProviderRequest
 
-    return ProvidersDisableMessage
+    yield ProvidersDisableMessage
+    ProvidersDisableMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": DisableProviderRequest,
+        }
+    )
 
 
-def _build_ProvidersListMessage() -> object:
+def _build_ProvidersListMessage():
     class ProvidersListMessage(
         Request[ListProvidersRequest | UnsetType],
         tag_field="method",
@@ -281,10 +346,17 @@ def _build_ProvidersListMessage() -> object:
         id: RequestId
         params: ListProvidersRequest | UnsetType = UNSET
 
-    return ProvidersListMessage
+    yield ProvidersListMessage
+    ProvidersListMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ListProvidersRequest | UnsetType,
+        }
+    )
 
 
-def _build_ProvidersSetMessage() -> object:
+def _build_ProvidersSetMessage():
     class ProvidersSetMessage(
         Request[SetProviderRequest], tag_field="method", tag="providers/set", kw_only=True
     ):
@@ -295,10 +367,17 @@ def _build_ProvidersSetMessage() -> object:
         id: RequestId
         params: SetProviderRequest
 
-    return ProvidersSetMessage
+    yield ProvidersSetMessage
+    ProvidersSetMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": SetProviderRequest,
+        }
+    )
 
 
-def _build_ProxyInitializeMessage() -> object:
+def _build_ProxyInitializeMessage():
     class ProxyInitializeMessage(
         Request[InitializeProxyRequest], tag_field="method", tag="proxy/initialize", kw_only=True
     ):
@@ -309,19 +388,31 @@ def _build_ProxyInitializeMessage() -> object:
         id: RequestId
         params: InitializeProxyRequest
 
-    return ProxyInitializeMessage
+    yield ProxyInitializeMessage
+    ProxyInitializeMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": InitializeProxyRequest,
+        }
+    )
 
 
-def _build_ProxySuccessorMessage() -> object:
+def _build_ProxySuccessorMessage():
     class ProxySuccessorMessage(Envelope, tag_field="method", tag="proxy/successor", kw_only=True):
         """`proxy/successor`: request or notification."""
 
         id: RequestId | UnsetType = UNSET  # absent: the notification
 
-    return ProxySuccessorMessage
+    yield ProxySuccessorMessage
+    ProxySuccessorMessage.__annotations__.update(
+        {
+            "id": RequestId | UnsetType,
+        }
+    )
 
 
-def _build_SessionArchiveMessage() -> object:
+def _build_SessionArchiveMessage():
     class SessionArchiveMessage(
         Request[ArchiveSessionRequest], tag_field="method", tag="session/archive", kw_only=True
     ):
@@ -332,10 +423,17 @@ def _build_SessionArchiveMessage() -> object:
         id: RequestId
         params: ArchiveSessionRequest
 
-    return SessionArchiveMessage
+    yield SessionArchiveMessage
+    SessionArchiveMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ArchiveSessionRequest,
+        }
+    )
 
 
-def _build_SessionCancelMessage() -> object:
+def _build_SessionCancelMessage():
     class SessionCancelMessage(
         Notification[CancelSessionNotification],
         tag_field="method",
@@ -348,10 +446,16 @@ def _build_SessionCancelMessage() -> object:
         jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
         params: CancelSessionNotification
 
-    return SessionCancelMessage
+    yield SessionCancelMessage
+    SessionCancelMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "params": CancelSessionNotification,
+        }
+    )
 
 
-def _build_SessionCloseMessage() -> object:
+def _build_SessionCloseMessage():
     class SessionCloseMessage(
         Request[CloseSessionRequest], tag_field="method", tag="session/close", kw_only=True
     ):
@@ -362,10 +466,17 @@ def _build_SessionCloseMessage() -> object:
         id: RequestId
         params: CloseSessionRequest
 
-    return SessionCloseMessage
+    yield SessionCloseMessage
+    SessionCloseMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": CloseSessionRequest,
+        }
+    )
 
 
-def _build_SessionDeleteMessage() -> object:
+def _build_SessionDeleteMessage():
     class SessionDeleteMessage(
         Request[DeleteSessionRequest], tag_field="method", tag="session/delete", kw_only=True
     ):
@@ -376,10 +487,17 @@ def _build_SessionDeleteMessage() -> object:
         id: RequestId
         params: DeleteSessionRequest
 
-    return SessionDeleteMessage
+    yield SessionDeleteMessage
+    SessionDeleteMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": DeleteSessionRequest,
+        }
+    )
 
 
-def _build_SessionForkMessage() -> object:
+def _build_SessionForkMessage():
     class SessionForkMessage(
         Request[ForkSessionRequest], tag_field="method", tag="session/fork", kw_only=True
     ):
@@ -390,10 +508,17 @@ def _build_SessionForkMessage() -> object:
         id: RequestId
         params: ForkSessionRequest
 
-    return SessionForkMessage
+    yield SessionForkMessage
+    SessionForkMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ForkSessionRequest,
+        }
+    )
 
 
-def _build_SessionListMessage() -> object:
+def _build_SessionListMessage():
     class SessionListMessage(
         Request[ListSessionsRequest | UnsetType],
         tag_field="method",
@@ -407,10 +532,17 @@ def _build_SessionListMessage() -> object:
         id: RequestId
         params: ListSessionsRequest | UnsetType = UNSET
 
-    return SessionListMessage
+    yield SessionListMessage
+    SessionListMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ListSessionsRequest | UnsetType,
+        }
+    )
 
 
-def _build_SessionNewMessage() -> object:
+def _build_SessionNewMessage():
     class SessionNewMessage(
         Request[NewSessionRequest], tag_field="method", tag="session/new", kw_only=True
     ):
@@ -421,10 +553,17 @@ def _build_SessionNewMessage() -> object:
         id: RequestId
         params: NewSessionRequest
 
-    return SessionNewMessage
+    yield SessionNewMessage
+    SessionNewMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": NewSessionRequest,
+        }
+    )
 
 
-def _build_SessionPromptMessage() -> object:
+def _build_SessionPromptMessage():
     class SessionPromptMessage(
         Request[PromptRequest], tag_field="method", tag="session/prompt", kw_only=True
     ):
@@ -435,10 +574,17 @@ def _build_SessionPromptMessage() -> object:
         id: RequestId
         params: PromptRequest
 
-    return SessionPromptMessage
+    yield SessionPromptMessage
+    SessionPromptMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": PromptRequest,
+        }
+    )
 
 
-def _build_SessionRequestPermissionMessage() -> object:
+def _build_SessionRequestPermissionMessage():
     class SessionRequestPermissionMessage(
         Request[RequestPermissionRequest],
         tag_field="method",
@@ -452,10 +598,17 @@ def _build_SessionRequestPermissionMessage() -> object:
         id: RequestId
         params: RequestPermissionRequest
 
-    return SessionRequestPermissionMessage
+    yield SessionRequestPermissionMessage
+    SessionRequestPermissionMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": RequestPermissionRequest,
+        }
+    )
 
 
-def _build_SessionResumeMessage() -> object:
+def _build_SessionResumeMessage():
     class SessionResumeMessage(
         Request[ResumeSessionRequest], tag_field="method", tag="session/resume", kw_only=True
     ):
@@ -466,10 +619,17 @@ def _build_SessionResumeMessage() -> object:
         id: RequestId
         params: ResumeSessionRequest
 
-    return SessionResumeMessage
+    yield SessionResumeMessage
+    SessionResumeMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ResumeSessionRequest,
+        }
+    )
 
 
-def _build_SessionSetConfigOptionMessage() -> object:
+def _build_SessionSetConfigOptionMessage():
     class SessionSetConfigOptionMessage(
         Request[SetSessionConfigOptionRequest],
         tag_field="method",
@@ -483,10 +643,17 @@ def _build_SessionSetConfigOptionMessage() -> object:
         id: RequestId
         params: SetSessionConfigOptionRequest
 
-    return SessionSetConfigOptionMessage
+    yield SessionSetConfigOptionMessage
+    SessionSetConfigOptionMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": SetSessionConfigOptionRequest,
+        }
+    )
 
 
-def _build_SessionSetTitleMessage() -> object:
+def _build_SessionSetTitleMessage():
     class SessionSetTitleMessage(
         Request[SetSessionTitleRequest], tag_field="method", tag="session/set_title", kw_only=True
     ):
@@ -497,10 +664,17 @@ def _build_SessionSetTitleMessage() -> object:
         id: RequestId
         params: SetSessionTitleRequest
 
-    return SessionSetTitleMessage
+    yield SessionSetTitleMessage
+    SessionSetTitleMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": SetSessionTitleRequest,
+        }
+    )
 
 
-def _build_SessionStatusMessage() -> object:
+def _build_SessionStatusMessage():
     class SessionStatusMessage(
         Request[SessionStatusRequest], tag_field="method", tag="session/status", kw_only=True
     ):
@@ -511,10 +685,17 @@ def _build_SessionStatusMessage() -> object:
         id: RequestId
         params: SessionStatusRequest
 
-    return SessionStatusMessage
+    yield SessionStatusMessage
+    SessionStatusMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": SessionStatusRequest,
+        }
+    )
 
 
-def _build_SessionUnarchiveMessage() -> object:
+def _build_SessionUnarchiveMessage():
     class SessionUnarchiveMessage(
         Request[UnarchiveSessionRequest], tag_field="method", tag="session/unarchive", kw_only=True
     ):
@@ -525,10 +706,17 @@ def _build_SessionUnarchiveMessage() -> object:
         id: RequestId
         params: UnarchiveSessionRequest
 
-    return SessionUnarchiveMessage
+    yield SessionUnarchiveMessage
+    SessionUnarchiveMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": UnarchiveSessionRequest,
+        }
+    )
 
 
-def _build_SessionUpdateMessage() -> object:
+def _build_SessionUpdateMessage():
     class SessionUpdateMessage(
         Notification[UpdateSessionNotification],
         tag_field="method",
@@ -541,10 +729,16 @@ def _build_SessionUpdateMessage() -> object:
         jsonrpc: Literal["2.0"]  # pyright: ignore[reportGeneralTypeIssues]
         params: UpdateSessionNotification
 
-    return SessionUpdateMessage
+    yield SessionUpdateMessage
+    SessionUpdateMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "params": UpdateSessionNotification,
+        }
+    )
 
 
-def _build_TerminalCancelMessage() -> object:
+def _build_TerminalCancelMessage():
     class TerminalCancelMessage(
         Request[CancelTerminalRequest], tag_field="method", tag="terminal/cancel", kw_only=True
     ):
@@ -555,10 +749,17 @@ def _build_TerminalCancelMessage() -> object:
         id: RequestId
         params: CancelTerminalRequest
 
-    return TerminalCancelMessage
+    yield TerminalCancelMessage
+    TerminalCancelMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": CancelTerminalRequest,
+        }
+    )
 
 
-def _build_ToolCallCancelMessage() -> object:
+def _build_ToolCallCancelMessage():
     class ToolCallCancelMessage(
         Request[CancelToolCallRequest], tag_field="method", tag="tool_call/cancel", kw_only=True
     ):
@@ -569,20 +770,33 @@ def _build_ToolCallCancelMessage() -> object:
         id: RequestId
         params: CancelToolCallRequest
 
-    return ToolCallCancelMessage
+    yield ToolCallCancelMessage
+    ToolCallCancelMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": CancelToolCallRequest,
+        }
+    )
 
 
-def _build_WireResponse() -> object:
+def _build_WireResponse():
     class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
         """A response of this protocol version as received: its `RequestId` and `Error`."""
 
         id: RequestId
         error: Error | UnsetType = UNSET
 
-    return WireResponse
+    yield WireResponse
+    WireResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "error": Error | UnsetType,
+        }
+    )
 
 
-def _build_ENVELOPES() -> object:
+def _build_ENVELOPES():
     ENVELOPES: Final[dict[type[Envelope], str]] = {
         McpMessageMessage: "mcp/message",
         ProxySuccessorMessage: "proxy/successor",
@@ -590,7 +804,7 @@ def _build_ENVELOPES() -> object:
     return ENVELOPES
 
 
-def _build_TABLES() -> object:
+def _build_TABLES():
     TABLES: Final = MessageTables(
         methods=METHODS,
         messages=MESSAGES,

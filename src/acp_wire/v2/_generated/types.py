@@ -474,7 +474,7 @@ UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
 )
 
 
-def _build_AgentRequest() -> object:
+def _build_AgentRequest():
     class AgentRequest(AcpStruct, kw_only=True):
         """A JSON-RPC request object."""
 
@@ -492,10 +492,17 @@ def _build_AgentRequest() -> object:
                 _AgentRequestParamsSpec, self.method, self.params, "params"
             )
 
-    return AgentRequest
+    yield AgentRequest
+    AgentRequest.__annotations__.update(
+        {
+            "id": RequestId,
+            "method": str,
+            "params": _AgentRequestParamsField | UnsetType | None,
+        }
+    )
 
 
-def _build_RequestPermissionRequest() -> object:
+def _build_RequestPermissionRequest():
     class RequestPermissionRequest(AcpStruct, kw_only=True):
         """Request for user permission to proceed with an operation.
 
@@ -541,10 +548,20 @@ def _build_RequestPermissionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return RequestPermissionRequest
+    yield RequestPermissionRequest
+    RequestPermissionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "title": str,
+            "description": str | UnsetType | None,
+            "subject": RequestPermissionSubject | UnsetType | None,
+            "options": Annotated[list[PermissionOption], Meta(min_length=1)],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ToolCallUpdate() -> object:
+def _build_ToolCallUpdate():
     class ToolCallUpdate(AcpStruct, kw_only=True):
         """Represents an upsert for a tool call that the language model has requested.
 
@@ -628,10 +645,25 @@ def _build_ToolCallUpdate() -> object:
         See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
         """
 
-    return ToolCallUpdate
+    yield ToolCallUpdate
+    ToolCallUpdate.__annotations__.update(
+        {
+            "tool_call_id": ToolCallId,
+            "name": str | UnsetType | None,
+            "title": str | UnsetType | None,
+            "kind": ToolKind | UnsetType | None,
+            "status": ToolCallStatus | UnsetType | None,
+            "content": list[ToolCallContent] | UnsetType | None,
+            "locations": list[ToolCallLocation] | UnsetType | None,
+            "raw_input": Any | UnsetType,
+            "raw_output": Any | UnsetType,
+            "capabilities": ToolCallCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Annotations() -> object:
+def _build_Annotations():
     class Annotations(AcpStruct, kw_only=True):
         """Optional annotations for the client. The client can use annotations to inform how objects are used or displayed"""
 
@@ -664,10 +696,18 @@ def _build_Annotations() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return Annotations
+    yield Annotations
+    Annotations.__annotations__.update(
+        {
+            "audience": list[Role] | UnsetType | None,
+            "last_modified": str | UnsetType | None,
+            "priority": float | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TextContent() -> object:
+def _build_TextContent():
     class TextContent(AcpStruct, kw_only=True, tag_field="type", tag="text"):
         """Text provided to or from an LLM."""
 
@@ -688,10 +728,17 @@ def _build_TextContent() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return TextContent
+    yield TextContent
+    TextContent.__annotations__.update(
+        {
+            "text": str,
+            "annotations": Annotations | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ImageContent() -> object:
+def _build_ImageContent():
     class ImageContent(AcpStruct, kw_only=True, tag_field="type", tag="image"):
         """An image provided to or from an LLM."""
 
@@ -721,10 +768,19 @@ def _build_ImageContent() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ImageContent
+    yield ImageContent
+    ImageContent.__annotations__.update(
+        {
+            "data": str,
+            "mime_type": MediaType,
+            "uri": str | UnsetType | None,
+            "annotations": Annotations | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AudioContent() -> object:
+def _build_AudioContent():
     class AudioContent(AcpStruct, kw_only=True, tag_field="type", tag="audio"):
         """Audio provided to or from an LLM."""
 
@@ -748,10 +804,18 @@ def _build_AudioContent() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AudioContent
+    yield AudioContent
+    AudioContent.__annotations__.update(
+        {
+            "data": str,
+            "mime_type": MediaType,
+            "annotations": Annotations | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Icon() -> object:
+def _build_Icon():
     class Icon(AcpStruct, kw_only=True):
         """An optionally-sized icon that can be displayed in a user interface."""
 
@@ -791,10 +855,19 @@ def _build_Icon() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return Icon
+    yield Icon
+    Icon.__annotations__.update(
+        {
+            "src": str,
+            "mime_type": MediaType | UnsetType | None,
+            "sizes": list[str] | UnsetType | None,
+            "theme": IconTheme | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ResourceLink() -> object:
+def _build_ResourceLink():
     class ResourceLink(AcpStruct, kw_only=True, tag_field="type", tag="resource_link"):
         """A link to a resource that the receiver may be able to read, included in a prompt or tool call result."""
 
@@ -851,10 +924,23 @@ def _build_ResourceLink() -> object:
         def __post_init__(self) -> None:
             check_upper_bound(self.size, 18446744073709551615, "size")
 
-    return ResourceLink
+    yield ResourceLink
+    ResourceLink.__annotations__.update(
+        {
+            "name": str,
+            "uri": str,
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "icons": list[Icon] | UnsetType | None,
+            "mime_type": MediaType | UnsetType | None,
+            "size": _UInt64 | UnsetType | None,
+            "annotations": Annotations | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TextResourceContents() -> object:
+def _build_TextResourceContents():
     class TextResourceContents(AcpStruct, kw_only=True):
         """Text-based resource contents."""
 
@@ -878,10 +964,18 @@ def _build_TextResourceContents() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return TextResourceContents
+    yield TextResourceContents
+    TextResourceContents.__annotations__.update(
+        {
+            "text": str,
+            "uri": str,
+            "mime_type": MediaType | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_BlobResourceContents() -> object:
+def _build_BlobResourceContents():
     class BlobResourceContents(AcpStruct, kw_only=True):
         """Binary resource contents."""
 
@@ -905,10 +999,18 @@ def _build_BlobResourceContents() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return BlobResourceContents
+    yield BlobResourceContents
+    BlobResourceContents.__annotations__.update(
+        {
+            "blob": str,
+            "uri": str,
+            "mime_type": MediaType | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_EmbeddedResource() -> object:
+def _build_EmbeddedResource():
     class EmbeddedResource(AcpStruct, kw_only=True, tag_field="type", tag="resource"):
         """The contents of a resource, embedded into a prompt or tool call result."""
 
@@ -934,10 +1036,17 @@ def _build_EmbeddedResource() -> object:
                 _EmbeddedResourceResourceSpec, self.resource, "resource", nullable=False
             )
 
-    return EmbeddedResource
+    yield EmbeddedResource
+    EmbeddedResource.__annotations__.update(
+        {
+            "resource": _EmbeddedResourceResourceField,
+            "annotations": Annotations | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Content() -> object:
+def _build_Content():
     class Content(AcpStruct, kw_only=True, tag_field="type", tag="content"):
         """Standard content block (text, images, resources)."""
 
@@ -952,20 +1061,31 @@ def _build_Content() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return Content
+    yield Content
+    Content.__annotations__.update(
+        {
+            "content": ContentBlock,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_DiffPathChange() -> object:
+def _build_DiffPathChange():
     class DiffPathChange(AcpStruct, kw_only=True):
         """Operation metadata for add, delete, and modify changes."""
 
         path: AbsolutePath
         """Absolute path for the operation."""
 
-    return DiffPathChange
+    yield DiffPathChange
+    DiffPathChange.__annotations__.update(
+        {
+            "path": AbsolutePath,
+        }
+    )
 
 
-def _build_DiffPathPairChange() -> object:
+def _build_DiffPathPairChange():
     class DiffPathPairChange(AcpStruct, kw_only=True):
         """Operation metadata for move and copy changes."""
 
@@ -975,10 +1095,16 @@ def _build_DiffPathPairChange() -> object:
         path: AbsolutePath
         """Absolute path after the operation."""
 
-    return DiffPathPairChange
+    yield DiffPathPairChange
+    DiffPathPairChange.__annotations__.update(
+        {
+            "old_path": AbsolutePath,
+            "path": AbsolutePath,
+        }
+    )
 
 
-def _build_DiffPatch() -> object:
+def _build_DiffPatch():
     class DiffPatch(AcpStruct, kw_only=True):
         """Renderable patch text and its format."""
 
@@ -996,10 +1122,17 @@ def _build_DiffPatch() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return DiffPatch
+    yield DiffPatch
+    DiffPatch.__annotations__.update(
+        {
+            "format": DiffPatchFormat,
+            "text": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Diff() -> object:
+def _build_Diff():
     class Diff(AcpStruct, kw_only=True, tag_field="type", tag="diff"):
         """File changes produced by a tool call.
 
@@ -1032,10 +1165,17 @@ def _build_Diff() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return Diff
+    yield Diff
+    Diff.__annotations__.update(
+        {
+            "changes": list[DiffChange],
+            "patch": DiffPatch | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Terminal() -> object:
+def _build_Terminal():
     class Terminal(AcpStruct, kw_only=True, tag_field="type", tag="terminal"):
         """A display-only reference to an agent-owned terminal.
 
@@ -1054,10 +1194,16 @@ def _build_Terminal() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return Terminal
+    yield Terminal
+    Terminal.__annotations__.update(
+        {
+            "terminal_id": TerminalId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ToolCallLocation() -> object:
+def _build_ToolCallLocation():
     class ToolCallLocation(AcpStruct, kw_only=True):
         """A file location being accessed or modified by a tool.
 
@@ -1083,10 +1229,17 @@ def _build_ToolCallLocation() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ToolCallLocation
+    yield ToolCallLocation
+    ToolCallLocation.__annotations__.update(
+        {
+            "path": AbsolutePath,
+            "line": _Int_1_4294967295 | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ToolCallCapabilities() -> object:
+def _build_ToolCallCapabilities():
     class ToolCallCapabilities(AcpStruct, kw_only=True):
         """Client-initiated controls a tool call currently supports.
 
@@ -1111,10 +1264,16 @@ def _build_ToolCallCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ToolCallCapabilities
+    yield ToolCallCapabilities
+    ToolCallCapabilities.__annotations__.update(
+        {
+            "cancel": ToolCallCancelCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ToolCallCancelCapabilities() -> object:
+def _build_ToolCallCancelCapabilities():
     class ToolCallCancelCapabilities(AcpStruct, kw_only=True):
         """Capability to cancel a tool call with `tool_call/cancel`.
 
@@ -1129,10 +1288,15 @@ def _build_ToolCallCancelCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ToolCallCancelCapabilities
+    yield ToolCallCancelCapabilities
+    ToolCallCancelCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ToolCallPermissionSubject() -> object:
+def _build_ToolCallPermissionSubject():
     class ToolCallPermissionSubject(AcpStruct, kw_only=True, tag_field="type", tag="tool_call"):
         """Permission request details for a tool call."""
 
@@ -1152,10 +1316,16 @@ def _build_ToolCallPermissionSubject() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ToolCallPermissionSubject
+    yield ToolCallPermissionSubject
+    ToolCallPermissionSubject.__annotations__.update(
+        {
+            "tool_call": ToolCallUpdate,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CommandPermissionSubject() -> object:
+def _build_CommandPermissionSubject():
     class CommandPermissionSubject(AcpStruct, kw_only=True, tag_field="type", tag="command"):
         """Permission request details for a command."""
 
@@ -1181,10 +1351,19 @@ def _build_CommandPermissionSubject() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CommandPermissionSubject
+    yield CommandPermissionSubject
+    CommandPermissionSubject.__annotations__.update(
+        {
+            "command": str,
+            "cwd": AbsolutePath,
+            "tool_call_id": ToolCallId | UnsetType | None,
+            "terminal_id": TerminalId | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PermissionOption() -> object:
+def _build_PermissionOption():
     class PermissionOption(AcpStruct, kw_only=True):
         """An option presented to the user when requesting permission."""
 
@@ -1205,10 +1384,18 @@ def _build_PermissionOption() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PermissionOption
+    yield PermissionOption
+    PermissionOption.__annotations__.update(
+        {
+            "option_id": PermissionOptionId,
+            "name": str,
+            "kind": PermissionOptionKind,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationSessionScope() -> object:
+def _build_ElicitationSessionScope():
     class ElicitationSessionScope(AcpStruct, kw_only=True):
         """Session-scoped elicitation, optionally tied to a specific tool call.
 
@@ -1229,10 +1416,16 @@ def _build_ElicitationSessionScope() -> object:
         session without a specific tool call.
         """
 
-    return ElicitationSessionScope
+    yield ElicitationSessionScope
+    ElicitationSessionScope.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "tool_call_id": ToolCallId | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationRequestScope() -> object:
+def _build_ElicitationRequestScope():
     class ElicitationRequestScope(AcpStruct, kw_only=True):
         """Request-scoped elicitation, tied to a specific JSON-RPC request outside of a session
         (e.g., during auth/configuration phases before any session is started).
@@ -1241,10 +1434,15 @@ def _build_ElicitationRequestScope() -> object:
         request_id: RequestId = msgspec.field(name="requestId")
         """The pending Client-to-Agent request this elicitation is tied to."""
 
-    return ElicitationRequestScope
+    yield ElicitationRequestScope
+    ElicitationRequestScope.__annotations__.update(
+        {
+            "request_id": RequestId,
+        }
+    )
 
 
-def _build_ElicitationSchema() -> object:
+def _build_ElicitationSchema():
     class ElicitationSchema(AcpStruct, kw_only=True):
         """Type-safe elicitation schema for requesting structured user input.
 
@@ -1284,10 +1482,20 @@ def _build_ElicitationSchema() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ElicitationSchema
+    yield ElicitationSchema
+    ElicitationSchema.__annotations__.update(
+        {
+            "type": ElicitationSchemaType,
+            "title": str | UnsetType | None,
+            "properties": dict[str, ElicitationPropertySchema],
+            "required": list[str] | UnsetType | None,
+            "description": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_EnumOption() -> object:
+def _build_EnumOption():
     class EnumOption(AcpStruct, kw_only=True):
         """A titled enum option with a const value, human-readable title, and optional description."""
 
@@ -1311,10 +1519,18 @@ def _build_EnumOption() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return EnumOption
+    yield EnumOption
+    EnumOption.__annotations__.update(
+        {
+            "const": str,
+            "title": str,
+            "description": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_StringPropertySchema() -> object:
+def _build_StringPropertySchema():
     class StringPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="string"):
         """Schema for string properties in an elicitation form.
 
@@ -1388,10 +1604,24 @@ def _build_StringPropertySchema() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return StringPropertySchema
+    yield StringPropertySchema
+    StringPropertySchema.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "min_length": _UInt32 | UnsetType | None,
+            "max_length": _UInt32 | UnsetType | None,
+            "pattern": str | UnsetType | None,
+            "format": StringFormat | UnsetType | None,
+            "default": str | UnsetType | None,
+            "enum": Annotated[list[str], Meta(min_length=1)] | UnsetType | None,
+            "one_of": Annotated[list[EnumOption], Meta(min_length=1)] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_NumberPropertySchema() -> object:
+def _build_NumberPropertySchema():
     class NumberPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="number"):
         """Schema for number (floating-point) properties in an elicitation form."""
 
@@ -1433,10 +1663,20 @@ def _build_NumberPropertySchema() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return NumberPropertySchema
+    yield NumberPropertySchema
+    NumberPropertySchema.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "minimum": float | UnsetType | None,
+            "maximum": float | UnsetType | None,
+            "default": float | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_IntegerPropertySchema() -> object:
+def _build_IntegerPropertySchema():
     class IntegerPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="integer"):
         """Schema for integer properties in an elicitation form."""
 
@@ -1478,10 +1718,20 @@ def _build_IntegerPropertySchema() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return IntegerPropertySchema
+    yield IntegerPropertySchema
+    IntegerPropertySchema.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "minimum": _Int64 | UnsetType | None,
+            "maximum": _Int64 | UnsetType | None,
+            "default": _Int64 | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_BooleanPropertySchema() -> object:
+def _build_BooleanPropertySchema():
     class BooleanPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="boolean"):
         """Schema for boolean properties in an elicitation form."""
 
@@ -1511,10 +1761,18 @@ def _build_BooleanPropertySchema() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return BooleanPropertySchema
+    yield BooleanPropertySchema
+    BooleanPropertySchema.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "default": bool | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_StringMultiSelectItems() -> object:
+def _build_StringMultiSelectItems():
     class StringMultiSelectItems(AcpStruct, kw_only=True, tag_field="type", tag="string"):
         """String item schema for multi-select enum properties."""
 
@@ -1529,10 +1787,16 @@ def _build_StringMultiSelectItems() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return StringMultiSelectItems
+    yield StringMultiSelectItems
+    StringMultiSelectItems.__annotations__.update(
+        {
+            "enum": Annotated[list[str], Meta(min_length=1)],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TitledMultiSelectItems() -> object:
+def _build_TitledMultiSelectItems():
     class TitledMultiSelectItems(AcpStruct, kw_only=True):
         """Items definition for titled multi-select enum properties."""
 
@@ -1547,10 +1811,16 @@ def _build_TitledMultiSelectItems() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return TitledMultiSelectItems
+    yield TitledMultiSelectItems
+    TitledMultiSelectItems.__annotations__.update(
+        {
+            "any_of": Annotated[list[EnumOption], Meta(min_length=1)],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_MultiSelectPropertySchema() -> object:
+def _build_MultiSelectPropertySchema():
     class MultiSelectPropertySchema(AcpStruct, kw_only=True, tag_field="type", tag="array"):
         """Schema for multi-select (array) properties in an elicitation form."""
 
@@ -1600,10 +1870,21 @@ def _build_MultiSelectPropertySchema() -> object:
             check_upper_bound(self.min_items, 18446744073709551615, "minItems")
             check_upper_bound(self.max_items, 18446744073709551615, "maxItems")
 
-    return MultiSelectPropertySchema
+    yield MultiSelectPropertySchema
+    MultiSelectPropertySchema.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "min_items": _UInt64 | UnsetType | None,
+            "max_items": _UInt64 | UnsetType | None,
+            "items": _MultiSelectItemsField,
+            "default": list[str] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_MessageMcpRequest() -> object:
+def _build_MessageMcpRequest():
     class MessageMcpRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -1633,10 +1914,19 @@ def _build_MessageMcpRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return MessageMcpRequest
+    yield MessageMcpRequest
+    MessageMcpRequest.__annotations__.update(
+        {
+            "server_id": McpServerAcpId,
+            "request_id": McpRequestId,
+            "method": str,
+            "params": dict[str, Any] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_InitializeResponse() -> object:
+def _build_InitializeResponse():
     class InitializeResponse(AcpStruct, kw_only=True):
         """Response to the `initialize` method.
 
@@ -1678,10 +1968,19 @@ def _build_InitializeResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return InitializeResponse
+    yield InitializeResponse
+    InitializeResponse.__annotations__.update(
+        {
+            "protocol_version": ProtocolVersion,
+            "info": Implementation,
+            "capabilities": AgentCapabilities | UnsetType,
+            "auth_methods": list[AuthMethod] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Implementation() -> object:
+def _build_Implementation():
     class Implementation(AcpStruct, kw_only=True):
         """Metadata about the implementation of the client or agent.
         Describes the name and version of an ACP implementation, with an optional
@@ -1715,10 +2014,18 @@ def _build_Implementation() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return Implementation
+    yield Implementation
+    Implementation.__annotations__.update(
+        {
+            "name": str,
+            "title": str | UnsetType | None,
+            "version": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AgentCapabilities() -> object:
+def _build_AgentCapabilities():
     class AgentCapabilities(AcpStruct, kw_only=True):
         """Capabilities supported by the agent.
 
@@ -1768,10 +2075,18 @@ def _build_AgentCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AgentCapabilities
+    yield AgentCapabilities
+    AgentCapabilities.__annotations__.update(
+        {
+            "session": SessionCapabilities | UnsetType | None,
+            "auth": AgentAuthCapabilities | UnsetType | None,
+            "providers": ProvidersCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionCapabilities() -> object:
+def _build_SessionCapabilities():
     class SessionCapabilities(AcpStruct, kw_only=True):
         """Session capabilities supported by the agent.
 
@@ -1900,10 +2215,24 @@ def _build_SessionCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionCapabilities
+    yield SessionCapabilities
+    SessionCapabilities.__annotations__.update(
+        {
+            "prompt": PromptCapabilities | UnsetType | None,
+            "mcp": McpCapabilities | UnsetType | None,
+            "delete": SessionDeleteCapabilities | UnsetType | None,
+            "additional_directories": SessionAdditionalDirectoriesCapabilities | UnsetType | None,
+            "system_prompt": SessionSystemPromptCapabilities | UnsetType | None,
+            "fork": SessionForkCapabilities | UnsetType | None,
+            "archive": SessionArchiveCapabilities | UnsetType | None,
+            "status": SessionStatusCapabilities | UnsetType | None,
+            "title": SessionTitleCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PromptCapabilities() -> object:
+def _build_PromptCapabilities():
     class PromptCapabilities(AcpStruct, kw_only=True):
         """Prompt capabilities supported by the agent in `session/prompt` requests.
 
@@ -1953,10 +2282,18 @@ def _build_PromptCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PromptCapabilities
+    yield PromptCapabilities
+    PromptCapabilities.__annotations__.update(
+        {
+            "image": PromptImageCapabilities | UnsetType | None,
+            "audio": PromptAudioCapabilities | UnsetType | None,
+            "embedded_context": PromptEmbeddedContextCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PromptImageCapabilities() -> object:
+def _build_PromptImageCapabilities():
     class PromptImageCapabilities(AcpStruct, kw_only=True):
         """Capabilities for image content in prompt requests.
 
@@ -1971,10 +2308,15 @@ def _build_PromptImageCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PromptImageCapabilities
+    yield PromptImageCapabilities
+    PromptImageCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PromptAudioCapabilities() -> object:
+def _build_PromptAudioCapabilities():
     class PromptAudioCapabilities(AcpStruct, kw_only=True):
         """Capabilities for audio content in prompt requests.
 
@@ -1989,10 +2331,15 @@ def _build_PromptAudioCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PromptAudioCapabilities
+    yield PromptAudioCapabilities
+    PromptAudioCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PromptEmbeddedContextCapabilities() -> object:
+def _build_PromptEmbeddedContextCapabilities():
     class PromptEmbeddedContextCapabilities(AcpStruct, kw_only=True):
         """Capabilities for embedded context in prompt requests.
 
@@ -2007,10 +2354,15 @@ def _build_PromptEmbeddedContextCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PromptEmbeddedContextCapabilities
+    yield PromptEmbeddedContextCapabilities
+    PromptEmbeddedContextCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpCapabilities() -> object:
+def _build_McpCapabilities():
     class McpCapabilities(AcpStruct, kw_only=True):
         """MCP capabilities supported by the agent for session lifecycle requests."""
 
@@ -2049,10 +2401,18 @@ def _build_McpCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return McpCapabilities
+    yield McpCapabilities
+    McpCapabilities.__annotations__.update(
+        {
+            "stdio": McpStdioCapabilities | UnsetType | None,
+            "http": McpHttpCapabilities | UnsetType | None,
+            "acp": McpAcpCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpStdioCapabilities() -> object:
+def _build_McpStdioCapabilities():
     class McpStdioCapabilities(AcpStruct, kw_only=True):
         """Capabilities for stdio MCP server transports.
 
@@ -2067,10 +2427,15 @@ def _build_McpStdioCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return McpStdioCapabilities
+    yield McpStdioCapabilities
+    McpStdioCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpHttpCapabilities() -> object:
+def _build_McpHttpCapabilities():
     class McpHttpCapabilities(AcpStruct, kw_only=True):
         """Capabilities for HTTP MCP server transports.
 
@@ -2085,10 +2450,15 @@ def _build_McpHttpCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return McpHttpCapabilities
+    yield McpHttpCapabilities
+    McpHttpCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpAcpCapabilities() -> object:
+def _build_McpAcpCapabilities():
     class McpAcpCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2109,10 +2479,15 @@ def _build_McpAcpCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return McpAcpCapabilities
+    yield McpAcpCapabilities
+    McpAcpCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionDeleteCapabilities() -> object:
+def _build_SessionDeleteCapabilities():
     class SessionDeleteCapabilities(AcpStruct, kw_only=True):
         """Capabilities for the `session/delete` method.
 
@@ -2127,10 +2502,15 @@ def _build_SessionDeleteCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionDeleteCapabilities
+    yield SessionDeleteCapabilities
+    SessionDeleteCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionAdditionalDirectoriesCapabilities() -> object:
+def _build_SessionAdditionalDirectoriesCapabilities():
     class SessionAdditionalDirectoriesCapabilities(AcpStruct, kw_only=True):
         """Capabilities for additional session directories support.
 
@@ -2148,10 +2528,15 @@ def _build_SessionAdditionalDirectoriesCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionAdditionalDirectoriesCapabilities
+    yield SessionAdditionalDirectoriesCapabilities
+    SessionAdditionalDirectoriesCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionSystemPromptCapabilities() -> object:
+def _build_SessionSystemPromptCapabilities():
     class SessionSystemPromptCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2179,10 +2564,16 @@ def _build_SessionSystemPromptCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionSystemPromptCapabilities
+    yield SessionSystemPromptCapabilities
+    SessionSystemPromptCapabilities.__annotations__.update(
+        {
+            "mode": SessionSystemPromptModeCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionSystemPromptModeCapabilities() -> object:
+def _build_SessionSystemPromptModeCapabilities():
     class SessionSystemPromptModeCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2212,10 +2603,16 @@ def _build_SessionSystemPromptModeCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionSystemPromptModeCapabilities
+    yield SessionSystemPromptModeCapabilities
+    SessionSystemPromptModeCapabilities.__annotations__.update(
+        {
+            "override": SessionSystemPromptOverrideCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionSystemPromptOverrideCapabilities() -> object:
+def _build_SessionSystemPromptOverrideCapabilities():
     class SessionSystemPromptOverrideCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2237,10 +2634,15 @@ def _build_SessionSystemPromptOverrideCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionSystemPromptOverrideCapabilities
+    yield SessionSystemPromptOverrideCapabilities
+    SessionSystemPromptOverrideCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionForkCapabilities() -> object:
+def _build_SessionForkCapabilities():
     class SessionForkCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2261,10 +2663,15 @@ def _build_SessionForkCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionForkCapabilities
+    yield SessionForkCapabilities
+    SessionForkCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionArchiveCapabilities() -> object:
+def _build_SessionArchiveCapabilities():
     class SessionArchiveCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2286,10 +2693,15 @@ def _build_SessionArchiveCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionArchiveCapabilities
+    yield SessionArchiveCapabilities
+    SessionArchiveCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionStatusCapabilities() -> object:
+def _build_SessionStatusCapabilities():
     class SessionStatusCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2310,10 +2722,15 @@ def _build_SessionStatusCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionStatusCapabilities
+    yield SessionStatusCapabilities
+    SessionStatusCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionTitleCapabilities() -> object:
+def _build_SessionTitleCapabilities():
     class SessionTitleCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2335,10 +2752,15 @@ def _build_SessionTitleCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionTitleCapabilities
+    yield SessionTitleCapabilities
+    SessionTitleCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AgentAuthCapabilities() -> object:
+def _build_AgentAuthCapabilities():
     class AgentAuthCapabilities(AcpStruct, kw_only=True):
         """Authentication-related extension capabilities supported by the agent.
 
@@ -2368,10 +2790,16 @@ def _build_AgentAuthCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AgentAuthCapabilities
+    yield AgentAuthCapabilities
+    AgentAuthCapabilities.__annotations__.update(
+        {
+            "status": AuthStatusCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthStatusCapabilities() -> object:
+def _build_AuthStatusCapabilities():
     class AuthStatusCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2392,10 +2820,15 @@ def _build_AuthStatusCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AuthStatusCapabilities
+    yield AuthStatusCapabilities
+    AuthStatusCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ProvidersCapabilities() -> object:
+def _build_ProvidersCapabilities():
     class ProvidersCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2416,10 +2849,15 @@ def _build_ProvidersCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ProvidersCapabilities
+    yield ProvidersCapabilities
+    ProvidersCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_EnvVariable() -> object:
+def _build_EnvVariable():
     class EnvVariable(AcpStruct, kw_only=True):
         """An environment variable to set when launching a process."""
 
@@ -2437,10 +2875,17 @@ def _build_EnvVariable() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return EnvVariable
+    yield EnvVariable
+    EnvVariable.__annotations__.update(
+        {
+            "name": str,
+            "value": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthMethodTerminal() -> object:
+def _build_AuthMethodTerminal():
     class AuthMethodTerminal(AcpStruct, kw_only=True, tag_field="type", tag="terminal"):
         """Terminal-based authentication method.
 
@@ -2480,10 +2925,20 @@ def _build_AuthMethodTerminal() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AuthMethodTerminal
+    yield AuthMethodTerminal
+    AuthMethodTerminal.__annotations__.update(
+        {
+            "method_id": AuthMethodId,
+            "name": str,
+            "description": str | UnsetType | None,
+            "args": list[str] | UnsetType,
+            "env": list[EnvVariable] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthMethodAgent() -> object:
+def _build_AuthMethodAgent():
     class AuthMethodAgent(AcpStruct, kw_only=True, tag_field="type", tag="agent"):
         """Agent handles authentication itself through `auth/login`.
 
@@ -2510,10 +2965,18 @@ def _build_AuthMethodAgent() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AuthMethodAgent
+    yield AuthMethodAgent
+    AuthMethodAgent.__annotations__.update(
+        {
+            "method_id": AuthMethodId,
+            "name": str,
+            "description": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_LoginAuthResponse() -> object:
+def _build_LoginAuthResponse():
     class LoginAuthResponse(AcpStruct, kw_only=True):
         """Response to the `auth/login` method."""
 
@@ -2525,10 +2988,15 @@ def _build_LoginAuthResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return LoginAuthResponse
+    yield LoginAuthResponse
+    LoginAuthResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ListProvidersResponse() -> object:
+def _build_ListProvidersResponse():
     class ListProvidersResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2550,10 +3018,16 @@ def _build_ListProvidersResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ListProvidersResponse
+    yield ListProvidersResponse
+    ListProvidersResponse.__annotations__.update(
+        {
+            "providers": list[ProviderInfo],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ProviderInfo() -> object:
+def _build_ProviderInfo():
     class ProviderInfo(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2588,10 +3062,19 @@ def _build_ProviderInfo() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ProviderInfo
+    yield ProviderInfo
+    ProviderInfo.__annotations__.update(
+        {
+            "provider_id": ProviderId,
+            "supported": list[LlmProtocol],
+            "required": bool,
+            "current": ProviderCurrentConfig | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ProviderCurrentConfig() -> object:
+def _build_ProviderCurrentConfig():
     class ProviderCurrentConfig(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2616,10 +3099,17 @@ def _build_ProviderCurrentConfig() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ProviderCurrentConfig
+    yield ProviderCurrentConfig
+    ProviderCurrentConfig.__annotations__.update(
+        {
+            "api_type": LlmProtocol,
+            "base_url": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetProviderResponse() -> object:
+def _build_SetProviderResponse():
     class SetProviderResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2638,10 +3128,15 @@ def _build_SetProviderResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SetProviderResponse
+    yield SetProviderResponse
+    SetProviderResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_DisableProviderResponse() -> object:
+def _build_DisableProviderResponse():
     class DisableProviderResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2660,10 +3155,15 @@ def _build_DisableProviderResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return DisableProviderResponse
+    yield DisableProviderResponse
+    DisableProviderResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_LogoutAuthResponse() -> object:
+def _build_LogoutAuthResponse():
     class LogoutAuthResponse(AcpStruct, kw_only=True):
         """Response to the `auth/logout` method."""
 
@@ -2675,10 +3175,15 @@ def _build_LogoutAuthResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return LogoutAuthResponse
+    yield LogoutAuthResponse
+    LogoutAuthResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthStatusResponse() -> object:
+def _build_AuthStatusResponse():
     class AuthStatusResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2712,10 +3217,17 @@ def _build_AuthStatusResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AuthStatusResponse
+    yield AuthStatusResponse
+    AuthStatusResponse.__annotations__.update(
+        {
+            "state": AuthState,
+            "accounts": list[AuthAccount] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthAccount() -> object:
+def _build_AuthAccount():
     class AuthAccount(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -2770,10 +3282,20 @@ def _build_AuthAccount() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AuthAccount
+    yield AuthAccount
+    AuthAccount.__annotations__.update(
+        {
+            "label": str,
+            "active": bool | UnsetType | None,
+            "name": str | UnsetType | None,
+            "email": str | UnsetType | None,
+            "organization": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_NewSessionResponse() -> object:
+def _build_NewSessionResponse():
     class NewSessionResponse(AcpStruct, kw_only=True):
         """Response from creating a new session.
 
@@ -2823,10 +3345,18 @@ def _build_NewSessionResponse() -> object:
                 _AvailableCommandSpec, self.available_commands, "availableCommands"
             )
 
-    return NewSessionResponse
+    yield NewSessionResponse
+    NewSessionResponse.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "config_options": list[SessionConfigOption] | UnsetType,
+            "available_commands": list[_AvailableCommandField] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionConfigSelectOption() -> object:
+def _build_SessionConfigSelectOption():
     class SessionConfigSelectOption(AcpStruct, kw_only=True):
         """A possible value for a session configuration option."""
 
@@ -2850,10 +3380,18 @@ def _build_SessionConfigSelectOption() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionConfigSelectOption
+    yield SessionConfigSelectOption
+    SessionConfigSelectOption.__annotations__.update(
+        {
+            "value": SessionConfigValueId,
+            "name": str,
+            "description": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionConfigSelectGroup() -> object:
+def _build_SessionConfigSelectGroup():
     class SessionConfigSelectGroup(AcpStruct, kw_only=True):
         """A group of possible values for a session configuration option."""
 
@@ -2874,10 +3412,18 @@ def _build_SessionConfigSelectGroup() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionConfigSelectGroup
+    yield SessionConfigSelectGroup
+    SessionConfigSelectGroup.__annotations__.update(
+        {
+            "group_id": SessionConfigGroupId,
+            "name": str,
+            "options": Annotated[list[SessionConfigSelectOption], Meta(min_length=1)],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionConfigSelect() -> object:
+def _build_SessionConfigSelect():
     class SessionConfigSelect(AcpStruct, kw_only=True):
         """A single-value selector (dropdown) session configuration option payload."""
 
@@ -2894,20 +3440,31 @@ def _build_SessionConfigSelect() -> object:
                 _SessionConfigSelectOptionsSpec, self.options, "options", nullable=False
             )
 
-    return SessionConfigSelect
+    yield SessionConfigSelect
+    SessionConfigSelect.__annotations__.update(
+        {
+            "current_value": SessionConfigValueId,
+            "options": _SessionConfigSelectOptionsField,
+        }
+    )
 
 
-def _build_SessionConfigBoolean() -> object:
+def _build_SessionConfigBoolean():
     class SessionConfigBoolean(AcpStruct, kw_only=True):
         """A boolean on/off toggle session configuration option payload."""
 
         current_value: bool = msgspec.field(name="currentValue")
         """The current value of the boolean option."""
 
-    return SessionConfigBoolean
+    yield SessionConfigBoolean
+    SessionConfigBoolean.__annotations__.update(
+        {
+            "current_value": bool,
+        }
+    )
 
 
-def _build_TextCommandInput() -> object:
+def _build_TextCommandInput():
     class TextCommandInput(AcpStruct, kw_only=True, tag_field="type", tag="text"):
         """All text that was typed after the command name is provided as input."""
 
@@ -2922,10 +3479,16 @@ def _build_TextCommandInput() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return TextCommandInput
+    yield TextCommandInput
+    TextCommandInput.__annotations__.update(
+        {
+            "hint": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Command() -> object:
+def _build_Command():
     class Command(AcpStruct, kw_only=True, tag_field="type", tag="command"):
         """A slash command the user can invoke by including it in a prompt.
 
@@ -2958,10 +3521,18 @@ def _build_Command() -> object:
         def __post_init__(self) -> None:
             self.input = resolve_field(_AvailableCommandInputSpec, self.input, "input")
 
-    return Command
+    yield Command
+    Command.__annotations__.update(
+        {
+            "name": str,
+            "description": str,
+            "input": _AvailableCommandInputField | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ListSessionsResponse() -> object:
+def _build_ListSessionsResponse():
     class ListSessionsResponse(AcpStruct, kw_only=True):
         """Response from listing sessions."""
 
@@ -2984,10 +3555,17 @@ def _build_ListSessionsResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ListSessionsResponse
+    yield ListSessionsResponse
+    ListSessionsResponse.__annotations__.update(
+        {
+            "sessions": list[SessionInfo],
+            "next_cursor": SessionListCursor | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionInfo() -> object:
+def _build_SessionInfo():
     class SessionInfo(AcpStruct, kw_only=True):
         """Information about a session returned by session/list"""
 
@@ -3040,10 +3618,21 @@ def _build_SessionInfo() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionInfo
+    yield SessionInfo
+    SessionInfo.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "cwd": AbsolutePath,
+            "additional_directories": list[AbsolutePath] | UnsetType,
+            "title": str | UnsetType | None,
+            "updated_at": str | UnsetType | None,
+            "archived": bool | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_DeleteSessionResponse() -> object:
+def _build_DeleteSessionResponse():
     class DeleteSessionResponse(AcpStruct, kw_only=True):
         """Response from deleting a session."""
 
@@ -3055,10 +3644,15 @@ def _build_DeleteSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return DeleteSessionResponse
+    yield DeleteSessionResponse
+    DeleteSessionResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ForkSessionResponse() -> object:
+def _build_ForkSessionResponse():
     class ForkSessionResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -3105,10 +3699,18 @@ def _build_ForkSessionResponse() -> object:
                 _AvailableCommandSpec, self.available_commands, "availableCommands"
             )
 
-    return ForkSessionResponse
+    yield ForkSessionResponse
+    ForkSessionResponse.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "config_options": list[SessionConfigOption] | UnsetType,
+            "available_commands": list[_AvailableCommandField] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ArchiveSessionResponse() -> object:
+def _build_ArchiveSessionResponse():
     class ArchiveSessionResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -3127,10 +3729,15 @@ def _build_ArchiveSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ArchiveSessionResponse
+    yield ArchiveSessionResponse
+    ArchiveSessionResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_UnarchiveSessionResponse() -> object:
+def _build_UnarchiveSessionResponse():
     class UnarchiveSessionResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -3149,10 +3756,15 @@ def _build_UnarchiveSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return UnarchiveSessionResponse
+    yield UnarchiveSessionResponse
+    UnarchiveSessionResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionStatusResponse() -> object:
+def _build_SessionStatusResponse():
     class SessionStatusResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -3190,10 +3802,17 @@ def _build_SessionStatusResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionStatusResponse
+    yield SessionStatusResponse
+    SessionStatusResponse.__annotations__.update(
+        {
+            "status": SessionStatus,
+            "state": StateUpdate | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_BackgroundTerminal() -> object:
+def _build_BackgroundTerminal():
     class BackgroundTerminal(AcpStruct, kw_only=True, tag_field="type", tag="terminal"):
         """A listed terminal running in the background."""
 
@@ -3208,10 +3827,16 @@ def _build_BackgroundTerminal() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return BackgroundTerminal
+    yield BackgroundTerminal
+    BackgroundTerminal.__annotations__.update(
+        {
+            "terminal_id": TerminalId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_BackgroundToolCall() -> object:
+def _build_BackgroundToolCall():
     class BackgroundToolCall(AcpStruct, kw_only=True, tag_field="type", tag="tool_call"):
         """A listed tool call whose work continues in the background."""
 
@@ -3226,10 +3851,16 @@ def _build_BackgroundToolCall() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return BackgroundToolCall
+    yield BackgroundToolCall
+    BackgroundToolCall.__annotations__.update(
+        {
+            "tool_call_id": ToolCallId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_BackgroundSubagent() -> object:
+def _build_BackgroundSubagent():
     class BackgroundSubagent(AcpStruct, kw_only=True, tag_field="type", tag="subagent"):
         """**UNSTABLE**
 
@@ -3251,10 +3882,16 @@ def _build_BackgroundSubagent() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return BackgroundSubagent
+    yield BackgroundSubagent
+    BackgroundSubagent.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_RunningStateUpdate() -> object:
+def _build_RunningStateUpdate():
     class RunningStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="running"):
         """Foreground work is in progress."""
 
@@ -3277,10 +3914,16 @@ def _build_RunningStateUpdate() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return RunningStateUpdate
+    yield RunningStateUpdate
+    RunningStateUpdate.__annotations__.update(
+        {
+            "background": list[BackgroundWork] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Error() -> object:
+def _build_Error():
     class Error(AcpStruct, kw_only=True):
         """JSON-RPC error object.
 
@@ -3309,10 +3952,17 @@ def _build_Error() -> object:
         [`SessionNotFoundErrorData`] for `-32002` when a session is not found.
         """
 
-    return Error
+    yield Error
+    Error.__annotations__.update(
+        {
+            "code": ErrorCode,
+            "message": str,
+            "data": ErrorData | UnsetType | None,
+        }
+    )
 
 
-def _build_UnsupportedProtocolVersionErrorData() -> object:
+def _build_UnsupportedProtocolVersionErrorData():
     class UnsupportedProtocolVersionErrorData(AcpStruct, kw_only=True):
         """Data for the `-32022` (Unsupported protocol version) error.
 
@@ -3333,10 +3983,17 @@ def _build_UnsupportedProtocolVersionErrorData() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return UnsupportedProtocolVersionErrorData
+    yield UnsupportedProtocolVersionErrorData
+    UnsupportedProtocolVersionErrorData.__annotations__.update(
+        {
+            "requested": ProtocolVersion,
+            "supported": list[ProtocolVersion],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionNotFoundErrorData() -> object:
+def _build_SessionNotFoundErrorData():
     class SessionNotFoundErrorData(AcpStruct, kw_only=True):
         """Data for the `-32002` (Resource not found) error when a session-scoped request names a
         session that does not exist or is not active.
@@ -3355,10 +4012,16 @@ def _build_SessionNotFoundErrorData() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionNotFoundErrorData
+    yield SessionNotFoundErrorData
+    SessionNotFoundErrorData.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ErrorStopReason() -> object:
+def _build_ErrorStopReason():
     class ErrorStopReason(AcpStruct, kw_only=True):
         """Details of a failure that ended active work."""
 
@@ -3369,10 +4032,15 @@ def _build_ErrorStopReason() -> object:
         Agents SHOULD include it.
         """
 
-    return ErrorStopReason
+    yield ErrorStopReason
+    ErrorStopReason.__annotations__.update(
+        {
+            "error": Error | UnsetType | None,
+        }
+    )
 
 
-def _build_Usage() -> object:
+def _build_Usage():
     class Usage(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -3432,10 +4100,21 @@ def _build_Usage() -> object:
             check_upper_bound(self.cached_read_tokens, 18446744073709551615, "cachedReadTokens")
             check_upper_bound(self.cached_write_tokens, 18446744073709551615, "cachedWriteTokens")
 
-    return Usage
+    yield Usage
+    Usage.__annotations__.update(
+        {
+            "total_tokens": _UInt64,
+            "input_tokens": _UInt64,
+            "output_tokens": _UInt64,
+            "thought_tokens": _UInt64 | UnsetType | None,
+            "cached_read_tokens": _UInt64 | UnsetType | None,
+            "cached_write_tokens": _UInt64 | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_IdleStateUpdate() -> object:
+def _build_IdleStateUpdate():
     class IdleStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="idle"):
         """No foreground work is active. Background activity may continue.
 
@@ -3496,10 +4175,19 @@ def _build_IdleStateUpdate() -> object:
         Draft only.
         """
 
-    return IdleStateUpdate
+    yield IdleStateUpdate
+    IdleStateUpdate.__annotations__.update(
+        {
+            "usage": Usage | UnsetType | None,
+            "background": list[BackgroundWork] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+            "stop_reason": str | UnsetType | None,
+            "error": Error | UnsetType | None,
+        }
+    )
 
 
-def _build_RequiresActionStateUpdate() -> object:
+def _build_RequiresActionStateUpdate():
     class RequiresActionStateUpdate(
         AcpStruct, kw_only=True, tag_field="state", tag="requires_action"
     ):
@@ -3532,10 +4220,16 @@ def _build_RequiresActionStateUpdate() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return RequiresActionStateUpdate
+    yield RequiresActionStateUpdate
+    RequiresActionStateUpdate.__annotations__.update(
+        {
+            "background": list[BackgroundWork] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_UnknownStateUpdate() -> object:
+def _build_UnknownStateUpdate():
     class UnknownStateUpdate(AcpStruct, kw_only=True, tag_field="state", tag="unknown"):
         """**UNSTABLE**
 
@@ -3573,10 +4267,16 @@ def _build_UnknownStateUpdate() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return UnknownStateUpdate
+    yield UnknownStateUpdate
+    UnknownStateUpdate.__annotations__.update(
+        {
+            "background": list[BackgroundWork] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetSessionTitleResponse() -> object:
+def _build_SetSessionTitleResponse():
     class SetSessionTitleResponse(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -3602,10 +4302,16 @@ def _build_SetSessionTitleResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SetSessionTitleResponse
+    yield SetSessionTitleResponse
+    SetSessionTitleResponse.__annotations__.update(
+        {
+            "title": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ResumeSessionResponse() -> object:
+def _build_ResumeSessionResponse():
     class ResumeSessionResponse(AcpStruct, kw_only=True):
         """Response from resuming an existing session.
 
@@ -3649,10 +4355,17 @@ def _build_ResumeSessionResponse() -> object:
                 _AvailableCommandSpec, self.available_commands, "availableCommands"
             )
 
-    return ResumeSessionResponse
+    yield ResumeSessionResponse
+    ResumeSessionResponse.__annotations__.update(
+        {
+            "config_options": list[SessionConfigOption] | UnsetType,
+            "available_commands": list[_AvailableCommandField] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CloseSessionResponse() -> object:
+def _build_CloseSessionResponse():
     class CloseSessionResponse(AcpStruct, kw_only=True):
         """Response from closing a session."""
 
@@ -3664,10 +4377,15 @@ def _build_CloseSessionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CloseSessionResponse
+    yield CloseSessionResponse
+    CloseSessionResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CancelToolCallResponse() -> object:
+def _build_CancelToolCallResponse():
     class CancelToolCallResponse(AcpStruct, kw_only=True):
         """Response from cancelling a tool call."""
 
@@ -3679,10 +4397,15 @@ def _build_CancelToolCallResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CancelToolCallResponse
+    yield CancelToolCallResponse
+    CancelToolCallResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CancelTerminalResponse() -> object:
+def _build_CancelTerminalResponse():
     class CancelTerminalResponse(AcpStruct, kw_only=True):
         """Response from cancelling a terminal."""
 
@@ -3694,10 +4417,15 @@ def _build_CancelTerminalResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CancelTerminalResponse
+    yield CancelTerminalResponse
+    CancelTerminalResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetSessionConfigOptionResponse() -> object:
+def _build_SetSessionConfigOptionResponse():
     class SetSessionConfigOptionResponse(AcpStruct, kw_only=True):
         """Response to `session/set_config_option` method."""
 
@@ -3712,10 +4440,16 @@ def _build_SetSessionConfigOptionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SetSessionConfigOptionResponse
+    yield SetSessionConfigOptionResponse
+    SetSessionConfigOptionResponse.__annotations__.update(
+        {
+            "config_options": list[SessionConfigOption],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PromptResponse() -> object:
+def _build_PromptResponse():
     class PromptResponse(AcpStruct, kw_only=True):
         """Response acknowledging that a user prompt was inserted into the ACP conversation.
 
@@ -3747,10 +4481,16 @@ def _build_PromptResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PromptResponse
+    yield PromptResponse
+    PromptResponse.__annotations__.update(
+        {
+            "message_id": MessageId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AgentNotification() -> object:
+def _build_AgentNotification():
     class AgentNotification(AcpStruct, kw_only=True):
         """A JSON-RPC notification object."""
 
@@ -3765,10 +4505,16 @@ def _build_AgentNotification() -> object:
                 _AgentNotificationParamsSpec, self.method, self.params, "params"
             )
 
-    return AgentNotification
+    yield AgentNotification
+    AgentNotification.__annotations__.update(
+        {
+            "method": str,
+            "params": _AgentNotificationParamsField | UnsetType | None,
+        }
+    )
 
 
-def _build_UpdateSessionNotification() -> object:
+def _build_UpdateSessionNotification():
     class UpdateSessionNotification(AcpStruct, kw_only=True):
         """Notification containing a session update from the agent.
 
@@ -3791,10 +4537,17 @@ def _build_UpdateSessionNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return UpdateSessionNotification
+    yield UpdateSessionNotification
+    UpdateSessionNotification.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "update": SessionUpdate,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ContentChunk() -> object:
+def _build_ContentChunk():
     class ContentChunk(AcpStruct, kw_only=True):
         """A streamed item of message content."""
 
@@ -3817,10 +4570,17 @@ def _build_ContentChunk() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ContentChunk
+    yield ContentChunk
+    ContentChunk.__annotations__.update(
+        {
+            "message_id": MessageId,
+            "content": ContentBlock,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_UserMessage() -> object:
+def _build_UserMessage():
     class UserMessage(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="user_message"):
         """A user message upsert.
 
@@ -3854,10 +4614,17 @@ def _build_UserMessage() -> object:
         See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
         """
 
-    return UserMessage
+    yield UserMessage
+    UserMessage.__annotations__.update(
+        {
+            "message_id": MessageId,
+            "content": list[ContentBlock] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AgentMessage() -> object:
+def _build_AgentMessage():
     class AgentMessage(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="agent_message"):
         """An agent message upsert.
 
@@ -3891,10 +4658,17 @@ def _build_AgentMessage() -> object:
         See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
         """
 
-    return AgentMessage
+    yield AgentMessage
+    AgentMessage.__annotations__.update(
+        {
+            "message_id": MessageId,
+            "content": list[ContentBlock] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AgentThought() -> object:
+def _build_AgentThought():
     class AgentThought(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="agent_thought"):
         """An agent thought or reasoning message upsert.
 
@@ -3928,10 +4702,17 @@ def _build_AgentThought() -> object:
         See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
         """
 
-    return AgentThought
+    yield AgentThought
+    AgentThought.__annotations__.update(
+        {
+            "message_id": MessageId,
+            "content": list[ContentBlock] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ToolCallContentChunk() -> object:
+def _build_ToolCallContentChunk():
     class ToolCallContentChunk(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="tool_call_content_chunk"
     ):
@@ -3958,10 +4739,17 @@ def _build_ToolCallContentChunk() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ToolCallContentChunk
+    yield ToolCallContentChunk
+    ToolCallContentChunk.__annotations__.update(
+        {
+            "tool_call_id": ToolCallId,
+            "content": ToolCallContent,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TerminalOutput() -> object:
+def _build_TerminalOutput():
     class TerminalOutput(AcpStruct, kw_only=True):
         """An authoritative replacement snapshot of terminal output bytes."""
 
@@ -3976,10 +4764,16 @@ def _build_TerminalOutput() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return TerminalOutput
+    yield TerminalOutput
+    TerminalOutput.__annotations__.update(
+        {
+            "data": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TerminalExitStatus() -> object:
+def _build_TerminalExitStatus():
     class TerminalExitStatus(AcpStruct, kw_only=True):
         """Exit information for an agent-owned terminal.
 
@@ -4008,10 +4802,17 @@ def _build_TerminalExitStatus() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return TerminalExitStatus
+    yield TerminalExitStatus
+    TerminalExitStatus.__annotations__.update(
+        {
+            "exit_code": _Int64 | UnsetType | None,
+            "signal": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TerminalSize() -> object:
+def _build_TerminalSize():
     class TerminalSize(AcpStruct, kw_only=True):
         """The size of an agent-owned terminal in character cells."""
 
@@ -4029,10 +4830,17 @@ def _build_TerminalSize() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return TerminalSize
+    yield TerminalSize
+    TerminalSize.__annotations__.update(
+        {
+            "cols": _Int_1_65535,
+            "rows": _Int_1_65535,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TerminalCapabilities() -> object:
+def _build_TerminalCapabilities():
     class TerminalCapabilities(AcpStruct, kw_only=True):
         """Client-initiated controls a terminal currently supports.
 
@@ -4057,10 +4865,16 @@ def _build_TerminalCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return TerminalCapabilities
+    yield TerminalCapabilities
+    TerminalCapabilities.__annotations__.update(
+        {
+            "cancel": TerminalCancelCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TerminalCancelCapabilities() -> object:
+def _build_TerminalCancelCapabilities():
     class TerminalCancelCapabilities(AcpStruct, kw_only=True):
         """Capability to cancel a terminal with `terminal/cancel`.
 
@@ -4075,10 +4889,15 @@ def _build_TerminalCancelCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return TerminalCancelCapabilities
+    yield TerminalCancelCapabilities
+    TerminalCancelCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TerminalUpdate() -> object:
+def _build_TerminalUpdate():
     class TerminalUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="terminal_update"):
         """An upsert for the stored state of an agent-owned terminal.
 
@@ -4131,10 +4950,22 @@ def _build_TerminalUpdate() -> object:
         See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
         """
 
-    return TerminalUpdate
+    yield TerminalUpdate
+    TerminalUpdate.__annotations__.update(
+        {
+            "terminal_id": TerminalId,
+            "command": str | UnsetType | None,
+            "cwd": AbsolutePath | UnsetType | None,
+            "output": TerminalOutput | UnsetType | None,
+            "exit_status": TerminalExitStatus | UnsetType | None,
+            "size": TerminalSize | UnsetType | None,
+            "capabilities": TerminalCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TerminalOutputChunk() -> object:
+def _build_TerminalOutputChunk():
     class TerminalOutputChunk(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="terminal_output_chunk"
     ):
@@ -4155,10 +4986,17 @@ def _build_TerminalOutputChunk() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return TerminalOutputChunk
+    yield TerminalOutputChunk
+    TerminalOutputChunk.__annotations__.update(
+        {
+            "terminal_id": TerminalId,
+            "data": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanEntry() -> object:
+def _build_PlanEntry():
     class PlanEntry(AcpStruct, kw_only=True):
         """A single entry in the execution plan.
 
@@ -4186,10 +5024,18 @@ def _build_PlanEntry() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PlanEntry
+    yield PlanEntry
+    PlanEntry.__annotations__.update(
+        {
+            "content": str,
+            "priority": PlanEntryPriority,
+            "status": PlanEntryStatus,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanItems() -> object:
+def _build_PlanItems():
     class PlanItems(AcpStruct, kw_only=True, tag_field="type", tag="items"):
         """A plan represented as structured entries."""
 
@@ -4211,10 +5057,17 @@ def _build_PlanItems() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PlanItems
+    yield PlanItems
+    PlanItems.__annotations__.update(
+        {
+            "plan_id": PlanId,
+            "entries": list[PlanEntry],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanFile() -> object:
+def _build_PlanFile():
     class PlanFile(AcpStruct, kw_only=True, tag_field="type", tag="file"):
         """**UNSTABLE**
 
@@ -4239,10 +5092,17 @@ def _build_PlanFile() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PlanFile
+    yield PlanFile
+    PlanFile.__annotations__.update(
+        {
+            "plan_id": PlanId,
+            "uri": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanMarkdown() -> object:
+def _build_PlanMarkdown():
     class PlanMarkdown(AcpStruct, kw_only=True, tag_field="type", tag="markdown"):
         """**UNSTABLE**
 
@@ -4267,10 +5127,17 @@ def _build_PlanMarkdown() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PlanMarkdown
+    yield PlanMarkdown
+    PlanMarkdown.__annotations__.update(
+        {
+            "plan_id": PlanId,
+            "content": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanUpdate() -> object:
+def _build_PlanUpdate():
     class PlanUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan_update"):
         """A content update for a plan identified by ID."""
 
@@ -4285,10 +5152,16 @@ def _build_PlanUpdate() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PlanUpdate
+    yield PlanUpdate
+    PlanUpdate.__annotations__.update(
+        {
+            "plan": PlanUpdateContent,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PlanRemoved() -> object:
+def _build_PlanRemoved():
     class PlanRemoved(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="plan_removed"):
         """**UNSTABLE**
 
@@ -4310,10 +5183,16 @@ def _build_PlanRemoved() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PlanRemoved
+    yield PlanRemoved
+    PlanRemoved.__annotations__.update(
+        {
+            "plan_id": PlanId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AvailableCommandsUpdate() -> object:
+def _build_AvailableCommandsUpdate():
     class AvailableCommandsUpdate(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="available_commands_update"
     ):
@@ -4335,10 +5214,16 @@ def _build_AvailableCommandsUpdate() -> object:
                 _AvailableCommandSpec, self.available_commands, "availableCommands"
             )
 
-    return AvailableCommandsUpdate
+    yield AvailableCommandsUpdate
+    AvailableCommandsUpdate.__annotations__.update(
+        {
+            "available_commands": list[_AvailableCommandField],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ConfigOptionUpdate() -> object:
+def _build_ConfigOptionUpdate():
     class ConfigOptionUpdate(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="config_option_update"
     ):
@@ -4355,10 +5240,16 @@ def _build_ConfigOptionUpdate() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ConfigOptionUpdate
+    yield ConfigOptionUpdate
+    ConfigOptionUpdate.__annotations__.update(
+        {
+            "config_options": list[SessionConfigOption],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionInfoUpdate() -> object:
+def _build_SessionInfoUpdate():
     class SessionInfoUpdate(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_info_update"
     ):
@@ -4389,10 +5280,17 @@ def _build_SessionInfoUpdate() -> object:
         See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
         """
 
-    return SessionInfoUpdate
+    yield SessionInfoUpdate
+    SessionInfoUpdate.__annotations__.update(
+        {
+            "title": str | UnsetType | None,
+            "updated_at": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Cost() -> object:
+def _build_Cost():
     class Cost(AcpStruct, kw_only=True):
         """Cost information for a session."""
 
@@ -4412,10 +5310,17 @@ def _build_Cost() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return Cost
+    yield Cost
+    Cost.__annotations__.update(
+        {
+            "amount": float,
+            "currency": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_UsageUpdate() -> object:
+def _build_UsageUpdate():
     class UsageUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="usage_update"):
         """Context window and cost update for a session."""
 
@@ -4443,10 +5348,18 @@ def _build_UsageUpdate() -> object:
             check_upper_bound(self.used, 18446744073709551615, "used")
             check_upper_bound(self.size, 18446744073709551615, "size")
 
-    return UsageUpdate
+    yield UsageUpdate
+    UsageUpdate.__annotations__.update(
+        {
+            "used": _UInt64,
+            "size": _UInt64,
+            "cost": Cost | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_Notice() -> object:
+def _build_Notice():
     class Notice(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="notice"):
         """Fire-and-forget information for the user.
 
@@ -4477,10 +5390,18 @@ def _build_Notice() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return Notice
+    yield Notice
+    Notice.__annotations__.update(
+        {
+            "severity": NoticeSeverity,
+            "title": _NonEmptyStr,
+            "description": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CompactionUpdate() -> object:
+def _build_CompactionUpdate():
     class CompactionUpdate(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="compaction_update"
     ):
@@ -4516,10 +5437,19 @@ def _build_CompactionUpdate() -> object:
         See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
         """
 
-    return CompactionUpdate
+    yield CompactionUpdate
+    CompactionUpdate.__annotations__.update(
+        {
+            "compaction_id": CompactionId,
+            "status": CompactionStatus,
+            "summary": list[ContentBlock] | UnsetType | None,
+            "error": str | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CompactionSummaryChunk() -> object:
+def _build_CompactionSummaryChunk():
     class CompactionSummaryChunk(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="compaction_summary_chunk"
     ):
@@ -4542,10 +5472,17 @@ def _build_CompactionSummaryChunk() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CompactionSummaryChunk
+    yield CompactionSummaryChunk
+    CompactionSummaryChunk.__annotations__.update(
+        {
+            "compaction_id": CompactionId,
+            "content": ContentBlock,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SubagentSessionCapabilities() -> object:
+def _build_SubagentSessionCapabilities():
     class SubagentSessionCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -4573,10 +5510,16 @@ def _build_SubagentSessionCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SubagentSessionCapabilities
+    yield SubagentSessionCapabilities
+    SubagentSessionCapabilities.__annotations__.update(
+        {
+            "cancel": SessionCancelCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionCancelCapabilities() -> object:
+def _build_SessionCancelCapabilities():
     class SessionCancelCapabilities(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -4597,10 +5540,15 @@ def _build_SessionCancelCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionCancelCapabilities
+    yield SessionCancelCapabilities
+    SessionCancelCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SubagentUpdate() -> object:
+def _build_SubagentUpdate():
     class SubagentUpdate(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="subagent_update"):
         """**UNSTABLE**
 
@@ -4704,10 +5652,22 @@ def _build_SubagentUpdate() -> object:
         See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
         """
 
-    return SubagentUpdate
+    yield SubagentUpdate
+    SubagentUpdate.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "title": str | UnsetType | None,
+            "description": str | UnsetType | None,
+            "capabilities": SubagentSessionCapabilities | UnsetType | None,
+            "state": StateUpdate | UnsetType | None,
+            "cwd": AbsolutePath | UnsetType | None,
+            "additional_directories": list[AbsolutePath] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionMessage() -> object:
+def _build_SessionMessage():
     class SessionMessage(AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_message"):
         """**UNSTABLE**
 
@@ -4773,10 +5733,21 @@ def _build_SessionMessage() -> object:
         See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
         """
 
-    return SessionMessage
+    yield SessionMessage
+    SessionMessage.__annotations__.update(
+        {
+            "message_id": MessageId,
+            "sender_session_id": SessionId | UnsetType | None,
+            "recipient_session_id": SessionId | UnsetType | None,
+            "sender_message_id": MessageId | UnsetType | None,
+            "recipient_message_id": MessageId | UnsetType | None,
+            "content": list[ContentBlock] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionMessageChunk() -> object:
+def _build_SessionMessageChunk():
     class SessionMessageChunk(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="session_message_chunk"
     ):
@@ -4807,10 +5778,17 @@ def _build_SessionMessageChunk() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionMessageChunk
+    yield SessionMessageChunk
+    SessionMessageChunk.__annotations__.update(
+        {
+            "message_id": MessageId,
+            "content": ContentBlock,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CompleteElicitationNotification() -> object:
+def _build_CompleteElicitationNotification():
     class CompleteElicitationNotification(AcpStruct, kw_only=True):
         """Notification sent by the agent when a URL-based elicitation is complete.
 
@@ -4828,10 +5806,16 @@ def _build_CompleteElicitationNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CompleteElicitationNotification
+    yield CompleteElicitationNotification
+    CompleteElicitationNotification.__annotations__.update(
+        {
+            "elicitation_id": ElicitationId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthStatusUpdateNotification() -> object:
+def _build_AuthStatusUpdateNotification():
     class AuthStatusUpdateNotification(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -4869,10 +5853,17 @@ def _build_AuthStatusUpdateNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AuthStatusUpdateNotification
+    yield AuthStatusUpdateNotification
+    AuthStatusUpdateNotification.__annotations__.update(
+        {
+            "state": AuthState,
+            "accounts": list[AuthAccount] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ClientRequest() -> object:
+def _build_ClientRequest():
     class ClientRequest(AcpStruct, kw_only=True):
         """A JSON-RPC request object."""
 
@@ -4890,10 +5881,17 @@ def _build_ClientRequest() -> object:
                 _ClientRequestParamsSpec, self.method, self.params, "params"
             )
 
-    return ClientRequest
+    yield ClientRequest
+    ClientRequest.__annotations__.update(
+        {
+            "id": RequestId,
+            "method": str,
+            "params": _ClientRequestParamsField | UnsetType | None,
+        }
+    )
 
 
-def _build_InitializeRequest() -> object:
+def _build_InitializeRequest():
     class InitializeRequest(AcpStruct, kw_only=True):
         """Request parameters for the initialize method.
 
@@ -4919,10 +5917,18 @@ def _build_InitializeRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return InitializeRequest
+    yield InitializeRequest
+    InitializeRequest.__annotations__.update(
+        {
+            "protocol_version": ProtocolVersion,
+            "info": Implementation,
+            "capabilities": ClientCapabilities | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ClientCapabilities() -> object:
+def _build_ClientCapabilities():
     class ClientCapabilities(AcpStruct, kw_only=True):
         """Capabilities supported by the client.
 
@@ -4957,10 +5963,17 @@ def _build_ClientCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ClientCapabilities
+    yield ClientCapabilities
+    ClientCapabilities.__annotations__.update(
+        {
+            "auth": ClientAuthCapabilities | UnsetType | None,
+            "elicitation": ElicitationCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ClientAuthCapabilities() -> object:
+def _build_ClientAuthCapabilities():
     class ClientAuthCapabilities(AcpStruct, kw_only=True):
         """Authentication capabilities supported by the client.
 
@@ -4986,10 +5999,16 @@ def _build_ClientAuthCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ClientAuthCapabilities
+    yield ClientAuthCapabilities
+    ClientAuthCapabilities.__annotations__.update(
+        {
+            "terminal": TerminalAuthCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_TerminalAuthCapabilities() -> object:
+def _build_TerminalAuthCapabilities():
     class TerminalAuthCapabilities(AcpStruct, kw_only=True):
         """Capabilities for terminal authentication methods.
 
@@ -5006,10 +6025,15 @@ def _build_TerminalAuthCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return TerminalAuthCapabilities
+    yield TerminalAuthCapabilities
+    TerminalAuthCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationCapabilities() -> object:
+def _build_ElicitationCapabilities():
     class ElicitationCapabilities(AcpStruct, kw_only=True):
         """Elicitation capabilities supported by the client."""
 
@@ -5035,10 +6059,17 @@ def _build_ElicitationCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ElicitationCapabilities
+    yield ElicitationCapabilities
+    ElicitationCapabilities.__annotations__.update(
+        {
+            "form": ElicitationFormCapabilities | UnsetType | None,
+            "url": ElicitationUrlCapabilities | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationFormCapabilities() -> object:
+def _build_ElicitationFormCapabilities():
     class ElicitationFormCapabilities(AcpStruct, kw_only=True):
         """Form-based elicitation capabilities.
 
@@ -5053,10 +6084,15 @@ def _build_ElicitationFormCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ElicitationFormCapabilities
+    yield ElicitationFormCapabilities
+    ElicitationFormCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationUrlCapabilities() -> object:
+def _build_ElicitationUrlCapabilities():
     class ElicitationUrlCapabilities(AcpStruct, kw_only=True):
         """URL-based elicitation capabilities.
 
@@ -5071,10 +6107,15 @@ def _build_ElicitationUrlCapabilities() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ElicitationUrlCapabilities
+    yield ElicitationUrlCapabilities
+    ElicitationUrlCapabilities.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_LoginAuthRequest() -> object:
+def _build_LoginAuthRequest():
     class LoginAuthRequest(AcpStruct, kw_only=True):
         """Request parameters for the `auth/login` method.
 
@@ -5098,10 +6139,16 @@ def _build_LoginAuthRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return LoginAuthRequest
+    yield LoginAuthRequest
+    LoginAuthRequest.__annotations__.update(
+        {
+            "method_id": AuthMethodId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ListProvidersRequest() -> object:
+def _build_ListProvidersRequest():
     class ListProvidersRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5120,10 +6167,15 @@ def _build_ListProvidersRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ListProvidersRequest
+    yield ListProvidersRequest
+    ListProvidersRequest.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetProviderRequest() -> object:
+def _build_SetProviderRequest():
     class SetProviderRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5158,10 +6210,19 @@ def _build_SetProviderRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SetProviderRequest
+    yield SetProviderRequest
+    SetProviderRequest.__annotations__.update(
+        {
+            "provider_id": ProviderId,
+            "api_type": LlmProtocol,
+            "base_url": str,
+            "headers": dict[str, str] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_DisableProviderRequest() -> object:
+def _build_DisableProviderRequest():
     class DisableProviderRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5183,10 +6244,16 @@ def _build_DisableProviderRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return DisableProviderRequest
+    yield DisableProviderRequest
+    DisableProviderRequest.__annotations__.update(
+        {
+            "provider_id": ProviderId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_LogoutAuthRequest() -> object:
+def _build_LogoutAuthRequest():
     class LogoutAuthRequest(AcpStruct, kw_only=True):
         """Request parameters for the `auth/logout` method.
 
@@ -5205,10 +6272,15 @@ def _build_LogoutAuthRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return LogoutAuthRequest
+    yield LogoutAuthRequest
+    LogoutAuthRequest.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AuthStatusRequest() -> object:
+def _build_AuthStatusRequest():
     class AuthStatusRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5232,10 +6304,15 @@ def _build_AuthStatusRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AuthStatusRequest
+    yield AuthStatusRequest
+    AuthStatusRequest.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_NewSessionRequest() -> object:
+def _build_NewSessionRequest():
     class NewSessionRequest(AcpStruct, kw_only=True):
         """Request parameters for creating a new session.
 
@@ -5282,10 +6359,19 @@ def _build_NewSessionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return NewSessionRequest
+    yield NewSessionRequest
+    NewSessionRequest.__annotations__.update(
+        {
+            "cwd": AbsolutePath,
+            "additional_directories": list[AbsolutePath] | UnsetType,
+            "mcp_servers": list[McpServer] | UnsetType,
+            "system_prompt": SystemPrompt | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_HttpHeader() -> object:
+def _build_HttpHeader():
     class HttpHeader(AcpStruct, kw_only=True):
         """An HTTP header to set when making requests to the MCP server."""
 
@@ -5303,10 +6389,17 @@ def _build_HttpHeader() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return HttpHeader
+    yield HttpHeader
+    HttpHeader.__annotations__.update(
+        {
+            "name": str,
+            "value": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpServerHttp() -> object:
+def _build_McpServerHttp():
     class McpServerHttp(AcpStruct, kw_only=True, tag_field="type", tag="http"):
         """HTTP transport configuration for MCP."""
 
@@ -5329,10 +6422,18 @@ def _build_McpServerHttp() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return McpServerHttp
+    yield McpServerHttp
+    McpServerHttp.__annotations__.update(
+        {
+            "name": str,
+            "url": str,
+            "headers": list[HttpHeader] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpServerAcp() -> object:
+def _build_McpServerAcp():
     class McpServerAcp(AcpStruct, kw_only=True, tag_field="type", tag="acp"):
         """**UNSTABLE**
 
@@ -5364,10 +6465,17 @@ def _build_McpServerAcp() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return McpServerAcp
+    yield McpServerAcp
+    McpServerAcp.__annotations__.update(
+        {
+            "name": str,
+            "server_id": McpServerAcpId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpServerStdio() -> object:
+def _build_McpServerStdio():
     class McpServerStdio(AcpStruct, kw_only=True, tag_field="type", tag="stdio"):
         """Stdio transport configuration for MCP."""
 
@@ -5393,10 +6501,19 @@ def _build_McpServerStdio() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return McpServerStdio
+    yield McpServerStdio
+    McpServerStdio.__annotations__.update(
+        {
+            "name": str,
+            "command": AbsolutePath,
+            "args": list[str] | UnsetType,
+            "env": list[EnvVariable] | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SystemPrompt() -> object:
+def _build_SystemPrompt():
     class SystemPrompt(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5439,10 +6556,17 @@ def _build_SystemPrompt() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SystemPrompt
+    yield SystemPrompt
+    SystemPrompt.__annotations__.update(
+        {
+            "mode": SystemPromptMode,
+            "content": list[ContentBlock],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ListSessionsRequest() -> object:
+def _build_ListSessionsRequest():
     class ListSessionsRequest(AcpStruct, kw_only=True):
         """Request parameters for listing existing sessions."""
 
@@ -5483,10 +6607,18 @@ def _build_ListSessionsRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ListSessionsRequest
+    yield ListSessionsRequest
+    ListSessionsRequest.__annotations__.update(
+        {
+            "cwd": AbsolutePath | UnsetType | None,
+            "cursor": SessionListCursor | UnsetType | None,
+            "archived": SessionArchiveFilter | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_DeleteSessionRequest() -> object:
+def _build_DeleteSessionRequest():
     class DeleteSessionRequest(AcpStruct, kw_only=True):
         """Request parameters for deleting an existing session from `session/list`.
 
@@ -5504,10 +6636,16 @@ def _build_DeleteSessionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return DeleteSessionRequest
+    yield DeleteSessionRequest
+    DeleteSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ForkSessionRequest() -> object:
+def _build_ForkSessionRequest():
     class ForkSessionRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5566,10 +6704,20 @@ def _build_ForkSessionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ForkSessionRequest
+    yield ForkSessionRequest
+    ForkSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "cwd": AbsolutePath,
+            "additional_directories": list[AbsolutePath] | UnsetType,
+            "mcp_servers": list[McpServer] | UnsetType,
+            "system_prompt": SystemPrompt | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ArchiveSessionRequest() -> object:
+def _build_ArchiveSessionRequest():
     class ArchiveSessionRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5598,10 +6746,16 @@ def _build_ArchiveSessionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ArchiveSessionRequest
+    yield ArchiveSessionRequest
+    ArchiveSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_UnarchiveSessionRequest() -> object:
+def _build_UnarchiveSessionRequest():
     class UnarchiveSessionRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5631,10 +6785,16 @@ def _build_UnarchiveSessionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return UnarchiveSessionRequest
+    yield UnarchiveSessionRequest
+    UnarchiveSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionStatusRequest() -> object:
+def _build_SessionStatusRequest():
     class SessionStatusRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5662,10 +6822,16 @@ def _build_SessionStatusRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SessionStatusRequest
+    yield SessionStatusRequest
+    SessionStatusRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SetSessionTitleRequest() -> object:
+def _build_SetSessionTitleRequest():
     class SetSessionTitleRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -5704,10 +6870,17 @@ def _build_SetSessionTitleRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SetSessionTitleRequest
+    yield SetSessionTitleRequest
+    SetSessionTitleRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "title": str,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ResumeSessionRequest() -> object:
+def _build_ResumeSessionRequest():
     class ResumeSessionRequest(AcpStruct, kw_only=True):
         """Request parameters for resuming an existing session.
 
@@ -5788,10 +6961,21 @@ def _build_ResumeSessionRequest() -> object:
         def __post_init__(self) -> None:
             self.replay_from = resolve_field(_ReplayFromSpec, self.replay_from, "replayFrom")
 
-    return ResumeSessionRequest
+    yield ResumeSessionRequest
+    ResumeSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "cwd": AbsolutePath,
+            "additional_directories": list[AbsolutePath] | UnsetType,
+            "mcp_servers": list[McpServer] | UnsetType,
+            "replay_from": _ReplayFromField | UnsetType | None,
+            "system_prompt": SystemPrompt | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ReplayFromStart() -> object:
+def _build_ReplayFromStart():
     class ReplayFromStart(AcpStruct, kw_only=True, tag_field="type", tag="start"):
         """Inclusive replay cursor requesting replay from the start of retained conversation history."""
 
@@ -5803,10 +6987,15 @@ def _build_ReplayFromStart() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ReplayFromStart
+    yield ReplayFromStart
+    ReplayFromStart.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CloseSessionRequest() -> object:
+def _build_CloseSessionRequest():
     class CloseSessionRequest(AcpStruct, kw_only=True):
         """Request parameters for closing an active session.
 
@@ -5841,10 +7030,16 @@ def _build_CloseSessionRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CloseSessionRequest
+    yield CloseSessionRequest
+    CloseSessionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CancelToolCallRequest() -> object:
+def _build_CancelToolCallRequest():
     class CancelToolCallRequest(AcpStruct, kw_only=True):
         """Request parameters for cancelling one tool call.
 
@@ -5874,10 +7069,17 @@ def _build_CancelToolCallRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CancelToolCallRequest
+    yield CancelToolCallRequest
+    CancelToolCallRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "tool_call_id": ToolCallId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CancelTerminalRequest() -> object:
+def _build_CancelTerminalRequest():
     class CancelTerminalRequest(AcpStruct, kw_only=True):
         """Request parameters for cancelling one terminal.
 
@@ -5908,10 +7110,17 @@ def _build_CancelTerminalRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CancelTerminalRequest
+    yield CancelTerminalRequest
+    CancelTerminalRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "terminal_id": TerminalId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_PromptRequest() -> object:
+def _build_PromptRequest():
     class PromptRequest(AcpStruct, kw_only=True):
         """Request parameters for sending a user prompt to the agent.
 
@@ -5950,10 +7159,17 @@ def _build_PromptRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return PromptRequest
+    yield PromptRequest
+    PromptRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "prompt": Annotated[list[ContentBlock], Meta(min_length=1)],
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_RequestPermissionResponse() -> object:
+def _build_RequestPermissionResponse():
     class RequestPermissionResponse(AcpStruct, kw_only=True):
         """Response to a permission request."""
 
@@ -5968,10 +7184,16 @@ def _build_RequestPermissionResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return RequestPermissionResponse
+    yield RequestPermissionResponse
+    RequestPermissionResponse.__annotations__.update(
+        {
+            "outcome": RequestPermissionOutcome,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CancelledPermissionOutcome() -> object:
+def _build_CancelledPermissionOutcome():
     class CancelledPermissionOutcome(AcpStruct, kw_only=True, tag_field="outcome", tag="cancelled"):
         """The request was not approved and no option was selected."""
 
@@ -5983,10 +7205,15 @@ def _build_CancelledPermissionOutcome() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CancelledPermissionOutcome
+    yield CancelledPermissionOutcome
+    CancelledPermissionOutcome.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SelectedPermissionOutcome() -> object:
+def _build_SelectedPermissionOutcome():
     class SelectedPermissionOutcome(AcpStruct, kw_only=True, tag_field="outcome", tag="selected"):
         """The user selected one of the provided options."""
 
@@ -6001,10 +7228,16 @@ def _build_SelectedPermissionOutcome() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SelectedPermissionOutcome
+    yield SelectedPermissionOutcome
+    SelectedPermissionOutcome.__annotations__.update(
+        {
+            "option_id": PermissionOptionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ElicitationAcceptAction() -> object:
+def _build_ElicitationAcceptAction():
     class ElicitationAcceptAction(AcpStruct, kw_only=True):
         """The user accepted the elicitation and provided content."""
 
@@ -6014,10 +7247,15 @@ def _build_ElicitationAcceptAction() -> object:
         Omitted and `null` are equivalent and mean no content is provided.
         """
 
-    return ElicitationAcceptAction
+    yield ElicitationAcceptAction
+    ElicitationAcceptAction.__annotations__.update(
+        {
+            "content": dict[str, ElicitationContentValue] | UnsetType | None,
+        }
+    )
 
 
-def _build_McpError() -> object:
+def _build_McpError():
     class McpError(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -6038,10 +7276,17 @@ def _build_McpError() -> object:
         data: Any | UnsetType = UNSET
         """Optional error data. Explicit null is retained."""
 
-    return McpError
+    yield McpError
+    McpError.__annotations__.update(
+        {
+            "code": _Int32,
+            "message": str,
+            "data": Any | UnsetType,
+        }
+    )
 
 
-def _build_ClientNotification() -> object:
+def _build_ClientNotification():
     class ClientNotification(AcpStruct, kw_only=True):
         """A JSON-RPC notification object."""
 
@@ -6056,10 +7301,16 @@ def _build_ClientNotification() -> object:
                 _ClientNotificationParamsSpec, self.method, self.params, "params"
             )
 
-    return ClientNotification
+    yield ClientNotification
+    ClientNotification.__annotations__.update(
+        {
+            "method": str,
+            "params": _ClientNotificationParamsField | UnsetType | None,
+        }
+    )
 
 
-def _build_CancelSessionNotification() -> object:
+def _build_CancelSessionNotification():
     class CancelSessionNotification(AcpStruct, kw_only=True):
         """Notification to cancel a session's foreground work and its prompts not yet inserted.
 
@@ -6077,10 +7328,16 @@ def _build_CancelSessionNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CancelSessionNotification
+    yield CancelSessionNotification
+    CancelSessionNotification.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_MessageMcpNotification() -> object:
+def _build_MessageMcpNotification():
     class MessageMcpNotification(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -6111,10 +7368,19 @@ def _build_MessageMcpNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return MessageMcpNotification
+    yield MessageMcpNotification
+    MessageMcpNotification.__annotations__.update(
+        {
+            "server_id": McpServerAcpId,
+            "request_id": McpRequestId,
+            "method": str,
+            "params": dict[str, Any] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CancelRequestNotification() -> object:
+def _build_CancelRequestNotification():
     class CancelRequestNotification(AcpStruct, kw_only=True):
         """Notification to cancel an ongoing request.
 
@@ -6134,10 +7400,16 @@ def _build_CancelRequestNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CancelRequestNotification
+    yield CancelRequestNotification
+    CancelRequestNotification.__annotations__.update(
+        {
+            "request_id": RequestId,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ProxyRequest() -> object:
+def _build_ProxyRequest():
     class ProxyRequest(AcpStruct, kw_only=True):
         """A JSON-RPC request object.
 
@@ -6158,10 +7430,17 @@ def _build_ProxyRequest() -> object:
                 _ProxyRequestParamsSpec, self.method, self.params, "params"
             )
 
-    return ProxyRequest
+    yield ProxyRequest
+    ProxyRequest.__annotations__.update(
+        {
+            "id": RequestId,
+            "method": str,
+            "params": _ProxyRequestParamsField | UnsetType | None,
+        }
+    )
 
 
-def _build_ProxySuccessorRequest() -> object:
+def _build_ProxySuccessorRequest():
     class ProxySuccessorRequest(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -6208,10 +7487,17 @@ def _build_ProxySuccessorRequest() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ProxySuccessorRequest
+    yield ProxySuccessorRequest
+    ProxySuccessorRequest.__annotations__.update(
+        {
+            "method": str,
+            "params": Any | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ProxyNotification() -> object:
+def _build_ProxyNotification():
     class ProxyNotification(AcpStruct, kw_only=True):
         """A JSON-RPC notification object.
 
@@ -6224,10 +7510,16 @@ def _build_ProxyNotification() -> object:
         params: ProxySuccessorNotification | UnsetType | None = UNSET
         """Method-specific notification parameters."""
 
-    return ProxyNotification
+    yield ProxyNotification
+    ProxyNotification.__annotations__.update(
+        {
+            "method": str,
+            "params": ProxySuccessorNotification | UnsetType | None,
+        }
+    )
 
 
-def _build_ProxySuccessorNotification() -> object:
+def _build_ProxySuccessorNotification():
     class ProxySuccessorNotification(AcpStruct, kw_only=True):
         """**UNSTABLE**
 
@@ -6267,10 +7559,17 @@ def _build_ProxySuccessorNotification() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ProxySuccessorNotification
+    yield ProxySuccessorNotification
+    ProxySuccessorNotification.__annotations__.update(
+        {
+            "method": str,
+            "params": Any | UnsetType,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AcceptCreateElicitationResponse() -> object:
+def _build_AcceptCreateElicitationResponse():
     class AcceptCreateElicitationResponse(
         ElicitationAcceptAction, kw_only=True, tag_field="action", tag="accept"
     ):
@@ -6284,10 +7583,15 @@ def _build_AcceptCreateElicitationResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AcceptCreateElicitationResponse
+    yield AcceptCreateElicitationResponse
+    AcceptCreateElicitationResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AddDiffChange() -> object:
+def _build_AddDiffChange():
     class AddDiffChange(DiffPathChange, kw_only=True, tag_field="operation", tag="add"):
         """A file was added."""
 
@@ -6311,10 +7615,17 @@ def _build_AddDiffChange() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return AddDiffChange
+    yield AddDiffChange
+    AddDiffChange.__annotations__.update(
+        {
+            "file_type": DiffFileType | UnsetType | None,
+            "mime_type": MediaType | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_AgentMessageChunk() -> object:
+def _build_AgentMessageChunk():
     class AgentMessageChunk(
         ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="agent_message_chunk"
     ):
@@ -6323,7 +7634,7 @@ def _build_AgentMessageChunk() -> object:
     return AgentMessageChunk
 
 
-def _build_AgentThoughtChunk() -> object:
+def _build_AgentThoughtChunk():
     class AgentThoughtChunk(
         ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="agent_thought_chunk"
     ):
@@ -6332,7 +7643,7 @@ def _build_AgentThoughtChunk() -> object:
     return AgentThoughtChunk
 
 
-def _build_BooleanSessionConfigOption() -> object:
+def _build_BooleanSessionConfigOption():
     class BooleanSessionConfigOption(
         SessionConfigBoolean, kw_only=True, tag_field="type", tag="boolean"
     ):
@@ -6364,10 +7675,19 @@ def _build_BooleanSessionConfigOption() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return BooleanSessionConfigOption
+    yield BooleanSessionConfigOption
+    BooleanSessionConfigOption.__annotations__.update(
+        {
+            "config_id": SessionConfigId,
+            "name": str,
+            "description": str | UnsetType | None,
+            "category": SessionConfigOptionCategory | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_BooleanSetSessionConfigOptionRequest() -> object:
+def _build_BooleanSetSessionConfigOptionRequest():
     class BooleanSetSessionConfigOptionRequest(
         AcpStruct, kw_only=True, tag_field="type", tag="boolean"
     ):
@@ -6393,10 +7713,18 @@ def _build_BooleanSetSessionConfigOptionRequest() -> object:
         Draft only.
         """
 
-    return BooleanSetSessionConfigOptionRequest
+    yield BooleanSetSessionConfigOptionRequest
+    BooleanSetSessionConfigOptionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "config_id": SessionConfigId,
+            "meta": dict[str, Any] | UnsetType | None,
+            "value": bool,
+        }
+    )
 
 
-def _build_CancelCreateElicitationResponse() -> object:
+def _build_CancelCreateElicitationResponse():
     class CancelCreateElicitationResponse(
         AcpStruct, kw_only=True, tag_field="action", tag="cancel"
     ):
@@ -6410,10 +7738,15 @@ def _build_CancelCreateElicitationResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CancelCreateElicitationResponse
+    yield CancelCreateElicitationResponse
+    CancelCreateElicitationResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_CopyDiffChange() -> object:
+def _build_CopyDiffChange():
     class CopyDiffChange(DiffPathPairChange, kw_only=True, tag_field="operation", tag="copy"):
         """A file was copied."""
 
@@ -6437,10 +7770,17 @@ def _build_CopyDiffChange() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return CopyDiffChange
+    yield CopyDiffChange
+    CopyDiffChange.__annotations__.update(
+        {
+            "file_type": DiffFileType | UnsetType | None,
+            "mime_type": MediaType | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_DeclineCreateElicitationResponse() -> object:
+def _build_DeclineCreateElicitationResponse():
     class DeclineCreateElicitationResponse(
         AcpStruct, kw_only=True, tag_field="action", tag="decline"
     ):
@@ -6454,10 +7794,15 @@ def _build_DeclineCreateElicitationResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return DeclineCreateElicitationResponse
+    yield DeclineCreateElicitationResponse
+    DeclineCreateElicitationResponse.__annotations__.update(
+        {
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_DeleteDiffChange() -> object:
+def _build_DeleteDiffChange():
     class DeleteDiffChange(DiffPathChange, kw_only=True, tag_field="operation", tag="delete"):
         """A file was deleted."""
 
@@ -6481,10 +7826,17 @@ def _build_DeleteDiffChange() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return DeleteDiffChange
+    yield DeleteDiffChange
+    DeleteDiffChange.__annotations__.update(
+        {
+            "file_type": DiffFileType | UnsetType | None,
+            "mime_type": MediaType | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ErrorAgentResponse() -> object:
+def _build_ErrorAgentResponse():
     class ErrorAgentResponse(AcpStruct, kw_only=True):
         """A failed JSON-RPC response."""
 
@@ -6498,10 +7850,16 @@ def _build_ErrorAgentResponse() -> object:
         error: Error
         """Method-specific error data."""
 
-    return ErrorAgentResponse
+    yield ErrorAgentResponse
+    ErrorAgentResponse.__annotations__.update(
+        {
+            "id": _Int64 | str | None,
+            "error": Error,
+        }
+    )
 
 
-def _build_ErrorClientResponse() -> object:
+def _build_ErrorClientResponse():
     class ErrorClientResponse(AcpStruct, kw_only=True):
         """A failed JSON-RPC response."""
 
@@ -6515,10 +7873,16 @@ def _build_ErrorClientResponse() -> object:
         error: Error
         """Method-specific error data."""
 
-    return ErrorClientResponse
+    yield ErrorClientResponse
+    ErrorClientResponse.__annotations__.update(
+        {
+            "id": _Int64 | str | None,
+            "error": Error,
+        }
+    )
 
 
-def _build_ErrorMessageMcpResponse() -> object:
+def _build_ErrorMessageMcpResponse():
     class ErrorMessageMcpResponse(AcpStruct, kw_only=True):
         """A structured inner MCP error.
 
@@ -6537,10 +7901,16 @@ def _build_ErrorMessageMcpResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ErrorMessageMcpResponse
+    yield ErrorMessageMcpResponse
+    ErrorMessageMcpResponse.__annotations__.update(
+        {
+            "error": McpError,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ErrorProxyResponse() -> object:
+def _build_ErrorProxyResponse():
     class ErrorProxyResponse(AcpStruct, kw_only=True):
         """A failed JSON-RPC response.
 
@@ -6557,10 +7927,16 @@ def _build_ErrorProxyResponse() -> object:
         error: Error
         """Method-specific error data."""
 
-    return ErrorProxyResponse
+    yield ErrorProxyResponse
+    ErrorProxyResponse.__annotations__.update(
+        {
+            "id": _Int64 | str | None,
+            "error": Error,
+        }
+    )
 
 
-def _build_FormRequestCreateElicitationRequest() -> object:
+def _build_FormRequestCreateElicitationRequest():
     class FormRequestCreateElicitationRequest(
         AcpStruct, kw_only=True, tag_field="mode", tag="form"
     ):
@@ -6583,10 +7959,18 @@ def _build_FormRequestCreateElicitationRequest() -> object:
         request_id: RequestId = msgspec.field(name="requestId")
         """The pending Client-to-Agent request this elicitation is tied to."""
 
-    return FormRequestCreateElicitationRequest
+    yield FormRequestCreateElicitationRequest
+    FormRequestCreateElicitationRequest.__annotations__.update(
+        {
+            "message": str,
+            "meta": dict[str, Any] | UnsetType | None,
+            "requested_schema": ElicitationSchema,
+            "request_id": RequestId,
+        }
+    )
 
 
-def _build_FormSessionCreateElicitationRequest() -> object:
+def _build_FormSessionCreateElicitationRequest():
     class FormSessionCreateElicitationRequest(
         AcpStruct, kw_only=True, tag_field="mode", tag="form"
     ):
@@ -6618,10 +8002,19 @@ def _build_FormSessionCreateElicitationRequest() -> object:
         session without a specific tool call.
         """
 
-    return FormSessionCreateElicitationRequest
+    yield FormSessionCreateElicitationRequest
+    FormSessionCreateElicitationRequest.__annotations__.update(
+        {
+            "message": str,
+            "meta": dict[str, Any] | UnsetType | None,
+            "requested_schema": ElicitationSchema,
+            "session_id": SessionId,
+            "tool_call_id": ToolCallId | UnsetType | None,
+        }
+    )
 
 
-def _build_IdSetSessionConfigOptionRequest() -> object:
+def _build_IdSetSessionConfigOptionRequest():
     class IdSetSessionConfigOptionRequest(AcpStruct, kw_only=True, tag_field="type", tag="id"):
         """A `SessionConfigValueId` string value (`type: "id"`)."""
 
@@ -6645,10 +8038,18 @@ def _build_IdSetSessionConfigOptionRequest() -> object:
         Draft only.
         """
 
-    return IdSetSessionConfigOptionRequest
+    yield IdSetSessionConfigOptionRequest
+    IdSetSessionConfigOptionRequest.__annotations__.update(
+        {
+            "session_id": SessionId,
+            "config_id": SessionConfigId,
+            "meta": dict[str, Any] | UnsetType | None,
+            "value": SessionConfigValueId,
+        }
+    )
 
 
-def _build_ModifyDiffChange() -> object:
+def _build_ModifyDiffChange():
     class ModifyDiffChange(DiffPathChange, kw_only=True, tag_field="operation", tag="modify"):
         """A file was modified in place."""
 
@@ -6672,10 +8073,17 @@ def _build_ModifyDiffChange() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ModifyDiffChange
+    yield ModifyDiffChange
+    ModifyDiffChange.__annotations__.update(
+        {
+            "file_type": DiffFileType | UnsetType | None,
+            "mime_type": MediaType | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_MoveDiffChange() -> object:
+def _build_MoveDiffChange():
     class MoveDiffChange(DiffPathPairChange, kw_only=True, tag_field="operation", tag="move"):
         """A file was moved or renamed."""
 
@@ -6699,10 +8107,17 @@ def _build_MoveDiffChange() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return MoveDiffChange
+    yield MoveDiffChange
+    MoveDiffChange.__annotations__.update(
+        {
+            "file_type": DiffFileType | UnsetType | None,
+            "mime_type": MediaType | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_RequestElicitationFormMode() -> object:
+def _build_RequestElicitationFormMode():
     class RequestElicitationFormMode(AcpStruct, kw_only=True):
         """Tied to a specific JSON-RPC request outside of a session
         (e.g., during auth/configuration phases before any session is started).
@@ -6714,10 +8129,16 @@ def _build_RequestElicitationFormMode() -> object:
         request_id: RequestId = msgspec.field(name="requestId")
         """The pending Client-to-Agent request this elicitation is tied to."""
 
-    return RequestElicitationFormMode
+    yield RequestElicitationFormMode
+    RequestElicitationFormMode.__annotations__.update(
+        {
+            "requested_schema": ElicitationSchema,
+            "request_id": RequestId,
+        }
+    )
 
 
-def _build_RequestElicitationUrlMode() -> object:
+def _build_RequestElicitationUrlMode():
     class RequestElicitationUrlMode(AcpStruct, kw_only=True):
         """Tied to a specific JSON-RPC request outside of a session
         (e.g., during auth/configuration phases before any session is started).
@@ -6732,10 +8153,17 @@ def _build_RequestElicitationUrlMode() -> object:
         request_id: RequestId = msgspec.field(name="requestId")
         """The pending Client-to-Agent request this elicitation is tied to."""
 
-    return RequestElicitationUrlMode
+    yield RequestElicitationUrlMode
+    RequestElicitationUrlMode.__annotations__.update(
+        {
+            "elicitation_id": ElicitationId,
+            "url": str,
+            "request_id": RequestId,
+        }
+    )
 
 
-def _build_ResultAgentResponse() -> object:
+def _build_ResultAgentResponse():
     class ResultAgentResponse(AcpStruct, kw_only=True):
         """A successful JSON-RPC response."""
 
@@ -6750,10 +8178,16 @@ def _build_ResultAgentResponse() -> object:
                 _AgentResponseResultSpec, self.result, "result", nullable=False
             )
 
-    return ResultAgentResponse
+    yield ResultAgentResponse
+    ResultAgentResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "result": _AgentResponseResultField,
+        }
+    )
 
 
-def _build_ResultClientResponse() -> object:
+def _build_ResultClientResponse():
     class ResultClientResponse(AcpStruct, kw_only=True):
         """A successful JSON-RPC response."""
 
@@ -6768,10 +8202,16 @@ def _build_ResultClientResponse() -> object:
                 _ClientResponseResultSpec, self.result, "result", nullable=False
             )
 
-    return ResultClientResponse
+    yield ResultClientResponse
+    ResultClientResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "result": _ClientResponseResultField,
+        }
+    )
 
 
-def _build_ResultMessageMcpResponse() -> object:
+def _build_ResultMessageMcpResponse():
     class ResultMessageMcpResponse(AcpStruct, kw_only=True):
         """An opaque inner MCP result.
 
@@ -6790,10 +8230,16 @@ def _build_ResultMessageMcpResponse() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return ResultMessageMcpResponse
+    yield ResultMessageMcpResponse
+    ResultMessageMcpResponse.__annotations__.update(
+        {
+            "result": Any,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_ResultProxyResponse() -> object:
+def _build_ResultProxyResponse():
     class ResultProxyResponse(AcpStruct, kw_only=True):
         """A successful JSON-RPC response.
 
@@ -6806,10 +8252,16 @@ def _build_ResultProxyResponse() -> object:
         result: InitializeProxyResponse | ProxySuccessorResponse
         """Method-specific response data."""
 
-    return ResultProxyResponse
+    yield ResultProxyResponse
+    ResultProxyResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "result": InitializeProxyResponse | ProxySuccessorResponse,
+        }
+    )
 
 
-def _build_SelectSessionConfigOption() -> object:
+def _build_SelectSessionConfigOption():
     class SelectSessionConfigOption(
         SessionConfigSelect, kw_only=True, tag_field="type", tag="select"
     ):
@@ -6841,10 +8293,19 @@ def _build_SelectSessionConfigOption() -> object:
         See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
         """
 
-    return SelectSessionConfigOption
+    yield SelectSessionConfigOption
+    SelectSessionConfigOption.__annotations__.update(
+        {
+            "config_id": SessionConfigId,
+            "name": str,
+            "description": str | UnsetType | None,
+            "category": SessionConfigOptionCategory | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionElicitationFormMode() -> object:
+def _build_SessionElicitationFormMode():
     class SessionElicitationFormMode(AcpStruct, kw_only=True):
         """Tied to a session, optionally to a specific tool call within that session."""
 
@@ -6863,10 +8324,17 @@ def _build_SessionElicitationFormMode() -> object:
         session without a specific tool call.
         """
 
-    return SessionElicitationFormMode
+    yield SessionElicitationFormMode
+    SessionElicitationFormMode.__annotations__.update(
+        {
+            "requested_schema": ElicitationSchema,
+            "session_id": SessionId,
+            "tool_call_id": ToolCallId | UnsetType | None,
+        }
+    )
 
 
-def _build_SessionElicitationUrlMode() -> object:
+def _build_SessionElicitationUrlMode():
     class SessionElicitationUrlMode(AcpStruct, kw_only=True):
         """Tied to a session, optionally to a specific tool call within that session."""
 
@@ -6888,10 +8356,18 @@ def _build_SessionElicitationUrlMode() -> object:
         session without a specific tool call.
         """
 
-    return SessionElicitationUrlMode
+    yield SessionElicitationUrlMode
+    SessionElicitationUrlMode.__annotations__.update(
+        {
+            "elicitation_id": ElicitationId,
+            "url": str,
+            "session_id": SessionId,
+            "tool_call_id": ToolCallId | UnsetType | None,
+        }
+    )
 
 
-def _build_StateUpdateSessionUpdate() -> object:
+def _build_StateUpdateSessionUpdate():
     class StateUpdateSessionUpdate(
         AcpStruct, kw_only=True, tag_field="sessionUpdate", tag="state_update"
     ):
@@ -6949,10 +8425,20 @@ def _build_StateUpdateSessionUpdate() -> object:
         Draft only.
         """
 
-    return StateUpdateSessionUpdate
+    yield StateUpdateSessionUpdate
+    StateUpdateSessionUpdate.__annotations__.update(
+        {
+            "state": str,
+            "background": list[BackgroundWork] | UnsetType | None,
+            "meta": dict[str, Any] | UnsetType | None,
+            "usage": Usage | UnsetType | None,
+            "stop_reason": str | UnsetType | None,
+            "error": Error | UnsetType | None,
+        }
+    )
 
 
-def _build_ToolCallUpdateSessionUpdate() -> object:
+def _build_ToolCallUpdateSessionUpdate():
     class ToolCallUpdateSessionUpdate(
         ToolCallUpdate, kw_only=True, tag_field="sessionUpdate", tag="tool_call_update"
     ):
@@ -6961,7 +8447,7 @@ def _build_ToolCallUpdateSessionUpdate() -> object:
     return ToolCallUpdateSessionUpdate
 
 
-def _build_UrlRequestCreateElicitationRequest() -> object:
+def _build_UrlRequestCreateElicitationRequest():
     class UrlRequestCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
         """URL-based elicitation where the client directs the user to a URL."""
 
@@ -6985,10 +8471,19 @@ def _build_UrlRequestCreateElicitationRequest() -> object:
         request_id: RequestId = msgspec.field(name="requestId")
         """The pending Client-to-Agent request this elicitation is tied to."""
 
-    return UrlRequestCreateElicitationRequest
+    yield UrlRequestCreateElicitationRequest
+    UrlRequestCreateElicitationRequest.__annotations__.update(
+        {
+            "message": str,
+            "meta": dict[str, Any] | UnsetType | None,
+            "elicitation_id": ElicitationId,
+            "url": str,
+            "request_id": RequestId,
+        }
+    )
 
 
-def _build_UrlSessionCreateElicitationRequest() -> object:
+def _build_UrlSessionCreateElicitationRequest():
     class UrlSessionCreateElicitationRequest(AcpStruct, kw_only=True, tag_field="mode", tag="url"):
         """URL-based elicitation where the client directs the user to a URL."""
 
@@ -7021,10 +8516,20 @@ def _build_UrlSessionCreateElicitationRequest() -> object:
         session without a specific tool call.
         """
 
-    return UrlSessionCreateElicitationRequest
+    yield UrlSessionCreateElicitationRequest
+    UrlSessionCreateElicitationRequest.__annotations__.update(
+        {
+            "message": str,
+            "meta": dict[str, Any] | UnsetType | None,
+            "elicitation_id": ElicitationId,
+            "url": str,
+            "session_id": SessionId,
+            "tool_call_id": ToolCallId | UnsetType | None,
+        }
+    )
 
 
-def _build_UserMessageChunk() -> object:
+def _build_UserMessageChunk():
     class UserMessageChunk(
         ContentChunk, kw_only=True, tag_field="sessionUpdate", tag="user_message_chunk"
     ):
@@ -7033,7 +8538,7 @@ def _build_UserMessageChunk() -> object:
     return UserMessageChunk
 
 
-def _build_UnknownAuthMethod() -> object:
+def _build_UnknownAuthMethod():
     class UnknownAuthMethod(UnknownVariant):
         """A `AuthMethod` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7045,7 +8550,7 @@ def _build_UnknownAuthMethod() -> object:
     return UnknownAuthMethod
 
 
-def _build_UnknownAvailableCommand() -> object:
+def _build_UnknownAvailableCommand():
     class UnknownAvailableCommand(UnknownVariant):
         """A `AvailableCommand` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7057,7 +8562,7 @@ def _build_UnknownAvailableCommand() -> object:
     return UnknownAvailableCommand
 
 
-def _build_UnknownAvailableCommandInput() -> object:
+def _build_UnknownAvailableCommandInput():
     class UnknownAvailableCommandInput(UnknownVariant):
         """A `AvailableCommandInput` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7068,7 +8573,7 @@ def _build_UnknownAvailableCommandInput() -> object:
     return UnknownAvailableCommandInput
 
 
-def _build_UnknownBackgroundWork() -> object:
+def _build_UnknownBackgroundWork():
     class UnknownBackgroundWork(UnknownVariant):
         """A `BackgroundWork` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7079,7 +8584,7 @@ def _build_UnknownBackgroundWork() -> object:
     return UnknownBackgroundWork
 
 
-def _build_UnknownContentBlock() -> object:
+def _build_UnknownContentBlock():
     class UnknownContentBlock(UnknownVariant):
         """A `ContentBlock` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7090,7 +8595,7 @@ def _build_UnknownContentBlock() -> object:
     return UnknownContentBlock
 
 
-def _build_UnknownCreateElicitationRequest() -> object:
+def _build_UnknownCreateElicitationRequest():
     class UnknownCreateElicitationRequest(UnknownVariant):
         """A `CreateElicitationRequest` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7105,7 +8610,7 @@ def _build_UnknownCreateElicitationRequest() -> object:
     return UnknownCreateElicitationRequest
 
 
-def _build_UnknownCreateElicitationResponse() -> object:
+def _build_UnknownCreateElicitationResponse():
     class UnknownCreateElicitationResponse(UnknownVariant):
         """A `CreateElicitationResponse` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7116,7 +8621,7 @@ def _build_UnknownCreateElicitationResponse() -> object:
     return UnknownCreateElicitationResponse
 
 
-def _build_UnknownDiffChange() -> object:
+def _build_UnknownDiffChange():
     class UnknownDiffChange(UnknownVariant):
         """A `DiffChange` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7127,7 +8632,7 @@ def _build_UnknownDiffChange() -> object:
     return UnknownDiffChange
 
 
-def _build_UnknownElicitationPropertySchema() -> object:
+def _build_UnknownElicitationPropertySchema():
     class UnknownElicitationPropertySchema(UnknownVariant):
         """A `ElicitationPropertySchema` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7138,7 +8643,7 @@ def _build_UnknownElicitationPropertySchema() -> object:
     return UnknownElicitationPropertySchema
 
 
-def _build_UnknownMcpServer() -> object:
+def _build_UnknownMcpServer():
     class UnknownMcpServer(UnknownVariant):
         """A `McpServer` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7149,7 +8654,7 @@ def _build_UnknownMcpServer() -> object:
     return UnknownMcpServer
 
 
-def _build_UnknownMultiSelectItems() -> object:
+def _build_UnknownMultiSelectItems():
     class UnknownMultiSelectItems(UnknownVariant):
         """A `MultiSelectItems` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7160,7 +8665,7 @@ def _build_UnknownMultiSelectItems() -> object:
     return UnknownMultiSelectItems
 
 
-def _build_UnknownPlanUpdateContent() -> object:
+def _build_UnknownPlanUpdateContent():
     class UnknownPlanUpdateContent(UnknownVariant):
         """A `PlanUpdateContent` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7172,7 +8677,7 @@ def _build_UnknownPlanUpdateContent() -> object:
     return UnknownPlanUpdateContent
 
 
-def _build_UnknownReplayFrom() -> object:
+def _build_UnknownReplayFrom():
     class UnknownReplayFrom(UnknownVariant):
         """A `ReplayFrom` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7183,7 +8688,7 @@ def _build_UnknownReplayFrom() -> object:
     return UnknownReplayFrom
 
 
-def _build_UnknownRequestPermissionOutcome() -> object:
+def _build_UnknownRequestPermissionOutcome():
     class UnknownRequestPermissionOutcome(UnknownVariant):
         """A `RequestPermissionOutcome` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7194,7 +8699,7 @@ def _build_UnknownRequestPermissionOutcome() -> object:
     return UnknownRequestPermissionOutcome
 
 
-def _build_UnknownRequestPermissionSubject() -> object:
+def _build_UnknownRequestPermissionSubject():
     class UnknownRequestPermissionSubject(UnknownVariant):
         """A `RequestPermissionSubject` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7205,7 +8710,7 @@ def _build_UnknownRequestPermissionSubject() -> object:
     return UnknownRequestPermissionSubject
 
 
-def _build_UnknownSessionConfigOption() -> object:
+def _build_UnknownSessionConfigOption():
     class UnknownSessionConfigOption(UnknownVariant):
         """A `SessionConfigOption` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7217,7 +8722,7 @@ def _build_UnknownSessionConfigOption() -> object:
     return UnknownSessionConfigOption
 
 
-def _build_UnknownSessionUpdate() -> object:
+def _build_UnknownSessionUpdate():
     class UnknownSessionUpdate(UnknownVariant):
         """A `SessionUpdate` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7228,7 +8733,7 @@ def _build_UnknownSessionUpdate() -> object:
     return UnknownSessionUpdate
 
 
-def _build_UnknownSetSessionConfigOptionRequest() -> object:
+def _build_UnknownSetSessionConfigOptionRequest():
     class UnknownSetSessionConfigOptionRequest(UnknownVariant):
         """A `SetSessionConfigOptionRequest` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7240,7 +8745,7 @@ def _build_UnknownSetSessionConfigOptionRequest() -> object:
     return UnknownSetSessionConfigOptionRequest
 
 
-def _build_UnrecognizedStateUpdate() -> object:
+def _build_UnrecognizedStateUpdate():
     class UnrecognizedStateUpdate(UnknownVariant):
         """A `StateUpdate` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7251,7 +8756,7 @@ def _build_UnrecognizedStateUpdate() -> object:
     return UnrecognizedStateUpdate
 
 
-def _build_UnknownToolCallContent() -> object:
+def _build_UnknownToolCallContent():
     class UnknownToolCallContent(UnknownVariant):
         """A `ToolCallContent` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -7262,34 +8767,34 @@ def _build_UnknownToolCallContent() -> object:
     return UnknownToolCallContent
 
 
-def _build_RequestPermissionSubject() -> object:
+def _build_RequestPermissionSubject():
     RequestPermissionSubject = ToolCallPermissionSubject | CommandPermissionSubject
     return RequestPermissionSubject
 
 
-def _build_ToolCallContent() -> object:
+def _build_ToolCallContent():
     ToolCallContent = Content | Diff | Terminal
     return ToolCallContent
 
 
-def _build_ContentBlock() -> object:
+def _build_ContentBlock():
     ContentBlock = TextContent | ImageContent | AudioContent | ResourceLink | EmbeddedResource
     return ContentBlock
 
 
-def _build_EmbeddedResourceResource() -> object:
+def _build_EmbeddedResourceResource():
     EmbeddedResourceResource = TextResourceContents | BlobResourceContents
     return EmbeddedResourceResource
 
 
-def _build_DiffChange() -> object:
+def _build_DiffChange():
     DiffChange = (
         AddDiffChange | DeleteDiffChange | ModifyDiffChange | MoveDiffChange | CopyDiffChange
     )
     return DiffChange
 
 
-def _build_CreateElicitationRequest() -> object:
+def _build_CreateElicitationRequest():
     CreateElicitationRequest = (
         FormSessionCreateElicitationRequest
         | FormRequestCreateElicitationRequest
@@ -7299,7 +8804,7 @@ def _build_CreateElicitationRequest() -> object:
     return CreateElicitationRequest
 
 
-def _build_ElicitationPropertySchema() -> object:
+def _build_ElicitationPropertySchema():
     ElicitationPropertySchema = (
         StringPropertySchema
         | NumberPropertySchema
@@ -7310,37 +8815,37 @@ def _build_ElicitationPropertySchema() -> object:
     return ElicitationPropertySchema
 
 
-def _build_MultiSelectItems() -> object:
+def _build_MultiSelectItems():
     MultiSelectItems = StringMultiSelectItems | TitledMultiSelectItems
     return MultiSelectItems
 
 
-def _build_ElicitationFormMode() -> object:
+def _build_ElicitationFormMode():
     ElicitationFormMode = SessionElicitationFormMode | RequestElicitationFormMode
     return ElicitationFormMode
 
 
-def _build_ElicitationUrlMode() -> object:
+def _build_ElicitationUrlMode():
     ElicitationUrlMode = SessionElicitationUrlMode | RequestElicitationUrlMode
     return ElicitationUrlMode
 
 
-def _build_AgentResponse() -> object:
+def _build_AgentResponse():
     AgentResponse = ResultAgentResponse | ErrorAgentResponse
     return AgentResponse
 
 
-def _build_AuthMethod() -> object:
+def _build_AuthMethod():
     AuthMethod = AuthMethodTerminal | AuthMethodAgent
     return AuthMethod
 
 
-def _build_SessionConfigOption() -> object:
+def _build_SessionConfigOption():
     SessionConfigOption = SelectSessionConfigOption | BooleanSessionConfigOption
     return SessionConfigOption
 
 
-def _build_SessionConfigSelectOptions() -> object:
+def _build_SessionConfigSelectOptions():
     SessionConfigSelectOptions = (
         Annotated[list[SessionConfigSelectOption], Meta(min_length=1)]
         | Annotated[list[SessionConfigSelectGroup], Meta(min_length=1)]
@@ -7348,34 +8853,34 @@ def _build_SessionConfigSelectOptions() -> object:
     return SessionConfigSelectOptions
 
 
-def _build_AvailableCommand() -> object:
+def _build_AvailableCommand():
     AvailableCommand = Annotated[Command, "AvailableCommand"]
     return AvailableCommand
 
 
-def _build_AvailableCommandInput() -> object:
+def _build_AvailableCommandInput():
     AvailableCommandInput = Annotated[TextCommandInput, "AvailableCommandInput"]
     return AvailableCommandInput
 
 
-def _build_StateUpdate() -> object:
+def _build_StateUpdate():
     StateUpdate = (
         RunningStateUpdate | IdleStateUpdate | RequiresActionStateUpdate | UnknownStateUpdate
     )
     return StateUpdate
 
 
-def _build_BackgroundWork() -> object:
+def _build_BackgroundWork():
     BackgroundWork = BackgroundTerminal | BackgroundToolCall | BackgroundSubagent
     return BackgroundWork
 
 
-def _build_ErrorData() -> object:
+def _build_ErrorData():
     ErrorData = UnsupportedProtocolVersionErrorData | SessionNotFoundErrorData | Any
     return ErrorData
 
 
-def _build_SessionUpdate() -> object:
+def _build_SessionUpdate():
     SessionUpdate = (
         UserMessageChunk
         | UserMessage
@@ -7404,39 +8909,39 @@ def _build_SessionUpdate() -> object:
     return SessionUpdate
 
 
-def _build_PlanUpdateContent() -> object:
+def _build_PlanUpdateContent():
     PlanUpdateContent = PlanItems | PlanFile | PlanMarkdown
     return PlanUpdateContent
 
 
-def _build_McpServer() -> object:
+def _build_McpServer():
     McpServer = McpServerHttp | McpServerAcp | McpServerStdio
     return McpServer
 
 
-def _build_ReplayFrom() -> object:
+def _build_ReplayFrom():
     ReplayFrom = Annotated[ReplayFromStart, "ReplayFrom"]
     return ReplayFrom
 
 
-def _build_SetSessionConfigOptionRequest() -> object:
+def _build_SetSessionConfigOptionRequest():
     SetSessionConfigOptionRequest = (
         IdSetSessionConfigOptionRequest | BooleanSetSessionConfigOptionRequest
     )
     return SetSessionConfigOptionRequest
 
 
-def _build_ClientResponse() -> object:
+def _build_ClientResponse():
     ClientResponse = ResultClientResponse | ErrorClientResponse
     return ClientResponse
 
 
-def _build_RequestPermissionOutcome() -> object:
+def _build_RequestPermissionOutcome():
     RequestPermissionOutcome = CancelledPermissionOutcome | SelectedPermissionOutcome
     return RequestPermissionOutcome
 
 
-def _build_CreateElicitationResponse() -> object:
+def _build_CreateElicitationResponse():
     CreateElicitationResponse = (
         AcceptCreateElicitationResponse
         | DeclineCreateElicitationResponse
@@ -7445,34 +8950,34 @@ def _build_CreateElicitationResponse() -> object:
     return CreateElicitationResponse
 
 
-def _build_MessageMcpResponse() -> object:
+def _build_MessageMcpResponse():
     MessageMcpResponse = ResultMessageMcpResponse | ErrorMessageMcpResponse
     return MessageMcpResponse
 
 
-def _build_InitializeProxyRequest() -> object:
+def _build_InitializeProxyRequest():
     InitializeProxyRequest = InitializeRequest
     return InitializeProxyRequest
 
 
-def _build_ProxyResponse() -> object:
+def _build_ProxyResponse():
     ProxyResponse = ResultProxyResponse | ErrorProxyResponse
     return ProxyResponse
 
 
-def _build_InitializeProxyResponse() -> object:
+def _build_InitializeProxyResponse():
     InitializeProxyResponse = InitializeResponse
     return InitializeProxyResponse
 
 
-def _build_AgentRequestParams() -> object:
+def _build_AgentRequestParams():
     AgentRequestParams = (
         RequestPermissionRequest | MessageMcpRequest | CreateElicitationRequest | ExtRequest
     )
     return AgentRequestParams
 
 
-def _build_AgentResponseResult() -> object:
+def _build_AgentResponseResult():
     AgentResponseResult = (
         InitializeResponse
         | ListProvidersResponse
@@ -7500,7 +9005,7 @@ def _build_AgentResponseResult() -> object:
     return AgentResponseResult
 
 
-def _build_AgentNotificationParams() -> object:
+def _build_AgentNotificationParams():
     AgentNotificationParams = (
         UpdateSessionNotification
         | CompleteElicitationNotification
@@ -7510,7 +9015,7 @@ def _build_AgentNotificationParams() -> object:
     return AgentNotificationParams
 
 
-def _build_ClientRequestParams() -> object:
+def _build_ClientRequestParams():
     ClientRequestParams = (
         SetProviderRequest
         | InitializeRequest
@@ -7538,24 +9043,24 @@ def _build_ClientRequestParams() -> object:
     return ClientRequestParams
 
 
-def _build_ClientResponseResult() -> object:
+def _build_ClientResponseResult():
     ClientResponseResult = (
         RequestPermissionResponse | CreateElicitationResponse | MessageMcpResponse | ExtResponse
     )
     return ClientResponseResult
 
 
-def _build_ClientNotificationParams() -> object:
+def _build_ClientNotificationParams():
     ClientNotificationParams = MessageMcpNotification | CancelSessionNotification | ExtNotification
     return ClientNotificationParams
 
 
-def _build_ProxyRequestParams() -> object:
+def _build_ProxyRequestParams():
     ProxyRequestParams = ProxySuccessorRequest | InitializeProxyRequest
     return ProxyRequestParams
 
 
-def _build_KnownToolCallStatus() -> object:
+def _build_KnownToolCallStatus():
     class KnownToolCallStatus:
         """Known values of the open enum `ToolCallStatus`; other values are accepted and kept."""
 
@@ -7576,10 +9081,20 @@ def _build_KnownToolCallStatus() -> object:
         CANCELLED: Final = "cancelled"
         """The tool call was cancelled before it completed."""
 
-    return KnownToolCallStatus
+    yield KnownToolCallStatus
+    KnownToolCallStatus.__annotations__.update(
+        {
+            "PENDING": Final,
+            "IN_PROGRESS": Final,
+            "PAUSED": Final,
+            "COMPLETED": Final,
+            "FAILED": Final,
+            "CANCELLED": Final,
+        }
+    )
 
 
-def _build_KnownRole() -> object:
+def _build_KnownRole():
     class KnownRole:
         """Known values of the open enum `Role`; other values are accepted and kept."""
 
@@ -7588,10 +9103,16 @@ def _build_KnownRole() -> object:
         USER: Final = "user"
         """The user side of a conversation."""
 
-    return KnownRole
+    yield KnownRole
+    KnownRole.__annotations__.update(
+        {
+            "ASSISTANT": Final,
+            "USER": Final,
+        }
+    )
 
 
-def _build_KnownIconTheme() -> object:
+def _build_KnownIconTheme():
     class KnownIconTheme:
         """Known values of the open enum `IconTheme`; other values are accepted and kept."""
 
@@ -7600,10 +9121,16 @@ def _build_KnownIconTheme() -> object:
         DARK: Final = "dark"
         """Icon designed for dark backgrounds."""
 
-    return KnownIconTheme
+    yield KnownIconTheme
+    KnownIconTheme.__annotations__.update(
+        {
+            "LIGHT": Final,
+            "DARK": Final,
+        }
+    )
 
 
-def _build_KnownDiffFileType() -> object:
+def _build_KnownDiffFileType():
     class KnownDiffFileType:
         """Known values of the open enum `DiffFileType`; other values are accepted and kept."""
 
@@ -7616,10 +9143,18 @@ def _build_KnownDiffFileType() -> object:
         SYMLINK: Final = "symlink"
         """Symbolic link."""
 
-    return KnownDiffFileType
+    yield KnownDiffFileType
+    KnownDiffFileType.__annotations__.update(
+        {
+            "TEXT": Final,
+            "BINARY": Final,
+            "DIRECTORY": Final,
+            "SYMLINK": Final,
+        }
+    )
 
 
-def _build_KnownDiffPatchFormat() -> object:
+def _build_KnownDiffPatchFormat():
     class KnownDiffPatchFormat:
         """Known values of the open enum `DiffPatchFormat`; other values are accepted and kept."""
 
@@ -7637,10 +9172,15 @@ def _build_KnownDiffPatchFormat() -> object:
         included.
         """
 
-    return KnownDiffPatchFormat
+    yield KnownDiffPatchFormat
+    KnownDiffPatchFormat.__annotations__.update(
+        {
+            "GIT_PATCH": Final,
+        }
+    )
 
 
-def _build_KnownPermissionOptionKind() -> object:
+def _build_KnownPermissionOptionKind():
     class KnownPermissionOptionKind:
         """Known values of the open enum `PermissionOptionKind`; other values are accepted and kept."""
 
@@ -7653,10 +9193,18 @@ def _build_KnownPermissionOptionKind() -> object:
         REJECT_ALWAYS: Final = "reject_always"
         """Reject this operation and remember the choice."""
 
-    return KnownPermissionOptionKind
+    yield KnownPermissionOptionKind
+    KnownPermissionOptionKind.__annotations__.update(
+        {
+            "ALLOW_ONCE": Final,
+            "ALLOW_ALWAYS": Final,
+            "REJECT_ONCE": Final,
+            "REJECT_ALWAYS": Final,
+        }
+    )
 
 
-def _build_KnownStringFormat() -> object:
+def _build_KnownStringFormat():
     class KnownStringFormat:
         """Known values of the open enum `StringFormat`; other values are accepted and kept."""
 
@@ -7669,10 +9217,18 @@ def _build_KnownStringFormat() -> object:
         DATE_TIME: Final = "date-time"
         """Date-time format (RFC 3339)."""
 
-    return KnownStringFormat
+    yield KnownStringFormat
+    KnownStringFormat.__annotations__.update(
+        {
+            "EMAIL": Final,
+            "URI": Final,
+            "DATE": Final,
+            "DATE_TIME": Final,
+        }
+    )
 
 
-def _build_KnownLlmProtocol() -> object:
+def _build_KnownLlmProtocol():
     class KnownLlmProtocol:
         """Known values of the open enum `LlmProtocol`; other values are accepted and kept."""
 
@@ -7687,10 +9243,19 @@ def _build_KnownLlmProtocol() -> object:
         BEDROCK: Final = "bedrock"
         """AWS Bedrock API protocol."""
 
-    return KnownLlmProtocol
+    yield KnownLlmProtocol
+    KnownLlmProtocol.__annotations__.update(
+        {
+            "ANTHROPIC": Final,
+            "OPENAI": Final,
+            "AZURE": Final,
+            "VERTEX": Final,
+            "BEDROCK": Final,
+        }
+    )
 
 
-def _build_KnownAuthState() -> object:
+def _build_KnownAuthState():
     class KnownAuthState:
         """Known values of the open enum `AuthState`; other values are accepted and kept."""
 
@@ -7705,10 +9270,18 @@ def _build_KnownAuthState() -> object:
         UNKNOWN: Final = "unknown"
         """The agent cannot currently determine the state."""
 
-    return KnownAuthState
+    yield KnownAuthState
+    KnownAuthState.__annotations__.update(
+        {
+            "AUTHENTICATED": Final,
+            "UNAUTHENTICATED": Final,
+            "NOT_REQUIRED": Final,
+            "UNKNOWN": Final,
+        }
+    )
 
 
-def _build_KnownSessionConfigOptionCategory() -> object:
+def _build_KnownSessionConfigOptionCategory():
     class KnownSessionConfigOptionCategory:
         """Known values of the open enum `SessionConfigOptionCategory`; other values are accepted and kept."""
 
@@ -7721,10 +9294,18 @@ def _build_KnownSessionConfigOptionCategory() -> object:
         THOUGHT_LEVEL: Final = "thought_level"
         """Thought/reasoning level selector."""
 
-    return KnownSessionConfigOptionCategory
+    yield KnownSessionConfigOptionCategory
+    KnownSessionConfigOptionCategory.__annotations__.update(
+        {
+            "MODE": Final,
+            "MODEL": Final,
+            "MODEL_CONFIG": Final,
+            "THOUGHT_LEVEL": Final,
+        }
+    )
 
 
-def _build_KnownSessionStatus() -> object:
+def _build_KnownSessionStatus():
     class KnownSessionStatus:
         """Known values of the open enum `SessionStatus`; other values are accepted and kept."""
 
@@ -7742,10 +9323,16 @@ def _build_KnownSessionStatus() -> object:
         The Client can call `session/resume` to start it.
         """
 
-    return KnownSessionStatus
+    yield KnownSessionStatus
+    KnownSessionStatus.__annotations__.update(
+        {
+            "OPEN": Final,
+            "SAVED": Final,
+        }
+    )
 
 
-def _build_KnownErrorCode() -> object:
+def _build_KnownErrorCode():
     class KnownErrorCode:
         """Known values of the open enum `ErrorCode`; other values are accepted and kept."""
 
@@ -7774,10 +9361,23 @@ def _build_KnownErrorCode() -> object:
         The error data is an [`UnsupportedProtocolVersionErrorData`].
         """
 
-    return KnownErrorCode
+    yield KnownErrorCode
+    KnownErrorCode.__annotations__.update(
+        {
+            "PARSE_ERROR": Final,
+            "INVALID_REQUEST": Final,
+            "METHOD_NOT_FOUND": Final,
+            "INVALID_PARAMS": Final,
+            "INTERNAL_ERROR": Final,
+            "REQUEST_CANCELLED": Final,
+            "AUTHENTICATION_REQUIRED": Final,
+            "RESOURCE_NOT_FOUND": Final,
+            "UNSUPPORTED_PROTOCOL_VERSION": Final,
+        }
+    )
 
 
-def _build_KnownPlanEntryPriority() -> object:
+def _build_KnownPlanEntryPriority():
     class KnownPlanEntryPriority:
         """Known values of the open enum `PlanEntryPriority`; other values are accepted and kept."""
 
@@ -7788,10 +9388,17 @@ def _build_KnownPlanEntryPriority() -> object:
         LOW: Final = "low"
         """Low priority task - nice to have but not essential."""
 
-    return KnownPlanEntryPriority
+    yield KnownPlanEntryPriority
+    KnownPlanEntryPriority.__annotations__.update(
+        {
+            "HIGH": Final,
+            "MEDIUM": Final,
+            "LOW": Final,
+        }
+    )
 
 
-def _build_KnownPlanEntryStatus() -> object:
+def _build_KnownPlanEntryStatus():
     class KnownPlanEntryStatus:
         """Known values of the open enum `PlanEntryStatus`; other values are accepted and kept."""
 
@@ -7804,10 +9411,18 @@ def _build_KnownPlanEntryStatus() -> object:
         CANCELLED: Final = "cancelled"
         """The task was cancelled before it completed."""
 
-    return KnownPlanEntryStatus
+    yield KnownPlanEntryStatus
+    KnownPlanEntryStatus.__annotations__.update(
+        {
+            "PENDING": Final,
+            "IN_PROGRESS": Final,
+            "COMPLETED": Final,
+            "CANCELLED": Final,
+        }
+    )
 
 
-def _build_KnownNoticeSeverity() -> object:
+def _build_KnownNoticeSeverity():
     class KnownNoticeSeverity:
         """Known values of the open enum `NoticeSeverity`; other values are accepted and kept."""
 
@@ -7818,10 +9433,17 @@ def _build_KnownNoticeSeverity() -> object:
         ERROR: Final = "error"
         """Error notice."""
 
-    return KnownNoticeSeverity
+    yield KnownNoticeSeverity
+    KnownNoticeSeverity.__annotations__.update(
+        {
+            "INFO": Final,
+            "WARNING": Final,
+            "ERROR": Final,
+        }
+    )
 
 
-def _build_KnownCompactionStatus() -> object:
+def _build_KnownCompactionStatus():
     class KnownCompactionStatus:
         """Known values of the open enum `CompactionStatus`; other values are accepted and kept."""
 
@@ -7834,10 +9456,18 @@ def _build_KnownCompactionStatus() -> object:
         CANCELLED: Final = "cancelled"
         """Compaction was cancelled before it finished."""
 
-    return KnownCompactionStatus
+    yield KnownCompactionStatus
+    KnownCompactionStatus.__annotations__.update(
+        {
+            "IN_PROGRESS": Final,
+            "COMPLETED": Final,
+            "FAILED": Final,
+            "CANCELLED": Final,
+        }
+    )
 
 
-def _build_KnownSystemPromptMode() -> object:
+def _build_KnownSystemPromptMode():
     class KnownSystemPromptMode:
         """Known values of the open enum `SystemPromptMode`; other values are accepted and kept."""
 
@@ -7860,10 +9490,16 @@ def _build_KnownSystemPromptMode() -> object:
         `session.systemPrompt.mode.override`.
         """
 
-    return KnownSystemPromptMode
+    yield KnownSystemPromptMode
+    KnownSystemPromptMode.__annotations__.update(
+        {
+            "APPEND": Final,
+            "OVERRIDE": Final,
+        }
+    )
 
 
-def _build_KnownSessionArchiveFilter() -> object:
+def _build_KnownSessionArchiveFilter():
     class KnownSessionArchiveFilter:
         """Known values of the open enum `SessionArchiveFilter`; other values are accepted and kept."""
 
@@ -7874,10 +9510,17 @@ def _build_KnownSessionArchiveFilter() -> object:
         ONLY: Final = "only"
         """Only archived sessions."""
 
-    return KnownSessionArchiveFilter
+    yield KnownSessionArchiveFilter
+    KnownSessionArchiveFilter.__annotations__.update(
+        {
+            "EXCLUDE": Final,
+            "INCLUDE": Final,
+            "ONLY": Final,
+        }
+    )
 
 
-def _build__AgentNotificationParamsSpec() -> object:
+def _build__AgentNotificationParamsSpec():
     _AgentNotificationParamsSpec = UnionSpec(
         "AgentNotificationParams",
         tag_field=None,
@@ -7903,7 +9546,7 @@ def _build__AgentNotificationParamsSpec() -> object:
     return _AgentNotificationParamsSpec
 
 
-def _build__CreateElicitationRequestSpec() -> object:
+def _build__CreateElicitationRequestSpec():
     _CreateElicitationRequestSpec = UnionSpec(
         "CreateElicitationRequest",
         tag_field="mode",
@@ -7930,7 +9573,7 @@ def _build__CreateElicitationRequestSpec() -> object:
     return _CreateElicitationRequestSpec
 
 
-def _build__AgentRequestParamsSpec() -> object:
+def _build__AgentRequestParamsSpec():
     _AgentRequestParamsSpec = UnionSpec(
         "AgentRequestParams",
         tag_field=None,
@@ -7955,7 +9598,7 @@ def _build__AgentRequestParamsSpec() -> object:
     return _AgentRequestParamsSpec
 
 
-def _build__AgentResponseSpec() -> object:
+def _build__AgentResponseSpec():
     _AgentResponseSpec = UnionSpec(
         "AgentResponse",
         tag_field=None,
@@ -7973,7 +9616,7 @@ def _build__AgentResponseSpec() -> object:
     return _AgentResponseSpec
 
 
-def _build__AgentResponseResultSpec() -> object:
+def _build__AgentResponseResultSpec():
     _AgentResponseResultSpec = UnionSpec(
         "AgentResponseResult",
         tag_field=None,
@@ -8053,7 +9696,7 @@ def _build__AgentResponseResultSpec() -> object:
     return _AgentResponseResultSpec
 
 
-def _build__AuthMethodSpec() -> object:
+def _build__AuthMethodSpec():
     _AuthMethodSpec = UnionSpec(
         "AuthMethod",
         tag_field="type",
@@ -8072,7 +9715,7 @@ def _build__AuthMethodSpec() -> object:
     return _AuthMethodSpec
 
 
-def _build__AvailableCommandSpec() -> object:
+def _build__AvailableCommandSpec():
     _AvailableCommandSpec = UnionSpec(
         "AvailableCommand",
         tag_field="type",
@@ -8089,7 +9732,7 @@ def _build__AvailableCommandSpec() -> object:
     return _AvailableCommandSpec
 
 
-def _build__AvailableCommandInputSpec() -> object:
+def _build__AvailableCommandInputSpec():
     _AvailableCommandInputSpec = UnionSpec(
         "AvailableCommandInput",
         tag_field="type",
@@ -8106,7 +9749,7 @@ def _build__AvailableCommandInputSpec() -> object:
     return _AvailableCommandInputSpec
 
 
-def _build__BackgroundWorkSpec() -> object:
+def _build__BackgroundWorkSpec():
     _BackgroundWorkSpec = UnionSpec(
         "BackgroundWork",
         tag_field="type",
@@ -8127,7 +9770,7 @@ def _build__BackgroundWorkSpec() -> object:
     return _BackgroundWorkSpec
 
 
-def _build__ClientNotificationParamsSpec() -> object:
+def _build__ClientNotificationParamsSpec():
     _ClientNotificationParamsSpec = UnionSpec(
         "ClientNotificationParams",
         tag_field=None,
@@ -8150,7 +9793,7 @@ def _build__ClientNotificationParamsSpec() -> object:
     return _ClientNotificationParamsSpec
 
 
-def _build__ClientRequestParamsSpec() -> object:
+def _build__ClientRequestParamsSpec():
     _ClientRequestParamsSpec = UnionSpec(
         "ClientRequestParams",
         tag_field=None,
@@ -8229,7 +9872,7 @@ def _build__ClientRequestParamsSpec() -> object:
     return _ClientRequestParamsSpec
 
 
-def _build__ClientResponseSpec() -> object:
+def _build__ClientResponseSpec():
     _ClientResponseSpec = UnionSpec(
         "ClientResponse",
         tag_field=None,
@@ -8247,7 +9890,7 @@ def _build__ClientResponseSpec() -> object:
     return _ClientResponseSpec
 
 
-def _build__MessageMcpResponseSpec() -> object:
+def _build__MessageMcpResponseSpec():
     _MessageMcpResponseSpec = UnionSpec(
         "MessageMcpResponse",
         tag_field=None,
@@ -8265,7 +9908,7 @@ def _build__MessageMcpResponseSpec() -> object:
     return _MessageMcpResponseSpec
 
 
-def _build__ClientResponseResultSpec() -> object:
+def _build__ClientResponseResultSpec():
     _ClientResponseResultSpec = UnionSpec(
         "ClientResponseResult",
         tag_field=None,
@@ -8287,7 +9930,7 @@ def _build__ClientResponseResultSpec() -> object:
     return _ClientResponseResultSpec
 
 
-def _build__ContentBlockSpec() -> object:
+def _build__ContentBlockSpec():
     _ContentBlockSpec = UnionSpec(
         "ContentBlock",
         tag_field="type",
@@ -8312,7 +9955,7 @@ def _build__ContentBlockSpec() -> object:
     return _ContentBlockSpec
 
 
-def _build__CreateElicitationResponseSpec() -> object:
+def _build__CreateElicitationResponseSpec():
     _CreateElicitationResponseSpec = UnionSpec(
         "CreateElicitationResponse",
         tag_field="action",
@@ -8333,7 +9976,7 @@ def _build__CreateElicitationResponseSpec() -> object:
     return _CreateElicitationResponseSpec
 
 
-def _build__DiffChangeSpec() -> object:
+def _build__DiffChangeSpec():
     _DiffChangeSpec = UnionSpec(
         "DiffChange",
         tag_field="operation",
@@ -8358,7 +10001,7 @@ def _build__DiffChangeSpec() -> object:
     return _DiffChangeSpec
 
 
-def _build__ElicitationFormModeSpec() -> object:
+def _build__ElicitationFormModeSpec():
     _ElicitationFormModeSpec = UnionSpec(
         "ElicitationFormMode",
         tag_field=None,
@@ -8376,7 +10019,7 @@ def _build__ElicitationFormModeSpec() -> object:
     return _ElicitationFormModeSpec
 
 
-def _build__ElicitationPropertySchemaSpec() -> object:
+def _build__ElicitationPropertySchemaSpec():
     _ElicitationPropertySchemaSpec = UnionSpec(
         "ElicitationPropertySchema",
         tag_field="type",
@@ -8401,7 +10044,7 @@ def _build__ElicitationPropertySchemaSpec() -> object:
     return _ElicitationPropertySchemaSpec
 
 
-def _build__ElicitationUrlModeSpec() -> object:
+def _build__ElicitationUrlModeSpec():
     _ElicitationUrlModeSpec = UnionSpec(
         "ElicitationUrlMode",
         tag_field=None,
@@ -8419,7 +10062,7 @@ def _build__ElicitationUrlModeSpec() -> object:
     return _ElicitationUrlModeSpec
 
 
-def _build__EmbeddedResourceResourceSpec() -> object:
+def _build__EmbeddedResourceResourceSpec():
     _EmbeddedResourceResourceSpec = UnionSpec(
         "EmbeddedResourceResource",
         tag_field=None,
@@ -8437,7 +10080,7 @@ def _build__EmbeddedResourceResourceSpec() -> object:
     return _EmbeddedResourceResourceSpec
 
 
-def _build__McpServerSpec() -> object:
+def _build__McpServerSpec():
     _McpServerSpec = UnionSpec(
         "McpServer",
         tag_field="type",
@@ -8458,7 +10101,7 @@ def _build__McpServerSpec() -> object:
     return _McpServerSpec
 
 
-def _build__MultiSelectItemsSpec() -> object:
+def _build__MultiSelectItemsSpec():
     _MultiSelectItemsSpec = UnionSpec(
         "MultiSelectItems",
         tag_field="type",
@@ -8477,7 +10120,7 @@ def _build__MultiSelectItemsSpec() -> object:
     return _MultiSelectItemsSpec
 
 
-def _build__PlanUpdateContentSpec() -> object:
+def _build__PlanUpdateContentSpec():
     _PlanUpdateContentSpec = UnionSpec(
         "PlanUpdateContent",
         tag_field="type",
@@ -8498,7 +10141,7 @@ def _build__PlanUpdateContentSpec() -> object:
     return _PlanUpdateContentSpec
 
 
-def _build__ProxyRequestParamsSpec() -> object:
+def _build__ProxyRequestParamsSpec():
     _ProxyRequestParamsSpec = UnionSpec(
         "ProxyRequestParams",
         tag_field=None,
@@ -8517,7 +10160,7 @@ def _build__ProxyRequestParamsSpec() -> object:
     return _ProxyRequestParamsSpec
 
 
-def _build__ProxyResponseSpec() -> object:
+def _build__ProxyResponseSpec():
     _ProxyResponseSpec = UnionSpec(
         "ProxyResponse",
         tag_field=None,
@@ -8535,7 +10178,7 @@ def _build__ProxyResponseSpec() -> object:
     return _ProxyResponseSpec
 
 
-def _build__ReplayFromSpec() -> object:
+def _build__ReplayFromSpec():
     _ReplayFromSpec = UnionSpec(
         "ReplayFrom",
         tag_field="type",
@@ -8552,7 +10195,7 @@ def _build__ReplayFromSpec() -> object:
     return _ReplayFromSpec
 
 
-def _build__RequestPermissionOutcomeSpec() -> object:
+def _build__RequestPermissionOutcomeSpec():
     _RequestPermissionOutcomeSpec = UnionSpec(
         "RequestPermissionOutcome",
         tag_field="outcome",
@@ -8571,7 +10214,7 @@ def _build__RequestPermissionOutcomeSpec() -> object:
     return _RequestPermissionOutcomeSpec
 
 
-def _build__RequestPermissionSubjectSpec() -> object:
+def _build__RequestPermissionSubjectSpec():
     _RequestPermissionSubjectSpec = UnionSpec(
         "RequestPermissionSubject",
         tag_field="type",
@@ -8590,7 +10233,7 @@ def _build__RequestPermissionSubjectSpec() -> object:
     return _RequestPermissionSubjectSpec
 
 
-def _build__SessionConfigOptionSpec() -> object:
+def _build__SessionConfigOptionSpec():
     _SessionConfigOptionSpec = UnionSpec(
         "SessionConfigOption",
         tag_field="type",
@@ -8609,7 +10252,7 @@ def _build__SessionConfigOptionSpec() -> object:
     return _SessionConfigOptionSpec
 
 
-def _build__SessionConfigSelectOptionsSpec() -> object:
+def _build__SessionConfigSelectOptionsSpec():
     _SessionConfigSelectOptionsSpec = UnionSpec(
         "SessionConfigSelectOptions",
         tag_field=None,
@@ -8624,7 +10267,7 @@ def _build__SessionConfigSelectOptionsSpec() -> object:
     return _SessionConfigSelectOptionsSpec
 
 
-def _build__SessionUpdateSpec() -> object:
+def _build__SessionUpdateSpec():
     _SessionUpdateSpec = UnionSpec(
         "SessionUpdate",
         tag_field="sessionUpdate",
@@ -8685,7 +10328,7 @@ def _build__SessionUpdateSpec() -> object:
     return _SessionUpdateSpec
 
 
-def _build__SetSessionConfigOptionRequestSpec() -> object:
+def _build__SetSessionConfigOptionRequestSpec():
     _SetSessionConfigOptionRequestSpec = UnionSpec(
         "SetSessionConfigOptionRequest",
         tag_field="type",
@@ -8704,7 +10347,7 @@ def _build__SetSessionConfigOptionRequestSpec() -> object:
     return _SetSessionConfigOptionRequestSpec
 
 
-def _build__StateUpdateSpec() -> object:
+def _build__StateUpdateSpec():
     _StateUpdateSpec = UnionSpec(
         "StateUpdate",
         tag_field="state",
@@ -8727,7 +10370,7 @@ def _build__StateUpdateSpec() -> object:
     return _StateUpdateSpec
 
 
-def _build__ToolCallContentSpec() -> object:
+def _build__ToolCallContentSpec():
     _ToolCallContentSpec = UnionSpec(
         "ToolCallContent",
         tag_field="type",
@@ -8748,7 +10391,7 @@ def _build__ToolCallContentSpec() -> object:
     return _ToolCallContentSpec
 
 
-def _build_RESOLVED_UNIONS() -> object:
+def _build_RESOLVED_UNIONS():
     RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
         AgentNotificationParams: _AgentNotificationParamsSpec,
         CreateElicitationRequest: _CreateElicitationRequestSpec,
@@ -8774,102 +10417,102 @@ def _build_RESOLVED_UNIONS() -> object:
     return RESOLVED_UNIONS
 
 
-def _build__AgentNotificationParamsField() -> object:
+def _build__AgentNotificationParamsField():
     _AgentNotificationParamsField = Annotated[Any, _AgentNotificationParamsSpec]
     return _AgentNotificationParamsField
 
 
-def _build__AgentRequestParamsField() -> object:
+def _build__AgentRequestParamsField():
     _AgentRequestParamsField = Annotated[Any, _AgentRequestParamsSpec]
     return _AgentRequestParamsField
 
 
-def _build__AgentResponseField() -> object:
+def _build__AgentResponseField():
     _AgentResponseField = Annotated[Any, _AgentResponseSpec]
     return _AgentResponseField
 
 
-def _build__AgentResponseResultField() -> object:
+def _build__AgentResponseResultField():
     _AgentResponseResultField = Annotated[Any, _AgentResponseResultSpec]
     return _AgentResponseResultField
 
 
-def _build__AvailableCommandField() -> object:
+def _build__AvailableCommandField():
     _AvailableCommandField = Annotated[Any, _AvailableCommandSpec]
     return _AvailableCommandField
 
 
-def _build__AvailableCommandInputField() -> object:
+def _build__AvailableCommandInputField():
     _AvailableCommandInputField = Annotated[Any, _AvailableCommandInputSpec]
     return _AvailableCommandInputField
 
 
-def _build__ClientNotificationParamsField() -> object:
+def _build__ClientNotificationParamsField():
     _ClientNotificationParamsField = Annotated[Any, _ClientNotificationParamsSpec]
     return _ClientNotificationParamsField
 
 
-def _build__ClientRequestParamsField() -> object:
+def _build__ClientRequestParamsField():
     _ClientRequestParamsField = Annotated[Any, _ClientRequestParamsSpec]
     return _ClientRequestParamsField
 
 
-def _build__ClientResponseField() -> object:
+def _build__ClientResponseField():
     _ClientResponseField = Annotated[Any, _ClientResponseSpec]
     return _ClientResponseField
 
 
-def _build__ClientResponseResultField() -> object:
+def _build__ClientResponseResultField():
     _ClientResponseResultField = Annotated[Any, _ClientResponseResultSpec]
     return _ClientResponseResultField
 
 
-def _build__CreateElicitationRequestField() -> object:
+def _build__CreateElicitationRequestField():
     _CreateElicitationRequestField = Annotated[Any, _CreateElicitationRequestSpec]
     return _CreateElicitationRequestField
 
 
-def _build__ElicitationFormModeField() -> object:
+def _build__ElicitationFormModeField():
     _ElicitationFormModeField = Annotated[Any, _ElicitationFormModeSpec]
     return _ElicitationFormModeField
 
 
-def _build__ElicitationUrlModeField() -> object:
+def _build__ElicitationUrlModeField():
     _ElicitationUrlModeField = Annotated[Any, _ElicitationUrlModeSpec]
     return _ElicitationUrlModeField
 
 
-def _build__EmbeddedResourceResourceField() -> object:
+def _build__EmbeddedResourceResourceField():
     _EmbeddedResourceResourceField = Annotated[Any, _EmbeddedResourceResourceSpec]
     return _EmbeddedResourceResourceField
 
 
-def _build__MessageMcpResponseField() -> object:
+def _build__MessageMcpResponseField():
     _MessageMcpResponseField = Annotated[Any, _MessageMcpResponseSpec]
     return _MessageMcpResponseField
 
 
-def _build__MultiSelectItemsField() -> object:
+def _build__MultiSelectItemsField():
     _MultiSelectItemsField = Annotated[Any, _MultiSelectItemsSpec]
     return _MultiSelectItemsField
 
 
-def _build__ProxyRequestParamsField() -> object:
+def _build__ProxyRequestParamsField():
     _ProxyRequestParamsField = Annotated[Any, _ProxyRequestParamsSpec]
     return _ProxyRequestParamsField
 
 
-def _build__ProxyResponseField() -> object:
+def _build__ProxyResponseField():
     _ProxyResponseField = Annotated[Any, _ProxyResponseSpec]
     return _ProxyResponseField
 
 
-def _build__ReplayFromField() -> object:
+def _build__ReplayFromField():
     _ReplayFromField = Annotated[Any, _ReplayFromSpec]
     return _ReplayFromField
 
 
-def _build__SessionConfigSelectOptionsField() -> object:
+def _build__SessionConfigSelectOptionsField():
     _SessionConfigSelectOptionsField = Annotated[Any, _SessionConfigSelectOptionsSpec]
     return _SessionConfigSelectOptionsField
 

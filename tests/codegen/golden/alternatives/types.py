@@ -32,7 +32,7 @@ UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
 )
 
 
-def _build_BooleanSetOption() -> object:
+def _build_BooleanSetOption():
     class BooleanSetOption(AcpStruct, kw_only=True, tag_field="type", tag="boolean"):
         """A boolean value."""
 
@@ -41,10 +41,16 @@ def _build_BooleanSetOption() -> object:
         value: bool
         """Draft only."""
 
-    return BooleanSetOption
+    yield BooleanSetOption
+    BooleanSetOption.__annotations__.update(
+        {
+            "option_id": str,
+            "value": bool,
+        }
+    )
 
 
-def _build_ValueIdSetOption() -> object:
+def _build_ValueIdSetOption():
     class ValueIdSetOption(AcpStruct, kw_only=True):
         """A value id; the default when `type` is absent."""
 
@@ -53,15 +59,21 @@ def _build_ValueIdSetOption() -> object:
         value: str
         """Draft only."""
 
-    return ValueIdSetOption
+    yield ValueIdSetOption
+    ValueIdSetOption.__annotations__.update(
+        {
+            "option_id": str,
+            "value": str,
+        }
+    )
 
 
-def _build_SetOption() -> object:
+def _build_SetOption():
     SetOption = BooleanSetOption | ValueIdSetOption
     return SetOption
 
 
-def _build__SetOptionSpec() -> object:
+def _build__SetOptionSpec():
     _SetOptionSpec = UnionSpec(
         "SetOption",
         tag_field="type",
@@ -78,14 +90,14 @@ def _build__SetOptionSpec() -> object:
     return _SetOptionSpec
 
 
-def _build_RESOLVED_UNIONS() -> object:
+def _build_RESOLVED_UNIONS():
     RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
         SetOption: _SetOptionSpec,
     }
     return RESOLVED_UNIONS
 
 
-def _build__SetOptionField() -> object:
+def _build__SetOptionField():
     _SetOptionField = Annotated[Any, _SetOptionSpec]
     return _SetOptionField
 

@@ -38,48 +38,63 @@ UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
 )
 
 
-def _build_ToolCall() -> object:
+def _build_ToolCall():
     class ToolCall(AcpStruct, kw_only=True):
         """ToolCall."""
 
         tool_call_id: str = msgspec.field(name="toolCallId")
 
-    return ToolCall
+    yield ToolCall
+    ToolCall.__annotations__.update(
+        {
+            "tool_call_id": str,
+        }
+    )
 
 
-def _build_Log() -> object:
+def _build_Log():
     class Log(AcpStruct, kw_only=True):
         """Log."""
 
         calls: list[ToolCall]
 
-    return Log
+    yield Log
+    Log.__annotations__.update(
+        {
+            "calls": list[ToolCall],
+        }
+    )
 
 
-def _build_AgentMessage() -> object:
+def _build_AgentMessage():
     class AgentMessage(AcpStruct, kw_only=True, tag_field="event", tag="agent_message"):
         """AgentMessage."""
 
         text: str
 
-    return AgentMessage
+    yield AgentMessage
+    AgentMessage.__annotations__.update(
+        {
+            "text": str,
+        }
+    )
 
 
-def _build_CancelledEvent() -> object:
+def _build_CancelledEvent():
     class CancelledEvent(AcpStruct, kw_only=True, tag_field="event", tag="cancelled"):
         """CancelledEvent."""
 
     return CancelledEvent
 
 
-def _build_ToolCallEvent() -> object:
+def _build_ToolCallEvent():
     class ToolCallEvent(ToolCall, kw_only=True, tag_field="event", tag="tool_call"):
         """ToolCallEvent."""
 
     return ToolCallEvent
 
 
-def _build_UnknownEvent() -> object:
+def _build_UnknownEvent():
     class UnknownEvent(UnknownVariant):
         """A `Event` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -90,12 +105,12 @@ def _build_UnknownEvent() -> object:
     return UnknownEvent
 
 
-def _build_Event() -> object:
+def _build_Event():
     Event = CancelledEvent | ToolCallEvent | AgentMessage
     return Event
 
 
-def _build__EventSpec() -> object:
+def _build__EventSpec():
     _EventSpec = UnionSpec(
         "Event",
         tag_field="event",

@@ -53,7 +53,7 @@ PARAMS_MAY_BE_OMITTED: Final = frozenset(
 ENVELOPES: Final[dict[type[Envelope], str]] = {}
 
 
-def _build_ListMessage() -> object:
+def _build_ListMessage():
     class ListMessage(
         Request[ListRequest | UnsetType], tag_field="method", tag="list", kw_only=True
     ):
@@ -64,10 +64,17 @@ def _build_ListMessage() -> object:
         id: RequestId
         params: ListRequest | UnsetType = UNSET
 
-    return ListMessage
+    yield ListMessage
+    ListMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": ListRequest | UnsetType,
+        }
+    )
 
 
-def _build_PingMessage() -> object:
+def _build_PingMessage():
     class PingMessage(Request[PingRequest], tag_field="method", tag="ping", kw_only=True):
         """`ping`: request."""
 
@@ -76,20 +83,33 @@ def _build_PingMessage() -> object:
         id: RequestId
         params: PingRequest
 
-    return PingMessage
+    yield PingMessage
+    PingMessage.__annotations__.update(
+        {
+            "jsonrpc": Literal["2.0"],
+            "id": RequestId,
+            "params": PingRequest,
+        }
+    )
 
 
-def _build_WireResponse() -> object:
+def _build_WireResponse():
     class WireResponse(_WireResponse[R], kw_only=True, forbid_unknown_fields=True):
         """A response of this protocol version as received: its `RequestId` and `Error`."""
 
         id: RequestId
         error: Error | UnsetType = UNSET
 
-    return WireResponse
+    yield WireResponse
+    WireResponse.__annotations__.update(
+        {
+            "id": RequestId,
+            "error": Error | UnsetType,
+        }
+    )
 
 
-def _build_TABLES() -> object:
+def _build_TABLES():
     TABLES: Final = MessageTables(
         methods=METHODS,
         messages=MESSAGES,

@@ -36,34 +36,49 @@ UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
 )
 
 
-def _build_PingRequest() -> object:
+def _build_PingRequest():
     class PingRequest(AcpStruct, kw_only=True):
         """PingRequest."""
 
         target: str
 
-    return PingRequest
+    yield PingRequest
+    PingRequest.__annotations__.update(
+        {
+            "target": str,
+        }
+    )
 
 
-def _build_ListRequest() -> object:
+def _build_ListRequest():
     class ListRequest(AcpStruct, kw_only=True):
         """ListRequest."""
 
         cursor: str | UnsetType | None = UNSET
 
-    return ListRequest
+    yield ListRequest
+    ListRequest.__annotations__.update(
+        {
+            "cursor": str | UnsetType | None,
+        }
+    )
 
 
-def _build_ListResponse() -> object:
+def _build_ListResponse():
     class ListResponse(AcpStruct, kw_only=True):
         """ListResponse."""
 
         items: list[str]
 
-    return ListResponse
+    yield ListResponse
+    ListResponse.__annotations__.update(
+        {
+            "items": list[str],
+        }
+    )
 
 
-def _build_AgentRequest() -> object:
+def _build_AgentRequest():
     class AgentRequest(AcpStruct, kw_only=True):
         """AgentRequest."""
 
@@ -78,15 +93,22 @@ def _build_AgentRequest() -> object:
                 _AgentRequestParamsSpec, self.method, self.params, "params"
             )
 
-    return AgentRequest
+    yield AgentRequest
+    AgentRequest.__annotations__.update(
+        {
+            "id": _Int64,
+            "method": str,
+            "params": _AgentRequestParamsField | UnsetType | None,
+        }
+    )
 
 
-def _build_AgentRequestParams() -> object:
+def _build_AgentRequestParams():
     AgentRequestParams = PingRequest | ListRequest
     return AgentRequestParams
 
 
-def _build__AgentRequestParamsSpec() -> object:
+def _build__AgentRequestParamsSpec():
     _AgentRequestParamsSpec = UnionSpec(
         "AgentRequestParams",
         tag_field=None,
@@ -108,14 +130,14 @@ def _build__AgentRequestParamsSpec() -> object:
     return _AgentRequestParamsSpec
 
 
-def _build_RESOLVED_UNIONS() -> object:
+def _build_RESOLVED_UNIONS():
     RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
         AgentRequestParams: _AgentRequestParamsSpec,
     }
     return RESOLVED_UNIONS
 
 
-def _build__AgentRequestParamsField() -> object:
+def _build__AgentRequestParamsField():
     _AgentRequestParamsField = Annotated[Any, _AgentRequestParamsSpec]
     return _AgentRequestParamsField
 

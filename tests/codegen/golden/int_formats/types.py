@@ -35,7 +35,7 @@ UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
 )
 
 
-def _build_Counters() -> object:
+def _build_Counters():
     class Counters(AcpStruct, kw_only=True):
         """Counters."""
 
@@ -56,7 +56,18 @@ def _build_Counters() -> object:
         def __post_init__(self) -> None:
             check_upper_bound(self.big, 18446744073709551615, "big")
 
-    return Counters
+    yield Counters
+    Counters.__annotations__.update(
+        {
+            "small": _Int32,
+            "big": _UInt64,
+            "port": _Int_1_1000 | UnsetType,
+            "plain": _Int64 | UnsetType,
+            "limit": _UInt32 | UnsetType | None,
+            "ratio": float | UnsetType,
+            "amount": int | float | UnsetType,
+        }
+    )
 
 
 __getattr__, __dir__ = _install_lazy_names(

@@ -36,7 +36,7 @@ UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
 )
 
 
-def _build_KnownSeverity() -> object:
+def _build_KnownSeverity():
     class KnownSeverity:
         """Known values of the open enum `Severity`; other values are accepted and kept."""
 
@@ -44,16 +44,27 @@ def _build_KnownSeverity() -> object:
         """For information."""
         WARNING: Final = "warning"
 
-    return KnownSeverity
+    yield KnownSeverity
+    KnownSeverity.__annotations__.update(
+        {
+            "INFO": Final,
+            "WARNING": Final,
+        }
+    )
 
 
-def _build_KnownCode() -> object:
+def _build_KnownCode():
     class KnownCode:
         """Known values of the open enum `Code`; other values are accepted and kept."""
 
         PARSE_ERROR: Final = -32700
 
-    return KnownCode
+    yield KnownCode
+    KnownCode.__annotations__.update(
+        {
+            "PARSE_ERROR": Final,
+        }
+    )
 
 
 __getattr__, __dir__ = _install_lazy_names(

@@ -30,7 +30,7 @@ UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
 )
 
 
-def _build_Chunk() -> object:
+def _build_Chunk():
     class Chunk(AcpStruct, kw_only=True):
         """Chunk."""
 
@@ -46,7 +46,14 @@ def _build_Chunk() -> object:
         Draft only.
         """
 
-    return Chunk
+    yield Chunk
+    Chunk.__annotations__.update(
+        {
+            "message_id": str,
+            "meta": dict[str, Any] | UnsetType | None,
+            "sender_id": str | UnsetType | None,
+        }
+    )
 
 
 __getattr__, __dir__ = _install_lazy_names(

@@ -37,25 +37,35 @@ UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
 )
 
 
-def _build_Circle() -> object:
+def _build_Circle():
     class Circle(AcpStruct, kw_only=True, tag_field="kind", tag="circle"):
         """A circle."""
 
         radius: float
 
-    return Circle
+    yield Circle
+    Circle.__annotations__.update(
+        {
+            "radius": float,
+        }
+    )
 
 
-def _build_Square() -> object:
+def _build_Square():
     class Square(AcpStruct, kw_only=True):
         """A square."""
 
         side: float
 
-    return Square
+    yield Square
+    Square.__annotations__.update(
+        {
+            "side": float,
+        }
+    )
 
 
-def _build_Drawing() -> object:
+def _build_Drawing():
     class Drawing(AcpStruct, kw_only=True):
         """Drawing."""
 
@@ -63,17 +73,23 @@ def _build_Drawing() -> object:
 
         shapes: list[Shape]
 
-    return Drawing
+    yield Drawing
+    Drawing.__annotations__.update(
+        {
+            "frame": Square | UnsetType,
+            "shapes": list[Shape],
+        }
+    )
 
 
-def _build_SquareBox() -> object:
+def _build_SquareBox():
     class SquareBox(Square, kw_only=True, tag_field="kind", tag="square_box"):
         """A square in a box."""
 
     return SquareBox
 
 
-def _build_UnknownShape() -> object:
+def _build_UnknownShape():
     class UnknownShape(UnknownVariant):
         """A `Shape` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -84,12 +100,12 @@ def _build_UnknownShape() -> object:
     return UnknownShape
 
 
-def _build_Shape() -> object:
+def _build_Shape():
     Shape = Circle | SquareBox
     return Shape
 
 
-def _build__ShapeSpec() -> object:
+def _build__ShapeSpec():
     _ShapeSpec = UnionSpec(
         "Shape",
         tag_field="kind",

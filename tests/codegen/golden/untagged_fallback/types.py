@@ -32,25 +32,35 @@ UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
 )
 
 
-def _build_HttpServer() -> object:
+def _build_HttpServer():
     class HttpServer(AcpStruct, kw_only=True, tag_field="type", tag="http"):
         """HttpServer."""
 
         url: str
 
-    return HttpServer
+    yield HttpServer
+    HttpServer.__annotations__.update(
+        {
+            "url": str,
+        }
+    )
 
 
-def _build_StdioServer() -> object:
+def _build_StdioServer():
     class StdioServer(AcpStruct, kw_only=True):
         """StdioServer."""
 
         command: str
 
-    return StdioServer
+    yield StdioServer
+    StdioServer.__annotations__.update(
+        {
+            "command": str,
+        }
+    )
 
 
-def _build_UnknownServer() -> object:
+def _build_UnknownServer():
     class UnknownServer(UnknownVariant):
         """A `Server` whose tag this schema version does not know; encodes back unchanged."""
 
@@ -61,12 +71,12 @@ def _build_UnknownServer() -> object:
     return UnknownServer
 
 
-def _build_Server() -> object:
+def _build_Server():
     Server = HttpServer | StdioServer
     return Server
 
 
-def _build__ServerSpec() -> object:
+def _build__ServerSpec():
     _ServerSpec = UnionSpec(
         "Server",
         tag_field="type",
@@ -85,14 +95,14 @@ def _build__ServerSpec() -> object:
     return _ServerSpec
 
 
-def _build_RESOLVED_UNIONS() -> object:
+def _build_RESOLVED_UNIONS():
     RESOLVED_UNIONS: Final[dict[Any, UnionSpec]] = {
         Server: _ServerSpec,
     }
     return RESOLVED_UNIONS
 
 
-def _build__ServerField() -> object:
+def _build__ServerField():
     _ServerField = Annotated[Any, _ServerSpec]
     return _ServerField
 
