@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import msgspec
 
 from acp_wire._codec.base import resolve_annotations, resolve_reachable
 from acp_wire._codec.errors import NOT_JSON, DecodeError, Repair
-from acp_wire._codec.record import Record
+from acp_wire._codec.lightweight import Record, Signature
 from acp_wire._codec.resolve import UnionSpec, resolve
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ class _ResolvingDecoder:
             raise msgspec.ValidationError(str(exc)) from None
 
 
-class Decode(Protocol):
+class Decode(Signature):
     """The signature of `decode`: typed by the type expression it is given, so that
     `decode(data, SessionUpdate)` is the union (a union alias is not a `type[T]`)."""
 
@@ -51,7 +51,7 @@ class Decode(Protocol):
     def __call__(self, data: bytes | str, type: Any, *, strict: bool = False) -> Any: ...
 
 
-class DecodeReport(Protocol):
+class DecodeReport(Signature):
     """The signature of `decode_report`."""
 
     @overload

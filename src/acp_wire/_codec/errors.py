@@ -8,7 +8,7 @@ from typing import Literal
 
 import msgspec
 
-from acp_wire._codec.record import Record
+from acp_wire._codec.lightweight import Record
 
 # The path suffixes of an error message: msgspec's "- at `$.x`", then the "- within `.y`" that
 # `acp_wire._codec.resolve` adds from a `__post_init__`. Anchored at the end, and a path holds no

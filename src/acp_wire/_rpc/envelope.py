@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from acp_wire._codec.record import Record
+from acp_wire._codec.lightweight import Record
 from acp_wire._rpc.methods import MethodSpec
 
 P = TypeVar("P")

@@ -12,14 +12,17 @@ of their request. Extension methods (`_...`) and methods the schema does not kno
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, overload
+from typing import TYPE_CHECKING, Any, overload
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
 
 import msgspec
 from msgspec import UNSET
 
 from acp_wire._codec.codec import Codec, _log  # pyright: ignore[reportPrivateUsage]  # one package
 from acp_wire._codec.errors import NOT_JSON, DecodeError, Where
-from acp_wire._codec.record import Record
+from acp_wire._codec.lightweight import Record, Signature
 from acp_wire._codec.resolve import UnionSpec, json_type
 from acp_wire._rpc.envelope import (
     Envelope,
@@ -31,7 +34,17 @@ from acp_wire._rpc.envelope import (
     Response,
 )
 
-Message = Request[Any] | Notification[Any] | Response[Any]
+if TYPE_CHECKING:
+    Message: TypeAlias = Request[Any] | Notification[Any] | Response[Any]
+
+
+def __getattr__(name: str) -> Any:
+    # `Message`, made on first use: subscripting the generic envelope classes costs 130 µs,
+    # which a process's first decoded message would pay, and only the tools read it.
+    if name == "Message":
+        value = globals()[name] = Request[Any] | Notification[Any] | Response[Any]
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class _Loose(msgspec.Struct, gc=False):
@@ -95,7 +108,7 @@ def _request_id(value: Any) -> Any:
     return int(value) if isinstance(value, float) else value
 
 
-class DecodeMessage(Protocol):
+class DecodeMessage(Signature):
     """The signature of `decode_message`."""
 
     @overload

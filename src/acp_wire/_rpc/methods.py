@@ -7,7 +7,7 @@ from types import ModuleType
 from typing import Any
 
 from acp_wire._codec.lazy import LazyTable
-from acp_wire._codec.record import Record
+from acp_wire._codec.lightweight import Record
 
 
 class MethodSpec(Record):

@@ -1,13 +1,17 @@
-"""`Record`: `typing.NamedTuple` for the tables a process reads on its first message, made
-without `namedtuple`'s cost.
+"""`typing.NamedTuple` and `typing.Protocol` for the path to a process's first message, made
+without their run-time cost. Type checkers see the `typing` originals.
 
-`namedtuple` compiles a `__new__` from source for every class (about 150 µs each, 270 µs for
-the first), and the path to a first decoded message defines five such records (the codec, the
-JSON-RPC layer, its message tables, the method spec and the repair). `acp-wire serve` starts
-one agent process per connection, so each connection would pay for them. A `Record` subclass
-is declared like a `NamedTuple` (annotated fields, defaults, methods) and behaves as one at run
-time: a tuple with named fields, `_fields`, `_field_defaults`, `_make`, `_replace`, `_asdict`,
-pickling and a `NamedTuple` repr. Type checkers see `typing.NamedTuple` itself.
+`Record`: `namedtuple` compiles a `__new__` from source for every class (about 150 µs each,
+270 µs for the first), and the path to a first decoded message defines five such records (the
+codec, the JSON-RPC layer, its message tables, the method spec and the repair). A `Record`
+subclass is declared like a `NamedTuple` (annotated fields, defaults, methods) and behaves as
+one at run time: a tuple with named fields, `_fields`, `_field_defaults`, `_make`, `_replace`,
+`_asdict`, pickling and a `NamedTuple` repr.
+
+`Signature`: a `Protocol` that only describes a callable's signature (never checked with
+`isinstance`) is a plain class at run time; a `Protocol` class costs about 90 µs to create.
+
+`acp-wire serve` starts one agent process per connection, so each connection would pay these.
 """
 
 from __future__ import annotations
@@ -26,7 +30,9 @@ except ImportError:  # pragma: no cover - not CPython
 
 if TYPE_CHECKING:
     from typing import NamedTuple as Record
+    from typing import Protocol as Signature
 else:
+    Signature = object
 
     class _RecordMeta(type):
         def __new__(mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any]) -> type:
@@ -96,4 +102,4 @@ else:
             return f"{type(self).__name__}({shown})"
 
 
-__all__ = ["Record"]
+__all__ = ["Record", "Signature"]
