@@ -9,7 +9,7 @@ from typing import Any
 
 import msgspec
 
-from acp_wire._codec.lazy import BUILD_LOCK, build_all
+from acp_wire._codec.lazy import BUILD_LOCK, build_all, is_lazy
 from acp_wire._codec.resolve import UnionSpec as _UnionSpec
 
 
@@ -73,6 +73,11 @@ def resolve_reachable(types: ModuleType, roots: Iterable[Any]) -> None:
     """
     if types.__name__ in _annotations_resolved:
         return
+    if is_lazy(types):
+        # Its builders gave every class built so far (all these roots reach) annotation
+        # values: nothing is left to evaluate. Wait only for a build in another thread.
+        with BUILD_LOCK:
+            return
     with BUILD_LOCK:  # no build half done in another thread (see acp_wire._codec.lazy)
         _walk_reachable(types, list(roots))
 

@@ -20,7 +20,7 @@ import _thread
 import sys
 from collections.abc import Callable, Generator, Iterator, Mapping
 from types import GeneratorType, ModuleType
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -129,6 +129,12 @@ def install(
     return lazy.get, __dir__
 
 
+def is_lazy(module: ModuleType) -> bool:
+    """Whether `module` builds its names on first read. Its classes' annotations are values
+    once built (codegen/lazify.py): nothing need evaluate their strings."""
+    return isinstance(module.__dict__.get("__lazy__"), _Lazy)
+
+
 def build_all(module: ModuleType) -> None:
     """Build every lazy name of `module` (nothing for a module that has none): for the few
     readers that walk a whole module, such as `resolve_annotations`."""
@@ -137,7 +143,7 @@ def build_all(module: ModuleType) -> None:
         lazy.build_all()
 
 
-class LazyTable(Mapping[K, V], Generic[K, V]):
+class LazyTable(Mapping[K, V]):
     """A generated table whose values are made on first lookup, each once: the keys are known
     at import, a value is `make(entry)` of the key's entry (for example a class name read from
     a lazy module), so looking one method up does not build the classes of every method.
@@ -172,7 +178,7 @@ class LazyTable(Mapping[K, V], Generic[K, V]):
         return f"LazyTable({list(self._entries)!r})"
 
 
-class LazyMapping(Mapping[K, V], Generic[K, V]):
+class LazyMapping(Mapping[K, V]):
     """The mapping `make()` returns, made on first use: for a generated table whose keys are
     classes (`RESOLVED_UNIONS`), which cannot be known without building them."""
 
