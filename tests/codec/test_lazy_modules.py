@@ -98,7 +98,9 @@ def test_every_class_read_alone_is_complete(version: str) -> None:
         fresh = _fresh(version, "types")
         try:
             cls = getattr(fresh, name)
-            assert cls.__module__ == fresh.__name__ and cls.__qualname__ == name
+            assert cls.__module__ == fresh.__name__
+            # An alias of one class (`AvailableCommandInput`) leaves the class its own name.
+            assert cls.__qualname__ == cls.__name__
             typing.get_type_hints(cls, include_extras=True)
             msgspec.json.Decoder(cls)
         finally:

@@ -101,9 +101,10 @@ class _Lazy:
             builder = cast("Generator[Any, None, None]", value)
             pending.append(builder)
             value = next(builder)
-        if isinstance(value, type):
+        if isinstance(value, type) and "<locals>" in value.__qualname__:
             # Defined inside its builder: give it the qualified name of a module-level class,
-            # as pickle, reprs and documentation expect.
+            # as pickle, reprs and documentation expect. (Python 3.10 counts an alias such as
+            # `tuple[A, B]` as a type too: its qualified name is its origin's.)
             value.__qualname__ = name
         self.namespace[name] = value
 
