@@ -127,6 +127,7 @@ class _BindingBuilder:
             methods={
                 "cancel_request_method": repr(r.cancel_request),
                 "session_update_method": repr(r.session_update),
+                "session_cancel_method": repr(r.session_cancel),
             },
             error_codes=self.error_codes(),
             sides=self.sides(),

@@ -108,11 +108,12 @@ def test_methods_are_the_schemas_x_methods(version: str) -> None:
 def test_methods_the_connection_handles_exist_in_the_schema(version: str) -> None:
     binding = BINDINGS[version]
     assert binding.cancel_request_method in binding.methods
+    assert binding.session_cancel_method == "session/cancel"
     assert binding.session_update_message.method == binding.session_update_method
     for method, params in [
         (binding.cancel_request_method, binding.cancel_request),
         ("initialize", binding.initialize_request),
-        ("session/cancel", binding.session_cancel),
+        (binding.session_cancel_method, binding.session_cancel),
         ("session/prompt", binding.prompt_request),
         ("session/request_permission", binding.permission_request),
         (binding.session_update_method, binding.session_update),

@@ -187,6 +187,7 @@ class Binding:
     # Methods the connection handles itself, and the params classes its side rules read.
     cancel_request_method: str  # `$/cancel_request`, which the connection core handles
     session_update_method: str  # `session/update`
+    session_cancel_method: str  # `session/cancel`: ends a session's turn
     cancel_request: type[Any]  # `$/cancel_request` params
     initialize_request: type[Any]  # `initialize` params: where the client's capabilities are
     client_capabilities: type[Any]

@@ -11,7 +11,7 @@ of their request. Extension methods (`_...`) and methods the schema does not kno
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, overload
 
 if TYPE_CHECKING:
@@ -22,6 +22,7 @@ from msgspec import UNSET
 
 from acp_wire._codec.codec import Codec, _log  # pyright: ignore[reportPrivateUsage]  # one package
 from acp_wire._codec.errors import NOT_JSON, DecodeError, Where
+from acp_wire._codec.lazy import LazyTable
 from acp_wire._codec.lightweight import Record, Signature
 from acp_wire._codec.resolve import UnionSpec, json_type
 from acp_wire._rpc.envelope import (
@@ -140,6 +141,29 @@ def make_jsonrpc(
     tables and codec are given. The functions are closures over the tables, so the hot path
     reads them as fast as module globals. The first `first_by_method` messages are decoded by
     their method, then by the union of every message class (the same results, see below)."""
+    # The typed notification classes looked up so far (see `_known`).
+    _NOTIFICATION_CLASSES: set[type] = set()
+    generated_notifications = tables.notification_messages
+
+    def _known(method: str, cls: Any) -> Any:
+        """Ready the typed message class of `method`: the generated tables build their classes
+        on first lookup (acp_wire._codec.lazy), so this runs once per class, when the layer's
+        tables first hand it out. The method becomes a plain class attribute, read on every
+        message, instead of the bases' property, which builds the string from the tag on each
+        access."""
+        setattr(cls, "method", method)  # noqa: B010
+        if method in generated_notifications:
+            _NOTIFICATION_CLASSES.add(cls)
+        return cls
+
+    def _readied(table: Mapping[str, type[Any]]) -> Mapping[str, type[Any]]:
+        return LazyTable({method: method for method in table}, lambda m: _known(m, table[m]))
+
+    tables = tables._replace(
+        messages=_readied(tables.messages),
+        request_messages=_readied(tables.request_messages),
+        notification_messages=_readied(tables.notification_messages),
+    )
     METHODS = tables.methods
     MESSAGES = tables.messages
     ENVELOPES = tables.envelopes
@@ -153,19 +177,6 @@ def make_jsonrpc(
     NOTIFICATION_MESSAGES = tables.notification_messages
     _response_decoders: dict[str, msgspec.json.Decoder[Any]] = {}
     _resolved_results: dict[str, UnionSpec | None] = {}  # per method: its result union's spec
-    # The typed notification classes decoded so far (see `_known`).
-    _NOTIFICATION_CLASSES: set[type] = set()
-
-    def _known(method: str, cls: Any) -> Any:
-        """Ready the typed message class of `method` for decoding: the message tables build
-        their classes on first lookup (acp_wire._codec.lazy), so this runs once per class,
-        when the class is first decoded into. The method becomes a plain class attribute,
-        read on every message, instead of the bases' property, which builds the string from
-        the tag on each access."""
-        setattr(cls, "method", method)  # noqa: B010
-        if method in NOTIFICATION_MESSAGES:
-            _NOTIFICATION_CLASSES.add(cls)
-        return cls
 
     _decode_envelope: Callable[[bytes | str], Any]
 
@@ -174,7 +185,7 @@ def make_jsonrpc(
         hot path), then rebind the name to its bound `decode`, so later calls pay no lookup."""
         nonlocal _decode_envelope
         codec.resolve_annotations()
-        members = tuple(_known(method, cls) for method, cls in MESSAGES.items())
+        members = tuple(MESSAGES.values())
         _decode_envelope = msgspec.json.Decoder(tuple_to_union(members)).decode
         return _decode_envelope(data)
 
@@ -205,7 +216,6 @@ def make_jsonrpc(
             cls = MESSAGES.get(method) if isinstance(method, str) else None
             if cls is None:  # what the union says of an unknown or missing tag
                 raise msgspec.ValidationError("not a method with a message class")
-            _known(method, cls)
             codec.resolve_reachable((cls,))
             decoder = method_decoders[method] = msgspec.json.Decoder(cls)
         return decoder.decode(data)

@@ -204,7 +204,7 @@ class ClientRules(SideRules):
         self.routes = binding.client_routes
         self.peer = binding.agent_peer
         self.session_cancel = binding.session_cancel
-        self.session_cancel_method = notification_method_of(binding, binding.session_cancel)
+        self.session_cancel_method = binding.session_cancel_method
         self._permission_request = binding.permission_request
         self._cancelled_permission = binding.cancelled_permission
 
@@ -242,14 +242,6 @@ def _at(value: Any, path: tuple[str, ...]) -> Any:
     for attr in path:
         value = getattr(value, attr, None)
     return value
-
-
-def notification_method_of(binding: Binding, params: type[Any]) -> str:
-    """The notification method whose params are `params` (a class), by the method table."""
-    for method, spec in binding.jsonrpc.tables.methods.items():
-        if spec.notification is params:
-            return method
-    raise LookupError(f"no notification method takes {params!r}")
 
 
 def rules_for(side: Side, binding: Binding) -> AgentRules | ClientRules:

@@ -90,6 +90,7 @@ BINDING: Final = Binding(
     },
     cancel_request_method="$/cancel_request",
     session_update_method="session/update",
+    session_cancel_method="session/cancel",
     initialize_request=deferred(lambda: types.InitializeRequest),
     cancel_request=deferred(lambda: types.CancelRequestNotification),
     session_cancel=deferred(lambda: types.CancelNotification),
