@@ -217,10 +217,8 @@ def _defined_name(node: ast.stmt) -> str | None:
 
 def _names_read(node: ast.AST) -> set[str]:
     """Every bare name `node` reads, in code and in (postponed) annotations alike."""
-    found: set[str] = set()
-    for child in ast.walk(node):
-        if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Load):
-            found.add(child.id)
-        elif isinstance(child, ast.AnnAssign):
-            found |= _names_read(child.annotation)
-    return found
+    return {
+        child.id
+        for child in ast.walk(node)  # annotations are nodes of the tree like any expression
+        if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Load)
+    }
