@@ -91,33 +91,32 @@ def generate(
     if emitter.problems:
         raise SchemaErrors(emitter.problems)
     formatted = format_sources(texts)
-    lazy = {
-        name: lazify(
-            formatted[name],
-            module=name,
-            runtime_lazy=version.runtime + "_codec.lazy",
-            lazy_imports=LAZY[name],
-        )
-        for name in names
-        if name in LAZY
-    }
-    stubs = {
-        name.removesuffix(".py") + ".pyi": stubify(text)
-        for name, text in formatted.items()
-        if name in lazy
-    }
+    eager = {name: text for name, text in formatted.items() if name in LAZY}
+    runtime = version.runtime + "_codec.lazy"
+    # ruff formats a `.pyi` as a stub.
+    stubs = format_sources({_stub(name): stubify(text) for name, text in eager.items()})
+    lazy = format_sources(
+        {
+            name: lazify(text, module=name, runtime_lazy=runtime, lazy_imports=LAZY[name])
+            for name, text in eager.items()
+        }
+    )
     out: dict[str, str] = {}
     for name, text in formatted.items():
         if name in lazy:
-            out[name.removesuffix(".py") + ".pyi"] = ""
-        out[name] = text
-    out.update(format_sources(stubs))  # ruff formats a `.pyi` as a stub
-    out.update(format_sources(lazy))
+            out[_stub(name)] = stubs[_stub(name)]
+        out[name] = lazy.get(name, text)
     return out
+
+
+def _stub(name: str) -> str:
+    return name.removesuffix(".py") + ".pyi"
 
 
 def format_sources(texts: dict[str, str]) -> dict[str, str]:
     """The same modules formatted with the pinned ruff (import order, unused imports, format)."""
+    if not texts:
+        return {}  # ruff given no file would read the working directory
     ruff = shutil.which("ruff")
     if ruff is None:
         raise FormatterMissing(
