@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 import acp_wire
 from acp_wire import DecodeError
+from tests.support.source import SRC, _imports
 from tests.support.strategies import DEFS, fuzz_scale, mutation, valid
 
 # ------------------------------------------------------------ envelopes: forgiving path
@@ -387,3 +388,8 @@ def test_a_connection_answers_scalar_params_and_conflicts_like_other_invalid_req
         await conn.close()
 
     run(test)
+
+
+def test_jsonrpc_base_does_not_import_the_generated_messages() -> None:
+    imports = _imports(SRC / "_rpc" / "envelope.py")
+    assert not any("messages" in name for name in imports)

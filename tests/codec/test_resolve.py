@@ -6,9 +6,7 @@ named in each docstring, never from the generator's own tables.
 
 from __future__ import annotations
 
-import ast
 import json
-from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -16,8 +14,7 @@ import pytest
 
 import acp_wire
 from tests.support.paths import ROOT
-
-SRC = Path(acp_wire.__file__).parent
+from tests.support.source import SRC, _imports
 
 
 def decode(data: dict[str, Any], tp: Any, *, strict: bool = False) -> Any:
@@ -251,24 +248,10 @@ def test_required_default_on_error_list_still_required() -> None:
 # ------------------------------------------------------------------ section 2: no reflection
 
 
-def _imports(module: Path) -> set[str]:
-    tree = ast.parse(module.read_text())
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            names.add("." * node.level + (node.module or ""))
-    return names
-
-
 def test_resolve_does_not_import_the_generated_types() -> None:
     """Generated -> runtime only; `_resolve` is imported by the generated
     types and must not import them back (not even lazily)."""
     assert not any("_generated" in name for name in _imports(SRC / "_codec" / "resolve.py"))
-
-
-def test_jsonrpc_base_does_not_import_the_generated_messages() -> None:
-    imports = _imports(SRC / "_rpc" / "envelope.py")
-    assert not any("messages" in name for name in imports)
 
 
 @pytest.mark.parametrize("name", ["_native", "_resolved_targets", "_NESTED", "_spec_of_variant"])
