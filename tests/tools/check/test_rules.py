@@ -7,83 +7,41 @@ transcript has no finding at all. Each rule's sentence is quoted in `acp_wire.to
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from acp_wire.capabilities import REQUIRED_CAPABILITY
 from acp_wire.tools.check import RULES, RULES_BY_ID, check
-from acp_wire.tools.cli import main
-from tests.support.paths import ROOT
-
-C, A = "client", "agent"
-Line = bytes
-
-
-def send(sender: str, message: dict[str, Any]) -> Line:
-    return json.dumps({"from": sender, "message": message}).encode()
-
-
-def req(id: object, method: str, params: dict[str, Any]) -> dict[str, Any]:
-    return {"jsonrpc": "2.0", "id": id, "method": method, "params": params}
-
-
-def res(id: object, result: dict[str, Any]) -> dict[str, Any]:
-    return {"jsonrpc": "2.0", "id": id, "result": result}
+from tests.tools.check.transcripts import (
+    CANCEL,
+    CANCELLED,
+    CHUNK,
+    PERMISSION,
+    TEXT,
+    A,
+    C,
+    Line,
+    findings,
+    initialize,
+    note,
+    prompt,
+    req,
+    res,
+    send,
+    setup,
+    stop,
+    update,
+)
+from tests.tools.conversations import SID, chunk, conversation, line, opening
 
 
 def err(id: object, code: int = -32603, message: str = "failed") -> dict[str, Any]:
     return {"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}}
 
 
-def note(method: str, params: dict[str, Any]) -> dict[str, Any]:
-    return {"jsonrpc": "2.0", "method": method, "params": params}
-
-
-def update(body: dict[str, Any], session: str = "s1") -> Line:
-    return send(A, note("session/update", {"sessionId": session, "update": body}))
-
-
-TEXT = {"type": "text", "text": "hi"}
-
-
-def setup(client: dict[str, Any] | None = None, agent: dict[str, Any] | None = None) -> list[Line]:
-    """initialize with these capabilities, and session s1 created."""
-    return [
-        send(C, req(0, "initialize", {"protocolVersion": 1, "clientCapabilities": client or {}})),
-        send(A, res(0, {"protocolVersion": 1, "agentCapabilities": agent or {}})),
-        send(C, req(1, "session/new", {"cwd": "/w", "mcpServers": []})),
-        send(A, res(1, {"sessionId": "s1"})),
-    ]
-
-
-def prompt(id: int = 2, session: str = "s1", content: list[Any] | None = None) -> Line:
-    return send(C, req(id, "session/prompt", {"sessionId": session, "prompt": content or [TEXT]}))
-
-
-def stop(id: int = 2, reason: str = "end_turn") -> Line:
-    return send(A, res(id, {"stopReason": reason}))
-
-
-CANCEL = send(C, note("session/cancel", {"sessionId": "s1"}))
-PERMISSION = send(
-    A,
-    req(
-        0,
-        "session/request_permission",
-        {
-            "sessionId": "s1",
-            "toolCall": {"toolCallId": "c1"},
-            "options": [{"optionId": "ok", "name": "Allow", "kind": "allow_once"}],
-        },
-    ),
-)
 SELECTED = send(C, res(0, {"outcome": {"outcome": "selected", "optionId": "ok"}}))
-CANCELLED = send(C, res(0, {"outcome": {"outcome": "cancelled"}}))
 TOOL_CALL = update({"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Read"})
-CHUNK = update({"sessionUpdate": "agent_message_chunk", "content": TEXT})
 NOTICES = {"session": {"notices": {}}}
 COMPACTION = {"session": {"compaction": {}}}
 SUBAGENTS = {"subagents": {}}
@@ -100,14 +58,6 @@ SUMMARY_CHUNK = update(
 )
 CLOSABLE = {"sessionCapabilities": {"close": {}}}
 CLOSE = send(C, req(3, "session/close", {"sessionId": "s1"}))
-
-
-def initialize(requested: int, answered: int) -> list[Line]:
-    """An initialize exchange: the client asks for `requested`, the agent answers `answered`."""
-    return [
-        send(C, req(0, "initialize", {"protocolVersion": requested, "clientCapabilities": {}})),
-        send(A, res(0, {"protocolVersion": answered, "agentCapabilities": {}})),
-    ]
 
 
 def new_session(id: int, answer: str) -> list[Line]:
@@ -501,10 +451,6 @@ CASES: dict[str, tuple[list[list[Line]], list[list[Line]]]] = {
 }
 
 
-def findings(lines: list[Line]) -> list[tuple[int, str]]:
-    return [(f.line, f.rule) for f in check(lines)]
-
-
 def test_every_rule_has_a_breaking_and_a_keeping_transcript() -> None:
     assert set(CASES) == {rule.id for rule in RULES}
     assert all(breaks and keeps for breaks, keeps in CASES.values())
@@ -520,29 +466,6 @@ def test_breaking_transcripts_break_only_their_rule_at_the_last_line(rule: str) 
 def test_keeping_transcripts_have_no_findings(rule: str) -> None:
     for lines in CASES[rule][1]:
         assert findings(lines) == []
-
-
-def test_an_update_before_its_session_new_answer_is_unknown_not_a_reused_id() -> None:
-    """An update that came before its `session/new` answer (pydantic-acp 1.10.0 sends one) is
-    flagged `unknown-session`; the answer that then names that id reuses nothing."""
-    lines = [
-        *setup(),
-        CHUNK.replace(b'"s1"', b'"s2"'),
-        send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []})),
-        send(A, res(2, {"sessionId": "s2"})),
-    ]
-    assert sorted({f.rule for f in check(lines)}) == ["unknown-session"]
-
-
-def test_an_update_before_its_session_new_answer_says_so() -> None:
-    early = [*setup(), send(C, req(2, "session/new", {"cwd": "/w", "mcpServers": []}))]
-    [finding] = check([*early, CHUNK.replace(b'"s1"', b'"s2"')])
-    assert str(finding) == (
-        "6: unknown-session: session/update for session 's2' before its session/new answer "
-        "(the request of line 5 is not answered yet)"
-    )
-    [finding] = check([*setup(), CHUNK.replace(b'"s1"', b'"s2"')])
-    assert str(finding).endswith("session/update for session 's2', which was never created")
 
 
 def test_initialize_version_findings_name_the_versions() -> None:
@@ -578,116 +501,31 @@ def test_every_capability_gated_update_has_a_rule() -> None:
         assert f"`{'.'.join(path)}`" in RULES_BY_ID[rules[0]].checks
 
 
-def test_a_both_sides_id_zero_capture_is_clean() -> None:
-    """Issue 8 §1: both sides number their own requests from 0; the same id may be open both
-    ways at once, and each response answers the other side's request."""
-    lines = [*setup(), prompt(0), PERMISSION, CANCELLED, stop(0)]
-    assert findings(lines) == []
-
-
 # --- the command ---------------------------------------------------------------------------------
 
 
-def run_check(*args: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    code = main(["check", *args])
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
+def test_v2_an_idle_turn_without_its_user_message_is_a_violation() -> None:
+    lines = [raw for raw in conversation(2) if b'"user_message"' not in raw]
+    findings = list(check(lines))
+    assert [(f.line, f.rule) for f in findings] == [(len(lines), "prompt-user-message")]
+    assert '"u1"' in findings[0].explanation
 
 
-def test_check_exit_status_and_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    clean = tmp_path / "clean.jsonl"
-    clean.write_bytes(b"\n".join([*setup(), prompt(), stop()]) + b"\n")
-    assert run_check(str(clean), capsys=capsys) == (0, "0 violations, 0 warnings\n", "")
+def test_v2_resume_replays_history_only_when_asked() -> None:
+    """v2 docs, session setup: "When `replayFrom` is omitted or `null`, the Agent MUST NOT
+    replay the conversation history via `session/update` notifications before responding.";
+    "When `replayFrom.type` is `"start"`, the Agent MUST replay the entire conversation"."""
 
-    broken = tmp_path / "broken.jsonl"
-    tool_update = update({"sessionUpdate": "tool_call_update", "toolCallId": "x"})
-    broken.write_bytes(b"\n".join([*setup(), prompt(), CANCEL, stop(), prompt(3), tool_update]))
-    code, out, _ = run_check(str(broken), capsys=capsys)
-    assert code == 1
-    assert out.splitlines() == [
-        "7: cancel-stop-reason: the cancelled prompt ended with stopReason 'end_turn', not "
-        "'cancelled'",
-        "9: warning: unannounced-tool-call: tool_call_update for 'x', which no tool_call announced",
-        "1 violation, 1 warning",
-    ]
+    def resume(replay_from: dict[str, str] | None) -> list[bytes]:
+        params: dict[str, Any] = {"sessionId": SID, "cwd": "/w"}
+        if replay_from is not None:
+            params["replayFrom"] = replay_from
+        return [
+            *opening(2)[:2],
+            line("client", {"id": 1, "method": "session/resume", "params": params}),
+            chunk("from history"),
+            line("agent", {"id": 1, "result": {}}),
+        ]
 
-
-def test_warnings_do_not_fail(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "t.jsonl"
-    path.write_bytes(
-        b"\n".join([*setup(), update({"sessionUpdate": "tool_call_update", "toolCallId": "x"})])
-    )
-    code, out, _ = run_check(str(path), capsys=capsys)
-    assert code == 0
-    assert out.endswith("0 violations, 1 warning\n")
-
-
-def test_lines_that_are_not_json_are_schema_findings(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    path = tmp_path / "t.jsonl"
-    path.write_bytes(b"\n".join([*setup(), b"not json", prompt()]))
-    code, out, _ = run_check(str(path), capsys=capsys)
-    assert code == 1
-    assert out.splitlines()[0].startswith("5: schema: ")
-    assert out.splitlines()[-1] == "1 violation, 0 warnings"
-
-
-def test_plain_message_logs_are_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Tools also accept plain JSONL messages (direction from the method table)."""
-    plain = [
-        json.dumps(json.loads(line)["message"]).encode()
-        for line in [*setup(), prompt(), CANCEL, stop()]
-    ]
-    path = tmp_path / "t.jsonl"
-    path.write_bytes(b"\n".join(plain))
-    code, out, _ = run_check(str(path), capsys=capsys)
-    assert (code, out.splitlines()[0].split(":")[:2]) == (1, ["7", " cancel-stop-reason"])
-
-
-@pytest.mark.parametrize("target", ["missing.jsonl", "."])
-def test_unusable_input_exits_2_with_one_line(
-    tmp_path: Path, target: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    code, out, error = run_check(str(tmp_path / target), capsys=capsys)
-    assert code == 2
-    assert out == ""
-    assert len(error.splitlines()) == 1 and error.startswith("acp-wire check: cannot read ")
-
-
-def test_rules_lists_the_registry(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run_check("--rules", capsys=capsys)
-    assert code == 0
-    assert [line.split()[0] for line in out.splitlines()] == [rule.id for rule in RULES]
-    assert [line.split()[1] for line in out.splitlines()] == [rule.level for rule in RULES]
-
-
-def test_every_rule_quotes_a_must_or_names_its_source() -> None:
-    for rule in RULES:
-        assert rule.quote and rule.source and rule.checks
-        if rule.level == "error" and rule.id != "schema":
-            assert any(word in rule.quote for word in ("MUST", "must", "only valid")), rule.id
-
-
-def test_checker_is_incremental() -> None:
-    """`tap` feeds the checker message by message with a known direction."""
-    from acp_wire.tools.check import Checker
-
-    checker = Checker()
-    out: list[str] = []
-    for number, line in enumerate([*setup(), prompt(), CANCEL, stop()], start=1):
-        wrapper = json.loads(line)
-        data = json.dumps(wrapper["message"]).encode()
-        out += [str(f) for f in checker.check_message(data, wrapper["from"], line=number)]
-    assert out == [
-        "7: cancel-stop-reason: the cancelled prompt ended with stopReason 'end_turn', "
-        "not 'cancelled'"
-    ]
-
-
-def test_cli_guide_lists_every_rule() -> None:
-    """The command-line guide's rule table (docs/cli.md) is the registry, row for row."""
-    readme = (ROOT / "docs" / "cli.md").read_text()
-    rows = [line for line in readme.splitlines() if line.startswith("| `")]
-    table = {row.split("`")[1]: row.split(" | ")[1] for row in rows}
-    assert {rule.id: rule.level for rule in RULES}.items() <= table.items()
+    assert [f.rule for f in check(resume(None))] == ["resume-no-replay"]
+    assert list(check(resume({"type": "start"}))) == []

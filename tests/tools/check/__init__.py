@@ -1,0 +1,1 @@
+"""Tests of `acp_wire.tools.check`, one file per module."""

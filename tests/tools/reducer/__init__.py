@@ -1,0 +1,1 @@
+"""Tests of `acp_wire.tools.reducer`, one file per module."""
