@@ -11,8 +11,6 @@ from typing import Any
 
 import msgspec
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 import acp_wire
 from acp_wire.jsonrpc import decode_message
@@ -25,19 +23,10 @@ from acp_wire.tools.reducer import (
     ToolCallItem,
 )
 from tests.support.paths import ROOT
+from tests.tools.conversations import V2_SCHEMA
+from tests.tools.reducer.examples import EXAMPLES, apply, chunk, text
 
 SCHEMA = ROOT / "schema" / "v1" / "schema.unstable.json"
-
-
-def text(value: str) -> dict[str, Any]:
-    return {"type": "text", "text": value}
-
-
-def apply(reducer: Reducer, *updates: dict[str, Any], session: str = "s") -> SessionState:
-    for update in updates:
-        data = json.dumps({"sessionId": session, "update": update})
-        reducer.apply_update(acp_wire.decode(data, acp_wire.SessionNotification))
-    return reducer.state.sessions[session]
 
 
 def reduce(*updates: dict[str, Any]) -> SessionState:
@@ -48,63 +37,8 @@ def message(*lines: dict[str, Any]) -> list[Any]:
     return [decode_message(json.dumps(m)) for m in lines]
 
 
-def chunk(role: str, value: str, message_id: str | None = None) -> dict[str, Any]:
-    update: dict[str, Any] = {"sessionUpdate": f"{role}_chunk", "content": text(value)}
-    if message_id is not None:
-        update["messageId"] = message_id
-    return update
-
-
 def texts(session: SessionState) -> list[tuple[str, str]]:
     return [(m.role, m.text()) for m in session.history if isinstance(m, MessageItem)]
-
-
-# One example of every variant, and what applying it shows.
-EXAMPLES: dict[str, dict[str, Any]] = {
-    "user_message_chunk": chunk("user_message", "hi"),
-    "agent_message_chunk": chunk("agent_message", "hello"),
-    "agent_thought_chunk": chunk("agent_thought", "hmm"),
-    "tool_call": {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Read"},
-    "tool_call_update": {"sessionUpdate": "tool_call_update", "toolCallId": "c1"},
-    "plan": {
-        "sessionUpdate": "plan",
-        "entries": [{"content": "a", "priority": "high", "status": "pending"}],
-    },
-    "plan_update": {
-        "sessionUpdate": "plan_update",
-        "plan": {"type": "markdown", "planId": "p1", "content": "# Plan"},
-    },
-    "plan_removed": {"sessionUpdate": "plan_removed", "planId": "p1"},
-    "available_commands_update": {
-        "sessionUpdate": "available_commands_update",
-        "availableCommands": [{"name": "web", "description": "Search"}],
-    },
-    "current_mode_update": {"sessionUpdate": "current_mode_update", "currentModeId": "ask"},
-    "config_option_update": {
-        "sessionUpdate": "config_option_update",
-        "configOptions": [{"type": "boolean", "id": "x", "name": "X", "currentValue": True}],
-    },
-    "session_info_update": {"sessionUpdate": "session_info_update", "title": "T"},
-    "usage_update": {"sessionUpdate": "usage_update", "used": 1, "size": 10},
-    "notice": {"sessionUpdate": "notice", "severity": "info", "title": "Hi"},
-    "compaction_update": {
-        "sessionUpdate": "compaction_update",
-        "compactionId": "k1",
-        "status": "in_progress",
-    },
-    "compaction_summary_chunk": {
-        "sessionUpdate": "compaction_summary_chunk",
-        "compactionId": "k1",
-        "content": text("sum"),
-    },
-    "subagent_update": {"sessionUpdate": "subagent_update", "sessionId": "child"},
-    "session_message": {"sessionUpdate": "session_message", "messageId": "sm1"},
-    "session_message_chunk": {
-        "sessionUpdate": "session_message_chunk",
-        "messageId": "sm1",
-        "content": text("x"),
-    },
-}
 
 
 def schema_variants() -> list[str]:
@@ -137,20 +71,6 @@ def test_unknown_variants_are_kept_in_order() -> None:
     )
     assert [u.tag for u in session.unknown_updates] == ["future_a", "future_b"]
     assert session.unknown_updates[0]["x"] == 1
-
-
-def test_state_serializes_to_json() -> None:
-    reducer = Reducer()
-    for update in EXAMPLES.values():
-        apply(reducer, update)
-    data = json.loads(msgspec.json.encode(reducer.state))
-    history = data["sessions"]["s"]["history"]
-    assert {item["type"] for item in history} == {
-        "message",
-        "tool_call",
-        "compaction",
-        "session_message",
-    }
 
 
 # --- messages --------------------------------------------------------------------------------
@@ -643,131 +563,18 @@ def test_the_first_subagent_update_announces_the_child() -> None:
 
 # --- requests the reducer follows ------------------------------------------------------------
 
-PROMPT = {
-    "jsonrpc": "2.0",
-    "id": 0,
-    "method": "session/prompt",
-    "params": {"sessionId": "s", "prompt": [text("hi")]},
-}
-PERMISSION = {
-    "jsonrpc": "2.0",
-    "id": 0,
-    "method": "session/request_permission",
-    "params": {
-        "sessionId": "s",
-        "toolCall": {"toolCallId": "c1"},
-        "options": [{"optionId": "ok", "name": "Allow", "kind": "allow_once"}],
-    },
-}
-
-
-def follow(*pairs: tuple[str, dict[str, Any]]) -> SessionState:
-    from acp_wire.tools.transcript import read_transcript
-
-    lines = [json.dumps({"from": who, "message": m}).encode() for who, m in pairs]
-    reducer = Reducer()
-    for entry in read_transcript(lines):
-        reducer.apply_entry(entry)
-    return reducer.state.sessions["s"]
-
-
-def test_pending_permission_request_and_its_outcome() -> None:
-    session = follow(("client", PROMPT), ("agent", PERMISSION))
-    (pending,) = session.permission_requests
-    assert pending.pending and pending.tool_call.tool_call_id == "c1"
-    answer = {
-        "jsonrpc": "2.0",
-        "id": 0,
-        "result": {"outcome": {"outcome": "selected", "optionId": "ok"}},
-    }
-    session = follow(("client", PROMPT), ("agent", PERMISSION), ("client", answer))
-    (done,) = session.permission_requests
-    assert not done.pending
-    assert isinstance(done.outcome, acp_wire.SelectedPermissionOutcome)
-    assert done.outcome.option_id == "ok"
-
-
-def test_prompt_turn_stop_reason_and_cancel() -> None:
-    cancel = {"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": "s"}}
-    end = {"jsonrpc": "2.0", "id": 0, "result": {"stopReason": "cancelled"}}
-    session = follow(("client", PROMPT), ("client", cancel))
-    assert session.turns[0].stop_reason is None and session.turns[0].cancel_requested
-    session = follow(("client", PROMPT), ("client", cancel), ("agent", end))
-    assert session.turns[0].stop_reason == "cancelled"
-
-
-def test_prompt_turn_error_response() -> None:
-    error = {"jsonrpc": "2.0", "id": 0, "error": {"code": -32603, "message": "boom"}}
-    (turn,) = follow(("client", PROMPT), ("agent", error)).turns
-    assert turn.stop_reason is None and turn.error is not None and turn.error.message == "boom"
-
-
-def test_session_new_response_sets_modes_and_config_options() -> None:
-    new = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "session/new",
-        "params": {"cwd": "/", "mcpServers": []},
-    }
-    created = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "result": {
-            "sessionId": "s",
-            "modes": {"currentModeId": "ask", "availableModes": [{"id": "ask", "name": "Ask"}]},
-        },
-    }
-    session = follow(("client", new), ("agent", created))
-    assert session.current_mode_id == "ask" and [m.id for m in session.modes] == ["ask"]
-
 
 # --- history order, for any interleaving -----------------------------------------------------
 
-ROLES = ["user_message", "agent_message", "agent_thought"]
-HISTORY_EVENTS = st.one_of(
-    st.tuples(st.just("chunk"), st.sampled_from(ROLES), st.sampled_from([None, None, "m1", "m2"])),
-    st.tuples(st.just("tool_call"), st.sampled_from(["c1", "c2", "c3"]), st.none()),
-    st.tuples(st.just("tool_call_update"), st.sampled_from(["c1", "c2"]), st.none()),
-)
 
+def test_every_v2_session_update_variant_has_a_rule_in_the_reducer() -> None:
+    from acp_wire.tools.reducer.updates import BY_TAG
 
-@settings(max_examples=200)
-@given(st.lists(HISTORY_EVENTS, max_size=25))
-def test_history_keeps_wire_order(events: list[tuple[str, str, str | None]]) -> None:
-    """For any interleaving of chunks (with and without `messageId`) and tool calls, the
-    history only grows at its end; a chunk without an id lands in the last item (it joins an
-    existing message only when that message came just before it); every message's text is
-    its chunks in wire order."""
-    reducer = Reducer()
-    expected: dict[int, str] = {}  # id() of a message item -> the text its chunks make
-    for number, (kind, name, message_id) in enumerate(events):
-        before = list(reducer.state.sessions["s"].history) if "s" in reducer.state.sessions else []
-        if kind == "chunk":
-            value = f"<{number}>"
-            session = apply(reducer, chunk(name, value, message_id))
-        else:
-            session = apply(reducer, {"sessionUpdate": kind, "toolCallId": name, "title": "t"})
-        after = session.history
-        assert len(after) - len(before) in (0, 1)
-        # Nothing moved, nothing removed.
-        assert all(a is b for a, b in zip(before, after[: len(before)], strict=True))
-        if kind != "chunk":
-            continue
-        role = name.removesuffix("_message").removeprefix("agent_")
-        if message_id is None:
-            target = after[-1]
-            if len(after) == len(before):
-                assert isinstance(before[-1], MessageItem) and before[-1].role == role
-        else:
-            target = next(
-                item
-                for item in after
-                if isinstance(item, MessageItem)
-                and item.message_id == message_id
-                and item.role == role
-            )
-        assert isinstance(target, MessageItem)
-        expected[id(target)] = expected.get(id(target), "") + value
-    for item in reducer.state.sessions["s"].history if events else []:
-        if isinstance(item, MessageItem):
-            assert item.text() == expected[id(item)]
+    union = json.loads(V2_SCHEMA.read_text())["$defs"]["SessionUpdate"]
+    tags = [
+        v["properties"]["sessionUpdate"]["const"]
+        for v in union.get("oneOf", union.get("anyOf"))
+        if "const" in v.get("properties", {}).get("sessionUpdate", {})
+    ]
+    assert len(tags) == 23
+    assert set(tags) <= set(BY_TAG)
