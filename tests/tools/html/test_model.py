@@ -1,114 +1,18 @@
-"""`acp-wire replay --html`: the page model, the safe Markdown reading, the JSON embedding, the
-command line. What a browser shows is tested in tests/tools/test_html_browser.py."""
+"""The page model of `replay --html` (`acp_wire.tools.html.model`): a transcript read into the
+entries the page shows. What a browser shows is tested in tests/tools/test_html_browser.py."""
 
 from __future__ import annotations
 
-import json
-import re
-import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
-from hypothesis import given
-from hypothesis import strategies as st
-
-from acp_wire.tools.html import markdown as safe_markdown
-from acp_wire.tools.html.page import embed_json, page_model, render_page
+from acp_wire.tools.html.page import page_model, render_page
 from tests.support.browser import synthetic_transcript, transcript_line
-from tests.support.paths import FIXTURES
-
-FIXTURES = FIXTURES / "replay"
-CLAUDE = FIXTURES / "claude_turn_constructed.jsonl"
-DRAFT = FIXTURES / "draft_features_constructed.jsonl"
-ECHO = FIXTURES / "echo_tap_cancel.jsonl"
-
-
-def model_of(path: Path) -> dict[str, Any]:
-    return page_model(path.read_bytes().splitlines(), path.name)
-
-
-def kinds(model: dict[str, Any]) -> list[str]:
-    return [e["kind"] for e in model["entries"]]
-
+from tests.tools.html.transcripts import CLAUDE, DRAFT, ECHO, FIXTURES, kinds, model_of
 
 # --- safe Markdown ---------------------------------------------------------------------------
 
 
-def tags_of(nodes: list[safe_markdown.Node]) -> set[str]:
-    found: set[str] = set()
-    for node in nodes:
-        if isinstance(node, list):
-            assert node and isinstance(node[0], str), node
-            found.add(node[0])
-            found |= tags_of(node[1:])
-    return found
-
-
-def text_of(nodes: list[safe_markdown.Node]) -> str:
-    return "".join(n if isinstance(n, str) else text_of(n[1:]) for n in nodes)
-
-
-@given(st.text())
-def test_markdown_trees_hold_only_whitelisted_elements(text: str) -> None:
-    """Whatever the text, the tree names only elements of `TAGS`, and every element is a list
-    whose first item is its name (no attributes anywhere)."""
-    assert tags_of(safe_markdown.parse(text)) <= safe_markdown.TAGS
-
-
-@given(st.text(alphabet="<>/=\"' scriptimgonerrorjavascript:()[]!*_`#->\n", max_size=80))
-def test_markdown_keeps_markup_characters_as_text(text: str) -> None:
-    """Raw HTML is never read as HTML: every `<` of the input is still text in the tree."""
-    assert text_of(safe_markdown.parse(text)).count("<") == text.count("<")
-
-
-def test_markdown_reads_the_common_subset() -> None:
-    tree = safe_markdown.parse(
-        "## Plan\n\nUse **bold**, *em*, `code` and ~~old~~.\n\n- one\n- two\n\n1. first\n\n"
-        "```py\nx = '<b>'\n```\n> quoted\n\n---\n"
-    )
-    assert [node[0] for node in tree if isinstance(node, list)] == [
-        "h2",
-        "p",
-        "ul",
-        "ol",
-        "pre",
-        "blockquote",
-        "hr",
-    ]
-    assert ["pre", ["code", "x = '<b>'"]] in tree
-    assert ["strong", "bold"] in tree[1]
-
-
-def test_markdown_links_and_images_show_their_target_as_text() -> None:
-    """A link cannot be followed and an image is never loaded: both become text."""
-    tree = safe_markdown.parse("[click](javascript:alert(1)) ![logo](https://example.com/x.png)")
-    assert tags_of(tree) == {"p", "url", "em"}
-    assert "javascript:alert(1" in text_of(tree)
-    assert "[image: logo]" in text_of(tree)
-
-
 # --- JSON inside the page --------------------------------------------------------------------
-
-
-@given(st.recursive(st.text() | st.integers() | st.none(), lambda c: st.lists(c, max_size=4)))
-def test_embedded_json_cannot_end_its_script_element(value: Any) -> None:
-    """No `<`, `>`, `&`, U+2028 or U+2029 is left in the text, and it reads back equal."""
-    text = embed_json(value)
-    assert not re.search("[<>&\u2028\u2029]", text)
-    assert json.loads(text) == value
-
-
-def test_a_transcript_line_cannot_close_the_data_block() -> None:
-    hostile = '</script><script>document.title="pwned"</script><!--'
-    lines = [
-        transcript_line("client", {"id": 0, "method": "initialize", "params": {"x": hostile}}),
-        hostile,
-    ]
-    page = render_page(page_model([line.encode() for line in lines]))
-    assert page.count("</script>") == 2  # the data block's and the page script's
-    assert page.count("<script") == 2
-    assert "<!--" not in page
 
 
 # --- the page model --------------------------------------------------------------------------
@@ -267,71 +171,6 @@ def test_model_of_many_updates_is_linear_in_size() -> None:
 
 
 # --- the command line ------------------------------------------------------------------------
-
-
-def run_cli(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(
-        [sys.executable, "-m", "acp_wire", "replay", *args],
-        input=stdin,
-        capture_output=True,
-        timeout=120,
-        check=False,
-    )
-
-
-def test_cli_writes_the_page(tmp_path: Path) -> None:
-    out = tmp_path / "page.html"
-    done = run_cli("--html", str(out), str(CLAUDE))
-    assert done.returncode == 0, done.stderr
-    assert done.stdout == b""
-    page = out.read_text()
-    assert page.startswith("<!DOCTYPE html>")
-    assert "<title>acp-wire replay: claude_turn_constructed.jsonl</title>" in page
-
-
-def test_cli_writes_the_page_to_stdout_and_reads_stdin() -> None:
-    done = run_cli("--html", "-", "-", stdin=CLAUDE.read_bytes())
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith(b"<!DOCTYPE html>")
-    assert b"acp-wire replay: stdin" in done.stdout
-
-
-def test_cli_reports_an_unreadable_transcript_in_one_line(tmp_path: Path) -> None:
-    done = run_cli("--html", str(tmp_path / "x.html"), str(tmp_path / "missing.jsonl"))
-    assert done.returncode == 2
-    assert done.stderr.decode().count("\n") == 1
-    assert "cannot read" in done.stderr.decode()
-    assert not (tmp_path / "x.html").exists()
-
-
-def test_cli_reports_an_unwritable_page_in_one_line(tmp_path: Path) -> None:
-    done = run_cli("--html", str(tmp_path / "no" / "such" / "dir.html"), str(CLAUDE))
-    assert done.returncode == 2
-    assert done.stderr.decode().startswith("acp-wire replay: cannot write")
-    assert done.stderr.decode().count("\n") == 1
-
-
-def test_page_has_no_network_address_in_any_attribute() -> None:
-    """No `src`, `href` or CSS `url()` names an http(s) address (the transcript's own URLs are
-    data inside the JSON block, escaped, never attributes)."""
-    page = render_page(model_of(CLAUDE))
-    markup = re.sub(
-        r'<script type="application/json" id="acp-data">.*?</script>', "", page, flags=re.S
-    )
-    assert not re.search(r"""(src|href)\s*=\s*["']?\s*(https?:)?//""", markup, re.I)
-    assert not re.search(r"url\(\s*['\"]?\s*(https?:)?//", markup, re.I)
-    assert not re.search(r"@import", markup, re.I)
-    assert "default-src 'none'" in page
-
-
-def test_cli_until_stops_the_page_at_a_line() -> None:
-    done = run_cli("--html", "-", "--until", "6", str(CLAUDE))
-    assert done.returncode == 0, done.stderr
-    data = re.search(rb'<script type="application/json" id="acp-data">(.*?)</script>', done.stdout)
-    assert data is not None
-    model = json.loads(data.group(1))
-    assert model["lines"] == 6
-    assert [e["kind"] for e in model["entries"]] == ["rpc", "rpc", "commands", "user"]
 
 
 # --- what the real transcripts showed (issue 23) ---------------------------------------------

@@ -1,0 +1,1 @@
+"""Tests of `acp_wire.tools.html`, one file per module."""

@@ -1,0 +1,22 @@
+"""The replay fixtures the tests of `replay --html` read, and how they read a page model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from acp_wire.tools.html.page import page_model
+from tests.support.paths import FIXTURES
+
+FIXTURES = FIXTURES / "replay"
+CLAUDE = FIXTURES / "claude_turn_constructed.jsonl"
+DRAFT = FIXTURES / "draft_features_constructed.jsonl"
+ECHO = FIXTURES / "echo_tap_cancel.jsonl"
+
+
+def model_of(path: Path) -> dict[str, Any]:
+    return page_model(path.read_bytes().splitlines(), path.name)
+
+
+def kinds(model: dict[str, Any]) -> list[str]:
+    return [e["kind"] for e in model["entries"]]
