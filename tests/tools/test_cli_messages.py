@@ -8,16 +8,14 @@ import argparse
 import io
 import json
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from acp_wire.tools import check as conformance
 from acp_wire.tools import cli, exits, replay
 from tests.support.paths import ROOT
+from tests.tools.commands import ACP_WIRE, _many_lines
 
-ACP_WIRE = [sys.executable, "-m", "acp_wire"]
 EXAMPLE = ROOT / "examples" / "session.jsonl"
 
 
@@ -45,46 +43,6 @@ def test_top_level_help_lists_each_command_with_a_summary() -> None:
     for command in ("validate", "check", "replay", "tap"):
         line = next(x for x in done.stdout.splitlines() if x.strip().startswith(command))
         assert len(line.split()) >= 4, line
-
-
-def _many_lines(count: int) -> bytes:
-    chunk = {
-        "jsonrpc": "2.0",
-        "method": "session/update",
-        "params": {
-            "sessionId": "s1",
-            "update": {
-                "sessionUpdate": "agent_message_chunk",
-                "messageId": "m1",
-                "content": {"type": "text", "text": "word " * 20},
-            },
-        },
-    }
-    return (json.dumps(chunk) + "\n").encode() * count
-
-
-@pytest.mark.parametrize(
-    ("command", "data"),
-    [
-        ("check", b'{"a":1}\n' * 20_000),
-        ("replay --json", _many_lines(5_000)),
-        ("validate", b'{"a":1}\n' * 20_000),
-    ],
-)
-def test_a_closed_stdout_ends_quietly_with_141(command: str, data: bytes, tmp_path: Path) -> None:
-    """`acp-wire replay --json FILE | head -c 600`: no BrokenPipeError traceback."""
-    source = tmp_path / "capture.jsonl"
-    source.write_bytes(data)
-    process = subprocess.Popen(
-        [*ACP_WIRE, *command.split(), str(source)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    assert process.stdout is not None and process.stderr is not None
-    assert len(process.stdout.read(600)) == 600
-    process.stdout.close()  # as `head -c 600` does once it has its bytes
-    assert process.wait(timeout=60) == 141
-    assert process.stderr.read() == b""
 
 
 @pytest.mark.parametrize("value", ["-3", "0", "x"])

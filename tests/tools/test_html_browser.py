@@ -375,7 +375,7 @@ def test_real_claude_turn_reads_for_people(chromium: str, tmp_path: Path) -> Non
 
 
 def test_a_failed_resume_shows_on_the_card(chromium: str, tmp_path: Path) -> None:
-    from tests.tools.test_html import failed_resume
+    from tests.tools.html.transcripts import failed_resume
 
     dom = rendered(chromium, page_of(failed_resume(), tmp_path))
     assert "session/resume failed: error -32002: Resource not found: sess_gone" in dom.text

@@ -10,8 +10,6 @@ import contextlib
 import json
 import os
 import subprocess
-import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
@@ -19,52 +17,9 @@ import pytest
 
 import acp_wire
 from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent
-from acp_wire.remote import connect_http, connect_ws
 from acp_wire.tools import remote as commands_module
 from tests.remote.harness import RecordingClient, free_port, free_socket, run
-
-ROOT = Path(__file__).resolve().parents[2]
-ECHO = [sys.executable, str(ROOT / "examples" / "echo_agent.py")]
-ACP_WIRE = [sys.executable, "-m", "acp_wire"]
-
-
-@contextlib.asynccontextmanager
-async def server(*args: str, env: dict[str, str] | None = None) -> AsyncIterator[str]:
-    """`acp-wire serve` on a free port it chooses itself (PORT 0): the address it prints."""
-    process = await asyncio.create_subprocess_exec(
-        *ACP_WIRE,
-        "serve",
-        "127.0.0.1:0",
-        *args,
-        cwd=ROOT,
-        env={**os.environ, **(env or {})},
-        stderr=asyncio.subprocess.PIPE,
-    )
-    assert process.stderr is not None
-    drain: asyncio.Task[bytes] | None = None
-    try:
-        line = (await asyncio.wait_for(process.stderr.readline(), 20)).decode()
-        assert line.startswith("acp-wire serve: listening on http://127.0.0.1:"), line
-        drain = asyncio.ensure_future(process.stderr.read())  # (a full pipe would block it)
-        yield line.split("//", 1)[1].split("/", 1)[0]
-    finally:
-        if process.returncode is None:
-            process.terminate()
-        await asyncio.wait_for(process.wait(), 10)
-        if drain is not None:
-            await drain
-
-
-async def echo_turn(url: str, *extra: str) -> list[str]:
-    client = RecordingClient()
-    async with acp_wire.spawn_agent([*ACP_WIRE, "connect", url, *extra], client) as (conn, _):
-        await conn.agent.initialize(InitializeRequest(protocol_version=1))
-        session = await conn.agent.session_new(NewSessionRequest(cwd="/", mcp_servers=[]))
-        turn = await conn.agent.session_prompt(
-            PromptRequest(session_id=session.session_id, prompt=[TextContent(text="one two three")])
-        )
-        assert turn.stop_reason == "end_turn"
-    return client.texts()
+from tests.tools.servers import ACP_WIRE, ECHO, ROOT, echo_turn, server
 
 
 @pytest.mark.parametrize("scheme", ["http", "ws"])
@@ -514,44 +469,3 @@ def test_connect_stopped_while_its_agent_starts_leaves_no_agent_behind(tmp_path:
             assert not alive(pid), "the agent outlived its connection"
 
     run(test, 60)
-
-
-@pytest.mark.parametrize("scheme", ["http", "ws"])
-def test_serve_under_uvicorn_then_a_sigterm_ends_it_with_0(scheme: str) -> None:
-    """`serve --server uvicorn` (HTTP/1.1 and WebSocket, acp-wire's WebSocket protocol): a stdio
-    agent and an in-process one behind it, then SIGTERM: every connection ended, exit 0."""
-
-    async def test() -> None:
-        async with server("--server", "uvicorn", "--", *ECHO) as address:
-            assert await echo_turn(f"{scheme}://{address}/acp") == ["one ", "two ", "three"]
-        process = await asyncio.create_subprocess_exec(
-            *ACP_WIRE,
-            "serve",
-            "127.0.0.1:0",
-            "--server",
-            "uvicorn",
-            "--app",
-            "tests.remote.harness:ScriptedAgent",
-            cwd=ROOT,
-            stderr=asyncio.subprocess.PIPE,
-        )
-        assert process.stderr is not None
-        line = (await asyncio.wait_for(process.stderr.readline(), 20)).decode()
-        address = line.split("//", 1)[1].split("/", 1)[0]
-        client = RecordingClient()
-        opener = (
-            connect_ws(f"ws://{address}/acp", client)
-            if scheme == "ws"
-            else connect_http(f"http://{address}/acp", client)
-        )
-        conn = await opener
-        await conn.agent.initialize(InitializeRequest(protocol_version=1))
-        session = await conn.agent.session_new(NewSessionRequest(cwd="/", mcp_servers=[]))
-        prompt = PromptRequest(session_id=session.session_id, prompt=[TextContent(text="count 50")])
-        assert (await conn.agent.session_prompt(prompt)).stop_reason == "end_turn"
-        assert client.texts() == [str(i) for i in range(50)]
-        process.terminate()  # with the connection open: it is ended first
-        assert await asyncio.wait_for(process.wait(), 20) == 0
-        await conn.close()
-
-    run(test, 90)

@@ -7,7 +7,15 @@ from typing import Any
 
 from acp_wire.tools.html.page import page_model, render_page
 from tests.support.browser import synthetic_transcript, transcript_line
-from tests.tools.html.transcripts import CLAUDE, DRAFT, ECHO, FIXTURES, kinds, model_of
+from tests.tools.html.transcripts import (
+    CLAUDE,
+    DRAFT,
+    ECHO,
+    FIXTURES,
+    failed_resume,
+    kinds,
+    model_of,
+)
 
 # --- safe Markdown ---------------------------------------------------------------------------
 
@@ -185,34 +193,6 @@ def test_a_notification_is_not_labelled_a_request() -> None:
     (status,) = [e for e in model["entries"] if e.get("method") == "_auth/status_update"]
     assert status["kind"] == "notification"
     assert "answered" not in status
-
-
-def failed_resume() -> list[bytes]:
-    sid = "sess_gone"
-    lines = [
-        transcript_line(
-            "client", {"id": 0, "method": "initialize", "params": {"protocolVersion": 1}}
-        ),
-        transcript_line(
-            "agent",
-            {
-                "id": 0,
-                "result": {
-                    "protocolVersion": 1,
-                    "agentCapabilities": {"sessionCapabilities": {"resume": {}}},
-                },
-            },
-        ),
-        transcript_line(
-            "client",
-            {"id": 1, "method": "session/resume", "params": {"sessionId": sid, "cwd": "/w"}},
-        ),
-        transcript_line(
-            "agent",
-            {"id": 1, "error": {"code": -32002, "message": "Resource not found: sess_gone"}},
-        ),
-    ]
-    return [line.encode() for line in lines]
 
 
 def test_a_failed_resume_is_on_its_sessions_card() -> None:
