@@ -361,7 +361,7 @@ def test_a_connection_answers_scalar_params_and_conflicts_like_other_invalid_req
     """-32600 for an invalid request (scalar params of an unknown method, a conflict), -32602
     for a known method's invalid params (tests/connection/test_connection.py
     `test_bad_lines_get_errors_and_serving_goes_on`); an invalid notification is not answered."""
-    from tests.connection.test_connection import ScriptedAgent, exchange, raw_agent, run
+    from tests.connection.test_driver import ScriptedAgent, exchange, raw_agent, run
 
     async def test() -> None:
         conn, reader, writer = await raw_agent(ScriptedAgent())

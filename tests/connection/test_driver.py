@@ -4,162 +4,30 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
 
 import acp_wire
 from acp_wire import (
-    AgentMessageChunk,
     AgentSideConnection,
-    ClientCapabilities,
-    ClientSessionCapabilities,
     ClientSideConnection,
-    InitializeRequest,
-    InitializeResponse,
-    PromptRequest,
     PromptResponse,
     RequestPermissionRequest,
     RequestPermissionResponse,
-    SessionNotification,
-    TextContent,
 )
-from acp_wire.capabilities import REQUIRED_CAPABILITY
-from acp_wire.rpc_errors import CapabilityError, RequestError
-from acp_wire.v1._generated.protocols import Agent, Client
-from tests.support.paths import ROOT
-
-TIMEOUT = 10
-
-
-def run(test: Callable[[], Awaitable[None]]) -> None:
-    asyncio.run(asyncio.wait_for(test(), TIMEOUT))
-
-
-async def streams() -> tuple[
-    tuple[asyncio.StreamReader, asyncio.StreamWriter],
-    tuple[asyncio.StreamReader, asyncio.StreamWriter],
-]:
-    a, b = socket.socketpair()
-    return await asyncio.open_connection(sock=a), await asyncio.open_connection(sock=b)
-
-
-async def connect(agent: Agent, client: Client) -> tuple[AgentSideConnection, ClientSideConnection]:
-    (ar, aw), (cr, cw) = await streams()
-    agent_conn = AgentSideConnection(agent, ar, aw)
-    client_conn = ClientSideConnection(client, cr, cw)
-    agent_conn.start()
-    client_conn.start()
-    return agent_conn, client_conn
-
-
-def prompt(text: str, session: str = "s1") -> PromptRequest:
-    return PromptRequest(session_id=session, prompt=[TextContent(text=text)])
-
-
-def chunk(text: str, session: str = "s1") -> SessionNotification:
-    return SessionNotification(
-        session_id=session, update=AgentMessageChunk(content=TextContent(text=text))
-    )
-
-
-class RecordingClient(Client):
-    def __init__(self) -> None:
-        self.updates: list[SessionNotification] = []
-        self.permission_started = asyncio.Event()
-
-    async def session_update(self, params: SessionNotification) -> None:
-        self.updates.append(params)
-
-    async def session_request_permission(
-        self, params: RequestPermissionRequest
-    ) -> RequestPermissionResponse:
-        self.permission_started.set()
-        await asyncio.sleep(3600)  # the user never answers
-        raise AssertionError("unreachable")
-
-    def texts(self) -> list[str]:
-        return [
-            u.update.content.text
-            for u in self.updates
-            if isinstance(u.update, AgentMessageChunk) and isinstance(u.update.content, TextContent)
-        ]
-
-
-class ScriptedAgent(Agent):
-    """`session/prompt` behaviour picked by the prompt text."""
-
-    def __init__(self) -> None:
-        self.conn: AgentSideConnection | None = None
-        self.started = asyncio.Event()
-        self.handler_cancelled = asyncio.Event()
-        self.gate = asyncio.Event()
-
-    async def initialize(self, params: InitializeRequest) -> InitializeResponse:
-        return InitializeResponse(protocol_version=params.protocol_version)
-
-    async def session_prompt(self, params: PromptRequest) -> PromptResponse:
-        assert self.conn is not None
-        first = params.prompt[0]
-        text = first.text if isinstance(first, TextContent) else ""
-        if text == "boom":
-            raise RuntimeError("handler exploded")
-        if text == "slow":
-            await self.gate.wait()
-        if text == "many":
-            for i in range(50):
-                await self.conn.session_update(chunk(str(i), params.session_id))
-        if text == "ask":
-            answer = await self.conn.request(
-                "session/request_permission", permission_request(params.session_id)
-            )
-            assert isinstance(answer, RequestPermissionResponse)
-            return PromptResponse(stop_reason="refusal")
-        if text in ("hang", "hang-raise", "hang-cleanup"):
-            self.started.set()
-            try:
-                await asyncio.sleep(3600)
-            except asyncio.CancelledError:
-                self.handler_cancelled.set()
-                if text == "hang-raise":
-                    raise RuntimeError("the model client raised on abort") from None
-                if text == "hang-cleanup":
-                    # Updates after the cancel must reach the client before the response.
-                    await self.conn.session_update(chunk("late-1", params.session_id))
-                    await self.conn.session_update(chunk("late-2", params.session_id))
-                    return PromptResponse(stop_reason="end_turn")
-                raise
-        return PromptResponse(stop_reason="end_turn")
-
-
-def permission_request(session: str) -> RequestPermissionRequest:
-    return acp_wire.decode(
-        json.dumps(
-            {
-                "sessionId": session,
-                "toolCall": {"toolCallId": "call_1"},
-                "options": [{"optionId": "yes", "name": "Allow", "kind": "allow_once"}],
-            }
-        ),
-        RequestPermissionRequest,
-    )
-
-
-async def setup(
-    capabilities: ClientCapabilities | None = None,
-) -> tuple[ScriptedAgent, RecordingClient, AgentSideConnection, ClientSideConnection]:
-    agent, client = ScriptedAgent(), RecordingClient()
-    agent_conn, client_conn = await connect(agent, client)
-    agent.conn = agent_conn
-    await client_conn.request(
-        "initialize",
-        InitializeRequest(
-            protocol_version=1, client_capabilities=capabilities or ClientCapabilities()
-        ),
-    )
-    return agent, client, agent_conn, client_conn
+from acp_wire.rpc_errors import RequestError
+from acp_wire.v1._generated.protocols import Agent
+from tests.connection.pair import (
+    TIMEOUT,
+    RecordingClient,
+    ScriptedAgent,
+    permission_request,
+    prompt,
+    run,
+    setup,
+    streams,
+)
 
 
 def test_request_gets_typed_result() -> None:
@@ -468,97 +336,6 @@ def test_bad_lines_get_errors_and_serving_goes_on() -> None:
 
 
 # ------------------------------------------------------------------------------ capabilities
-
-
-def notice() -> SessionNotification:
-    return acp_wire.decode(
-        json.dumps(
-            {
-                "sessionId": "s1",
-                "update": {
-                    "sessionUpdate": "notice",
-                    "severity": "warning",
-                    "title": "MCP server unavailable",
-                    "description": "Continuing without it.",
-                },
-            }
-        ),
-        SessionNotification,
-    )
-
-
-def plan_removed() -> SessionNotification:
-    return acp_wire.decode(
-        json.dumps(
-            {"sessionId": "s1", "update": {"sessionUpdate": "plan_removed", "planId": "p1"}}
-        ),
-        SessionNotification,
-    )
-
-
-def test_capability_gate_refuses_unadvertised_updates() -> None:
-    async def test() -> None:
-        _, client, agent_conn, client_conn = await setup(
-            ClientCapabilities(session=ClientSessionCapabilities(notices=None))
-        )
-        with pytest.raises(CapabilityError, match=r"session\.notices"):
-            await agent_conn.session_update(notice())
-        with pytest.raises(CapabilityError, match="plan"):
-            await agent_conn.session_update(plan_removed(), fallback_to_message=True)
-        with pytest.raises(CapabilityError):
-            await agent_conn.notify("session/update", notice())
-        await agent_conn.session_update(chunk("ordinary"))  # needs no capability
-        await client_conn.request("session/prompt", prompt("hi"))  # flush the inbox
-        assert client.texts() == ["ordinary"]
-        await client_conn.close()
-        await agent_conn.close()
-
-    run(test)
-
-
-def test_capability_gate_falls_back_to_an_agent_message() -> None:
-    async def test() -> None:
-        _, client, agent_conn, client_conn = await setup()
-        await agent_conn.session_update(notice(), fallback_to_message=True)
-        await client_conn.request("session/prompt", prompt("hi"))
-        assert len(client.updates) == 1
-        assert isinstance(client.updates[0].update, AgentMessageChunk)
-        assert "MCP server unavailable" in client.texts()[0]
-        await client_conn.close()
-        await agent_conn.close()
-
-    run(test)
-
-
-def test_capability_gate_lets_advertised_updates_through() -> None:
-    async def test() -> None:
-        caps = acp_wire.decode(b'{"session":{"notices":{}},"plan":{}}', ClientCapabilities)
-        _, client, agent_conn, client_conn = await setup(caps)
-        await agent_conn.session_update(notice())
-        await agent_conn.session_update(plan_removed())
-        await client_conn.request("session/prompt", prompt("hi"))
-        tags = [type(u.update).__name__ for u in client.updates]
-        assert tags == ["Notice", "PlanRemoved"]
-        await client_conn.close()
-        await agent_conn.close()
-
-    run(test)
-
-
-def test_capability_table_matches_the_schema() -> None:
-    schema = json.loads((ROOT / "schema" / "v1" / "schema.unstable.json").read_text())
-    defs = schema["$defs"]
-    tags = set()
-    for variant in defs["SessionUpdate"].get("oneOf", []) + defs["SessionUpdate"].get("anyOf", []):
-        tag = variant.get("properties", {}).get("sessionUpdate", {}).get("const")
-        tags.add(tag)
-    for tag, path in REQUIRED_CAPABILITY.items():
-        assert tag in tags, f"{tag} is no longer a SessionUpdate variant"
-        # The capability path still names fields (by their Python names) of the structs.
-        owner: Any = ClientCapabilities
-        for attr in path:
-            assert attr in owner.__struct_fields__, f"{'.'.join(path)} left ClientCapabilities"
-            owner = ClientSessionCapabilities if attr == "session" else None
 
 
 def test_import_acp_wire_does_not_import_asyncio() -> None:
