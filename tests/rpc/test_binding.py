@@ -14,8 +14,7 @@ import pytest
 import acp_wire
 import acp_wire.connection
 from acp_wire import Binding, v2
-from acp_wire.bindings import LOADERS, binding_for
-from codegen.versions import VERSIONS
+from acp_wire.bindings import binding_for
 from tests.support.paths import ROOT
 
 BINDINGS = {"v1": acp_wire.BINDING, "v2": v2.BINDING}
@@ -92,10 +91,6 @@ def test_identity_is_the_schema_files(version: str) -> None:
     assert binding.schema_sha256 == hashlib.sha256(data).hexdigest()
     assert binding.protocol_version == int(version[1:])
     assert binding_for(binding.protocol_version) is binding
-
-
-def test_every_generated_version_has_a_loader() -> None:
-    assert set(LOADERS) == {v.protocol for v in VERSIONS}
 
 
 @each_binding
