@@ -8,76 +8,16 @@ import asyncio
 import json
 from typing import Any
 
-import h11
 import httpx2
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.server.mcpserver import Context, MCPServer
 
-import acp_wire as acp
-from acp_wire import Connection
 from acp_wire import mcp as acp_mcp
-from acp_wire.connection import memory_pair
 from acp_wire.mcp import admission
+from tests.mcp.pairs import post, setup
 
-from .harness import META, OfferingClient, calc, run
-
-
-class BridgedAgent(acp.Agent):
-    def __init__(self) -> None:
-        self.mcp = acp_mcp.McpCaller()
-
-    def on_connect(self, conn: Any) -> None:
-        self.conn = conn
-        self.mcp.bind(conn)
-
-    async def mcp_message_notification(self, params: Any) -> None:
-        await self.mcp.handle_notification(params)
-
-
-async def setup() -> tuple[Any, Any, list[Any]]:
-    agent_end, client_end = memory_pair()
-    agent, client = BridgedAgent(), OfferingClient()
-    conns = [
-        Connection(agent, agent_end, side="agent"),
-        Connection(client, client_end, side="client"),
-    ]
-    for conn in conns:
-        conn.start()
-    return agent, client, conns
-
-
-async def post(
-    port: int, path: str, body: Any, headers: dict[str, str] | None = None, method: str = "POST"
-) -> tuple[int, dict[str, str], bytes]:
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    data = body if isinstance(body, bytes) else json.dumps(body).encode()
-    fields = {
-        "host": f"127.0.0.1:{port}",
-        "content-type": "application/json",
-        "accept": "application/json, text/event-stream",
-        "content-length": str(len(data)),
-    }
-    fields.update(headers or {})
-    conn = h11.Connection(h11.CLIENT)
-    writer.write(conn.send(h11.Request(method=method, target=path, headers=list(fields.items()))))
-    writer.write(conn.send(h11.Data(data=data)) + conn.send(h11.EndOfMessage()))
-    status, answer, payload = 0, {}, b""
-    try:
-        while True:
-            event = conn.next_event()
-            if event is h11.NEED_DATA:
-                conn.receive_data(await reader.read(65536))
-            elif isinstance(event, h11.Response):
-                status = event.status_code
-                answer = {k.decode(): v.decode() for k, v in event.headers}
-            elif isinstance(event, h11.Data):
-                payload += event.data
-            elif isinstance(event, (h11.EndOfMessage, h11.ConnectionClosed)):
-                break
-    finally:
-        writer.close()
-    return status, answer, payload
+from .harness import META, calc, run
 
 
 def request(method: str = "tools/list", params: Any = None, id: Any = 1) -> dict[str, Any]:
@@ -243,49 +183,6 @@ def test_listens_on_loopback_only_and_routes_are_canonical() -> None:
         assert admission.server_of(admission.route(server_id)) == server_id
     assert admission.server_of("/mcp-Y2FsYw==") is None  # padded: not canonical
     assert admission.server_of("/other") is None
-
-
-def test_a_handshake_era_client_is_translated() -> None:
-    async def main() -> None:
-        agent, client, conns = await setup()
-        reg = acp_mcp.offer(client.mcp, calc())
-        async with acp_mcp.HttpBridge(agent.mcp) as bridge:
-            decl = bridge.to_http(reg.declaration)
-            path = decl.url.split(str(bridge.port), 1)[1]
-            auth = {"authorization": decl.headers[0].value}
-            init = {
-                "jsonrpc": "2.0",
-                "id": 0,
-                "method": "initialize",
-                "params": {
-                    "protocolVersion": "2025-06-18",
-                    "capabilities": {"roots": {}},
-                    "clientInfo": {"name": "old", "version": "1"},
-                },
-            }
-            status, headers, body = await post(bridge.port, path, init, auth)
-            result = json.loads(body)["result"]
-            assert status == 200 and result["protocolVersion"] == "2025-06-18"
-            assert result["serverInfo"]["name"] == "calc" and "tools" in result["capabilities"]
-            session = {**auth, "mcp-session-id": headers["mcp-session-id"]}
-            note = {"jsonrpc": "2.0", "method": "notifications/initialized"}
-            assert (await post(bridge.port, path, note, session))[0] == 202
-            ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
-            assert json.loads((await post(bridge.port, path, ping, session))[2])["result"] == {}
-            call = {
-                "jsonrpc": "2.0",
-                "id": 2,
-                "method": "tools/call",
-                "params": {"name": "add", "arguments": {"a": 2, "b": 3}},
-            }
-            status, _, body = await post(bridge.port, path, call, session)
-            result = json.loads(body)["result"]
-            assert result["structuredContent"] == {"result": 5}
-            assert "resultType" not in result  # a member only 2026-07-28 defines
-        for conn in conns:
-            await conn.close()
-
-    run(main())
 
 
 def test_a_subscription_through_the_bridge() -> None:

@@ -28,7 +28,7 @@ import acp_wire as acp
 from acp_wire import mcp as acp_mcp
 
 from .harness import OfferingClient, calc, run
-from .test_bridge import setup
+from .pairs import setup
 
 HERE = Path(__file__).resolve().parent / "ts"
 NAMED = "ACP_WIRE_INTEROP_DIR" in os.environ

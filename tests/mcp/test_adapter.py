@@ -1,48 +1,24 @@
-"""MCP-over-ACP end to end, acp-wire on both sides: an MCP SDK server offered by the client,
-used by the agent through the MCP SDK's `ClientSession` (in process, then the examples over
-stdio); notifications, the agent-side caller's errors and cancellation, the capability gate."""
+"""The MCP SDK on both ends of MCP-over-ACP (`acp_wire.mcp.adapter`), acp-wire on both sides:
+an MCP SDK server offered by the client, used by the agent through the MCP SDK's
+`ClientSession` (in process, then the examples over stdio), and its notifications. The caller's
+errors are in tests/mcp/test_caller.py, the capability gate in tests/mcp/test_wire.py."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 import subprocess
 import sys
 from typing import Any
 
-import pytest
 from mcp.server.mcpserver import Context, MCPServer
 
 import acp_wire as acp
 import acp_wire.v2 as v2
-from acp_wire import Connection
 from acp_wire import mcp as acp_mcp
 from acp_wire.connection import memory_pair
+from tests.mcp.pairs import pair
 
-from .harness import META, OfferingClient, calc, run
-
-
-class CallingAgent(acp.Agent):
-    def __init__(self) -> None:
-        self.mcp = acp_mcp.McpCaller(client_info={"name": "test-agent", "version": "1"})
-
-    def on_connect(self, conn: Any) -> None:
-        self.conn = conn
-        self.mcp.bind(conn)
-
-    async def mcp_message_notification(self, params: Any) -> None:
-        await self.mcp.handle_notification(params)
-
-
-async def pair(client: Any = None) -> tuple[Any, Any, Any, Any]:
-    agent_end, client_end = memory_pair()
-    agent = CallingAgent()
-    client = client if client is not None else OfferingClient()
-    agent_conn: Connection[Any, Any] = Connection(agent, agent_end, side="agent")
-    client_conn: Connection[Any, Any] = Connection(client, client_end, side="client")
-    agent_conn.start()
-    client_conn.start()
-    return agent, client, agent_conn, client_conn
+from .harness import calc, run
 
 
 def test_client_session_over_acp_lists_and_calls() -> None:
@@ -113,99 +89,6 @@ def test_progress_and_logging_reach_the_session() -> None:
         await c.close()
 
     run(main())
-
-
-def test_caller_errors_and_cancellation() -> None:
-    async def main() -> None:
-        agent, client, a, c = await pair()
-        with pytest.raises(acp.RequestError) as info:
-            await agent.mcp.request("unknown", "tools/list")
-        assert info.value.code == -33001
-        gate = asyncio.Event()
-        seen: list[str] = []
-
-        async def slow(ctx: Any) -> Any:
-            seen.append(ctx.request_id)
-            try:
-                await gate.wait()
-            except asyncio.CancelledError:
-                seen.append("cancelled")
-                raise
-            return acp_mcp.result_outcome({})
-
-        reg = client.mcp.register("slow", slow)
-        task = asyncio.ensure_future(agent.mcp.request(reg.server_id, "tools/call", {}))
-        while not seen:
-            await asyncio.sleep(0.001)
-        task.cancel()
-        with pytest.raises(asyncio.CancelledError):
-            await task
-        while "cancelled" not in seen:
-            await asyncio.sleep(0.001)
-        assert agent.mcp.active == 0
-        with pytest.raises(ValueError):
-            agent.mcp._routes[(reg.server_id, "x")] = lambda p: None
-            await agent.mcp.request(reg.server_id, "tools/call", request_id="x")
-        await a.close()
-        await c.close()
-
-    run(main())
-
-
-def test_invalid_carrier_is_33002_at_the_caller() -> None:
-    class BadClient(acp.Client):
-        async def mcp_message(self, params: Any) -> Any:
-            return {"neither": True}
-
-    async def main() -> None:
-        agent, _, a, c = await pair(BadClient())
-        with pytest.raises(acp.RequestError) as info:
-            await agent.mcp.request("s", "tools/list")
-        assert info.value.code == -33002
-        await a.close()
-        await c.close()
-
-    run(main())
-
-
-def test_capability_gate() -> None:
-    plain = acp.InitializeResponse(protocol_version=1)
-    offered = acp.InitializeResponse(
-        protocol_version=1,
-        agent_capabilities=acp.AgentCapabilities(mcp_capabilities=acp.McpCapabilities(acp=True)),
-    )
-    assert not acp_mcp.agent_supports_acp(plain)
-    assert acp_mcp.agent_supports_acp(offered)
-    with pytest.raises(acp_mcp.CapabilityMissing):
-        acp_mcp.require_acp(plain)
-    v2_offered = v2.InitializeResponse(
-        protocol_version=2,
-        info=v2.Implementation(name="a", version="1"),
-        capabilities=v2.AgentCapabilities(
-            session=v2.SessionCapabilities(mcp=v2.McpCapabilities(acp=v2.McpAcpCapabilities()))
-        ),
-    )
-    assert acp_mcp.agent_supports_acp(v2_offered)
-    servers = [acp_mcp.declaration("calc", "id-1"), {"type": "http", "name": "h", "url": "u"}]
-    assert [s.server_id for s in acp_mcp.acp_servers(servers)] == ["id-1"]
-    assert acp.encode(servers[0]) == b'{"type":"acp","name":"calc","serverId":"id-1"}'
-    acp_mcp.refuse_unadvertised(servers, True)
-    acp_mcp.refuse_unadvertised(servers[1:], False)
-    with pytest.raises(acp.RequestError) as info:
-        acp_mcp.refuse_unadvertised(servers, False)
-    assert (info.value.code, info.value.data) == (-32602, {"type": "acp"})
-
-
-def test_request_meta_keeps_what_is_there() -> None:
-    params = acp_mcp.with_request_meta(
-        {"_meta": {acp_mcp.META_CLIENT_CAPABILITIES: {"x": {}}}},
-        client_info={"name": "n", "version": "1"},
-    )
-    assert params["_meta"] == {
-        **META,
-        acp_mcp.META_CLIENT_CAPABILITIES: {"x": {}},
-        acp_mcp.META_CLIENT_INFO: {"name": "n", "version": "1"},
-    }
 
 
 def test_protocol_part_imports_without_the_extra() -> None:
