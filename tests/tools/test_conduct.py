@@ -382,7 +382,7 @@ def chain() -> Any:
 def _property_inputs() -> Any:
     from hypothesis import strategies as st
 
-    from tests.proxy.test_passthrough import _ids, _objects, _spelling, spell
+    from tests.proxy.test_link import _ids, _objects, _spelling, spell
 
     return st.tuples(_objects, _ids, _spelling).map(
         lambda t: (spell(t[0], t[2]), spell(t[1], t[2]))

@@ -1,5 +1,6 @@
-"""A proxy overrides only what it changes: typed hooks, the prompt-prefix example, answers
-given by the proxy itself, errors and cancellation of intercepted requests."""
+"""A proxy overrides only what it changes (`acp_wire.proxy.connection`): typed hooks, the
+prompt-prefix example, answers given by the proxy itself, errors and cancellation of
+intercepted requests."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""A proxy that overrides nothing passes every message through byte for byte: params, results,
-errors, `_meta` and unknown fields, in both directions, and every answer carries the id its
-requester used, spelled as it was."""
+"""A proxy that overrides nothing passes every message through byte for byte over its `Link`s
+(`acp_wire.proxy.link`): params, results, errors, `_meta` and unknown fields, in both
+directions, and every answer carries the id its requester used, spelled as it was."""
 
 from __future__ import annotations
 
