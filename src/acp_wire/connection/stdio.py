@@ -29,14 +29,18 @@ A = TypeVar("A", bound=Connection[Any, Any])
 C = TypeVar("C", bound=Connection[Any, Any])
 
 
-async def stdio_streams() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+async def stdio_streams(
+    *, stdout_for_protocol_only: bool = False
+) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     """This process's stdin and stdout as asyncio streams (for an agent run by its client).
 
     They use duplicates of the two file descriptors, so closing the streams leaves
     `sys.stdin` / `sys.stdout` usable. Pipes, sockets, terminals and `/dev/null` are served by
     the event loop; a regular file (a capture replayed into the agent, output written to a
     file) and `/dev/null` are read and written directly, since the event loop cannot watch
-    them.
+    them. With `stdout_for_protocol_only` (what `run_agent` and `connect_stdio` ask), file
+    descriptor 1 is pointed at stderr once the protocol has its duplicate: a `print()` in a
+    handler, or a child process's output, reaches stderr instead of corrupting the wire.
     """
     loop = asyncio.get_running_loop()
     stdin_fd = os.dup(sys.stdin.fileno())
@@ -47,6 +51,8 @@ async def stdio_streams() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
         stdin = os.fdopen(stdin_fd, "rb", buffering=0)
         await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), stdin)
     stdout_fd = os.dup(sys.stdout.fileno())
+    if stdout_for_protocol_only:
+        _stdout_to_stderr()
     # A StreamReaderProtocol (with a reader nobody reads) rather than a bare FlowControlMixin:
     # only it gives `writer.wait_closed()`, which `close()` needs.
     protocol = asyncio.StreamReaderProtocol(asyncio.StreamReader())
@@ -58,6 +64,16 @@ async def stdio_streams() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
         transport, _ = await loop.connect_write_pipe(lambda: protocol, stdout)
     writer = asyncio.StreamWriter(transport, protocol, None, loop)
     return reader, writer
+
+
+def _stdout_to_stderr() -> None:
+    """Point this process's stdout (the Python object and file descriptor 1, which children
+    inherit) at stderr; nothing where either has no file descriptor (an embedding host)."""
+    try:
+        sys.stdout.flush()
+        os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # io.UnsupportedOperation is both
+        pass
 
 
 def _is_regular_file(fd: int) -> bool:
@@ -131,7 +147,7 @@ async def connect_stdio_with(
 ) -> A:
     """`connect_stdio` with the agent-side connection class `side` (another version's)."""
     _require_instance(agent)
-    reader, writer = await stdio_streams()
+    reader, writer = await stdio_streams(stdout_for_protocol_only=True)
     conn = side(agent, reader, writer, max_message_size=max_message_size)
     # A file's end is the end of a replayed capture: the prompts it holds are answered.
     conn.finish_at_end_of_input = isinstance(reader, _FileReader)
