@@ -15,11 +15,13 @@ import logging
 import os
 import signal
 import stat
+import subprocess
 import sys
 from collections.abc import Awaitable, Callable, Generator, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from acp_wire.connection import _process_tree as tree
+from acp_wire.connection import _spawn as spawning
 from acp_wire.connection._stderr import StderrTail, user_stderr
 from acp_wire.connection.driver import CLOSE_TIMEOUT, Connection
 from acp_wire.connection.framing import READ_CHUNK
@@ -294,13 +296,10 @@ class AgentProcess(Generic[C]):
         """Start the agent and a started connection to it."""
         if self.conn is None or self.process is None:
             own_group = self.own_process_group and tree.has_groups()
-            process = await asyncio.create_subprocess_exec(
-                *self.command,
-                stdin=asyncio.subprocess.PIPE,
-                stdout=asyncio.subprocess.PIPE,
-                stderr=asyncio.subprocess.PIPE,
-                start_new_session=own_group,
-                preexec_fn=tree.child_setup(),
+            process = await spawning.start(
+                spawning.resolve(self.command),
+                own_group=self.own_process_group,
+                child_setup=tree.child_setup(),
             )
             assert process.stdout is not None and process.stdin is not None
             assert process.stderr is not None
@@ -400,11 +399,18 @@ async def stop_agent(
     """
     group = process_group if process_group is not None else _group_led_by(process)
     await conn.close(timeout=timeout)
+    stops: tuple[Callable[[], object] | None, ...]
     if group is not None:
-        stops: tuple[Callable[[], object] | None, ...] = (
+        stops = (
             None,
             lambda: tree.signal_group(group, signal.SIGTERM),
             lambda: tree.signal_group(group, signal.SIGKILL),
+        )
+    elif WINDOWS:  # the agent and what it started, by parent: while the agent still runs
+        stops = (
+            None,
+            lambda: _tree_kill(process, force=False),
+            lambda: _tree_kill(process, force=True),
         )
     else:
         stops = (None, process.terminate, process.kill)
@@ -426,6 +432,24 @@ async def stop_agent(
     if group is not None:  # what the agent started may outlive it
         await tree.stop_group(group, timeout)
     return returncode
+
+
+# Windows stops a process tree with `taskkill /T` (a module attribute, so that the tests can
+# take this path on Linux).
+WINDOWS = sys.platform == "win32"
+
+
+def _tree_kill(process: asyncio.subprocess.Process, *, force: bool) -> None:
+    """Stop `process` and what it started (Windows: `taskkill /T`); the process alone if
+    `taskkill` cannot run."""
+    try:
+        done = subprocess.run(
+            spawning.windows_tree_kill(process.pid, force=force), capture_output=True, timeout=30
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        done = None
+    if done is None or done.returncode != 0:
+        (process.kill if force else process.terminate)()
 
 
 def _group_led_by(process: asyncio.subprocess.Process) -> int | None:
