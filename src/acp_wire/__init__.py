@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from .helpers import update_tool_call as update_tool_call
     from .helpers import user_text as user_text
     from .v1 import JSONRPC as JSONRPC
+    from .v1 import AgentExited as AgentExited
     from .v1 import AgentProcess as AgentProcess
     from .v1 import AgentSideConnection as AgentSideConnection
     from .v1 import CapabilityError as CapabilityError

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 # The JSON-RPC 2.0 error codes (§5.1) and ACP's request cancellation, which every protocol
 # version's `ErrorCode` enum lists (each binding's `error_codes`; `tests/rpc/test_binding.py` holds
 # them to the schema). Defined here, not imported from generated code: the generated handler
@@ -54,6 +56,18 @@ class PeerRequestError(RequestError):
     def __init__(self, method: str, code: int, message: str, data: Any = None) -> None:
         super().__init__(code, message, data)
         self.method = method
+
+    def __str__(self) -> str:
+        """Everything the peer said, for a person: `session/new: bad cwd (-32602); data:
+        {"why":"outside the workspace"}`."""
+        text = f"{self.method}: {self.message} ({self.code})"
+        if self.data is None:
+            return text
+        try:
+            data = msgspec.json.encode(self.data).decode()
+        except (TypeError, msgspec.EncodeError):
+            data = repr(self.data)
+        return f"{text}; data: {data}"
 
     def nested_data(self) -> dict[str, Any]:
         """The `data` of that answer: the nested method and the error it got."""

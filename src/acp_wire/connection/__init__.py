@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from acp_wire.connection.memory import memory_pair as memory_pair
     from acp_wire.connection.observers import MessageEvent as MessageEvent
     from acp_wire.connection.observers import Observer as Observer
+    from acp_wire.connection.stdio import AgentExited as AgentExited
     from acp_wire.connection.stdio import AgentProcess as AgentProcess
     from acp_wire.connection.stdio import stdio_streams as stdio_streams
     from acp_wire.connection.stdio import stop_agent as stop_agent
@@ -57,6 +58,7 @@ _LAZY = {
     "memory_pair": "acp_wire.connection.memory",
     "MessageEvent": "acp_wire.connection.observers",
     "Observer": "acp_wire.connection.observers",
+    "AgentExited": "acp_wire.connection.stdio",
     "AgentProcess": "acp_wire.connection.stdio",
     "stdio_streams": "acp_wire.connection.stdio",
     "stop_agent": "acp_wire.connection.stdio",

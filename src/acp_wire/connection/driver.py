@@ -11,9 +11,10 @@ read before it. Backpressure both ways: reading pauses while the inbox holds mor
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 from collections import deque
-from collections.abc import Awaitable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from contextvars import ContextVar
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
@@ -157,6 +158,10 @@ class Connection(Generic[H, P]):
         self._tasks: set[asyncio.Task[Any]] = set()
         self._serve_task: asyncio.Task[None] | None = None
         self._ended = False  # input ended or the connection closed
+        # Why the peer's input ended: the exception our waiting requests fail with (None: a
+        # plain `ConnectionError`), from whoever owns the peer (`AgentProcess`); never raises.
+        self.explain_end: Callable[[], Awaitable[BaseException | None]] | None = None
+        self._end_reason: BaseException | None = None
         self._lost = False  # writing failed: the peer is gone
         self._closed = False
         self._closed_event = asyncio.Event()  # set once closed (see `wait_closed`)
@@ -203,6 +208,8 @@ class Connection(Generic[H, P]):
         Raises `RequestError` for an error response and `ConnectionError` when the connection
         ends first. Cancelling the awaiting task sends `$/cancel_request` to the peer.
         """
+        if self._ended and self._end_reason is not None:  # the peer's end was explained
+            raise copy.copy(self._end_reason)
         if self._closed:
             raise ConnectionError("the connection is closed: no response can come")
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
@@ -228,6 +235,10 @@ class Connection(Generic[H, P]):
             endpoint.forget(request_id)
             if from_inbox:
                 self._awaited_by_inbox -= 1
+            if not sent:  # sending raised: nobody awaits `future`, so whatever failed it (the
+                # connection's end) must not be reported by asyncio as never retrieved
+                _ = future.exception() if future.done() and not future.cancelled() else None
+                future.cancel()
 
     async def notify(self, method: str, params: Any) -> None:
         """Send a notification (an agent's `session/update` passes the capability gate)."""
@@ -360,7 +371,11 @@ class Connection(Generic[H, P]):
         finally:
             # No response can come any more: fail the waiting requests first, so that a
             # notification handler awaiting one cannot hold up the delivery below.
-            self._end()
+            try:
+                if at_end_of_input and self.explain_end is not None:
+                    self._end_reason = await self.explain_end()
+            finally:
+                self._end()
             if at_end_of_input and not self._closed:
                 running = [t for t in self._tasks if not t.done()]
                 if self.finish_at_end_of_input and running:
@@ -405,9 +420,11 @@ class Connection(Generic[H, P]):
         if not self._ended:
             self._ended = True
             self.transport.end_of_input()
+        reason = self._end_reason
         for future, _ in self._endpoint.end():
             if not future.done():
-                future.set_exception(ConnectionError("the connection closed"))
+                closed = ConnectionError("the connection closed")
+                future.set_exception(closed if reason is None else copy.copy(reason))
 
     async def _shutdown(self, timeout: float = CLOSE_TIMEOUT) -> None:
         if self._closed:

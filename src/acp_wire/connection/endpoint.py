@@ -63,6 +63,7 @@ if TYPE_CHECKING:
     from acp_wire._rpc.binding import Binding
 
 logger = logging.getLogger("acp_wire")
+_STRAY_SHOWN = 80  # bytes of a stray line named in the warning
 
 # Why an in-flight request was cancelled, which decides its answer: `$/cancel_request`, the
 # agent's `session/cancel` of a turn, the client's `session/cancel` of a permission request.
@@ -221,6 +222,7 @@ class Endpoint:
         # No message can come any more (input ended or the connection closed): new requests
         # fail at once, and a request abandoned now sends no `$/cancel_request`.
         self.ended = False
+        self.stray_lines = 0  # lines from the agent that are not JSON (the client's side)
 
     # ------------------------------------------------------------------------------ actions
 
@@ -359,6 +361,18 @@ class Endpoint:
                 return
         self.actions.append(Resolve(pending.waiter, result, None, len(frame)))
 
+    def _stray(self, frame: bytes) -> None:
+        """A line from the agent that is not JSON at all (its log output on stdout, which
+        carries JSON-RPC only): named once, then counted in `stray_lines`; not answered, since
+        a parse error with a null id tells the agent nothing it could act on."""
+        self.stray_lines += 1
+        if self.stray_lines == 1:
+            logger.warning(
+                "acp_wire: the agent wrote a line that is not JSON to its stdout, which is for "
+                "JSON-RPC only (further ones are counted, not logged): %r",
+                frame[:_STRAY_SHOWN],
+            )
+
     def _bad_message(self, frame: bytes, exc: DecodeError) -> None:
         """Answer (or drop) a message that failed to decode, as JSON-RPC 2.0 asks."""
         # A JSON-RPC batch (an array on one line) is always answered, even where the version's
@@ -380,6 +394,9 @@ class Endpoint:
             # Valid JSON msgspec refuses (a number beyond float range, a lone surrogate
             # escape) still names its id: read it with the standard library.
             raw = lenient_json(frame)
+            if raw is NOT_JSON and self.rules.side == "client" and not batch:
+                self._stray(frame)
+                return
             if raw is NOT_JSON:
                 reason = {"reason": exc.reason}
                 self._send_error(None, PARSE_ERROR, "Parse error", reason, batch=batch)

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from acp_wire._rpc.envelope import Request as Request
     from acp_wire._rpc.envelope import Response as Response
     from acp_wire._rpc.routes import Routes as Routes
+    from acp_wire.connection.stdio import AgentExited as AgentExited
     from acp_wire.connection.stdio import AgentProcess as AgentProcess
     from acp_wire.connection.stdio import stop_agent as stop_agent
     from acp_wire.rpc_errors import CapabilityError as CapabilityError
@@ -77,6 +78,7 @@ if TYPE_CHECKING:
 LAZY_NAMES = {
     "AGENT_ROUTES": "acp_wire.v2._generated.dispatch",
     "Agent": "acp_wire.v2._generated.protocols",
+    "AgentExited": "acp_wire.connection.stdio",
     "AgentPeer": "acp_wire.v2._generated.peers",
     "AgentProcess": "acp_wire.connection.stdio",
     "AgentSideConnection": "acp_wire.v2._generated.connections",

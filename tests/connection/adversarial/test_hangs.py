@@ -119,7 +119,7 @@ def test_spawn_agent_shuts_down_an_agent_that_ignores_end_of_input_and_sigterm()
             conn,
             process,
         ):
-            assert process.stderr is None
+            assert process.stderr is not None  # drained by the client: see test_stderr.py
             assert isinstance(conn, ClientSideConnection)
         assert process.returncode == -signal.SIGKILL
 

@@ -179,16 +179,20 @@ def spawn_agent(
     *,
     max_message_size: int | None = None,
     exit_timeout: float = CLOSE_TIMEOUT,
-    own_process_group: bool = False,
+    own_process_group: bool = True,
+    echo_stderr: bool = True,
     observers: Iterable[ObserverLike] = (),
 ) -> AgentProcess[ClientSideConnection]:
     """Start an agent subprocess with a client connection over its stdin/stdout.
 
     Use it as `async with spawn_agent(command, client) as (conn, process):`, which shuts the
     agent down on the way out (see `acp_wire.connection.stdio.stop_agent`), or
-    `conn, process = await spawn_agent(...)`. With `own_process_group`, the agent runs in a
-    session of its own, so a Ctrl-C in the terminal reaches only the client, which decides
-    what it means (say, `session/cancel`). Given a client per version (`{1: ClientV1(), 2:
+    `conn, process = await spawn_agent(...)`. With `own_process_group` (the default), the
+    agent leads a process group of its own, stopped whole on every way out (its children
+    too), and a Ctrl-C in the terminal reaches only the client, which decides what it means
+    (say, `session/cancel`). The agent's stderr is passed through (`echo_stderr=False`: kept
+    quiet) and its last lines kept: an agent that dies fails the waiting requests with
+    `AgentExited`, naming its exit status and those lines. Given a client per version (`{1: ClientV1(), 2:
     ClientV2()}`), start with `await conn.negotiate({1: ..., 2: ...})`: it initializes with the
     highest version and keeps the one the agent answers with. `observers` see every message of
     the client's connection (`acp_wire.connection.observers`).
@@ -200,6 +204,7 @@ def spawn_agent(
         max_message_size=max_message_size,
         exit_timeout=exit_timeout,
         own_process_group=own_process_group,
+        echo_stderr=echo_stderr,
     )
 
 
