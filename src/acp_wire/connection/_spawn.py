@@ -50,9 +50,12 @@ def resolve(
         raise ValueError("the agent's command is empty")
     program, *args = command
     search = os.environ.get("PATH", os.defpath) if path is None else path
-    found = (
-        _which_windows(program, search, pathext) if windows else shutil.which(program, path=search)
-    )
+    if windows:
+        found = _which_windows(program, search, pathext)
+    elif _has_folder(program):  # a path: as given (starting it says what is wrong with it)
+        found = program if os.path.lexists(program) else None
+    else:
+        found = shutil.which(program, path=search)
     if found is None:
         where = "its path" if os.path.dirname(program) else "PATH"
         raise FileNotFoundError(
