@@ -2,23 +2,30 @@
 runs a turn to its end and returns it, `session.stream(...)` yields the turn's updates as they
 arrive, `session.cancel()` cancels the running turn; closing the session sends `session/close`.
 
-Version-neutral: everything version-specific is read from the connection's binding (the method
-table's classes, the prompt classes, the agent message chunk, `turn_end`). The session receives
-its `session/update` notifications and permission requests through a router that stands in for
-the connection's handler while sessions are open (see `_Router`); everything else still goes to
-the client's own handler.
+Version-neutral: everything version-specific is read from the connection's binding (the
+methods a session sends, the method table's classes, the prompt classes, the agent message
+chunk, `turn_end`, where a permission request names its tool call). An open session is a hook
+on its connection (`Connection.hook_session`, `acp_wire.connection.session_hooks`): it sees
+its own incoming messages before the client's handler, keeps its `session/update`
+notifications while a turn runs and answers its permission (and, with `local_files`, file)
+requests; whatever it declines goes to the client's own handler.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Generator, Sequence
+from collections.abc import Awaitable, Generator, Sequence
 from typing import Any
 
 from msgspec import UNSET
 
 from acp_wire._rpc.binding import Binding
-from acp_wire.rpc_errors import RequestError
+from acp_wire.rpc_errors import (
+    METHOD_NOT_FOUND,
+    REQUEST_CANCELLED,
+    RESOURCE_NOT_FOUND,
+    RequestError,
+)
 from acp_wire.sessions._files import LocalFiles
 from acp_wire.sessions._permissions import (
     PermissionAsk,
@@ -27,88 +34,6 @@ from acp_wire.sessions._permissions import (
     option_for,
 )
 from acp_wire.sessions._turn import PermissionDecision, Turn
-
-# JSON-RPC codes a session reads (the same in every version: JSON-RPC's own and the schema's
-# `ErrorCode`): an agent without `session/close` answers "method not found"; a session it no
-# longer knows, "resource not found" (which version 2 says to treat as a successful close); a
-# prompt cancelled before its handler answered, "request cancelled".
-_METHOD_NOT_FOUND = -32601
-_RESOURCE_NOT_FOUND = -32002
-_REQUEST_CANCELLED = -32800
-
-_ROUTER = "_acp_session_router"  # where a connection keeps its router while sessions are open
-
-
-class _Router:
-    """Stands in for a client connection's handler while it has open sessions: a session's
-    `session/update` notifications (while a turn runs) and permission requests go to the
-    session; everything else, and updates outside a turn, go to the client's own handler.
-
-    Its methods return the handler's awaitable (or None) without a coroutine of their own, so
-    that a handler lacking a method still reads as "no such handler" to the dispatcher.
-    """
-
-    def __init__(self, conn: Any) -> None:
-        self.conn = conn
-        self.inner: Any = conn.handler
-        self.sessions: dict[str, Session] = {}
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
-    def session_update(self, params: Any) -> Any:
-        session = self.sessions.get(params.session_id)
-        if session is not None and session.receive_update(params.update):
-            return None
-        forward = getattr(self.inner, "session_update", None)
-        return None if forward is None else forward(params)
-
-    def session_request_permission(self, params: Any) -> Any:
-        session = self.sessions.get(params.session_id)
-        if session is None:
-            return self.inner.session_request_permission(params)
-        return session.answer_permission(params, self.inner)
-
-    def fs_read_text_file(self, params: Any) -> Any:
-        session = self.sessions.get(params.session_id)
-        if session is None or session.files is None:
-            return self.inner.fs_read_text_file(params)
-        return session.files.read(params)
-
-    def fs_write_text_file(self, params: Any) -> Any:
-        session = self.sessions.get(params.session_id)
-        if session is None or session.files is None:
-            return self.inner.fs_write_text_file(params)
-        return session.files.write(params)
-
-    def add(self, session: Session) -> None:
-        self.sessions[session.id] = session
-        if self.conn.handler is not self:
-            self.inner = self.conn.handler
-            self.conn.replace_handler(self)
-
-    def remove(self, session: Session) -> None:
-        if self.sessions.get(session.id) is session:
-            del self.sessions[session.id]
-        if not self.sessions and self.conn.handler is self:
-            # No session open: the connection calls the client's handler directly again.
-            self.conn.replace_handler(self.inner)
-
-
-def _router(conn: Any) -> _Router:
-    router: _Router | None = conn.__dict__.get(_ROUTER)
-    if router is None:
-        router = _Router(conn)
-        conn.__dict__[_ROUTER] = router
-    return router
-
-
-def _method_of(binding: Binding, request: type[Any]) -> str:
-    """The request method whose params are `request`, by the binding's method table."""
-    for name, spec in binding.methods.items():
-        if spec.request is request:
-            return name
-    raise LookupError(f"no request method takes {request.__name__}")
 
 
 class Session:
@@ -202,18 +127,40 @@ class Session:
             return
         self._closed = True
         try:
-            spec = self.binding.methods.get("session/close")
+            spec = self.binding.methods.get(self.binding.session_close_method)
             if self._close is not False and spec is not None:
                 try:
                     await self.conn.request(spec.name, spec.request(session_id=self.id))
                 except RequestError as exc:
-                    tolerated = (_METHOD_NOT_FOUND, _RESOURCE_NOT_FOUND)
+                    tolerated = (METHOD_NOT_FOUND, RESOURCE_NOT_FOUND)
                     if self._close is True or exc.code not in tolerated:
                         raise
         finally:
-            _router(self.conn).remove(self)
+            self.conn.unhook_session(self.id, self)
 
-    # ------------------------------------------------------------------ routed to the session
+    # ------------------------------------------------------------------ the session's hook
+
+    def notification(self, method: str, params: Any) -> bool:
+        """The connection's hook (`SessionHook`): a `session/update` of this session is kept
+        while a turn runs (or a load replays), else it goes to the client's handler."""
+        if method != self.binding.session_update_method:
+            return False
+        return self.receive_update(params.update)
+
+    def request(self, method: str, params: Any) -> Awaitable[Any] | None:
+        """The connection's hook (`SessionHook`): this session answers its permission
+        requests, and its `fs/*` requests when it serves local files; None sends the rest to
+        the client's handler."""
+        binding = self.binding
+        if isinstance(params, binding.permission_request):
+            return self.answer_permission(params, self.conn.handler)
+        files = self.files
+        if files is not None:
+            if method == binding.read_text_file_method:
+                return files.read(params)
+            if method == binding.write_text_file_method:
+                return files.write(params)
+        return None
 
     def receive_update(self, update: Any) -> bool:
         """A `session/update` of this session: applied to the running turn (True), or not
@@ -233,7 +180,7 @@ class Session:
         binding = self.binding
         stream = self._stream
         turn = stream.turn if stream is not None and not stream.turn.done else None
-        update, tool_call_id = _permission_tool_call(params)
+        update, tool_call_id = binding.permission_tool_call(params)
         call = None
         if turn is not None:
             if update is not None:
@@ -267,21 +214,6 @@ class Session:
                 )
             )
         return response
-
-
-def _permission_tool_call(params: Any) -> tuple[Any, str | None]:
-    """The tool call a permission request is about: its details (a `ToolCallUpdate`, or
-    None) and its id. Version 1 carries it as `toolCall`; version 2 in `subject`, a tool call
-    subject (`toolCall`) or a command subject naming at most its `toolCallId`."""
-    holder = params
-    update = getattr(holder, "tool_call", None)
-    if update is None:
-        holder = getattr(params, "subject", None)
-        update = getattr(holder, "tool_call", None)
-    if update is not None and update is not UNSET:
-        return update, update.tool_call_id
-    tool_call_id = getattr(holder, "tool_call_id", None)
-    return None, None if tool_call_id is UNSET else tool_call_id
 
 
 def _selected(binding: Binding, option_id: str) -> Any:
@@ -340,10 +272,9 @@ class TurnStream:
     async def _run(self) -> None:
         binding = self.session.binding
         try:
-            method = _method_of(binding, binding.prompt_request)
-            response = await self.session.conn.request(method, self._params)
+            response = await self.session.conn.request(binding.session_prompt_method, self._params)
         except RequestError as exc:
-            if self.cancel_requested and exc.code == _REQUEST_CANCELLED:
+            if self.cancel_requested and exc.code == REQUEST_CANCELLED:
                 self._finish("cancelled")
             else:
                 self._finish(None, exc)
@@ -386,6 +317,14 @@ class TurnStream:
             watch.cancel()
 
 
+# The binding field naming the method each keyword of `open_session` sends.
+_EXISTING = {
+    "load": "session_load_method",
+    "resume": "session_resume_method",
+    "fork": "session_fork_method",
+}
+
+
 class SessionOpening:
     """What `conn.session(...)` returns: `await` it for the `Session`, or use it as
     `async with conn.session(...) as session:`, which closes the session on the way out."""
@@ -419,33 +358,33 @@ class SessionOpening:
         binding: Binding = conn.binding
         fields = {"cwd": self._cwd, "mcp_servers": self._mcp_servers, **self._fields}
         if self._existing is None:
-            new = binding.methods["session/new"]
+            new = binding.methods[binding.session_new_method]
             response = await conn.request(new.name, new.request(**fields))
             session = self._new(response.session_id, response)
-            _router(conn).add(session)
+            conn.hook_session(session.id, session)
             return session
-        method, session_id = self._existing
+        keyword, session_id = self._existing
+        method = getattr(binding, _EXISTING[keyword])
         spec = binding.methods.get(method)
         if spec is None:
             raise TypeError(
                 f"{method} is not a method of protocol version {binding.protocol_version}"
             )
         params = spec.request(session_id=session_id, **fields)
-        if method == "session/fork":  # a new session, whose id the answer gives
+        if keyword == "fork":  # a new session, whose id the answer gives
             response = await conn.request(spec.name, params)
             session = self._new(response.session_id, response)
-            _router(conn).add(session)
+            conn.hook_session(session.id, session)
             return session
         # Load and resume keep the id: the session receives what the agent replays before it
         # answers (`history`).
         session = self._new(session_id, None)
-        router = _router(conn)
-        router.add(session)
+        conn.hook_session(session.id, session)
         session.replaying = True
         try:
             session.response = await conn.request(spec.name, params)
         except BaseException:
-            router.remove(session)
+            conn.unhook_session(session.id, session)
             raise
         finally:
             session.replaying = False
@@ -498,12 +437,8 @@ def open_session(
     if getattr(conn, "side", None) != "client":
         raise TypeError("sessions are opened on the client's side of a connection")
     chosen = [
-        (method, sid)
-        for method, sid in (
-            ("session/load", load),
-            ("session/resume", resume),
-            ("session/fork", fork),
-        )
+        (keyword, sid)
+        for keyword, sid in (("load", load), ("resume", resume), ("fork", fork))
         if sid is not None
     ]
     if len(chosen) > 1:
