@@ -288,6 +288,7 @@ class _BindingBuilder:
             "session_load_method": r.session_load,
             "session_resume_method": r.session_resume,
             "session_fork_method": r.session_fork,
+            "session_set_mode_method": r.session_set_mode,
             "read_text_file_method": r.read_text_file,
             "write_text_file_method": r.write_text_file,
         }

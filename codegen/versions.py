@@ -147,6 +147,7 @@ class ConnectionRules:
     session_load: str = "session/load"
     session_resume: str = "session/resume"
     session_fork: str = "session/fork"
+    session_set_mode: str = "session/set_mode"  # the reducer follows the current mode
     read_text_file: str = "fs/read_text_file"
     write_text_file: str = "fs/write_text_file"
     permission_tool_call: tuple[str, ...] = ("toolCall",)

@@ -236,6 +236,7 @@ class Binding:
     session_load_method: str  # `session/load`
     session_resume_method: str  # `session/resume`
     session_fork_method: str  # `session/fork`
+    session_set_mode_method: str  # `session/set_mode`
     read_text_file_method: str  # `fs/read_text_file`
     write_text_file_method: str  # `fs/write_text_file`
     # Attribute path from the permission request to its `ToolCallUpdate` (a member that is a

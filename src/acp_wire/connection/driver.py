@@ -288,12 +288,9 @@ class Connection(Generic[H, P]):
         await self.notify(rules.session_cancel_method, rules.session_cancel(session_id=session_id))
 
     def hook_session(self, session_id: str, hook: SessionHook) -> None:
-        """Let `hook` see the incoming messages of session `session_id` before the handler:
-        each notification delivered from now on (in the inbox's order) and each request that
-        starts from now on, until `unhook_session`. The hook takes what it wants and declines
-        the rest, which goes to the handler (see `acp_wire.connection.session_hooks`); client
-        sessions keep their updates and answer their permission requests this way. ValueError
-        if another hook holds the session."""
+        """Let `hook` see session `session_id`'s incoming messages before the handler: each
+        notification delivered and each request started from now on, until `unhook_session`
+        (see `acp_wire.connection.session_hooks`). ValueError if another hook holds it."""
         self._session_hooks.add(session_id, hook)
 
     def unhook_session(self, session_id: str, hook: SessionHook) -> None:
@@ -301,16 +298,11 @@ class Connection(Generic[H, P]):
         self._session_hooks.remove(session_id, hook)
 
     def replace_handler(self, handler: H) -> None:
-        """Deprecated: serve `handler` from the next message delivered (set `conn.handler`).
-        Client sessions no longer swap the handler; they use `hook_session`."""
+        """Deprecated (sessions hook in with `hook_session`): serve `handler` from now on."""
         import warnings
 
-        warnings.warn(
-            "Connection.replace_handler() is deprecated: assign conn.handler, or register a "
-            "session hook with conn.hook_session()",
-            DeprecationWarning,
-            stacklevel=2,
-        )
+        message = "Connection.replace_handler() is deprecated: assign conn.handler"
+        warnings.warn(message, DeprecationWarning, stacklevel=2)
         self.handler = handler
 
     def _send_now(self, message: Any, answers: Any = None) -> None:
@@ -568,11 +560,9 @@ class Connection(Generic[H, P]):
         try:
             if entry.cancelled_by is not None:  # cancelled in the same read as it arrived
                 raise asyncio.CancelledError
-            hooked = None
-            if self._session_hooks:  # a session above the connection may answer it itself
-                hook = self._session_hooks.hook_of(message.params)
-                if hook is not None:
-                    hooked = hook.request(message.method, message.params)
+            hooks = self._session_hooks  # a session above the connection may answer it
+            hook = hooks.hook_of(message.params) if hooks else None
+            hooked = None if hook is None else hook.request(message.method, message.params)
             if hooked is not None:
                 result = await hooked
             else:
@@ -651,7 +641,8 @@ class Connection(Generic[H, P]):
                     params = notification.params
                     handler = self.handler
                     handling: Awaitable[Any] | None
-                    if hooks and _taken(hooks, method, params):
+                    hook = hooks.hook_of(params) if hooks else None
+                    if hook is not None and hook.notification(method, params):
                         handling = None  # a session above the connection kept it
                     elif target is not None and params is not UNSET:
                         try:
@@ -679,12 +670,6 @@ class Connection(Generic[H, P]):
                 self._inbox_bytes -= size
                 if self._inbox_bytes <= low_water and not room.is_set():
                     room.set()
-
-
-def _taken(hooks: SessionHooks, method: str, params: Any) -> bool:
-    """Whether the hook of the session `params` names took the notification."""
-    hook = hooks.hook_of(params)
-    return hook is not None and hook.notification(method, params)
 
 
 def _resolve(action: Resolve) -> None:

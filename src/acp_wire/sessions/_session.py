@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Generator, Sequence
-from typing import Any
+from typing import Any, Generic
 
 from msgspec import UNSET
 
@@ -33,10 +33,10 @@ from acp_wire.sessions._permissions import (
     decide,
     option_for,
 )
-from acp_wire.sessions._turn import PermissionDecision, Turn
+from acp_wire.sessions._turn import PermissionDecision, Turn, U
 
 
-class Session:
+class Session(Generic[U]):
     """One ACP session of a client connection: `await session.prompt("...")` runs a turn and
     returns its `Turn`; `async for update in session.stream("...")` yields the turn's updates
     as they arrive; `await session.cancel()` cancels the running turn; `await session.close()`
@@ -45,6 +45,10 @@ class Session:
     `id` is the session id; `response` the agent's answer to the request that opened it
     (`session/new`, `session/load`, `session/resume` or `session/fork`); `history` the updates
     the agent replayed while loading it; `last_turn` the latest turn started.
+
+    Generic in the version's session update (`U`, its `SessionUpdate` union): a version's
+    `ClientSideConnection.session(...)` hands out a `Session[SessionUpdate]` of that version,
+    so `turn.updates` and `session.stream(...)` are typed with its updates.
     """
 
     def __init__(
@@ -63,18 +67,18 @@ class Session:
         self.response = response
         self.id: str = session_id
         # The updates the agent replayed while `session/load` (or `session/resume`) ran.
-        self.history: list[Any] = []
+        self.history: list[U] = []
         self.replaying = False
         self.permissions = permissions
-        self.last_turn: Turn | None = None
+        self.last_turn: Turn[U] | None = None
         self._close = close
-        self._stream: TurnStream | None = None
+        self._stream: TurnStream[U] | None = None
         self._closed = False
 
     def __repr__(self) -> str:
         return f"<Session {self.id!r}>"
 
-    async def __aenter__(self) -> Session:
+    async def __aenter__(self) -> Session[U]:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -82,7 +86,7 @@ class Session:
 
     # ------------------------------------------------------------------ turns
 
-    async def prompt(self, prompt: str | Sequence[Any], **fields: Any) -> Turn:
+    async def prompt(self, prompt: str | Sequence[Any], **fields: Any) -> Turn[U]:
         """Send `prompt` (text, or content blocks of the connection's version) and return the
         turn once it ended: `turn.text`, `turn.stop_reason`, `turn.tool_calls`. `fields` are
         further members of the version's `PromptRequest`. An error answer raises
@@ -92,7 +96,7 @@ class Session:
             pass
         return stream.turn
 
-    def stream(self, prompt: str | Sequence[Any], **fields: Any) -> TurnStream:
+    def stream(self, prompt: str | Sequence[Any], **fields: Any) -> TurnStream[U]:
         """A turn whose session updates are yielded as they arrive (the `update` member of each
         `session/update`, decoded); the iteration ends with the turn, and `.turn` holds what
         `prompt` returns. The prompt is sent when iteration starts."""
@@ -162,7 +166,7 @@ class Session:
                 return files.write(params)
         return None
 
-    def receive_update(self, update: Any) -> bool:
+    def receive_update(self, update: U) -> bool:
         """A `session/update` of this session: applied to the running turn (True), or not
         this session's to keep (False: no turn runs)."""
         stream = self._stream
@@ -228,16 +232,16 @@ def _selected(binding: Binding, option_id: str) -> Any:
 _END = object()  # ends a stream's queue
 
 
-class TurnStream:
+class TurnStream(Generic[U]):
     """A running turn as an async iterator of its session updates (see `Session.stream`).
 
     The turn ends at the prompt response (version 1) or at the session update that reports
     the session idle (version 2's `state_update`), as the binding's `turn_end` says.
     """
 
-    def __init__(self, session: Session, params: Any) -> None:
+    def __init__(self, session: Session[U], params: Any) -> None:
         self.session = session
-        self.turn = Turn(session.binding)
+        self.turn: Turn[U] = Turn(session.binding, session.id)
         self.cancel_requested = False
         self._params = params
         self._queue: asyncio.Queue[Any] = asyncio.Queue()
@@ -246,10 +250,10 @@ class TurnStream:
         self._ends = session.binding.turn_end
         self._watch: asyncio.Task[None] | None = None
 
-    def __aiter__(self) -> TurnStream:
+    def __aiter__(self) -> TurnStream[U]:
         return self
 
-    async def __anext__(self) -> Any:
+    async def __anext__(self) -> U:
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._run())
         item = await self._queue.get()
@@ -258,13 +262,14 @@ class TurnStream:
             if self._error is not None:
                 raise self._error
             raise StopAsyncIteration
-        return item
+        item_of_turn: U = item
+        return item_of_turn
 
-    def __await__(self) -> Generator[Any, None, Turn]:
+    def __await__(self) -> Generator[Any, None, Turn[U]]:
         """`await session.stream(...)`: the same as `await session.prompt(...)`."""
         return self._drain().__await__()
 
-    async def _drain(self) -> Turn:
+    async def _drain(self) -> Turn[U]:
         async for _ in self:
             pass
         return self.turn
@@ -298,7 +303,7 @@ class TurnStream:
         await self.session.conn.wait_closed()
         self._finish(None, ConnectionError("the connection closed before the turn ended"))
 
-    def apply_update(self, update: Any) -> None:
+    def apply_update(self, update: U) -> None:
         self.turn.apply(update)
         self._queue.put_nowait(update)
         if self._ends.ends(update):
@@ -325,7 +330,7 @@ _EXISTING = {
 }
 
 
-class SessionOpening:
+class SessionOpening(Generic[U]):
     """What `conn.session(...)` returns: `await` it for the `Session`, or use it as
     `async with conn.session(...) as session:`, which closes the session on the way out."""
 
@@ -348,12 +353,12 @@ class SessionOpening:
         self._close = close
         self._existing = existing  # (method, session id) for load / resume / fork
         self._fields = fields
-        self._session: Session | None = None
+        self._session: Session[U] | None = None
 
-    def __await__(self) -> Generator[Any, None, Session]:
+    def __await__(self) -> Generator[Any, None, Session[U]]:
         return self._open().__await__()
 
-    async def _open(self) -> Session:
+    async def _open(self) -> Session[U]:
         conn = self._conn
         binding: Binding = conn.binding
         fields = {"cwd": self._cwd, "mcp_servers": self._mcp_servers, **self._fields}
@@ -390,7 +395,7 @@ class SessionOpening:
             session.replaying = False
         return session
 
-    def _new(self, session_id: str, response: Any) -> Session:
+    def _new(self, session_id: str, response: Any) -> Session[U]:
         return Session(
             self._conn,
             session_id,
@@ -400,7 +405,7 @@ class SessionOpening:
             files=LocalFiles(self._cwd, self._conn.binding) if self._local_files else None,
         )
 
-    async def __aenter__(self) -> Session:
+    async def __aenter__(self) -> Session[U]:
         self._session = await self._open()
         return self._session
 
@@ -421,7 +426,7 @@ def open_session(
     fork: str | None = None,
     local_files: bool = False,
     **fields: Any,
-) -> SessionOpening:
+) -> SessionOpening[Any]:
     """Open a session on client connection `conn` (`session/new` with `cwd`, `mcp_servers`
     and further `NewSessionRequest` members `fields`): what `ClientSideConnection.session`
     calls. `permissions` answers the session's permission requests (see `PermissionPolicy`);

@@ -143,6 +143,7 @@ BINDING: Final = Binding(
     session_load_method="session/load",
     session_resume_method="session/resume",
     session_fork_method="session/fork",
+    session_set_mode_method="session/set_mode",
     read_text_file_method="fs/read_text_file",
     write_text_file_method="fs/write_text_file",
     permission_tool_call_path=("subject", "tool_call"),
