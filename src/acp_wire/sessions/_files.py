@@ -37,7 +37,7 @@ class LocalFiles:
                 text = file.read()
         except (FileNotFoundError, IsADirectoryError, NotADirectoryError) as exc:
             raise RequestError(RESOURCE_NOT_FOUND, "Resource not found", {"path": path}) from exc
-        line, limit = _number(params, "line"), _number(params, "limit")
+        line, limit = _number(params.line), _number(params.limit)
         if line is not None or limit is not None:
             lines = text.splitlines(keepends=True)
             start = max((line or 1) - 1, 0)
@@ -55,8 +55,8 @@ class LocalFiles:
         return self._binding.methods[self._binding.write_text_file_method].response()
 
 
-def _number(params: Any, name: str) -> int | None:
-    value = getattr(params, name, None)
+def _number(value: object) -> int | None:
+    """A member that is a number, or None (omitted or null)."""
     return value if isinstance(value, int) else None
 
 

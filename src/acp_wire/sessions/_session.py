@@ -86,7 +86,7 @@ class Session(Generic[U]):
 
     # ------------------------------------------------------------------ turns
 
-    async def prompt(self, prompt: str | Sequence[Any], **fields: Any) -> Turn[U]:
+    async def prompt(self, prompt: str | Sequence[object], **fields: object) -> Turn[U]:
         """Send `prompt` (text, or content blocks of the connection's version) and return the
         turn once it ended: `turn.text`, `turn.stop_reason`, `turn.tool_calls`. `fields` are
         further members of the version's `PromptRequest`. An error answer raises
@@ -96,7 +96,7 @@ class Session(Generic[U]):
             pass
         return stream.turn
 
-    def stream(self, prompt: str | Sequence[Any], **fields: Any) -> TurnStream[U]:
+    def stream(self, prompt: str | Sequence[object], **fields: object) -> TurnStream[U]:
         """A turn whose session updates are yielded as they arrive (the `update` member of each
         `session/update`, decoded); the iteration ends with the turn, and `.turn` holds what
         `prompt` returns. The prompt is sent when iteration starts."""
@@ -191,8 +191,10 @@ class Session(Generic[U]):
                 call = turn.patch_tool_call(update)
             elif tool_call_id is not None:
                 call = turn.tool_call(tool_call_id)
-        kind = getattr(update, "kind", None)
-        kind = call.kind if call is not None else (None if kind is UNSET else kind)
+        # The request's own kind, where the turn has no call (both versions' `ToolCallUpdate`
+        # have `kind`; omitted reads as none).
+        asked = None if update is None or update.kind is UNSET else update.kind
+        kind = call.kind if call is not None else asked
         ask = PermissionAsk(params, call, kind, self)
         decision = None if self.permissions is None else await decide(self.permissions, ask)
         option: str | None = None
@@ -338,7 +340,7 @@ class SessionOpening(Generic[U]):
         self,
         conn: Any,
         cwd: str,
-        mcp_servers: Sequence[Any],
+        mcp_servers: Sequence[object],
         permissions: PermissionPolicy | None,
         close: bool | None,
         existing: tuple[str, str] | None,
@@ -418,14 +420,14 @@ def open_session(
     conn: Any,
     cwd: str,
     *,
-    mcp_servers: Sequence[Any] = (),
+    mcp_servers: Sequence[object] = (),
     permissions: PermissionPolicy | None = None,
     close: bool | None = None,
     load: str | None = None,
     resume: str | None = None,
     fork: str | None = None,
     local_files: bool = False,
-    **fields: Any,
+    **fields: object,
 ) -> SessionOpening[Any]:
     """Open a session on client connection `conn` (`session/new` with `cwd`, `mcp_servers`
     and further `NewSessionRequest` members `fields`): what `ClientSideConnection.session`

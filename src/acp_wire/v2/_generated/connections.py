@@ -106,14 +106,14 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
         self,
         cwd: str,
         *,
-        mcp_servers: Sequence[Any] = (),
+        mcp_servers: Sequence[object] = (),
         permissions: PermissionPolicy | None = None,
         close: bool | None = None,
         load: str | None = None,
         resume: str | None = None,
         fork: str | None = None,
         local_files: bool = False,
-        **fields: Any,
+        **fields: object,
     ) -> SessionOpening[SessionUpdate]:
         """Open a session (`session/new`; with `load`, `resume` or `fork` a session id,
         `session/load`, `session/resume` or `session/fork`): `async with conn.session(cwd=...)
