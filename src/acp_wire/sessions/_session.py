@@ -44,7 +44,8 @@ class Session(Generic[U]):
 
     `id` is the session id; `response` the agent's answer to the request that opened it
     (`session/new`, `session/load`, `session/resume` or `session/fork`); `history` the updates
-    the agent replayed while loading it; `last_turn` the latest turn started.
+    the agent replayed while loading it; `last_turn` the latest turn started; `hook` what it
+    registers on its connection while open (`acp_wire.connection.session_hooks`).
 
     Generic in the version's session update (`U`, its `SessionUpdate` union): a version's
     `ClientSideConnection.session(...)` hands out a `Session[SessionUpdate]` of that version,
@@ -74,6 +75,8 @@ class Session(Generic[U]):
         self._close = close
         self._stream: TurnStream[U] | None = None
         self._closed = False
+        # What the session registers on its connection while open (`Connection.hook_session`).
+        self.hook = _Hook(self)
 
     def __repr__(self) -> str:
         return f"<Session {self.id!r}>"
@@ -140,31 +143,7 @@ class Session(Generic[U]):
                     if self._close is True or exc.code not in tolerated:
                         raise
         finally:
-            self.conn.unhook_session(self.id, self)
-
-    # ------------------------------------------------------------------ the session's hook
-
-    def notification(self, method: str, params: Any) -> bool:
-        """The connection's hook (`SessionHook`): a `session/update` of this session is kept
-        while a turn runs (or a load replays), else it goes to the client's handler."""
-        if method != self.binding.session_update_method:
-            return False
-        return self.receive_update(params.update)
-
-    def request(self, method: str, params: Any) -> Awaitable[Any] | None:
-        """The connection's hook (`SessionHook`): this session answers its permission
-        requests, and its `fs/*` requests when it serves local files; None sends the rest to
-        the client's handler."""
-        binding = self.binding
-        if isinstance(params, binding.permission_request):
-            return self.answer_permission(params, self.conn.handler)
-        files = self.files
-        if files is not None:
-            if method == binding.read_text_file_method:
-                return files.read(params)
-            if method == binding.write_text_file_method:
-                return files.write(params)
-        return None
+            self.conn.unhook_session(self.id, self.hook)
 
     def receive_update(self, update: U) -> bool:
         """A `session/update` of this session: applied to the running turn (True), or not
@@ -229,6 +208,37 @@ def _selected(binding: Binding, option_id: str) -> Any:
 
     wire = {"outcome": {"outcome": "selected", "optionId": option_id}}
     return msgspec.convert(wire, binding.permission_response)
+
+
+class _Hook:
+    """What an open session registers on its connection (`SessionHook`, see
+    `acp_wire.connection.session_hooks`): its `session/update` notifications are kept while a
+    turn runs (or a load replays), its permission requests answered by its policy, its `fs/*`
+    requests served when it serves local files; the rest goes to the client's handler."""
+
+    __slots__ = ("session",)
+
+    def __init__(self, session: Session[Any]) -> None:
+        self.session = session
+
+    def notification(self, method: str, params: Any) -> bool:
+        session = self.session
+        if method != session.binding.session_update_method:
+            return False
+        return session.receive_update(params.update)
+
+    def request(self, method: str, params: Any) -> Awaitable[Any] | None:
+        session = self.session
+        binding = session.binding
+        if isinstance(params, binding.permission_request):
+            return session.answer_permission(params, session.conn.handler)
+        files = session.files
+        if files is not None:
+            if method == binding.read_text_file_method:
+                return files.read(params)
+            if method == binding.write_text_file_method:
+                return files.write(params)
+        return None
 
 
 _END = object()  # ends a stream's queue
@@ -368,7 +378,7 @@ class SessionOpening(Generic[U]):
             new = binding.methods[binding.session_new_method]
             response = await conn.request(new.name, new.request(**fields))
             session = self._new(response.session_id, response)
-            conn.hook_session(session.id, session)
+            conn.hook_session(session.id, session.hook)
             return session
         keyword, session_id = self._existing
         method = getattr(binding, _EXISTING[keyword])
@@ -381,17 +391,17 @@ class SessionOpening(Generic[U]):
         if keyword == "fork":  # a new session, whose id the answer gives
             response = await conn.request(spec.name, params)
             session = self._new(response.session_id, response)
-            conn.hook_session(session.id, session)
+            conn.hook_session(session.id, session.hook)
             return session
         # Load and resume keep the id: the session receives what the agent replays before it
         # answers (`history`).
         session = self._new(session_id, None)
-        conn.hook_session(session.id, session)
+        conn.hook_session(session.id, session.hook)
         session.replaying = True
         try:
             session.response = await conn.request(spec.name, params)
         except BaseException:
-            conn.unhook_session(session.id, session)
+            conn.unhook_session(session.id, session.hook)
             raise
         finally:
             session.replaying = False
