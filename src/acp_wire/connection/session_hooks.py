@@ -33,33 +33,29 @@ class SessionHook(Protocol):
     def request(self, method: str, params: object) -> Awaitable[object] | None: ...
 
 
-class SessionHooks:
-    """The hooks of one connection, by session id: at most one per session."""
+class SessionHooks(dict[str, SessionHook]):
+    """The hooks of one connection, by session id: at most one per session. A dict, so that
+    the driver's test "any hook at all?" on the path of every message is its length, read
+    without a call."""
 
-    __slots__ = ("_by_session",)
-
-    def __init__(self) -> None:
-        self._by_session: dict[str, SessionHook] = {}
-
-    def __bool__(self) -> bool:
-        return bool(self._by_session)
+    __slots__ = ()
 
     def add(self, session_id: str, hook: SessionHook) -> None:
         """Register `hook` for `session_id`; ValueError if another hook holds that session."""
-        held = self._by_session.get(session_id)
+        held = self.get(session_id)
         if held is not None and held is not hook:
             raise ValueError(f"session {session_id!r} already has a hook on this connection")
-        self._by_session[session_id] = hook
+        self[session_id] = hook
 
     def remove(self, session_id: str, hook: SessionHook) -> None:
         """Unregister `hook` (nothing happens if it no longer holds `session_id`)."""
-        if self._by_session.get(session_id) is hook:
-            del self._by_session[session_id]
+        if self.get(session_id) is hook:
+            del self[session_id]
 
     def hook_of(self, params: object) -> SessionHook | None:
         """The hook of the session a message's params name, if one is registered."""
         session_id = getattr(params, "session_id", None)
-        return self._by_session.get(session_id) if isinstance(session_id, str) else None
+        return self.get(session_id) if isinstance(session_id, str) else None
 
 
 __all__ = ["SessionHook", "SessionHooks"]
