@@ -133,7 +133,7 @@ class _BindingBuilder:
             error_codes=self.error_codes(),
             sides=self.sides(),
             batches=repr(r.batches),
-            sessions=self.sessions(str(permission.request)),
+            sessions=self.sessions(str(permission.request), str(permission.response)),
         )
         return out if self.ok else None
 
@@ -275,7 +275,7 @@ class _BindingBuilder:
 
     # ------------------------------------------------------------------------ sessions
 
-    def sessions(self, permission_request: str) -> dict[str, str]:
+    def sessions(self, permission_request: str, permission_response: str) -> dict[str, str]:
         """What client sessions read of the version: the methods they send and serve (the
         binding's method table lacks those the schema lacks, v2's `session/load` and `fs/*`;
         `session/new` and `session/prompt` every version has) and
@@ -301,6 +301,7 @@ class _BindingBuilder:
             if found is not None and found.request is None:
                 self.problem(json_path("$defs"), f"sessions send or serve {name!r} as a request")
             out[field] = repr(name)  # absent from the version's `methods` where it has none
+        out["selected_permission_outcome"] = self.selected_permission(permission_response)
         out["permission_tool_call_path"] = repr(
             self.member_path(permission_request, r.permission_tool_call)
         )
@@ -309,6 +310,18 @@ class _BindingBuilder:
             None if id_path is None else self.member_path(permission_request, id_path)
         )
         return out
+
+    def selected_permission(self, response: str) -> str:
+        """`deferred(lambda: (member, outcome class, option member))`: how a permission
+        response selecting an option is built (the outcome member as `cancelled_permission`)."""
+        wire, _ = self.rules.cancelled_permission
+        tag, option = self.rules.selected_permission
+        field = self.member(response, wire)
+        outcome = self.variant(field.type.name or "", tag) if field is not None else None
+        if field is None or outcome is None:
+            return "None"
+        py_option = self.py(outcome, option)
+        return f"deferred(lambda: ({field.py_name!r}, types.{outcome}, {py_option!r}))"
 
     def member_path(self, struct: str, wires: tuple[str, ...]) -> tuple[str, ...]:
         """The Python names of a member path from `struct`; a member whose type is a union

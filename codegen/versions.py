@@ -152,6 +152,8 @@ class ConnectionRules:
     write_text_file: str = "fs/write_text_file"
     permission_tool_call: tuple[str, ...] = ("toolCall",)
     permission_tool_call_id: tuple[str, ...] | None = None
+    # The permission response selecting an option: (outcome variant tag, its option member).
+    selected_permission: tuple[str, str] = ("selected", "optionId")
 
 
 @dataclass(frozen=True)

@@ -243,6 +243,9 @@ class Binding:
     # union continues in its variant that has the next attribute); else to a tool call id.
     permission_tool_call_path: tuple[str, ...]
     permission_tool_call_id_path: tuple[str, ...] | None
+    # The permission response selecting an option: (attribute, outcome class, its option
+    # attribute), as `cancelled_permission_outcome` for the cancelled one.
+    selected_permission_outcome: tuple[str, type[Any], str]
 
     load_messages: Callable[[], Messages]  # imports the message classes
     load_rules: Callable[[], ModuleType]  # imports the forgiving rules module
@@ -339,6 +342,11 @@ class Binding:
         """The answer to a `session/request_permission` ended by `session/cancel`."""
         attribute, outcome = self.cancelled_permission_outcome
         return self.permission_response(**{attribute: outcome()})
+
+    def selected_permission(self, option_id: str) -> Any:
+        """The answer to a `session/request_permission` selecting option `option_id`."""
+        attribute, outcome, option = self.selected_permission_outcome
+        return self.permission_response(**{attribute: outcome(**{option: option_id})})
 
     def permission_tool_call(self, params: Any) -> tuple[Any, str | None]:
         """The tool call a `session/request_permission` is about: its details (a

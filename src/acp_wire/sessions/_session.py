@@ -190,7 +190,7 @@ class Session(Generic[U]):
             if option is None:
                 response, label = binding.cancelled_permission(), "cancelled"
             else:
-                response = _selected(binding, option)
+                response = binding.selected_permission(option)
                 label = decision if decision in ("allow", "reject") else "option"
         if turn is not None:
             turn.permissions.append(
@@ -199,15 +199,6 @@ class Session(Generic[U]):
                 )
             )
         return response
-
-
-def _selected(binding: Binding, option_id: str) -> Any:
-    """The permission response selecting `option_id`: built from its wire form, which both
-    versions share (`{"outcome": {"outcome": "selected", "optionId": ...}}`)."""
-    import msgspec
-
-    wire = {"outcome": {"outcome": "selected", "optionId": option_id}}
-    return msgspec.convert(wire, binding.permission_response)
 
 
 class _Hook:

@@ -158,6 +158,9 @@ BINDING: Final = Binding(
     session_set_mode_method="session/set_mode",
     read_text_file_method="fs/read_text_file",
     write_text_file_method="fs/write_text_file",
+    selected_permission_outcome=deferred(
+        lambda: ("outcome", types.SelectedPermissionOutcome, "option_id")
+    ),
     permission_tool_call_path=("tool_call",),
     permission_tool_call_id_path=None,
     load_messages=_messages,

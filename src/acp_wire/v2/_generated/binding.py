@@ -146,6 +146,9 @@ BINDING: Final = Binding(
     session_set_mode_method="session/set_mode",
     read_text_file_method="fs/read_text_file",
     write_text_file_method="fs/write_text_file",
+    selected_permission_outcome=deferred(
+        lambda: ("outcome", types.SelectedPermissionOutcome, "option_id")
+    ),
     permission_tool_call_path=("subject", "tool_call"),
     permission_tool_call_id_path=("subject", "tool_call_id"),
     load_messages=_messages,
