@@ -41,6 +41,7 @@ class BindingOut:
     error_codes: list[str]  # constant names of the error-code module
     sides: dict[str, str]  # "agent_routes" ... -> generated name
     batches: str  # `True` / `False`: whether a batch is served entry by entry
+    sessions: dict[str, str]  # sessions: Binding field -> expression (method names, paths)
 
 
 def render_binding(emitter: Emitter) -> str:
@@ -132,6 +133,7 @@ class _BindingBuilder:
             error_codes=self.error_codes(),
             sides=self.sides(),
             batches=repr(r.batches),
+            sessions=self.sessions(str(permission.request), str(permission.response)),
         )
         return out if self.ok else None
 
@@ -270,6 +272,83 @@ class _BindingBuilder:
         if rule.tool_call_announcement is not None:
             self.variant(table.union, rule.tool_call_announcement)
         return f"TurnEnd({', '.join(f'{k}={v}' for k, v in args.items())})"
+
+    # ------------------------------------------------------------------------ sessions
+
+    def sessions(self, permission_request: str, permission_response: str) -> dict[str, str]:
+        """What client sessions read of the version: the methods they send and serve (the
+        binding's method table lacks those the schema lacks, v2's `session/load` and `fs/*`;
+        `session/new` and `session/prompt` every version has) and
+        the permission request's tool call, as Python attribute paths checked member by
+        member."""
+        r = self.rules
+        required = {"session_new_method": r.session_new, "session_prompt_method": r.prompt}
+        optional = {
+            "session_close_method": r.session_close,
+            "session_load_method": r.session_load,
+            "session_resume_method": r.session_resume,
+            "session_fork_method": r.session_fork,
+            "session_set_mode_method": r.session_set_mode,
+            "read_text_file_method": r.read_text_file,
+            "write_text_file_method": r.write_text_file,
+        }
+        out: dict[str, str] = {}
+        for field, name in required.items():
+            self.method(name, "request")
+            out[field] = repr(name)
+        for field, name in optional.items():
+            found = self.m.methods.get(name)
+            if found is not None and found.request is None:
+                self.problem(json_path("$defs"), f"sessions send or serve {name!r} as a request")
+            out[field] = repr(name)  # absent from the version's `methods` where it has none
+        out["selected_permission_outcome"] = self.selected_permission(permission_response)
+        out["permission_tool_call_path"] = repr(
+            self.member_path(permission_request, r.permission_tool_call)
+        )
+        id_path = r.permission_tool_call_id
+        out["permission_tool_call_id_path"] = repr(
+            None if id_path is None else self.member_path(permission_request, id_path)
+        )
+        return out
+
+    def selected_permission(self, response: str) -> str:
+        """`deferred(lambda: (member, outcome class, option member))`: how a permission
+        response selecting an option is built (the outcome member as `cancelled_permission`)."""
+        wire, _ = self.rules.cancelled_permission
+        tag, option = self.rules.selected_permission
+        field = self.member(response, wire)
+        outcome = self.variant(field.type.name or "", tag) if field is not None else None
+        if field is None or outcome is None:
+            return "None"
+        py_option = self.py(outcome, option)
+        return f"deferred(lambda: ({field.py_name!r}, types.{outcome}, {py_option!r}))"
+
+    def member_path(self, struct: str, wires: tuple[str, ...]) -> tuple[str, ...]:
+        """The Python names of a member path from `struct`; a member whose type is a union
+        continues in whichever of its variants has the next member."""
+        names: list[str] = []
+        holders = [struct]
+        for wire in wires:
+            found = None
+            for holder in holders:
+                s = self.m.structs.get(holder)
+                found = (
+                    next((f for f in self.e.all_fields(s) if f.wire_name == wire), None)
+                    if s
+                    else None
+                )
+                if found is not None:
+                    break
+            if found is None:
+                self.problem(json_path("$defs", struct), f"no member {wire!r} on the path {wires}")
+                return ()
+            names.append(found.py_name)
+            refs = sorted(found.type.refs())
+            holders = []
+            for ref in refs:
+                union = self.m.unions.get(ref)
+                holders += [v.type_name for v in union.variants] if union is not None else [ref]
+        return tuple(names)
 
     def error_codes(self) -> list[str]:
         codes = self.m.enums.get(self.e.version.error_codes)

@@ -47,6 +47,18 @@ _SHARED_LAZY = {
     "acp_wire.rpc_errors": ("CapabilityError", "PeerRequestError", "RequestError"),
     "acp_wire._rpc.routes": ("Routes",),
     "acp_wire.connection.stdio": ("AgentExited", "AgentProcess", "stop_agent"),
+    # sessions: what `conn.session(...)` hands a user, typed with the face's session updates
+    "acp_wire.sessions": (
+        "LocalFiles",
+        "PermissionAsk",
+        "PermissionDecision",
+        "PermissionPolicy",
+        "Session",
+        "SessionOpening",
+        "ToolCallInfo",
+        "Turn",
+        "TurnStream",
+    ),
 }
 # `acp_wire.jsonrpc` re-exports the envelope classes and registers version 1's typed messages
 # for `Request.of` (the 0.1.0 behaviour every face keeps); the classes are defined in the
@@ -120,4 +132,5 @@ def render_connections(emitter: Emitter) -> str:
         sides=_sides(emitter),
         client_init=client_initialize(emitter),
         versions=[(v.protocol, v.package) for v in VERSIONS],
+        update_union=emitter.version.capabilities.union,  # what a session's turn is typed with
     )

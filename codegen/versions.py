@@ -140,6 +140,20 @@ class ConnectionRules:
     prompt: str = "session/prompt"
     permission: str = "session/request_permission"
     session_update: str = "session/update"
+    # sessions: the methods a client session sends and serves (the binding holds None where
+    # the version's schema lacks one), and where a permission request names its tool call:
+    # a member path to the `ToolCallUpdate`, else (v2's command subject) to its id alone.
+    session_new: str = "session/new"
+    session_load: str = "session/load"
+    session_resume: str = "session/resume"
+    session_fork: str = "session/fork"
+    session_set_mode: str = "session/set_mode"  # the reducer follows the current mode
+    read_text_file: str = "fs/read_text_file"
+    write_text_file: str = "fs/write_text_file"
+    permission_tool_call: tuple[str, ...] = ("toolCall",)
+    permission_tool_call_id: tuple[str, ...] | None = None
+    # The permission response selecting an option: (outcome variant tag, its option member).
+    selected_permission: tuple[str, str] = ("selected", "optionId")
 
 
 @dataclass(frozen=True)
@@ -279,6 +293,11 @@ V2 = ProtocolVersion(
         capabilities_member="capabilities",
         cancelled_turn=None,
         batches=True,
+        # "Optional structured context about the operation requiring permission" (schema,
+        # RequestPermissionRequest `subject`): a tool call subject, or a command subject that
+        # may name a tool call's id.
+        permission_tool_call=("subject", "toolCall"),
+        permission_tool_call_id=("subject", "toolCallId"),
         turn_end=TurnEnd(
             response=None,
             update="state_update",

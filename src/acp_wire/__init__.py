@@ -56,14 +56,23 @@ if TYPE_CHECKING:
     from .v1 import CapabilityError as CapabilityError
     from .v1 import ClientSideConnection as ClientSideConnection
     from .v1 import Connection as Connection
+    from .v1 import LocalFiles as LocalFiles
     from .v1 import Notification as Notification
     from .v1 import PeerRequestError as PeerRequestError
+    from .v1 import PermissionAsk as PermissionAsk
+    from .v1 import PermissionDecision as PermissionDecision
+    from .v1 import PermissionPolicy as PermissionPolicy
     from .v1 import RawNotification as RawNotification
     from .v1 import RawRequest as RawRequest
     from .v1 import Request as Request
     from .v1 import RequestError as RequestError
     from .v1 import Response as Response
+    from .v1 import Session as Session
+    from .v1 import SessionOpening as SessionOpening
     from .v1 import SessionUpdateMessage as SessionUpdateMessage
+    from .v1 import ToolCallInfo as ToolCallInfo
+    from .v1 import Turn as Turn
+    from .v1 import TurnStream as TurnStream
     from .v1 import connect_stdio as connect_stdio
     from .v1 import decode_message as decode_message
     from .v1 import handler_params as handler_params

@@ -16,6 +16,7 @@ METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 INTERNAL_ERROR = -32603
 REQUEST_CANCELLED = -32800
+RESOURCE_NOT_FOUND = -32002  # ACP's: the session or file named is unknown
 
 
 class RequestError(Exception):

@@ -215,6 +215,8 @@ def test_terminal_compaction_statuses_are_defined_once() -> None:
     for module in ("reducer", "check"):
         files = [tools / f"{module}.py"] if (tools / f"{module}.py").exists() else []
         files += sorted((tools / module).glob("*.py"))  # a module split into a package
+        if module == "reducer":  # its state and patch rule, shared with client sessions
+            files += sorted((ROOT / "src" / "acp_wire" / "_state").glob("*.py"))
         text = "".join(path.read_text(encoding="utf-8") for path in files)
         assert "KnownCompactionStatus.COMPLETED" not in text
         assert "terminal_compaction_statuses" in text

@@ -15,12 +15,18 @@ from msgspec import UNSET
 from acp_wire._codec.resolve import UnionSpec
 
 
+def tag_of(value: object) -> str | None:
+    """The wire tag of a tagged struct or struct class (a union variant), else None."""
+    tag = getattr(getattr(value, "__struct_config__", None), "tag", None)
+    return tag if isinstance(tag, str) else None
+
+
 def member_tags(spec: UnionSpec) -> dict[type, str]:
     """The tag of each member class of a tagged union (what it is sent with)."""
     tags: dict[type, str] = {}
     for cls in spec.classes:
-        tag = getattr(getattr(cls, "__struct_config__", None), "tag", None)
-        if isinstance(tag, str):
+        tag = tag_of(cls)
+        if tag is not None:
             tags[cls] = tag
     return tags
 

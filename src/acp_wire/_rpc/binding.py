@@ -227,6 +227,26 @@ class Binding:
     # (v2's transports page); False: refused whole with one -32600 whose id is null (v1).
     batches: bool
 
+    # sessions: the methods a client session sends and serves (a method the version's schema
+    # lacks is absent from `methods`: v2 has no `session/load` and no `fs/*`), and where a
+    # permission request names its tool call (`permission_tool_call`).
+    session_new_method: str  # `session/new`
+    session_prompt_method: str  # `session/prompt`
+    session_close_method: str  # `session/close`
+    session_load_method: str  # `session/load`
+    session_resume_method: str  # `session/resume`
+    session_fork_method: str  # `session/fork`
+    session_set_mode_method: str  # `session/set_mode`
+    read_text_file_method: str  # `fs/read_text_file`
+    write_text_file_method: str  # `fs/write_text_file`
+    # Attribute path from the permission request to its `ToolCallUpdate` (a member that is a
+    # union continues in its variant that has the next attribute); else to a tool call id.
+    permission_tool_call_path: tuple[str, ...]
+    permission_tool_call_id_path: tuple[str, ...] | None
+    # The permission response selecting an option: (attribute, outcome class, its option
+    # attribute), as `cancelled_permission_outcome` for the cancelled one.
+    selected_permission_outcome: tuple[str, type[Any], str]
+
     load_messages: Callable[[], Messages]  # imports the message classes
     load_rules: Callable[[], ModuleType]  # imports the forgiving rules module
     load_sides: Callable[[], Sides]  # imports the handler protocols, routes and peers
@@ -323,6 +343,21 @@ class Binding:
         attribute, outcome = self.cancelled_permission_outcome
         return self.permission_response(**{attribute: outcome()})
 
+    def selected_permission(self, option_id: str) -> Any:
+        """The answer to a `session/request_permission` selecting option `option_id`."""
+        attribute, outcome, option = self.selected_permission_outcome
+        return self.permission_response(**{attribute: outcome(**{option: option_id})})
+
+    def permission_tool_call(self, params: Any) -> tuple[Any, str | None]:
+        """The tool call a `session/request_permission` is about: its details (a
+        `ToolCallUpdate`, or None) and its id (None when it names none)."""
+        update = _at(params, self.permission_tool_call_path)
+        if update is not None:
+            return update, update.tool_call_id
+        path = self.permission_tool_call_id_path
+        found = None if path is None else _at(params, path)
+        return None, found if isinstance(found, str) else None
+
     def fallback_message(self, update: Any) -> Any:
         """The ordinary agent message that stands in for an unsupported session update (one
         of `fallback_allowed`); TypeError for an update that has none."""
@@ -339,6 +374,16 @@ class Binding:
         if isinstance(detail, str) and detail:
             text += f": {detail}"
         return self.fallback_chunk(content=self.fallback_text(text=text))
+
+
+def _at(value: Any, path: tuple[str, ...]) -> Any:
+    """The value at attribute `path` of `value`, or None where a member on the way is omitted,
+    null, or absent from the union variant the value is (the binding's paths cross unions)."""
+    for name in path:
+        value = getattr(value, name, None)
+        if value is None or value is UNSET:
+            return None
+    return value
 
 
 class _Attributes(dict[str, Any]):

@@ -33,6 +33,7 @@ from acp_wire.connection.router import (
     await_initialize,
     negotiate,
 )
+from acp_wire.connection.session_hooks import SessionHook, SessionHooks
 from acp_wire.connection.sides import AgentRules, ClientRules, Side, rules_for
 from acp_wire.connection.transport import HIGH_WATER, Frame, TooLong, Transport
 from acp_wire.rpc_errors import RequestError
@@ -54,10 +55,6 @@ _in_notification_of: ContextVar[Connection[Any, Any] | None] = ContextVar(
 # Inbox items: a notification to deliver or a response to hand over, with the bytes it was
 # read from (the inbox's backpressure counts them); None ends the worker.
 _Work = tuple["Notification[Any] | Resolve", int] | None
-
-# The waiter of the inbox item that tells the worker to call `self.handler` from there on (see
-# `replace_handler`): a `Resolve`, so that the worker's path for notifications checks nothing.
-_NEW_HANDLER: Any = object()
 
 
 class Connection(Generic[H, P]):
@@ -169,6 +166,8 @@ class Connection(Generic[H, P]):
         # cancelling them: the input was a capture replayed from a file, not a peer that left.
         self.finish_at_end_of_input = False
         self._replay: list[Frame] = []  # frames read while routing, from `initialize` on
+        # What runs above the connection per session (client sessions): see `hook_session`.
+        self._session_hooks = SessionHooks()
         if self._router is None:
             self._bind(cast("H", handler), binding)
         else:  # nothing is served and no request sent before `initialize`: a closed endpoint
@@ -299,12 +298,23 @@ class Connection(Generic[H, P]):
             raise TypeError("session/cancel is sent by the client's side")
         await self.notify(rules.session_cancel_method, rules.session_cancel(session_id=session_id))
 
+    def hook_session(self, session_id: str, hook: SessionHook) -> None:
+        """Let `hook` see session `session_id`'s incoming messages before the handler: each
+        notification delivered and each request started from now on, until `unhook_session`
+        (see `acp_wire.connection.session_hooks`). ValueError if another hook holds it."""
+        self._session_hooks.add(session_id, hook)
+
+    def unhook_session(self, session_id: str, hook: SessionHook) -> None:
+        """Stop `hook` seeing session `session_id`'s messages (from the next one delivered)."""
+        self._session_hooks.remove(session_id, hook)
+
     def replace_handler(self, handler: H) -> None:
-        """Serve `handler` from now on: requests that start after this call and notifications
-        read after it go to `handler`; those read before still reach the handler they were read
-        for (the client sessions route their updates this way)."""
+        """Deprecated (sessions hook in with `hook_session`): serve `handler` from now on."""
+        import warnings
+
+        message = "Connection.replace_handler() is deprecated: assign conn.handler"
+        warnings.warn(message, DeprecationWarning, stacklevel=2)
         self.handler = handler
-        self._enqueue((Resolve(_NEW_HANDLER, None, None, 0), 0))
 
     def _send_now(self, message: Any, answers: Any = None) -> None:
         """Send `message` without waiting for room: only for answers bounded by what was read
@@ -567,7 +577,13 @@ class Connection(Generic[H, P]):
         try:
             if entry.cancelled_by is not None:  # cancelled in the same read as it arrived
                 raise asyncio.CancelledError
-            result = await call(self._routes, self.handler, message)
+            hooks = self._session_hooks  # a session above the connection may answer it
+            hook = hooks.hook_of(message.params) if hooks else None
+            hooked = None if hook is None else hook.request(message.method, message.params)
+            if hooked is not None:
+                result = await hooked
+            else:
+                result = await call(self._routes, self.handler, message)
             line = endpoint.finish(entry, result)
         except asyncio.CancelledError:
             if entry.cancelled_by is None:
@@ -613,7 +629,8 @@ class Connection(Generic[H, P]):
         """Deliver notifications and hand responses over, one at a time, in read order."""
         _in_notification_of.set(self)  # inherited by every task a handler starts
         inbox = self._inbox
-        routes, handler = self._routes, self.handler
+        routes = self._routes
+        hooks = self._session_hooks
         notifications = routes.notifications
         room = self._inbox_room
         low_water = HIGH_WATER // 2
@@ -630,10 +647,7 @@ class Connection(Generic[H, P]):
             method: str | None = None
             try:
                 if isinstance(work, Resolve):
-                    if work.waiter is _NEW_HANDLER:
-                        handler = self.handler
-                    else:
-                        _resolve(work)
+                    _resolve(work)
                 else:
                     # The handler's coroutine is awaited right here: no task, no wrapper
                     # coroutine per notification. A known method with params goes straight
@@ -642,8 +656,12 @@ class Connection(Generic[H, P]):
                     method = notification.method
                     target = notifications.get(method)
                     params = notification.params
+                    handler = self.handler
                     handling: Awaitable[Any] | None
-                    if target is not None and params is not UNSET:
+                    hook = hooks.hook_of(params) if hooks else None
+                    if hook is not None and hook.notification(method, params):
+                        handling = None  # a session above the connection kept it
+                    elif target is not None and params is not UNSET:
                         try:
                             handling = target(handler, params)
                         except AttributeError:  # the handler lacks it: `start` says so

@@ -10,9 +10,15 @@ code for every protocol version.
 `conn` is a client connection (`acp_wire.ClientSideConnection`, `acp_wire.v2.ClientSideConnection`
 or a client-side `Connection`); `conn.session(...)` is `open_session(conn, ...)`. A session
 receives its own `session/update` notifications and permission requests without the client's
-handler implementing them; `permissions=` answers permission requests by tool kind or by a
-function. This package is version-neutral and imports no generated code (the generated
-connection classes import it): it reads what it needs from the connection's binding.
+handler implementing them (each open session is a hook on its connection:
+`acp_wire.connection.session_hooks`); `permissions=` answers permission requests by tool kind
+or by a function. Its turn is built by the reducer `acp-wire replay` uses (`acp_wire._state`).
+
+This package is version-neutral and imports no generated code (the generated connection classes
+import it): it reads what it needs from the connection's binding, and takes the version's
+session update union as a type parameter (`Session[U]`, `Turn[U]`, `TurnStream[U]`), which each
+version's `ClientSideConnection.session` fills in. The names a user meets are also exported by
+`acp_wire` and `acp_wire.v2`.
 """
 
 from acp_wire.sessions._files import LocalFiles

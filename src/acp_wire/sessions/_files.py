@@ -7,11 +7,7 @@ import os
 from typing import Any
 
 from acp_wire._rpc.binding import Binding
-from acp_wire.rpc_errors import RequestError
-
-_RESOURCE_NOT_FOUND = -32002  # the schema's `ErrorCode`, the same in every version
-_READ = "fs/read_text_file"
-_WRITE = "fs/write_text_file"
+from acp_wire.rpc_errors import RESOURCE_NOT_FOUND, RequestError
 
 
 class LocalFiles:
@@ -40,14 +36,14 @@ class LocalFiles:
             with open(path, encoding="utf-8", errors="replace", newline="") as file:
                 text = file.read()
         except (FileNotFoundError, IsADirectoryError, NotADirectoryError) as exc:
-            raise RequestError(_RESOURCE_NOT_FOUND, "Resource not found", {"path": path}) from exc
-        line, limit = _number(params, "line"), _number(params, "limit")
+            raise RequestError(RESOURCE_NOT_FOUND, "Resource not found", {"path": path}) from exc
+        line, limit = _number(params.line), _number(params.limit)
         if line is not None or limit is not None:
             lines = text.splitlines(keepends=True)
             start = max((line or 1) - 1, 0)
             end = None if limit is None else start + max(limit, 0)
             text = "".join(lines[start:end])
-        return self._binding.methods[_READ].response(content=text)
+        return self._binding.methods[self._binding.read_text_file_method].response(content=text)
 
     async def write(self, params: Any) -> Any:
         """Answer `fs/write_text_file`: the file written whole (created, with its directories,
@@ -56,11 +52,11 @@ class LocalFiles:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8", newline="") as file:
             file.write(params.content)
-        return self._binding.methods[_WRITE].response()
+        return self._binding.methods[self._binding.write_text_file_method].response()
 
 
-def _number(params: Any, name: str) -> int | None:
-    value = getattr(params, name, None)
+def _number(value: object) -> int | None:
+    """A member that is a number, or None (omitted or null)."""
     return value if isinstance(value, int) else None
 
 

@@ -2,23 +2,30 @@
 runs a turn to its end and returns it, `session.stream(...)` yields the turn's updates as they
 arrive, `session.cancel()` cancels the running turn; closing the session sends `session/close`.
 
-Version-neutral: everything version-specific is read from the connection's binding (the method
-table's classes, the prompt classes, the agent message chunk, `turn_end`). The session receives
-its `session/update` notifications and permission requests through a router that stands in for
-the connection's handler while sessions are open (see `_Router`); everything else still goes to
-the client's own handler.
+Version-neutral: everything version-specific is read from the connection's binding (the
+methods a session sends, the method table's classes, the prompt classes, the agent message
+chunk, `turn_end`, where a permission request names its tool call). An open session is a hook
+on its connection (`Connection.hook_session`, `acp_wire.connection.session_hooks`): it sees
+its own incoming messages before the client's handler, keeps its `session/update`
+notifications while a turn runs and answers its permission (and, with `local_files`, file)
+requests; whatever it declines goes to the client's own handler.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Generator, Sequence
-from typing import Any
+from collections.abc import Awaitable, Generator, Sequence
+from typing import Any, Generic
 
 from msgspec import UNSET
 
 from acp_wire._rpc.binding import Binding
-from acp_wire.rpc_errors import RequestError
+from acp_wire.rpc_errors import (
+    METHOD_NOT_FOUND,
+    REQUEST_CANCELLED,
+    RESOURCE_NOT_FOUND,
+    RequestError,
+)
 from acp_wire.sessions._files import LocalFiles
 from acp_wire.sessions._permissions import (
     PermissionAsk,
@@ -26,92 +33,10 @@ from acp_wire.sessions._permissions import (
     decide,
     option_for,
 )
-from acp_wire.sessions._turn import PermissionDecision, Turn
-
-# JSON-RPC codes a session reads (the same in every version: JSON-RPC's own and the schema's
-# `ErrorCode`): an agent without `session/close` answers "method not found"; a session it no
-# longer knows, "resource not found" (which version 2 says to treat as a successful close); a
-# prompt cancelled before its handler answered, "request cancelled".
-_METHOD_NOT_FOUND = -32601
-_RESOURCE_NOT_FOUND = -32002
-_REQUEST_CANCELLED = -32800
-
-_ROUTER = "_acp_session_router"  # where a connection keeps its router while sessions are open
+from acp_wire.sessions._turn import PermissionDecision, Turn, U
 
 
-class _Router:
-    """Stands in for a client connection's handler while it has open sessions: a session's
-    `session/update` notifications (while a turn runs) and permission requests go to the
-    session; everything else, and updates outside a turn, go to the client's own handler.
-
-    Its methods return the handler's awaitable (or None) without a coroutine of their own, so
-    that a handler lacking a method still reads as "no such handler" to the dispatcher.
-    """
-
-    def __init__(self, conn: Any) -> None:
-        self.conn = conn
-        self.inner: Any = conn.handler
-        self.sessions: dict[str, Session] = {}
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
-    def session_update(self, params: Any) -> Any:
-        session = self.sessions.get(params.session_id)
-        if session is not None and session.receive_update(params.update):
-            return None
-        forward = getattr(self.inner, "session_update", None)
-        return None if forward is None else forward(params)
-
-    def session_request_permission(self, params: Any) -> Any:
-        session = self.sessions.get(params.session_id)
-        if session is None:
-            return self.inner.session_request_permission(params)
-        return session.answer_permission(params, self.inner)
-
-    def fs_read_text_file(self, params: Any) -> Any:
-        session = self.sessions.get(params.session_id)
-        if session is None or session.files is None:
-            return self.inner.fs_read_text_file(params)
-        return session.files.read(params)
-
-    def fs_write_text_file(self, params: Any) -> Any:
-        session = self.sessions.get(params.session_id)
-        if session is None or session.files is None:
-            return self.inner.fs_write_text_file(params)
-        return session.files.write(params)
-
-    def add(self, session: Session) -> None:
-        self.sessions[session.id] = session
-        if self.conn.handler is not self:
-            self.inner = self.conn.handler
-            self.conn.replace_handler(self)
-
-    def remove(self, session: Session) -> None:
-        if self.sessions.get(session.id) is session:
-            del self.sessions[session.id]
-        if not self.sessions and self.conn.handler is self:
-            # No session open: the connection calls the client's handler directly again.
-            self.conn.replace_handler(self.inner)
-
-
-def _router(conn: Any) -> _Router:
-    router: _Router | None = conn.__dict__.get(_ROUTER)
-    if router is None:
-        router = _Router(conn)
-        conn.__dict__[_ROUTER] = router
-    return router
-
-
-def _method_of(binding: Binding, request: type[Any]) -> str:
-    """The request method whose params are `request`, by the binding's method table."""
-    for name, spec in binding.methods.items():
-        if spec.request is request:
-            return name
-    raise LookupError(f"no request method takes {request.__name__}")
-
-
-class Session:
+class Session(Generic[U]):
     """One ACP session of a client connection: `await session.prompt("...")` runs a turn and
     returns its `Turn`; `async for update in session.stream("...")` yields the turn's updates
     as they arrive; `await session.cancel()` cancels the running turn; `await session.close()`
@@ -119,7 +44,12 @@ class Session:
 
     `id` is the session id; `response` the agent's answer to the request that opened it
     (`session/new`, `session/load`, `session/resume` or `session/fork`); `history` the updates
-    the agent replayed while loading it; `last_turn` the latest turn started.
+    the agent replayed while loading it; `last_turn` the latest turn started; `hook` what it
+    registers on its connection while open (`acp_wire.connection.session_hooks`).
+
+    Generic in the version's session update (`U`, its `SessionUpdate` union): a version's
+    `ClientSideConnection.session(...)` hands out a `Session[SessionUpdate]` of that version,
+    so `turn.updates` and `session.stream(...)` are typed with its updates.
     """
 
     def __init__(
@@ -138,18 +68,20 @@ class Session:
         self.response = response
         self.id: str = session_id
         # The updates the agent replayed while `session/load` (or `session/resume`) ran.
-        self.history: list[Any] = []
+        self.history: list[U] = []
         self.replaying = False
         self.permissions = permissions
-        self.last_turn: Turn | None = None
+        self.last_turn: Turn[U] | None = None
         self._close = close
-        self._stream: TurnStream | None = None
+        self._stream: TurnStream[U] | None = None
         self._closed = False
+        # What the session registers on its connection while open (`Connection.hook_session`).
+        self.hook = _Hook(self)
 
     def __repr__(self) -> str:
         return f"<Session {self.id!r}>"
 
-    async def __aenter__(self) -> Session:
+    async def __aenter__(self) -> Session[U]:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -157,7 +89,7 @@ class Session:
 
     # ------------------------------------------------------------------ turns
 
-    async def prompt(self, prompt: str | Sequence[Any], **fields: Any) -> Turn:
+    async def prompt(self, prompt: str | Sequence[object], **fields: object) -> Turn[U]:
         """Send `prompt` (text, or content blocks of the connection's version) and return the
         turn once it ended: `turn.text`, `turn.stop_reason`, `turn.tool_calls`. `fields` are
         further members of the version's `PromptRequest`. An error answer raises
@@ -167,7 +99,7 @@ class Session:
             pass
         return stream.turn
 
-    def stream(self, prompt: str | Sequence[Any], **fields: Any) -> TurnStream:
+    def stream(self, prompt: str | Sequence[object], **fields: object) -> TurnStream[U]:
         """A turn whose session updates are yielded as they arrive (the `update` member of each
         `session/update`, decoded); the iteration ends with the turn, and `.turn` holds what
         `prompt` returns. The prompt is sent when iteration starts."""
@@ -202,20 +134,18 @@ class Session:
             return
         self._closed = True
         try:
-            spec = self.binding.methods.get("session/close")
+            spec = self.binding.methods.get(self.binding.session_close_method)
             if self._close is not False and spec is not None:
                 try:
                     await self.conn.request(spec.name, spec.request(session_id=self.id))
                 except RequestError as exc:
-                    tolerated = (_METHOD_NOT_FOUND, _RESOURCE_NOT_FOUND)
+                    tolerated = (METHOD_NOT_FOUND, RESOURCE_NOT_FOUND)
                     if self._close is True or exc.code not in tolerated:
                         raise
         finally:
-            _router(self.conn).remove(self)
+            self.conn.unhook_session(self.id, self.hook)
 
-    # ------------------------------------------------------------------ routed to the session
-
-    def receive_update(self, update: Any) -> bool:
+    def receive_update(self, update: U) -> bool:
         """A `session/update` of this session: applied to the running turn (True), or not
         this session's to keep (False: no turn runs)."""
         stream = self._stream
@@ -233,15 +163,17 @@ class Session:
         binding = self.binding
         stream = self._stream
         turn = stream.turn if stream is not None and not stream.turn.done else None
-        update, tool_call_id = _permission_tool_call(params)
+        update, tool_call_id = binding.permission_tool_call(params)
         call = None
         if turn is not None:
             if update is not None:
                 call = turn.patch_tool_call(update)
             elif tool_call_id is not None:
                 call = turn.tool_call(tool_call_id)
-        kind = getattr(update, "kind", None)
-        kind = call.kind if call is not None else (None if kind is UNSET else kind)
+        # The request's own kind, where the turn has no call (both versions' `ToolCallUpdate`
+        # have `kind`; omitted reads as none).
+        asked = None if update is None or update.kind is UNSET else update.kind
+        kind = call.kind if call is not None else asked
         ask = PermissionAsk(params, call, kind, self)
         decision = None if self.permissions is None else await decide(self.permissions, ask)
         option: str | None = None
@@ -258,7 +190,7 @@ class Session:
             if option is None:
                 response, label = binding.cancelled_permission(), "cancelled"
             else:
-                response = _selected(binding, option)
+                response = binding.selected_permission(option)
                 label = decision if decision in ("allow", "reject") else "option"
         if turn is not None:
             turn.permissions.append(
@@ -269,43 +201,50 @@ class Session:
         return response
 
 
-def _permission_tool_call(params: Any) -> tuple[Any, str | None]:
-    """The tool call a permission request is about: its details (a `ToolCallUpdate`, or
-    None) and its id. Version 1 carries it as `toolCall`; version 2 in `subject`, a tool call
-    subject (`toolCall`) or a command subject naming at most its `toolCallId`."""
-    holder = params
-    update = getattr(holder, "tool_call", None)
-    if update is None:
-        holder = getattr(params, "subject", None)
-        update = getattr(holder, "tool_call", None)
-    if update is not None and update is not UNSET:
-        return update, update.tool_call_id
-    tool_call_id = getattr(holder, "tool_call_id", None)
-    return None, None if tool_call_id is UNSET else tool_call_id
+class _Hook:
+    """What an open session registers on its connection (`SessionHook`, see
+    `acp_wire.connection.session_hooks`): its `session/update` notifications are kept while a
+    turn runs (or a load replays), its permission requests answered by its policy, its `fs/*`
+    requests served when it serves local files; the rest goes to the client's handler."""
 
+    __slots__ = ("session",)
 
-def _selected(binding: Binding, option_id: str) -> Any:
-    """The permission response selecting `option_id`: built from its wire form, which both
-    versions share (`{"outcome": {"outcome": "selected", "optionId": ...}}`)."""
-    import msgspec
+    def __init__(self, session: Session[Any]) -> None:
+        self.session = session
 
-    wire = {"outcome": {"outcome": "selected", "optionId": option_id}}
-    return msgspec.convert(wire, binding.permission_response)
+    def notification(self, method: str, params: Any) -> bool:
+        session = self.session
+        if method != session.binding.session_update_method:
+            return False
+        return session.receive_update(params.update)
+
+    def request(self, method: str, params: Any) -> Awaitable[Any] | None:
+        session = self.session
+        binding = session.binding
+        if isinstance(params, binding.permission_request):
+            return session.answer_permission(params, session.conn.handler)
+        files = session.files
+        if files is not None:
+            if method == binding.read_text_file_method:
+                return files.read(params)
+            if method == binding.write_text_file_method:
+                return files.write(params)
+        return None
 
 
 _END = object()  # ends a stream's queue
 
 
-class TurnStream:
+class TurnStream(Generic[U]):
     """A running turn as an async iterator of its session updates (see `Session.stream`).
 
     The turn ends at the prompt response (version 1) or at the session update that reports
     the session idle (version 2's `state_update`), as the binding's `turn_end` says.
     """
 
-    def __init__(self, session: Session, params: Any) -> None:
+    def __init__(self, session: Session[U], params: Any) -> None:
         self.session = session
-        self.turn = Turn(session.binding)
+        self.turn: Turn[U] = Turn(session.binding, session.id)
         self.cancel_requested = False
         self._params = params
         self._queue: asyncio.Queue[Any] = asyncio.Queue()
@@ -314,10 +253,10 @@ class TurnStream:
         self._ends = session.binding.turn_end
         self._watch: asyncio.Task[None] | None = None
 
-    def __aiter__(self) -> TurnStream:
+    def __aiter__(self) -> TurnStream[U]:
         return self
 
-    async def __anext__(self) -> Any:
+    async def __anext__(self) -> U:
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._run())
         item = await self._queue.get()
@@ -326,13 +265,14 @@ class TurnStream:
             if self._error is not None:
                 raise self._error
             raise StopAsyncIteration
-        return item
+        item_of_turn: U = item
+        return item_of_turn
 
-    def __await__(self) -> Generator[Any, None, Turn]:
+    def __await__(self) -> Generator[Any, None, Turn[U]]:
         """`await session.stream(...)`: the same as `await session.prompt(...)`."""
         return self._drain().__await__()
 
-    async def _drain(self) -> Turn:
+    async def _drain(self) -> Turn[U]:
         async for _ in self:
             pass
         return self.turn
@@ -340,10 +280,9 @@ class TurnStream:
     async def _run(self) -> None:
         binding = self.session.binding
         try:
-            method = _method_of(binding, binding.prompt_request)
-            response = await self.session.conn.request(method, self._params)
+            response = await self.session.conn.request(binding.session_prompt_method, self._params)
         except RequestError as exc:
-            if self.cancel_requested and exc.code == _REQUEST_CANCELLED:
+            if self.cancel_requested and exc.code == REQUEST_CANCELLED:
                 self._finish("cancelled")
             else:
                 self._finish(None, exc)
@@ -367,7 +306,7 @@ class TurnStream:
         await self.session.conn.wait_closed()
         self._finish(None, ConnectionError("the connection closed before the turn ended"))
 
-    def apply_update(self, update: Any) -> None:
+    def apply_update(self, update: U) -> None:
         self.turn.apply(update)
         self._queue.put_nowait(update)
         if self._ends.ends(update):
@@ -386,7 +325,15 @@ class TurnStream:
             watch.cancel()
 
 
-class SessionOpening:
+# The binding field naming the method each keyword of `open_session` sends.
+_EXISTING = {
+    "load": "session_load_method",
+    "resume": "session_resume_method",
+    "fork": "session_fork_method",
+}
+
+
+class SessionOpening(Generic[U]):
     """What `conn.session(...)` returns: `await` it for the `Session`, or use it as
     `async with conn.session(...) as session:`, which closes the session on the way out."""
 
@@ -394,7 +341,7 @@ class SessionOpening:
         self,
         conn: Any,
         cwd: str,
-        mcp_servers: Sequence[Any],
+        mcp_servers: Sequence[object],
         permissions: PermissionPolicy | None,
         close: bool | None,
         existing: tuple[str, str] | None,
@@ -409,49 +356,49 @@ class SessionOpening:
         self._close = close
         self._existing = existing  # (method, session id) for load / resume / fork
         self._fields = fields
-        self._session: Session | None = None
+        self._session: Session[U] | None = None
 
-    def __await__(self) -> Generator[Any, None, Session]:
+    def __await__(self) -> Generator[Any, None, Session[U]]:
         return self._open().__await__()
 
-    async def _open(self) -> Session:
+    async def _open(self) -> Session[U]:
         conn = self._conn
         binding: Binding = conn.binding
         fields = {"cwd": self._cwd, "mcp_servers": self._mcp_servers, **self._fields}
         if self._existing is None:
-            new = binding.methods["session/new"]
+            new = binding.methods[binding.session_new_method]
             response = await conn.request(new.name, new.request(**fields))
             session = self._new(response.session_id, response)
-            _router(conn).add(session)
+            conn.hook_session(session.id, session.hook)
             return session
-        method, session_id = self._existing
+        keyword, session_id = self._existing
+        method = getattr(binding, _EXISTING[keyword])
         spec = binding.methods.get(method)
         if spec is None:
             raise TypeError(
                 f"{method} is not a method of protocol version {binding.protocol_version}"
             )
         params = spec.request(session_id=session_id, **fields)
-        if method == "session/fork":  # a new session, whose id the answer gives
+        if keyword == "fork":  # a new session, whose id the answer gives
             response = await conn.request(spec.name, params)
             session = self._new(response.session_id, response)
-            _router(conn).add(session)
+            conn.hook_session(session.id, session.hook)
             return session
         # Load and resume keep the id: the session receives what the agent replays before it
         # answers (`history`).
         session = self._new(session_id, None)
-        router = _router(conn)
-        router.add(session)
+        conn.hook_session(session.id, session.hook)
         session.replaying = True
         try:
             session.response = await conn.request(spec.name, params)
         except BaseException:
-            router.remove(session)
+            conn.unhook_session(session.id, session.hook)
             raise
         finally:
             session.replaying = False
         return session
 
-    def _new(self, session_id: str, response: Any) -> Session:
+    def _new(self, session_id: str, response: Any) -> Session[U]:
         return Session(
             self._conn,
             session_id,
@@ -461,7 +408,7 @@ class SessionOpening:
             files=LocalFiles(self._cwd, self._conn.binding) if self._local_files else None,
         )
 
-    async def __aenter__(self) -> Session:
+    async def __aenter__(self) -> Session[U]:
         self._session = await self._open()
         return self._session
 
@@ -474,15 +421,15 @@ def open_session(
     conn: Any,
     cwd: str,
     *,
-    mcp_servers: Sequence[Any] = (),
+    mcp_servers: Sequence[object] = (),
     permissions: PermissionPolicy | None = None,
     close: bool | None = None,
     load: str | None = None,
     resume: str | None = None,
     fork: str | None = None,
     local_files: bool = False,
-    **fields: Any,
-) -> SessionOpening:
+    **fields: object,
+) -> SessionOpening[Any]:
     """Open a session on client connection `conn` (`session/new` with `cwd`, `mcp_servers`
     and further `NewSessionRequest` members `fields`): what `ClientSideConnection.session`
     calls. `permissions` answers the session's permission requests (see `PermissionPolicy`);
@@ -498,12 +445,8 @@ def open_session(
     if getattr(conn, "side", None) != "client":
         raise TypeError("sessions are opened on the client's side of a connection")
     chosen = [
-        (method, sid)
-        for method, sid in (
-            ("session/load", load),
-            ("session/resume", resume),
-            ("session/fork", fork),
-        )
+        (keyword, sid)
+        for keyword, sid in (("load", load), ("resume", resume), ("fork", fork))
         if sid is not None
     ]
     if len(chosen) > 1:

@@ -50,6 +50,15 @@ if TYPE_CHECKING:
     from acp_wire.rpc_errors import CapabilityError as CapabilityError
     from acp_wire.rpc_errors import PeerRequestError as PeerRequestError
     from acp_wire.rpc_errors import RequestError as RequestError
+    from acp_wire.sessions import LocalFiles as LocalFiles
+    from acp_wire.sessions import PermissionAsk as PermissionAsk
+    from acp_wire.sessions import PermissionDecision as PermissionDecision
+    from acp_wire.sessions import PermissionPolicy as PermissionPolicy
+    from acp_wire.sessions import Session as Session
+    from acp_wire.sessions import SessionOpening as SessionOpening
+    from acp_wire.sessions import ToolCallInfo as ToolCallInfo
+    from acp_wire.sessions import Turn as Turn
+    from acp_wire.sessions import TurnStream as TurnStream
     from acp_wire.v2._generated.connections import AgentSideConnection as AgentSideConnection
     from acp_wire.v2._generated.connections import ClientSideConnection as ClientSideConnection
     from acp_wire.v2._generated.connections import Connection as Connection
@@ -88,9 +97,13 @@ LAZY_NAMES = {
     "ClientPeer": "acp_wire.v2._generated.peers",
     "ClientSideConnection": "acp_wire.v2._generated.connections",
     "Connection": "acp_wire.v2._generated.connections",
+    "LocalFiles": "acp_wire.sessions",
     "Notification": "acp_wire.jsonrpc",
     "PROXY_ROUTES": "acp_wire.v2._generated.dispatch",
     "PeerRequestError": "acp_wire.rpc_errors",
+    "PermissionAsk": "acp_wire.sessions",
+    "PermissionDecision": "acp_wire.sessions",
+    "PermissionPolicy": "acp_wire.sessions",
     "Proxy": "acp_wire.v2._generated.protocols",
     "ProxyPeer": "acp_wire.v2._generated.peers",
     "RawNotification": "acp_wire.jsonrpc",
@@ -99,6 +112,11 @@ LAZY_NAMES = {
     "RequestError": "acp_wire.rpc_errors",
     "Response": "acp_wire.jsonrpc",
     "Routes": "acp_wire._rpc.routes",
+    "Session": "acp_wire.sessions",
+    "SessionOpening": "acp_wire.sessions",
+    "ToolCallInfo": "acp_wire.sessions",
+    "Turn": "acp_wire.sessions",
+    "TurnStream": "acp_wire.sessions",
     "connect_stdio": "acp_wire.v2._generated.connections",
     "run_agent": "acp_wire.v2._generated.connections",
     "spawn_agent": "acp_wire.v2._generated.connections",

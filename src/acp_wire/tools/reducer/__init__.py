@@ -5,10 +5,12 @@ responses around them) and keeps a `State`: plain msgspec structs a UI renders a
 `acp_wire.encode` / `msgspec.json.encode` serializes. Every `sessionUpdate` variant of the draft
 schema is handled.
 
-The package, by job: `model` (the state, one shape generic over the types that differ between
-versions), `v1` and `v2` (that model bound to each version's schema types: `v1.SessionState`,
-`v2.State`, ...), `apply` (`Reducer`, `reduce`: messages and the requests and responses around
-the updates), `updates` (the rule of each `sessionUpdate` variant and the patch rule).
+The state, the patch rule of each `sessionUpdate` variant and the version-neutral reducer live
+in `acp_wire._state`, where client sessions build their turns with them (one patch rule for
+both). This package is the tools' face of it, by job: `model` and `updates` (re-exported),
+`apply` (`Reducer` preset with version 1's binding and reading transcript entries, `reduce`),
+`v1` and `v2` (the model bound to each version's schema types: `v1.SessionState`, `v2.State`,
+...).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NoReturn, TypeAlias
 
-from acp_wire.tools.reducer import model
+from acp_wire._state import model
 from acp_wire.v2._generated import types
 
 MessageItem: TypeAlias = model.MessageItem[types.ContentBlock]

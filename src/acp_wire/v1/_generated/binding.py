@@ -148,6 +148,21 @@ BINDING: Final = Binding(
         )
     ),
     batches=False,
+    # sessions
+    session_new_method="session/new",
+    session_prompt_method="session/prompt",
+    session_close_method="session/close",
+    session_load_method="session/load",
+    session_resume_method="session/resume",
+    session_fork_method="session/fork",
+    session_set_mode_method="session/set_mode",
+    read_text_file_method="fs/read_text_file",
+    write_text_file_method="fs/write_text_file",
+    selected_permission_outcome=deferred(
+        lambda: ("outcome", types.SelectedPermissionOutcome, "option_id")
+    ),
+    permission_tool_call_path=("tool_call",),
+    permission_tool_call_id_path=None,
     load_messages=_messages,
     load_rules=_rules,
     load_sides=_sides,

@@ -26,6 +26,7 @@ from .types import Implementation, InitializeRequest, InitializeResponse
 if TYPE_CHECKING:
     from ...connection.driver import ObserverLike
     from ...sessions import PermissionPolicy, SessionOpening
+    from .types import SessionUpdate
 
 H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
 P = TypeVar("P")  # the peer, as a typed handler object
@@ -105,19 +106,20 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
         self,
         cwd: str,
         *,
-        mcp_servers: Sequence[Any] = (),
+        mcp_servers: Sequence[object] = (),
         permissions: PermissionPolicy | None = None,
         close: bool | None = None,
         load: str | None = None,
         resume: str | None = None,
         fork: str | None = None,
         local_files: bool = False,
-        **fields: Any,
-    ) -> SessionOpening:
+        **fields: object,
+    ) -> SessionOpening[SessionUpdate]:
         """Open a session (`session/new`; with `load`, `resume` or `fork` a session id,
         `session/load`, `session/resume` or `session/fork`): `async with conn.session(cwd=...)
         as session:` closes it on the way out, `session = await conn.session(...)` does not.
-        `local_files` serves the agent's `fs/*` requests from disk, jailed to `cwd`. See
+        `local_files` serves the agent's `fs/*` requests from disk, jailed to `cwd`. The
+        session's turns and streams are typed with this version's `SessionUpdate`. See
         `acp_wire.sessions`."""
         return open_session(
             self,

@@ -1,0 +1,61 @@
+# pyright: strict
+"""A client using sessions as a user writes it, for either protocol version: checked with
+mypy --strict and pyright strict by tests/typing/test_user_client.py, never run.
+
+Each line marked `# MISTAKE: name` holds one planted mistake that both checkers must report
+(on that line); every other line is correct code that both must accept. The session's turn
+and stream are typed with the version's `SessionUpdate` union without the user naming it.
+"""
+
+from __future__ import annotations
+
+import acp_wire
+import acp_wire.v2
+
+
+def allow_reads(ask: acp_wire.PermissionAsk) -> str:
+    """A permission policy: reads allowed, everything else asked of the user."""
+    return "allow" if ask.kind == "read" else "reject"
+
+
+async def ask_v1(conn: acp_wire.ClientSideConnection) -> str:
+    async with conn.session(cwd="/work", permissions=allow_reads) as session:
+        turn: acp_wire.Turn[acp_wire.SessionUpdate] = await session.prompt("fix the test")
+        words: list[str] = []
+        for update in turn.updates:
+            if isinstance(update, acp_wire.AgentMessageChunk):
+                content = update.content
+                if isinstance(content, acp_wire.TextContent):
+                    words.append(content.text)
+        calls: list[acp_wire.ToolCallInfo] = turn.tool_calls
+        statuses = [call.status for call in calls]
+        first = turn.updates[0]
+        if isinstance(first, acp_wire.ToolCall):
+            print(first.title, statuses)
+            print(first.titel)  # MISTAKE: misspelt-field-of-turn-update
+        async for item in session.stream("and explain it"):
+            match item:
+                case acp_wire.AgentMessageChunk(content=acp_wire.TextContent(text=text)):
+                    words.append(text)
+                case acp_wire.ToolCallUpdateSessionUpdate():
+                    print(item.tool_call_id, item.status)
+                    print(item.stauts)  # MISTAKE: misspelt-field-of-streamed-update
+                case _:
+                    pass
+        return "".join(words)
+
+
+async def ask_v2(conn: acp_wire.v2.ClientSideConnection) -> list[str]:
+    session = await conn.session(cwd="/work")
+    ids: list[str] = []
+    stream = session.stream("fix the test")
+    async for update in stream:
+        if isinstance(update, acp_wire.v2.AgentMessageChunk):
+            ids.append(update.message_id)
+            ids.append(update.mesage_id)  # MISTAKE: misspelt-field-of-v2-streamed-update
+    turn = stream.turn
+    v2_updates: list[acp_wire.v2.SessionUpdate] = turn.updates
+    v1_updates: list[acp_wire.SessionUpdate] = turn.updates  # MISTAKE: other-version-updates
+    print(len(v2_updates), len(v1_updates))
+    await session.close()
+    return ids
