@@ -113,11 +113,15 @@ def render_connections(emitter: Emitter) -> str:
     # Every version's package: an agent per version (`run_agent({1: ..., 2: ...})`) finds the
     # binding of each through the connection classes of whichever face it was given to.
     from .conformance import client_initialize
+    from .emit_wire import connection_views
     from .versions import VERSIONS
 
+    views = connection_views(emitter)
     return emitter.env.get_template("connections.py.jinja").render(
         header=emitter.header(),
         sides=_sides(emitter),
+        views=views,
+        updates=next((v.updates for v in views if v.updates), None),
         client_init=client_initialize(emitter),
         versions=[(v.protocol, v.package) for v in VERSIONS],
     )

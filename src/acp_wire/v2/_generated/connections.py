@@ -26,6 +26,8 @@ from .types import Implementation, InitializeRequest, InitializeResponse
 if TYPE_CHECKING:
     from ...connection.driver import ObserverLike
     from ...sessions import PermissionPolicy, SessionOpening
+    from .protocols import AgentConnection, ClientConnection
+    from .types import ClientCapabilities, SessionUpdate, UpdateSessionNotification
 
 H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
 P = TypeVar("P")  # the peer, as a typed handler object
@@ -68,6 +70,21 @@ class AgentSideConnection(_Connection[Agent, ClientPeer]):
     preset_binding: ClassVar[Binding | None] = BINDING
     preset_bindings: ClassVar[Any] = _binding_of
     client: ClientPeer
+
+    if TYPE_CHECKING:
+        # The driver's senders take any version's updates; the checker sees this version's.
+        # Declared for the checker only, so that sending an update stays one call of the
+        # driver's own coroutine (the hot path of an agent): no wrapper runs.
+        async def send_update(
+            self, session_id: str, update: SessionUpdate, *, fallback_to_message: bool = False
+        ) -> None: ...
+
+        async def session_update(
+            self, notification: UpdateSessionNotification, *, fallback_to_message: bool = False
+        ) -> None: ...
+
+        @property
+        def client_capabilities(self) -> ClientCapabilities | None: ...
 
 
 class ClientSideConnection(_Connection[Client, AgentPeer]):
@@ -201,6 +218,16 @@ def spawn_agent(
         exit_timeout=exit_timeout,
         own_process_group=own_process_group,
     )
+
+
+if TYPE_CHECKING:
+    # The checker proves that each class has all that its handler's `conn` promises (no
+    # caller: the proof is the checking).
+    def _serves_agent(conn: AgentSideConnection) -> AgentConnection:  # pyright: ignore[reportUnusedFunction]
+        return conn
+
+    def _serves_client(conn: ClientSideConnection) -> ClientConnection:  # pyright: ignore[reportUnusedFunction]
+        return conn
 
 
 def _with_observers(side: type[C], observers: Iterable[ObserverLike]) -> Callable[..., C]:
