@@ -13,6 +13,7 @@ import asyncio
 
 import acp_wire as acp
 import acp_wire.v2 as acp2
+from acp_wire.connection import memory_pair
 
 
 class WordCounter(acp.Agent):
@@ -109,6 +110,17 @@ async def main() -> None:
         resp = await conn.agent.session_prompt(request)
         print(resp.stop_reason)
         print(resp.stop_reasn)  # MISTAKE: misspelt-answer-field
+
+
+async def in_process() -> str:
+    """The agent in the same process, over two joined transports."""
+    agent_end, client_end = memory_pair()
+    acp.AgentSideConnection(Greeter(), agent_end).start()
+    async with acp.ClientSideConnection(Printer(limit=1), client_end) as conn:
+        await conn.initialize()
+        new = await conn.agent.session_new(acp.NewSessionRequest(cwd="/", mcp_servers=[]))
+        request = acp.PromptRequest(session_id=new.session_id, prompt=[])
+        return (await conn.agent.session_prompt(request)).stop_reason
 
 
 if __name__ == "__main__":
