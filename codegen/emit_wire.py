@@ -36,7 +36,6 @@ from dataclasses import dataclass
 
 from .conformance import Advertised, InitializeDefault, advertised, initialize_default
 from .emit import Emitter, docstring
-from .errors import json_path
 from .ir import Field, MethodDef, StructDef
 
 # The sides whose handlers a version's `connections.py` serves: the class serving each there,
@@ -85,6 +84,7 @@ class ConnectionView:
     peer_attribute: str  # `client`: the other side as a typed handler object
     peer: str  # `Client`: its handler protocol
     updates: UpdateTypes | None  # the agent's senders of session updates
+    proof: str  # the checker-only function of `connections.py` proving `served_by` fits
 
 
 @dataclass
@@ -101,6 +101,7 @@ class ProtocolOut:
     ties: list[str] | None = None  # the printed rows of `advertised.table`
     session_ids: bool = False  # the side answers `session/new`: it gets `new_session_id()`
     conn: str = "Any"  # the annotation of `conn`: a `ConnectionView`'s name, if served here
+    served_by: str = ""  # the class of `connections.py` serving this side, if any
 
 
 def _initialize_body(init: InitializeDefault, protocol: str) -> str:
@@ -201,18 +202,28 @@ def protocols(emitter: Emitter) -> list[ProtocolOut]:
             ]
         new = emitter.m.methods.get("session/new")
         session_ids = bool(new and new.request and new.request_side == side)
-        conn = SERVED[side][1] if side in SERVED else "Any"
+        served_by, conn = SERVED.get(side, ("", "Any"))
         outs.append(
             ProtocolOut(
-                class_name, side, doc, handlers, s.peer, s.routes, adv, rows, session_ids, conn
+                class_name,
+                side,
+                doc,
+                handlers,
+                s.peer,
+                s.routes,
+                adv,
+                rows,
+                session_ids,
+                conn,
+                served_by,
             )
         )
     return outs
 
 
 def update_types(emitter: Emitter) -> UpdateTypes | None:
-    """The types of the agent's update senders, from the IR (None, with a problem, where the
-    schema lacks them)."""
+    """The types of the agent's update senders, from the IR (None where the schema lacks them:
+    the senders are then not typed)."""
     rules = emitter.version.connection
     m = emitter.m.methods.get(rules.session_update)
     init = emitter.m.methods.get(rules.initialize)
@@ -222,12 +233,7 @@ def update_types(emitter: Emitter) -> UpdateTypes | None:
     wire = rules.capabilities_member
     caps = next((f for f in _fields(emitter, request) if f.wire_name == wire), None)
     if not (params and update and update.type.kind == "ref" and caps and caps.type.name):
-        emitter.problem(
-            json_path("$defs"),
-            f"the agent's update senders need {rules.session_update!r} params with a named "
-            f"`update` and {rules.initialize!r} params with {rules.capabilities_member!r}",
-        )
-        return None
+        return None  # the version's binding reports what it lacks; a test schema may lack it
     return UpdateTypes(emitter.type_str(update.type), params.name, caps.type.name)
 
 
@@ -245,7 +251,15 @@ def connection_views(emitter: Emitter) -> list[ConnectionView]:
             continue  # `connections.py` reports the missing side (`emit_face._sides`)
         updates = update_types(emitter) if side == "agent" else None
         views.append(
-            ConnectionView(name, protocol_of[side], served_by, other, protocol_of[other], updates)
+            ConnectionView(
+                name,
+                protocol_of[side],
+                served_by,
+                other,
+                protocol_of[other],
+                updates,
+                f"_serves_{side}",
+            )
         )
     return views
 
