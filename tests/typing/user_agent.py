@@ -103,7 +103,9 @@ class Printer(acp.Client):
 
 async def main() -> None:
     async with acp.spawn_agent(["word-counter"], Printer(limit=100)) as (conn, _):
-        await conn.initialize()
+        caps = acp.ClientCapabilities()
+        await conn.initialize(client_capabilities=caps)
+        await conn.initialize(client_capabilites=caps)  # MISTAKE: misspelt-keyword
         session = await conn.agent.session_new(acp.NewSessionRequest(cwd="/tmp", mcp_servers=[]))
         prompt: list[acp.ContentBlock] = [acp.TextContent(text="how many words?")]
         request = acp.PromptRequest(session_id=session.session_id, prompt=prompt)
