@@ -85,6 +85,7 @@ class ConnectionView:
     peer: str  # `Client`: its handler protocol
     updates: UpdateTypes | None  # the agent's senders of session updates
     proof: str  # the checker-only function of `connections.py` proving `served_by` fits
+    cancels: bool  # the side sends `session/cancel` (`session_cancel(session_id)`)
 
 
 @dataclass
@@ -241,6 +242,12 @@ def _fields(emitter: Emitter, struct: StructDef | None) -> list[Field]:
     return emitter.all_fields(struct) if struct else []
 
 
+def _sends(emitter: Emitter, method: str, side: str) -> bool:
+    """Whether `side` sends the notification `method` (the other side handles it)."""
+    m = emitter.m.methods.get(method)
+    return bool(m and m.notification and m.notification_side not in (None, side))
+
+
 def connection_views(emitter: Emitter) -> list[ConnectionView]:
     """One per side served by `connections.py` (the agent's and the client's)."""
     protocol_of = {s.side: s.protocol for s in emitter.m.sides}
@@ -259,6 +266,7 @@ def connection_views(emitter: Emitter) -> list[ConnectionView]:
                 protocol_of[other],
                 updates,
                 f"_serves_{side}",
+                cancels=_sends(emitter, emitter.version.connection.session_cancel, side),
             )
         )
     return views
