@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .emit import Emitter
 from .errors import json_path
+from .ir import TypeExpr
 
 
 @dataclass
@@ -121,16 +122,50 @@ def render_face(emitter: Emitter) -> str:
     )
 
 
+@dataclass
+class InitializeMember:
+    """A member of the `initialize` params, as a keyword of `ClientSideConnection.initialize`."""
+
+    name: str  # Python name
+    annotation: str
+
+
+def _initialize_members(emitter: Emitter, request: str) -> tuple[list[InitializeMember], set[str]]:
+    """The keywords the client's `initialize` takes, typed for the checker (each may be left
+    out: the defaults fill the required ones), and the names their annotations import."""
+    members, names = [], set()
+    for f in emitter.all_fields(emitter.m.structs[request]):
+        if _private_alias(f.type):  # the types module's own: it cannot be imported from there
+            emitter.problem(f.path or json_path("$defs", request), "name this type in $defs")
+        members.append(InitializeMember(f.py_name, emitter.annotation(f)))
+        names |= f.type.refs()
+    return members, names
+
+
+def _private_alias(t: TypeExpr) -> bool:
+    return bool(t.kind in ("str", "int") and t.alias) or any(_private_alias(i) for i in t.items)
+
+
 def render_connections(emitter: Emitter) -> str:
     # Every version's package: an agent per version (`run_agent({1: ..., 2: ...})`) finds the
     # binding of each through the connection classes of whichever face it was given to.
     from .conformance import client_initialize
+    from .emit_wire import connection_views
     from .versions import VERSIONS
 
+    views = connection_views(emitter)
+    init = client_initialize(emitter)
+    members, names = _initialize_members(emitter, init.request) if init else ([], set())
+    if init:  # imported at run time already (the default `initialize` builds them)
+        names -= {"Implementation", init.request, init.response}
     return emitter.env.get_template("connections.py.jinja").render(
         header=emitter.header(),
         sides=_sides(emitter),
-        client_init=client_initialize(emitter),
+        views=views,
+        initialize_members=members,
+        initialize_imports=sorted(names),
+        updates=next((v.updates for v in views if v.updates), None),
+        client_init=init,
         versions=[(v.protocol, v.package) for v in VERSIONS],
         update_union=emitter.version.capabilities.union,  # what a session's turn is typed with
     )

@@ -22,6 +22,12 @@ Every decision is made here; `protocols.py.jinja` and `dispatch.py.jinja` only p
   handles `session/new` gets `new_session_id()`.
 - For each protocol, a peer class (`AgentPeer`, ...) implements it by sending: the typed way to
   call the other end of a connection (`conn.agent.session_prompt(PromptRequest(...))`).
+- A handler's `conn` is typed with what it sees of the connection serving it: a small protocol
+  per side (`AgentConnection`, `ClientConnection`, `SERVED`) printed beside the handler
+  protocols, which the version's connection class satisfies (`connections.py` has the checker
+  prove it). Not the class itself: it is built on the handler protocol, so naming it here
+  would tie the two modules in a circle. The agent's senders of session updates take the
+  version's update union (`UpdateTypes`, read from the `session/update` params).
 """
 
 from __future__ import annotations
@@ -30,7 +36,15 @@ from dataclasses import dataclass
 
 from .conformance import Advertised, InitializeDefault, advertised, initialize_default
 from .emit import Emitter, docstring
-from .ir import MethodDef
+from .ir import Field, MethodDef, StructDef
+
+# The sides whose handlers a version's `connections.py` serves: the class serving each there,
+# and the protocol printed for what a handler sees of it (`conn`). The proxy side is served by
+# `acp_wire.proxy`, above the versions: its handlers keep an untyped `conn`.
+SERVED = {
+    "agent": ("AgentSideConnection", "AgentConnection"),
+    "client": ("ClientSideConnection", "ClientConnection"),
+}
 
 
 @dataclass
@@ -50,6 +64,31 @@ class HandlerOut:
 
 
 @dataclass
+class UpdateTypes:
+    """The types the agent's senders of session updates take, from the `session/update`
+    params: `send_update(session_id, update)` builds `notification(session_id=..., update=...)`
+    (the driver's keywords), and the client's capabilities gate what it sends."""
+
+    update: str  # the union of updates (`SessionUpdate`)
+    notification: str  # the params (`SessionNotification`)
+    capabilities: str  # the client's capabilities (`ClientCapabilities`)
+
+
+@dataclass
+class ConnectionView:
+    """What a side's handler sees of the connection serving it: printed as a protocol."""
+
+    name: str  # `AgentConnection`
+    handler: str  # `Agent`
+    served_by: str  # `AgentSideConnection`, in connections.py
+    peer_attribute: str  # `client`: the other side as a typed handler object
+    peer: str  # `Client`: its handler protocol
+    updates: UpdateTypes | None  # the agent's senders of session updates
+    proof: str  # the checker-only function of `connections.py` proving `served_by` fits
+    cancels: bool  # the side sends `session/cancel` (`session_cancel(session_id)`)
+
+
+@dataclass
 class ProtocolOut:
     """One handler protocol, with its peer class and dispatcher table names (from the IR)."""
 
@@ -62,6 +101,8 @@ class ProtocolOut:
     advertised: Advertised | None = None
     ties: list[str] | None = None  # the printed rows of `advertised.table`
     session_ids: bool = False  # the side answers `session/new`: it gets `new_session_id()`
+    conn: str = "Any"  # the annotation of `conn`: a `ConnectionView`'s name, if served here
+    served_by: str = ""  # the class of `connections.py` serving this side, if any
 
 
 def _initialize_body(init: InitializeDefault, protocol: str) -> str:
@@ -162,10 +203,73 @@ def protocols(emitter: Emitter) -> list[ProtocolOut]:
             ]
         new = emitter.m.methods.get("session/new")
         session_ids = bool(new and new.request and new.request_side == side)
+        served_by, conn = SERVED.get(side, ("", "Any"))
         outs.append(
-            ProtocolOut(class_name, side, doc, handlers, s.peer, s.routes, adv, rows, session_ids)
+            ProtocolOut(
+                class_name,
+                side,
+                doc,
+                handlers,
+                s.peer,
+                s.routes,
+                adv,
+                rows,
+                session_ids,
+                conn,
+                served_by,
+            )
         )
     return outs
+
+
+def update_types(emitter: Emitter) -> UpdateTypes | None:
+    """The types of the agent's update senders, from the IR (None where the schema lacks them:
+    the senders are then not typed)."""
+    rules = emitter.version.connection
+    m = emitter.m.methods.get(rules.session_update)
+    init = emitter.m.methods.get(rules.initialize)
+    params = emitter.m.structs.get(m.notification or "") if m else None
+    request = emitter.m.structs.get(init.request or "") if init else None
+    update = next((f for f in _fields(emitter, params) if f.py_name == "update"), None)
+    wire = rules.capabilities_member
+    caps = next((f for f in _fields(emitter, request) if f.wire_name == wire), None)
+    if not (params and update and update.type.kind == "ref" and caps and caps.type.name):
+        return None  # the version's binding reports what it lacks; a test schema may lack it
+    return UpdateTypes(emitter.type_str(update.type), params.name, caps.type.name)
+
+
+def _fields(emitter: Emitter, struct: StructDef | None) -> list[Field]:
+    return emitter.all_fields(struct) if struct else []
+
+
+def _sends(emitter: Emitter, method: str, side: str) -> bool:
+    """Whether `side` sends the notification `method` (the other side handles it)."""
+    m = emitter.m.methods.get(method)
+    return bool(m and m.notification and m.notification_side not in (None, side))
+
+
+def connection_views(emitter: Emitter) -> list[ConnectionView]:
+    """One per side served by `connections.py` (the agent's and the client's)."""
+    protocol_of = {s.side: s.protocol for s in emitter.m.sides}
+    views = []
+    for side, (served_by, name) in SERVED.items():
+        other = "client" if side == "agent" else "agent"
+        if side not in protocol_of or other not in protocol_of:
+            continue  # `connections.py` reports the missing side (`emit_face._sides`)
+        updates = update_types(emitter) if side == "agent" else None
+        views.append(
+            ConnectionView(
+                name,
+                protocol_of[side],
+                served_by,
+                other,
+                protocol_of[other],
+                updates,
+                f"_serves_{side}",
+                cancels=_sends(emitter, emitter.version.connection.session_cancel, side),
+            )
+        )
+    return views
 
 
 def _negotiates(outs: list[ProtocolOut]) -> bool:
@@ -186,10 +290,16 @@ def _imports(outs: list[ProtocolOut], defaults: bool = False) -> list[str]:
 
 def render_protocols(emitter: Emitter) -> str:
     outs = protocols(emitter)
+    views = connection_views(emitter)
+    imports = set(_imports(outs, defaults=True))
+    for v in views:
+        if v.updates:
+            imports |= {v.updates.update, v.updates.notification, v.updates.capabilities}
     return emitter.env.get_template("protocols.py.jinja").render(
         header=emitter.header(),
         protocols=outs,
-        imports=_imports(outs, defaults=True),
+        views=views,
+        imports=sorted(imports),
         advertises=any(p.advertised for p in outs),
         initializes=_negotiates(outs),
         session_ids=any(p.session_ids for p in outs),

@@ -16,7 +16,9 @@ import msgspec
 import pytest
 
 import acp_wire
+import acp_wire.v2
 from acp_wire import AgentSideConnection
+from acp_wire.connection.driver import Connection
 from tests.connection.stdio_peers import ECHO, Quiet, Recorder, connected
 from tests.support.paths import ROOT
 
@@ -27,6 +29,49 @@ CLIENT = [sys.executable, "-m", "acp_wire.examples.client"]
 
 
 # ------------------------------------------------------------------------- public names (§1)
+
+
+@pytest.mark.parametrize("face", [acp_wire, acp_wire.v2], ids=["v1", "v2"])
+def test_the_typed_senders_of_a_version_are_the_drivers_own(face: Any) -> None:
+    """Each version types `send_update`, `session_update` and `client_capabilities` for the
+    checker only: at run time they are the driver's, so an update is one call of the driver's
+    coroutine (no wrapper on the hot path)."""
+    for name in ("send_update", "session_update", "client_capabilities"):
+        assert getattr(face.AgentSideConnection, name) is getattr(Connection, name), name
+
+
+def _typed_initialize_keywords(version: str) -> list[str]:
+    """The keywords of `ClientSideConnection.initialize` as the checker reads them (the
+    declaration under `if TYPE_CHECKING:` of the generated module)."""
+    path = ROOT / "src" / "acp_wire" / version / "_generated" / "connections.py"
+    found = [
+        node
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.AsyncFunctionDef)
+        and node.name == "initialize"
+        and node.args.kwonlyargs
+    ]
+    assert len(found) == 1
+    return [a.arg for a in found[0].args.kwonlyargs]
+
+
+@pytest.mark.parametrize(("face", "version"), [(acp_wire, "v1"), (acp_wire.v2, "v2")])
+def test_the_typed_initialize_takes_the_schemas_initialize_members(face: Any, version: str) -> None:
+    """Its keywords are the members of the schema's `InitializeRequest`, each by its Python
+    name (the struct maps it to the wire name)."""
+    schema = json.loads((ROOT / "schema" / version / "schema.unstable.json").read_text())
+    wire_of = dict(
+        zip(
+            face.InitializeRequest.__struct_fields__,
+            face.InitializeRequest.__struct_encode_fields__,
+            strict=True,
+        )
+    )
+    keywords = _typed_initialize_keywords(version)
+    assert sorted(wire_of[k] for k in keywords) == sorted(
+        schema["$defs"]["InitializeRequest"]["properties"]
+    )
+
 
 PUBLIC = [
     "Agent",

@@ -40,6 +40,8 @@ from acp_wire.rpc_errors import RequestError
 
 H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
 P = TypeVar("P")  # the peer, as a typed handler object
+# A connection class, so that `async with AgentSideConnection(...) as conn` keeps the class.
+C = TypeVar("C", bound="Connection[Any, Any]")
 logger = logging.getLogger("acp_wire")
 
 # How long `close()` lets buffered output flush, and `AgentProcess.shutdown` lets an agent
@@ -418,7 +420,7 @@ class Connection(Generic[H, P]):
         here that none can come)."""
         await self._closed_event.wait()
 
-    async def __aenter__(self) -> Connection[H, P]:
+    async def __aenter__(self: C) -> C:
         self.start()
         return self
 

@@ -80,6 +80,7 @@ from .types import (
     SessionNotification,
     SessionStatusRequest,
     SessionStatusResponse,
+    SessionUpdate,
     SetProviderRequest,
     SetProviderResponse,
     SetSessionConfigOptionRequest,
@@ -154,9 +155,11 @@ class Agent(Protocol):
     "method not found" to requests and ignore notifications.
     """
 
-    conn: Any
+    conn: AgentConnection
     """The connection serving this handler, set by the default `on_connect`."""
 
+    # `conn: Any`, so that an override may name the class it is given (`conn:
+    # acp.AgentSideConnection`), which is built on this protocol and cannot be named here.
     def on_connect(self, conn: Any) -> None:
         """Called with the connection serving this handler before it reads a message (the
         official Python SDK's hook); by default it is kept as `self.conn`."""
@@ -465,9 +468,11 @@ class Client(Protocol):
     "method not found" to requests and ignore notifications.
     """
 
-    conn: Any
+    conn: ClientConnection
     """The connection serving this handler, set by the default `on_connect`."""
 
+    # `conn: Any`, so that an override may name the class it is given (`conn:
+    # acp.ClientSideConnection`), which is built on this protocol and cannot be named here.
     def on_connect(self, conn: Any) -> None:
         """Called with the connection serving this handler before it reads a message (the
         official Python SDK's hook); by default it is kept as `self.conn`."""
@@ -592,6 +597,7 @@ class Proxy(Protocol):
     "method not found" to requests and ignore notifications.
     """
 
+    # Untyped: what serves this side (`acp_wire.proxy`) sits above the versions and imports them.
     conn: Any
     """The connection serving this handler, set by the default `on_connect`."""
 
@@ -680,8 +686,72 @@ class Proxy(Protocol):
         return None
 
 
+class AgentConnection(Protocol):
+    """What an `Agent` sees of the connection serving it (its `conn`): `AgentSideConnection`
+    has all of it, as `connections.py` has the type checker prove. A protocol rather than that
+    class, which is built on `Agent`: naming it here would tie the two modules in a circle."""
+
+    @property
+    def version(self) -> int | None:
+        """The protocol version served (None until an agent per version is picked)."""
+        ...
+
+    @property
+    def client(self) -> Client:
+        """The client across the connection: each method sends its message and returns the result."""
+        ...
+
+    async def send_update(
+        self, session_id: str, update: SessionUpdate, *, fallback_to_message: bool = False
+    ) -> None:
+        """Send a `session/update` of `update` for `session_id`, checked against the client's
+        capabilities (`acp_wire.connection.driver.Connection.session_update`)."""
+        ...
+
+    async def session_update(
+        self, notification: SessionNotification, *, fallback_to_message: bool = False
+    ) -> None:
+        """Send a `session/update`, checked against the client's capabilities."""
+        ...
+
+    @property
+    def client_capabilities(self) -> ClientCapabilities | None:
+        """The capabilities the client advertised in `initialize` (None before)."""
+        ...
+
+    async def close(self, *, timeout: float = ...) -> None:
+        """Stop serving and close the transport."""
+        ...
+
+
+class ClientConnection(Protocol):
+    """What a `Client` sees of the connection serving it (its `conn`): `ClientSideConnection`
+    has all of it, as `connections.py` has the type checker prove. A protocol rather than that
+    class, which is built on `Client`: naming it here would tie the two modules in a circle."""
+
+    @property
+    def version(self) -> int | None:
+        """The protocol version served (None until an agent per version is picked)."""
+        ...
+
+    @property
+    def agent(self) -> Agent:
+        """The agent across the connection: each method sends its message and returns the result."""
+        ...
+
+    async def session_cancel(self, session_id: str) -> None:
+        """Cancel the prompt turn of `session_id` (`session/cancel`)."""
+        ...
+
+    async def close(self, *, timeout: float = ...) -> None:
+        """Stop serving and close the transport."""
+        ...
+
+
 __all__ = [
     "Agent",
     "Client",
     "Proxy",
+    "AgentConnection",
+    "ClientConnection",
 ]

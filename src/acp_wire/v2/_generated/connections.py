@@ -24,9 +24,12 @@ from .protocols import Agent, Client
 from .types import Implementation, InitializeRequest, InitializeResponse
 
 if TYPE_CHECKING:
+    from msgspec import UnsetType
+
     from ...connection.driver import ObserverLike
     from ...sessions import PermissionPolicy, SessionOpening
-    from .types import SessionUpdate
+    from .protocols import AgentConnection, ClientConnection
+    from .types import ClientCapabilities, ProtocolVersion, SessionUpdate, UpdateSessionNotification
 
 H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
 P = TypeVar("P")  # the peer, as a typed handler object
@@ -70,6 +73,21 @@ class AgentSideConnection(_Connection[Agent, ClientPeer]):
     preset_bindings: ClassVar[Any] = _binding_of
     client: ClientPeer
 
+    if TYPE_CHECKING:
+        # The driver's senders take any version's updates; the checker sees this version's.
+        # Declared for the checker only, so that sending an update stays one call of the
+        # driver's own coroutine (the hot path of an agent): no wrapper runs.
+        async def send_update(
+            self, session_id: str, update: SessionUpdate, *, fallback_to_message: bool = False
+        ) -> None: ...
+
+        async def session_update(
+            self, notification: UpdateSessionNotification, *, fallback_to_message: bool = False
+        ) -> None: ...
+
+        @property
+        def client_capabilities(self) -> ClientCapabilities | None: ...
+
 
 class ClientSideConnection(_Connection[Client, AgentPeer]):
     """The client's end: serves a `Client`; `conn.agent` is the agent as a typed peer.
@@ -84,23 +102,37 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
     preset_bindings: ClassVar[Any] = _binding_of
     agent: AgentPeer
 
-    async def initialize(self, **fields: Any) -> InitializeResponse:
-        """Send `initialize`, a client's first request, and return the agent's answer: protocol
-        version 2, the capabilities of the handlers the client's class overrides
-        (its `advertised_capabilities()`) and its name from the class attributes `client_name`
-        (default: the class's name), `client_title` and `client_version` (default "0.0.0").
-        `fields` are further members of `InitializeRequest`, or replace these. A
-        connection serving a client per version starts with `negotiate()` instead."""
-        handler: Any = self.handler
-        values: dict[str, Any] = {
-            "protocol_version": PROTOCOL_VERSION,
-            "info": implementation_info(handler, "client", Implementation),
-        }
-        advertise = getattr(handler, "advertised_capabilities", None)
-        if advertise is not None:  # a structural client may lack it: advertise nothing
-            values["capabilities"] = advertise()
-        values.update(fields)
-        return await self.agent.initialize(InitializeRequest(**values))
+    if TYPE_CHECKING:
+        # The members of `InitializeRequest` by name and type, for the checker; at run
+        # time the keywords go to the request's constructor, which checks them.
+        async def initialize(
+            self,
+            *,
+            protocol_version: ProtocolVersion = ...,
+            info: Implementation = ...,
+            capabilities: ClientCapabilities | UnsetType = ...,
+            meta: dict[str, Any] | UnsetType | None = ...,
+        ) -> InitializeResponse:
+            """Send `initialize`, a client's first request, and return the agent's answer:
+            protocol version 2, the capabilities of the handlers the client's class overrides
+            (its `advertised_capabilities()`) and its name from the class attributes
+            `client_name` (default: the class's name), `client_title` and `client_version`
+            (default "0.0.0"). The keywords are further members of `InitializeRequest`,
+            or replace these. A connection serving a client per version starts with
+            `negotiate()` instead."""
+            ...
+
+    else:
+
+        async def initialize(self, **fields):  # typed above
+            """Send `initialize`, a client's first request, and return the agent's answer:
+            protocol version 2, the capabilities of the handlers the client's class overrides
+            (its `advertised_capabilities()`) and its name from the class attributes
+            `client_name` (default: the class's name), `client_title` and `client_version`
+            (default "0.0.0"). The keywords are further members of `InitializeRequest`,
+            or replace these. A connection serving a client per version starts with
+            `negotiate()` instead."""
+            return await _initialize(self, fields)
 
     def session(
         self,
@@ -133,6 +165,20 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
             local_files=local_files,
             **fields,
         )
+
+
+async def _initialize(conn: ClientSideConnection, fields: dict[str, Any]) -> InitializeResponse:
+    """`ClientSideConnection.initialize`: `fields` replace the members it fills."""
+    handler: Any = conn.handler
+    values: dict[str, Any] = {
+        "protocol_version": PROTOCOL_VERSION,
+        "info": implementation_info(handler, "client", Implementation),
+    }
+    advertise = getattr(handler, "advertised_capabilities", None)
+    if advertise is not None:  # a structural client may lack it: advertise nothing
+        values["capabilities"] = advertise()
+    values.update(fields)
+    return await conn.agent.initialize(InitializeRequest(**values))
 
 
 async def connect_stdio(
@@ -208,6 +254,16 @@ def spawn_agent(
         own_process_group=own_process_group,
         echo_stderr=echo_stderr,
     )
+
+
+if TYPE_CHECKING:
+    # The checker proves that each class has all that its handler's `conn` promises (no
+    # caller: the proof is the checking).
+    def _serves_agent(conn: AgentSideConnection) -> AgentConnection:  # pyright: ignore[reportUnusedFunction]
+        return conn
+
+    def _serves_client(conn: ClientSideConnection) -> ClientConnection:  # pyright: ignore[reportUnusedFunction]
+        return conn
 
 
 def _with_observers(side: type[C], observers: Iterable[ObserverLike]) -> Callable[..., C]:
