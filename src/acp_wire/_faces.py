@@ -46,6 +46,33 @@ DEPRECATED_NAMES: Mapping[str, Mapping[str, tuple[str, str]]] = {
         "StdioTransport": ("acp_wire.connection.lines", "LineTransport"),
     },
     "acp_wire.v2": {"PROTOCOL": ("acp_wire.v2", "BINDING")},
+    # One meaning per name: a name two faces export is one object, so the face whose name
+    # meant something else renamed its own.
+    "acp_wire.mcp": {
+        # An MCP client session, not an ACP one (`acp_wire.sessions.open_session`).
+        "open_session": ("acp_wire.mcp", "open_mcp_session"),
+        # The face keeps what a user calls; the transport's constants have a module.
+        **{
+            name: ("acp_wire.mcp.constants", name)
+            for name in (
+                "BACKEND_FAILED",
+                "DEFAULT_MAX_ACTIVE_REQUESTS",
+                "INVALID_PARAMS",
+                "MCP_MESSAGE",
+                "MCP_PROTOCOL_VERSION",
+                "META_CLIENT_CAPABILITIES",
+                "META_CLIENT_INFO",
+                "META_PROTOCOL_VERSION",
+                "REQUEST_CANCELLED",
+                "RESOURCE_LIMIT_EXCEEDED",
+                "SERVER_UNAVAILABLE",
+            )
+        },
+    },
+    # The base class of a proxy, not each version's generated `Proxy` handler protocol.
+    "acp_wire.proxy": {"Proxy": ("acp_wire.proxy", "PassThroughProxy")},
+    # Who a reduced message is from, not the schema's `Role` (a content's audience).
+    "acp_wire.tools.reducer": {"Role": ("acp_wire.tools.reducer", "MessageRole")},
 }
 
 # Old module path -> (the module now, {old name there: new name}).

@@ -18,6 +18,7 @@ import acp_wire.v2 as v2
 from acp_wire import Connection
 from acp_wire import mcp as acp_mcp
 from acp_wire.connection import memory_pair
+from acp_wire.mcp import constants as mcp_constants
 
 from .harness import META, OfferingClient, calc, run
 
@@ -49,7 +50,7 @@ def test_client_session_over_acp_lists_and_calls() -> None:
     async def main() -> None:
         agent, client, a, c = await pair()
         reg = acp_mcp.offer(client.mcp, calc())
-        async with acp_mcp.open_session(agent.mcp, reg.declaration) as session:
+        async with acp_mcp.open_mcp_session(agent.mcp, reg.declaration) as session:
             assert session.protocol_version == "2026-07-28"
             tools = await session.list_tools()
             assert [t.name for t in tools.tools] == ["add"]
@@ -100,7 +101,7 @@ def test_progress_and_logging_reach_the_session() -> None:
         async def on_progress(done: float, total: float | None, message: str | None) -> None:
             progress.append((done, total, message))
 
-        async with acp_mcp.open_session(
+        async with acp_mcp.open_mcp_session(
             agent.mcp, reg.server_id, logging_callback=on_log, log_level="debug"
         ) as session:
             result = await session.call_tool(
@@ -198,13 +199,13 @@ def test_capability_gate() -> None:
 
 def test_request_meta_keeps_what_is_there() -> None:
     params = acp_mcp.with_request_meta(
-        {"_meta": {acp_mcp.META_CLIENT_CAPABILITIES: {"x": {}}}},
+        {"_meta": {mcp_constants.META_CLIENT_CAPABILITIES: {"x": {}}}},
         client_info={"name": "n", "version": "1"},
     )
     assert params["_meta"] == {
         **META,
-        acp_mcp.META_CLIENT_CAPABILITIES: {"x": {}},
-        acp_mcp.META_CLIENT_INFO: {"name": "n", "version": "1"},
+        mcp_constants.META_CLIENT_CAPABILITIES: {"x": {}},
+        mcp_constants.META_CLIENT_INFO: {"name": "n", "version": "1"},
     }
 
 
@@ -290,7 +291,7 @@ def test_protocol_version_2_both_ends() -> None:
         a.start()
         c.start()
         reg = acp_mcp.offer(client.mcp, calc())
-        async with acp_mcp.open_session(agent.mcp, reg.server_id) as session:
+        async with acp_mcp.open_mcp_session(agent.mcp, reg.server_id) as session:
             result = await session.call_tool("add", {"a": 2, "b": 3})
             assert result.structured_content == {"result": 5}
         outcome = await agent.mcp.request(reg.server_id, "ping", {})
@@ -315,7 +316,7 @@ def test_list_changed_reaches_a_subscription() -> None:
     async def main() -> None:
         agent, client, a, c = await pair()
         reg = acp_mcp.offer(client.mcp, server)
-        async with acp_mcp.open_session(agent.mcp, reg.server_id) as session:
+        async with acp_mcp.open_mcp_session(agent.mcp, reg.server_id) as session:
             # subscriptions/listen is one long mcp/message request; its events are
             # mcp/message notifications for that request.
             async with listen(session, tools_list_changed=True) as subscription:

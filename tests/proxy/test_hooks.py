@@ -11,7 +11,7 @@ import msgspec
 
 import acp_wire as acp
 from acp_wire.examples.prompt_prefix_proxy import PromptPrefix
-from acp_wire.proxy import Forward, Proxy
+from acp_wire.proxy import Forward, PassThroughProxy
 from acp_wire.rpc_errors import RequestError
 from tests.proxy.harness import parse, proxy_under_test, raw, unwrap
 
@@ -45,7 +45,7 @@ def test_the_prefix_proxy_puts_its_block_first_and_answers_with_the_agents_resul
     asyncio.run(scenario())
 
 
-class Policy(Proxy):
+class Policy(PassThroughProxy):
     """Answers permission requests itself, drops thought chunks, refuses one mode."""
 
     async def session_request_permission(
@@ -97,7 +97,7 @@ def test_a_hook_answers_from_the_proxy_filters_updates_and_refuses_requests() ->
     asyncio.run(scenario())
 
 
-class Slow(Proxy):
+class Slow(PassThroughProxy):
     """Holds each prompt while it asks the successor something of its own first."""
 
     def __init__(self) -> None:
@@ -134,7 +134,7 @@ def test_a_cancelled_hook_answers_cancelled_and_cancels_its_own_request_downstre
     asyncio.run(scenario())
 
 
-class Passes(Proxy):
+class Passes(PassThroughProxy):
     async def session_new(self, params: Any, forward: Any) -> Any:
         return await forward(params)
 
@@ -154,7 +154,7 @@ def test_an_error_of_the_successor_reaches_the_client_unchanged_through_a_hook()
     asyncio.run(scenario())
 
 
-class Capabilities(Proxy):
+class Capabilities(PassThroughProxy):
     """Tells the client the chain can load sessions, whatever the agent said."""
 
     async def initialize(self, params: acp.InitializeRequest, forward: Any) -> Any:
@@ -198,7 +198,7 @@ def test_a_proxy_of_version_2_gets_that_versions_typed_peers() -> None:
     from acp_wire.proxy import ProxyConnection
 
     _, end = memory_pair()
-    conn = ProxyConnection(Proxy(), end, binding=v2.BINDING)
+    conn = ProxyConnection(PassThroughProxy(), end, binding=v2.BINDING)
     assert isinstance(conn.successor, v2.AgentPeer)
     assert isinstance(conn.client, v2.ClientPeer)
 
@@ -213,7 +213,7 @@ def test_a_connection_asked_for_the_proxy_side_points_at_the_proxy_connection() 
         acp.Connection(object(), end, side="proxy")  # type: ignore[arg-type]
 
 
-class AsksFirst(Proxy):
+class AsksFirst(PassThroughProxy):
     """Before passing each update on, asks the client something: a request from a
     notification hook, whose answer must not wait behind that same hook."""
 

@@ -8,7 +8,7 @@ through the SDK's own stateless single-request path (`mcp.server.runner.serve_on
 validation, errors and request-scoped notifications behave as over the SDK's own transports.
 
 Agent side: `AcpDispatcher` is an MCP SDK `Dispatcher` whose requests are `mcp/message`
-requests through an `McpCaller`; `open_session(caller, server)` gives a discovered
+requests through an `McpCaller`; `open_mcp_session(caller, server)` gives a discovered
 `mcp.ClientSession` on it, so agent code written against an MCP client works unchanged, with
 progress, logging and list-changed notifications delivered to the session's callbacks.
 """
@@ -38,12 +38,8 @@ from msgspec import UNSET
 from acp_wire.rpc_errors import RequestError
 
 from .caller import McpCaller
-from .provider import (
-    DEFAULT_MAX_ACTIVE_REQUESTS,
-    McpProvider,
-    McpRequestContext,
-    McpServerRegistration,
-)
+from .constants import DEFAULT_MAX_ACTIVE_REQUESTS
+from .provider import McpProvider, McpRequestContext, McpServerRegistration
 from .wire import Outcome, error_outcome, json_object, result_outcome
 
 _TRANSPORT_KIND = "mcp-over-acp"
@@ -275,7 +271,7 @@ class AcpDispatcher:
             raise MCPError(
                 code=REQUEST_TIMEOUT, message=f"Timed out waiting for {method!r}"
             ) from None
-        except RequestError as exc:  # an outer binding error: the session sees its code
+        except RequestError as exc:  # an outer transport error: the session sees its code
             raise MCPError(code=exc.code, message=exc.message, data=exc.data) from exc
         error = getattr(outcome, "error", None)
         if error is not None:
@@ -291,18 +287,19 @@ class AcpDispatcher:
     async def notify(
         self, method: str, params: Mapping[str, Any] | None, opts: CallOptions | None = None
     ) -> None:
-        """MCP 2026-07-28 defines no client-to-server notifications, and the binding carries
+        """MCP 2026-07-28 defines no client-to-server notifications, and the transport carries
         notifications only from the server's side: dropped."""
         return None
 
 
 @contextlib.asynccontextmanager
-async def open_session(
+async def open_mcp_session(
     caller: McpCaller, server: Any, **session_options: Any
 ) -> AsyncGenerator[ClientSession, None]:
-    """A `ClientSession` on the `acp`-type `server` (a declaration or its `serverId`), with
-    `server/discover` done; `session_options` are `ClientSession`'s (logging_callback,
-    message_handler, client_info, read_timeout_seconds, ...)."""
+    """An MCP client session (the MCP SDK's `ClientSession`) on the `acp`-type `server` (a
+    declaration or its `serverId`), with `server/discover` done; `session_options` are
+    `ClientSession`'s (logging_callback, message_handler, client_info, read_timeout_seconds,
+    ...)."""
     server_id = server if isinstance(server, str) else server.server_id
     dispatcher = AcpDispatcher(caller, server_id)
     session = ClientSession(dispatcher=dispatcher, **session_options)
@@ -314,4 +311,4 @@ async def open_session(
         dispatcher.close()
 
 
-__all__ = ["AcpDispatcher", "McpServerAdapter", "lowlevel", "offer", "open_session"]
+__all__ = ["AcpDispatcher", "McpServerAdapter", "lowlevel", "offer", "open_mcp_session"]

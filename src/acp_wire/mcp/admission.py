@@ -18,15 +18,15 @@ import json
 from collections.abc import Mapping
 from typing import Any, Final
 
-from .wire import (
+from .constants import (
     MCP_INVALID_PARAMS,
     MCP_METHOD_NOT_FOUND,
     MCP_PROTOCOL_VERSION,
     MCP_UNSUPPORTED_PROTOCOL_VERSION,
     META_CLIENT_CAPABILITIES,
     META_PROTOCOL_VERSION,
-    json_object,
 )
+from .wire import json_object
 
 PARSE_ERROR: Final = -32700
 INVALID_REQUEST: Final = -32600

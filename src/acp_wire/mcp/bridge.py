@@ -42,16 +42,14 @@ from .admission import (
     token,
 )
 from .caller import McpCaller
-from .handshake import Handshake, downgraded, enveloped, initialize_result
-from .wire import (
+from .constants import (
     BACKEND_FAILED,
     REQUEST_CANCELLED,
     RESOURCE_LIMIT_EXCEEDED,
     SERVER_UNAVAILABLE,
-    acp_servers,
-    json_object,
-    new_id,
 )
+from .handshake import Handshake, downgraded, enveloped, initialize_result
+from .wire import acp_servers, json_object, new_id
 
 logger = logging.getLogger("acp_wire.mcp")
 _KEPT_CODES = {RESOURCE_LIMIT_EXCEEDED, SERVER_UNAVAILABLE, BACKEND_FAILED, REQUEST_CANCELLED}
@@ -341,7 +339,7 @@ def _event(message: dict[str, Any]) -> bytes:
 
 
 def _terminal(call: asyncio.Future[Any], id: Any, overflow: bool) -> dict[str, Any]:
-    """The final JSON-RPC message of an exchange: the inner outcome, or the binding's error."""
+    """The final JSON-RPC message of an exchange: the inner outcome, or the transport's error."""
     if overflow or call.cancelled():
         code, message = RESOURCE_LIMIT_EXCEEDED, "MCP notification buffer overflow"
         refused: dict[str, Any] = json.loads(error_body(id, code, message))

@@ -25,7 +25,8 @@ from msgspec import UNSET
 from acp_wire import DecodeError, MessageMcpRequest
 from acp_wire.rpc_errors import RequestError
 
-from .wire import BACKEND_FAILED, MCP_MESSAGE, Outcome, is_outcome, new_id, with_request_meta
+from .constants import BACKEND_FAILED, MCP_MESSAGE
+from .wire import Outcome, is_outcome, new_id, with_request_meta
 
 logger = logging.getLogger("acp_wire.mcp")
 

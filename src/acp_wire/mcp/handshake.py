@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .wire import (
+from .constants import (
     MCP_PROTOCOL_VERSION,
     META_CLIENT_CAPABILITIES,
     META_CLIENT_INFO,
     META_PROTOCOL_VERSION,
-    json_object,
 )
+from .wire import json_object
 
 HANDSHAKE_VERSIONS: Final = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")
 """The handshake-era revisions the bridge answers `initialize` with (the newest by default)."""

@@ -11,7 +11,7 @@ One provider serves one connection (or one hop of a proxy): a `serverId` registe
 unknown to every other provider, so one connection's servers are invisible to another.
 `handle_request` runs the handler in the request's own task, so the connection's
 `$/cancel_request` cancels it (answered -32800 by the connection); `dispose()` cancels the
-active requests of its registration the same way. The binding's outer errors (-32602, -33000,
+active requests of its registration the same way. The transport's outer errors (-32602, -33000,
 -33001, -33002) are raised as `RequestError`, answered as the TypeScript SDK 2.4.0 answers them.
 """
 
@@ -27,8 +27,9 @@ from msgspec import UNSET
 from acp_wire import MessageMcpNotification
 from acp_wire.rpc_errors import RequestError
 
-from .wire import (
+from .constants import (
     BACKEND_FAILED,
+    DEFAULT_MAX_ACTIVE_REQUESTS,
     INVALID_PARAMS,
     MCP_INVALID_PARAMS,
     MCP_MESSAGE,
@@ -40,6 +41,8 @@ from .wire import (
     REQUEST_CANCELLED,
     RESOURCE_LIMIT_EXCEEDED,
     SERVER_UNAVAILABLE,
+)
+from .wire import (
     McpProtocolError,
     Outcome,
     declaration,
@@ -50,8 +53,6 @@ from .wire import (
 )
 
 logger = logging.getLogger("acp_wire.mcp")
-
-DEFAULT_MAX_ACTIVE_REQUESTS = 64
 
 
 class Notifier(Protocol):
@@ -114,7 +115,7 @@ class McpRequestContext:
 
 McpRequestHandler = Callable[[McpRequestContext], Awaitable[Outcome]]
 """Serves one MCP request: return the outcome (`result_outcome(...)`), raise
-`McpProtocolError` for an inner MCP error. Anything else raised is the binding's -33002."""
+`McpProtocolError` for an inner MCP error. Anything else raised is the transport's -33002."""
 
 
 class McpServerRegistration:
@@ -213,7 +214,7 @@ class McpProvider:
     async def handle_request(self, params: Any) -> Outcome:
         """Answer one `mcp/message` request (its decoded params, either protocol version).
 
-        Returns the inner outcome; raises `RequestError` with the binding's outer code.
+        Returns the inner outcome; raises `RequestError` with the transport's outer code.
         """
         server_id: str = params.server_id
         request_id: str = params.request_id
@@ -316,7 +317,6 @@ async def _run(handler: McpRequestHandler, context: McpRequestContext) -> Outcom
 
 
 __all__ = [
-    "DEFAULT_MAX_ACTIVE_REQUESTS",
     "McpProvider",
     "McpRequestContext",
     "McpRequestHandler",

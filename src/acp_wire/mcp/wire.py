@@ -1,46 +1,39 @@
-"""The MCP-over-ACP binding's wire facts: method, MCP revision, `_meta` keys, error codes, the
-declaration and the outcome carrier, and the capability gate.
+"""The MCP-over-ACP transport's wire facts: the declaration and the outcome carrier, the
+per-request `_meta`, and the capability gate (its constants: `acp_wire.mcp.constants`).
 
 Everything here is the vendored draft schema's (`mcp/message` with `serverId` and `requestId`,
 the `{"result": ...}` / `{"error": {...}}` carrier, `mcpCapabilities.acp`) or the TypeScript
 SDK 2.4.0's `dist/mcp/core.js` where the schema is silent (the MCP revision, the `_meta` keys,
-the binding's error codes); docs/mcp-over-acp.md lists each with its source. No I/O, no MCP SDK.
+the transport's error codes); docs/mcp-over-acp.md lists each with its source. No I/O, no MCP SDK.
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable, Mapping
-from typing import Any, Final, cast
+from typing import Any, cast
 
 from msgspec import UNSET
 
 from acp_wire import ErrorMessageMcpResponse, McpError, McpServerAcp, ResultMessageMcpResponse
 from acp_wire.rpc_errors import RequestError
 
-MCP_MESSAGE: Final = "mcp/message"
-"""The ACP method that carries MCP requests (agent to client) and their notifications (client
-to agent)."""
-
-MCP_PROTOCOL_VERSION: Final = "2026-07-28"
-"""The only MCP revision the binding carries: stateless, every request self-describing."""
-
-META_PROTOCOL_VERSION: Final = "io.modelcontextprotocol/protocolVersion"
-META_CLIENT_CAPABILITIES: Final = "io.modelcontextprotocol/clientCapabilities"
-META_CLIENT_INFO: Final = "io.modelcontextprotocol/clientInfo"
-
-# Outer ACP error codes of the binding (never inner MCP codes: an inner error travels in a
-# successful response's `error` carrier).
-INVALID_PARAMS: Final = -32602  # malformed envelope, or a duplicate active (serverId, requestId)
-REQUEST_CANCELLED: Final = -32800  # the outer request was cancelled
-RESOURCE_LIMIT_EXCEEDED: Final = -33000  # too many active requests for one server
-SERVER_UNAVAILABLE: Final = -33001  # no registration for that serverId on this connection
-BACKEND_FAILED: Final = -33002  # the handler failed without a valid MCP outcome
-
-# Inner MCP codes the binding itself answers with.
-MCP_INVALID_PARAMS: Final = -32602
-MCP_METHOD_NOT_FOUND: Final = -32601
-MCP_UNSUPPORTED_PROTOCOL_VERSION: Final = -32022
+# The constants' home is `constants`; what 0.1.0 imported from this module still comes through.
+from .constants import BACKEND_FAILED as BACKEND_FAILED
+from .constants import (
+    INVALID_PARAMS,
+    MCP_PROTOCOL_VERSION,
+    META_CLIENT_CAPABILITIES,
+    META_CLIENT_INFO,
+    META_PROTOCOL_VERSION,
+)
+from .constants import MCP_INVALID_PARAMS as MCP_INVALID_PARAMS
+from .constants import MCP_MESSAGE as MCP_MESSAGE
+from .constants import MCP_METHOD_NOT_FOUND as MCP_METHOD_NOT_FOUND
+from .constants import MCP_UNSUPPORTED_PROTOCOL_VERSION as MCP_UNSUPPORTED_PROTOCOL_VERSION
+from .constants import REQUEST_CANCELLED as REQUEST_CANCELLED
+from .constants import RESOURCE_LIMIT_EXCEEDED as RESOURCE_LIMIT_EXCEEDED
+from .constants import SERVER_UNAVAILABLE as SERVER_UNAVAILABLE
 
 Outcome = ResultMessageMcpResponse | ErrorMessageMcpResponse
 """The inner MCP outcome a successful `mcp/message` response carries (v1's classes; v2's
@@ -84,8 +77,8 @@ def is_outcome(value: object) -> bool:
     )
 
 
-def binding_error(code: int, message: str, data: Any = None) -> RequestError:
-    """An outer error of the binding, as the ACP response's error."""
+def transport_error(code: int, message: str, data: Any = None) -> RequestError:
+    """An outer error of the MCP-over-ACP transport, as the ACP response's error."""
     return RequestError(code, message, data)
 
 
@@ -184,25 +177,11 @@ def refuse_unadvertised(mcp_servers: Iterable[Any] | None, advertised: bool) -> 
 
 
 __all__ = [
-    "BACKEND_FAILED",
-    "INVALID_PARAMS",
-    "MCP_INVALID_PARAMS",
-    "MCP_MESSAGE",
-    "MCP_METHOD_NOT_FOUND",
-    "MCP_PROTOCOL_VERSION",
-    "MCP_UNSUPPORTED_PROTOCOL_VERSION",
-    "META_CLIENT_CAPABILITIES",
-    "META_CLIENT_INFO",
-    "META_PROTOCOL_VERSION",
-    "REQUEST_CANCELLED",
-    "RESOURCE_LIMIT_EXCEEDED",
-    "SERVER_UNAVAILABLE",
     "CapabilityMissing",
     "McpProtocolError",
     "Outcome",
     "acp_servers",
     "agent_supports_acp",
-    "binding_error",
     "declaration",
     "error_outcome",
     "is_outcome",
@@ -211,5 +190,6 @@ __all__ = [
     "refuse_unadvertised",
     "require_acp",
     "result_outcome",
+    "transport_error",
     "with_request_meta",
 ]

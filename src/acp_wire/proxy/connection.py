@@ -8,12 +8,13 @@ the predecessor ordinary ACP and the successor `proxy/successor` envelopes.
 
 By default every message passes through as bytes: the params, results, errors, `_meta` and
 unknown fields of each message reach the other side exactly as read (only the JSON-RPC
-envelope is new: each hop numbers its own requests). A `Proxy` subclass overrides the methods
-it changes, by the handler names of the generated `Agent` protocol for what the predecessor
-sends (`initialize`, `session_new`, `session_prompt`, `session_cancel`, ...) and of the `Client`
-protocol for what the successor sends (`session_update`, `session_request_permission`, ...):
+envelope is new: each hop numbers its own requests). A `PassThroughProxy` subclass overrides
+the methods it changes, by the handler names of the generated `Agent` protocol for what the
+predecessor sends (`initialize`, `session_new`, `session_prompt`, `session_cancel`, ...) and
+of the `Client` protocol for what the successor sends (`session_update`,
+`session_request_permission`, ...):
 
-    class Shout(Proxy):
+    class Shout(PassThroughProxy):
         async def session_prompt(self, params, forward):
             return await forward(params)        # typed in, typed out; or answer it here
 
@@ -148,7 +149,7 @@ class Forward(Generic[P, R]):
         return result  # type: ignore[no-any-return]
 
 
-class Proxy:
+class PassThroughProxy:
     """The base of a proxy: every message passes through; override what you change.
 
     A hook has the handler name of its method (see the module's docstring) and takes the typed
@@ -187,15 +188,15 @@ class _Sender:
 
 
 class ProxyConnection:
-    """Serves `proxy` (a `Proxy`) over `transport`, the connection to its conductor.
+    """Serves `proxy` (a `PassThroughProxy`) over `transport`, the connection to its conductor.
 
         conn = ProxyConnection(MyProxy(), LineTransport(reader, writer))
         await conn.serve()          # until the conductor closes its end
 
-    `conn.client` and `conn.successor` are the typed peers (see `Proxy`); `run_proxy(proxy)`
-    serves a proxy on this process's stdin/stdout, as a conductor starts it. `binding` is the
-    protocol version the hooks' types come from (`acp_wire.BINDING`, `acp_wire.v2.BINDING`);
-    what passes through is bytes, whatever the version.
+    `conn.client` and `conn.successor` are the typed peers (see `PassThroughProxy`);
+    `run_proxy(proxy)` serves a proxy on this process's stdin/stdout, as a conductor starts it.
+    `binding` is the protocol version the hooks' types come from (`acp_wire.BINDING`,
+    `acp_wire.v2.BINDING`); what passes through is bytes, whatever the version.
     """
 
     def __init__(self, proxy: Any, transport: Transport, *, binding: Binding | None = None) -> None:
@@ -540,4 +541,4 @@ def run_proxy(proxy: Any, *, binding: Binding | None = None) -> None:
     asyncio.run(serve_stdio(proxy, binding=binding))
 
 
-__all__ = ["Forward", "Proxy", "ProxyConnection", "run_proxy", "serve_stdio"]
+__all__ = ["Forward", "PassThroughProxy", "ProxyConnection", "run_proxy", "serve_stdio"]

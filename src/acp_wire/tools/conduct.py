@@ -534,3 +534,8 @@ def run(args: argparse.Namespace, err: TextIO | None = None) -> int:
             return 2
         proxies.append(words)
     return asyncio.run(conduct(proxies, command, stderr, args.grace, args.transcript))
+
+
+# The command's `add_command` and `run` are the entry point's (`cli`), not a user's: every
+# tool has its own, so no face exports them.
+__all__ = ["Conductor", "conduct"]

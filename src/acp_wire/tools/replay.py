@@ -345,3 +345,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     else:
         print(render(state), file=out, end="")
     return EXIT_VALID
+
+
+# The command's `add_command` and `run` are the entry point's (`cli`), not a user's: every
+# tool has its own, so no face exports them.
+__all__ = ["render", "replay"]

@@ -389,3 +389,8 @@ def run(args: argparse.Namespace, err: TextIO | None = None) -> int:
     finally:
         if transcript is not None:
             transcript.close()
+
+
+# The command's `add_command` and `run` are the entry point's (`cli`), not a user's: every
+# tool has its own, so no face exports them.
+__all__ = ["Recorder", "tap"]

@@ -13,6 +13,7 @@ the updates), `updates` (the rule of each `sessionUpdate` variant and the patch 
 
 from __future__ import annotations
 
+from acp_wire._faces import lazy_names
 from acp_wire.tools.reducer.apply import Reducer, reduce
 from acp_wire.tools.reducer.model import (
     AnyHistoryItem,
@@ -21,9 +22,9 @@ from acp_wire.tools.reducer.model import (
     CompactionItem,
     HistoryItem,
     MessageItem,
+    MessageRole,
     PermissionItem,
     PromptTurn,
-    Role,
     SessionMessageItem,
     SessionState,
     State,
@@ -32,6 +33,9 @@ from acp_wire.tools.reducer.model import (
     ToolCallItem,
 )
 
+# Only the deprecated names (`Role`, named apart from the schema's `Role`) are served on use.
+__getattr__ = lazy_names(__name__, globals(), {})
+
 __all__ = [
     "AnyHistoryItem",
     "AnySessionState",
@@ -39,10 +43,10 @@ __all__ = [
     "CompactionItem",
     "HistoryItem",
     "MessageItem",
+    "MessageRole",
     "PermissionItem",
     "PromptTurn",
     "Reducer",
-    "Role",
     "SessionMessageItem",
     "SessionState",
     "State",

@@ -15,7 +15,8 @@ from typing import Any, Generic, Literal, TypeVar
 
 import msgspec
 
-Role = Literal["user", "agent", "thought"]
+# Who a message item is from; named apart from the schema's `Role` (a content's audience).
+MessageRole = Literal["user", "agent", "thought"]
 """Whose message: the user's, the agent's response, or the agent's reasoning."""
 
 ContentT = TypeVar("ContentT")  # a content block
@@ -54,7 +55,7 @@ class MessageItem(
 ):
     """A user, agent or thought message: its chunks' content blocks, in receive order."""
 
-    role: Role
+    role: MessageRole
     message_id: str | None = None
     content: list[ContentT] = []
 
@@ -302,9 +303,9 @@ __all__ = [
     "CompactionItem",
     "HistoryItem",
     "MessageItem",
+    "MessageRole",
     "PermissionItem",
     "PromptTurn",
-    "Role",
     "SessionMessageItem",
     "SessionState",
     "State",
