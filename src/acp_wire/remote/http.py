@@ -7,13 +7,14 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import msgspec
 
 from acp_wire._codec.codec import encode
 from acp_wire.connection.transport import Frame
 from acp_wire.remote import routing, sse
+from acp_wire.remote._serving import Limits, ServingApp
 from acp_wire.remote.asgi import (
     Disconnected,
     Receive,
@@ -26,9 +27,6 @@ from acp_wire.remote.asgi import (
 from acp_wire.remote.inbox import Inbox
 from acp_wire.remote.outbox import DeferredAnswer, Outbox, Room, RoomSeam
 from acp_wire.remote.routing import CONNECTION_HEADER, SESSION_HEADER, ConnectionRoutes, Reject
-
-if TYPE_CHECKING:
-    from acp_wire.remote.app import AcpApp, Limits
 
 logger = logging.getLogger("acp_wire.remote")
 
@@ -123,7 +121,11 @@ class HttpServerTransport(RoomSeam[Room]):
 
 
 async def post(
-    app: AcpApp, headers: Mapping[str, str], receive: Receive, send: Send, http_version: str = "1.1"
+    app: ServingApp,
+    headers: Mapping[str, str],
+    receive: Receive,
+    send: Send,
+    http_version: str = "1.1",
 ) -> None:
     """A POSTed message: `initialize` opens a connection; anything else goes to its own."""
     limits = app.limits
@@ -170,7 +172,7 @@ async def post(
 
 
 async def initialize(
-    app: AcpApp, message: routing.Message, body: bytes, receive: Receive, send: Send
+    app: ServingApp, message: routing.Message, body: bytes, receive: Receive, send: Send
 ) -> None:
     """The `initialize` POST: a new connection, answered on this response once the agent
     answers (504 if it does not in time, 502 if it ends first). A client that goes away
@@ -220,7 +222,7 @@ async def initialize(
     )
 
 
-async def get(app: AcpApp, headers: Mapping[str, str], receive: Receive, send: Send) -> None:
+async def get(app: ServingApp, headers: Mapping[str, str], receive: Receive, send: Send) -> None:
     """A GET: the connection's SSE stream, or one session's."""
     decision = routing.route_get(headers)
     if decision == "websocket":
@@ -254,7 +256,7 @@ async def get(app: AcpApp, headers: Mapping[str, str], receive: Receive, send: S
         transport.room.touch()
 
 
-async def _stream(app: AcpApp, outbox: Outbox, receive: Receive, send: Send) -> None:
+async def _stream(app: ServingApp, outbox: Outbox, receive: Receive, send: Send) -> None:
     """Send what `outbox` queues as server-sent events until the connection or the client
     ends (keepalive comments while it is idle)."""
     await send(
@@ -304,7 +306,7 @@ async def _stream(app: AcpApp, outbox: Outbox, receive: Receive, send: Send) -> 
         gone.cancel()
 
 
-async def delete(app: AcpApp, headers: Mapping[str, str], send: Send) -> None:
+async def delete(app: ServingApp, headers: Mapping[str, str], send: Send) -> None:
     """A DELETE: end the connection."""
     connection_id = headers.get(CONNECTION_HEADER)
     if not connection_id:

@@ -6,18 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from acp_wire._codec.codec import encode
 from acp_wire.connection.framing import SNIFF, TAIL
 from acp_wire.connection.transport import Frame, TooLong
 from acp_wire.remote import routing
+from acp_wire.remote._serving import Limits, ServingApp
 from acp_wire.remote.asgi import Receive, Scope, Send
 from acp_wire.remote.outbox import DeferredAnswer, Outbox, Room, RoomSeam
 from acp_wire.remote.routing import CONNECTION_HEADER, Reject
-
-if TYPE_CHECKING:
-    from acp_wire.remote.app import AcpApp, Limits
 
 logger = logging.getLogger("acp_wire.remote")
 
@@ -147,7 +145,7 @@ def text_frame(message: dict[str, Any], limit: int) -> Frame | None:
     return data
 
 
-async def serve(app: AcpApp, scope: Scope, receive: Receive, send: Send) -> None:
+async def serve(app: ServingApp, scope: Scope, receive: Receive, send: Send) -> None:
     """Accept the upgrade, wait for `initialize` (it chooses the protocol version), then serve
     the connection until it ends."""
     if len(app.connections) >= app.limits.max_connections:

@@ -89,7 +89,7 @@ def _run(
 
 # Live ACP connections `serve` admits by default (503 above): an in-process `--app` serves as
 # many as `AcpApp` does; with an agent command each connection is an agent process of its own.
-APP_MAX_CONNECTIONS = 1000  # = acp_wire.remote.app.DEFAULT_MAX_CONNECTIONS (not imported here)
+APP_MAX_CONNECTIONS = 1000  # = acp_wire.remote._serving.DEFAULT_MAX_CONNECTIONS (not imported here)
 PROCESS_MAX_CONNECTIONS = 100
 
 SERVE_DESCRIPTION = """\

@@ -74,7 +74,7 @@ class Checker:
         self.client_capabilities: Any = None
         self.agent_capabilities: Any = None
         self._initialize_sent = False
-        self._initialized = False  # the initialize response was seen
+        self.initialized = False  # the initialize response was seen (rules record it)
         self._reported_before_initialize = False
         self.requested_version: object = None  # the `protocolVersion` of `initialize`
         self.sessions: dict[str, SessionMemory] = {}
@@ -204,7 +204,7 @@ class Checker:
                     f"{what_sent(entry)} before the initialize request "
                     "(later messages before it are not reported again)",
                 )
-        elif not self._initialized and isinstance(message, Request) and entry.direction == "client":
+        elif not self.initialized and isinstance(message, Request) and entry.direction == "client":
             yield Finding(
                 entry.line, "initialize-first", f"{what_sent(entry)} before the initialize response"
             )

@@ -8,17 +8,19 @@ classes) and from `memory.DIALECTS`."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import Any, Protocol, TypeAlias
 
 import msgspec
 from msgspec import UNSET
 
+from acp_wire._rpc.binding import Binding
 from acp_wire.bindings import PROTOCOL_VERSIONS
 from acp_wire.tools.check.catalogue import Finding
 from acp_wire.tools.check.memory import (
     HISTORY,
     NOTHING,
     TURN_CONTENT,
+    Dialect,
     SessionMemory,
     as_json,
     at_path,
@@ -29,15 +31,30 @@ from acp_wire.tools.check.memory import (
 from acp_wire.tools.transcript import Entry
 from acp_wire.v1._generated.binding import BINDING
 
-if TYPE_CHECKING:
-    from acp_wire.tools.check.checker import Checker
+
+class CheckerState(Protocol):
+    """What a rule reads and records of the `checker.Checker` running it. The checker imports
+    the rules, so the rules name the shape they use rather than import the class back."""
+
+    binding: Binding
+    dialect: Dialect
+    terminal: frozenset[str]  # the binding's terminal compaction statuses
+    client_capabilities: Any
+    agent_capabilities: Any
+    initialized: bool  # the initialize response was seen
+    requested_version: object  # the `protocolVersion` of `initialize`
+    sessions: dict[str, SessionMemory]
+    creating: dict[int, Entry]
+
+    def session(self, session_id: str) -> SessionMemory: ...
+
 
 # --- rules by method ---------------------------------------------------------------------------
 
 Findings: TypeAlias = Iterator[Finding]
 
 
-def _initialize(checker: Checker, entry: Entry, params: Any) -> Findings:
+def _initialize(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     binding = checker.binding
     if isinstance(params, binding.initialize_request):
         checker.requested_version = params.protocol_version
@@ -48,9 +65,9 @@ def _initialize(checker: Checker, entry: Entry, params: Any) -> Findings:
     return iter(())
 
 
-def _initialized(checker: Checker, entry: Entry, params: Any, response: Any) -> Findings:
+def _initialized(checker: CheckerState, entry: Entry, params: Any, response: Any) -> Findings:
     """`initialize-version`; the agent's capabilities."""
-    checker._initialized = True  # pyright: ignore[reportPrivateUsage]
+    checker.initialized = True
     result = response.result
     if not isinstance(result, msgspec.Struct):
         return
@@ -83,7 +100,7 @@ def _initialized(checker: Checker, entry: Entry, params: Any, response: Any) -> 
         )
 
 
-def _prompt(checker: Checker, entry: Entry, params: Any) -> Findings:
+def _prompt(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     """`unknown-session`, `prompt-capability`; starts a turn."""
     if not isinstance(params, checker.binding.prompt_request):
         return
@@ -124,7 +141,7 @@ _PROMPT_CONTENT: dict[object, str] = {
 }
 
 
-def _prompt_answered(checker: Checker, entry: Entry, params: Any, response: Any) -> Findings:
+def _prompt_answered(checker: CheckerState, entry: Entry, params: Any, response: Any) -> Findings:
     """`cancel-stop-reason` where the response ends the turn (v1); else it names the inserted
     user message (v2)."""
     binding = checker.binding
@@ -164,7 +181,7 @@ def _turn_ended(entry: Entry, session: SessionMemory, stop_reason: object, what:
         )
 
 
-def _cancel(checker: Checker, entry: Entry, params: Any) -> Findings:
+def _cancel(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     session = checker.session(params.session_id)
     if session.turn is not None:
         session.cancelled = True
@@ -172,7 +189,7 @@ def _cancel(checker: Checker, entry: Entry, params: Any) -> Findings:
     return iter(())
 
 
-def _close(checker: Checker, entry: Entry, params: Any) -> Findings:
+def _close(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     """`close-capability`; the running turn is cancelled "as if session/cancel had been
     called" (the agent's duty: pending permission requests keep their own answers)."""
     path = ("session_capabilities", "close")
@@ -188,18 +205,20 @@ def _close(checker: Checker, entry: Entry, params: Any) -> Findings:
         session.cancelled = True
 
 
-def _creating(checker: Checker, entry: Entry, params: Any) -> Findings:
+def _creating(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     """A `session/new` / `session/fork` request: until its answer, the new session is unnamed."""
     checker.creating[entry.line] = entry
     return iter(())
 
 
-def _permission(checker: Checker, entry: Entry, params: Any) -> Findings:
+def _permission(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     checker.session(params.session_id).permissions[entry.line] = entry
     return iter(())
 
 
-def _permission_answered(checker: Checker, entry: Entry, params: Any, response: Any) -> Findings:
+def _permission_answered(
+    checker: CheckerState, entry: Entry, params: Any, response: Any
+) -> Findings:
     """`cancel-permission`."""
     assert entry.request is not None
     session = checker.session(params.session_id)
@@ -222,7 +241,7 @@ def _permission_answered(checker: Checker, entry: Entry, params: Any, response: 
     )
 
 
-def _load_or_resume(checker: Checker, entry: Entry, params: Any) -> Findings:
+def _load_or_resume(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     """`load-capability` / `resume-capability`; the session is known and replaying (a resume
     replays history only when it asks to: v2's `replayFrom`)."""
     method = entry.method or ""
@@ -247,7 +266,7 @@ _AGENT_METHOD_CAPABILITY: dict[str, tuple[str, tuple[str, ...]]] = {
 
 
 def _load_or_resume_answered(
-    checker: Checker, entry: Entry, params: Any, response: Any
+    checker: CheckerState, entry: Entry, params: Any, response: Any
 ) -> Findings:
     session = checker.session(params.session_id)
     session.replay = None
@@ -256,7 +275,7 @@ def _load_or_resume_answered(
     return iter(())
 
 
-def _created(checker: Checker, entry: Entry, params: Any, response: Any) -> Findings:
+def _created(checker: CheckerState, entry: Entry, params: Any, response: Any) -> Findings:
     """`session-id-reused`: the id is not in use (created, forked, loaded, resumed or
     announced)."""
     assert entry.request is not None
@@ -277,7 +296,7 @@ def _created(checker: Checker, entry: Entry, params: Any, response: Any) -> Find
 def _client_capability(rule: str, path: tuple[str, ...]) -> Callable[..., Findings]:
     """A rule for an agent-to-client method that needs a client capability."""
 
-    def check(checker: Checker, entry: Entry, params: Any) -> Findings:
+    def check(checker: CheckerState, entry: Entry, params: Any) -> Findings:
         caps = checker.client_capabilities
         if caps is not None and not is_granted(caps, path):
             yield Finding(
@@ -290,7 +309,7 @@ def _client_capability(rule: str, path: tuple[str, ...]) -> Callable[..., Findin
     return check
 
 
-def _update(checker: Checker, entry: Entry, params: Any) -> Findings:
+def _update(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     """`session/update`: the session must be known; then the rules of its variant, and the
     end of the turn where an update ends it (v2's idle `state_update`)."""
     binding = checker.binding
@@ -338,7 +357,7 @@ def _update(checker: Checker, entry: Entry, params: Any) -> Findings:
             _start_turn(session, entry)
 
 
-def _idle(checker: Checker, entry: Entry, session: SessionMemory, update: Any) -> Findings:
+def _idle(checker: CheckerState, entry: Entry, session: SessionMemory, update: Any) -> Findings:
     """The idle `state_update` ends the running turn: `prompt-user-message`,
     `cancel-stop-reason`. An idle snapshot with nothing running ends nothing."""
     if session.turn is None:
@@ -364,7 +383,7 @@ _UPDATE_CAPABILITY_RULE: dict[tuple[str, ...], str] = {
 }
 
 
-def _unknown_session_update(checker: Checker, entry: Entry, session_id: str) -> Findings:
+def _unknown_session_update(checker: CheckerState, entry: Entry, session_id: str) -> Findings:
     """A child session must be announced first where subagents may be used (v1: the client
     advertised them; v2: "No Client capability is required"); else the session is unknown
     (and, while a `session/new` or `session/fork` is unanswered, the update came too early)."""
@@ -393,7 +412,7 @@ def _unknown_session_update(checker: Checker, entry: Entry, session_id: str) -> 
         )
 
 
-def offered(checker: Checker, entry: Entry, value: Any, where: str) -> Findings:
+def offered(checker: CheckerState, entry: Entry, value: Any, where: str) -> Findings:
     """`offer-capability`: the entries of `value`'s offered lists (the binding's table) that
     need a client capability the client did not advertise."""
     caps = checker.client_capabilities
@@ -413,7 +432,7 @@ def offered(checker: Checker, entry: Entry, value: Any, where: str) -> Findings:
                 )
 
 
-def _elicitation(checker: Checker, entry: Entry, params: Any) -> Findings:
+def _elicitation(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     """`elicitation-capability`: the request's mode was advertised."""
     caps = checker.client_capabilities
     if caps is None:
@@ -432,7 +451,9 @@ def _elicitation(checker: Checker, entry: Entry, params: Any) -> Findings:
 # --- rules by session update -------------------------------------------------------------------
 
 
-def _compaction(checker: Checker, entry: Entry, session: SessionMemory, update: Any) -> Findings:
+def _compaction(
+    checker: CheckerState, entry: Entry, session: SessionMemory, update: Any
+) -> Findings:
     """`compaction-one-terminal`, `compaction-id-reused`, `compaction-field-status`."""
     status: str = update.status
     summary: object = update.summary
@@ -469,7 +490,7 @@ _IN_PROGRESS = "in_progress"  # the `CompactionStatus` a compaction starts with
 
 
 def _compaction_chunk(
-    checker: Checker, entry: Entry, session: SessionMemory, update: Any
+    checker: CheckerState, entry: Entry, session: SessionMemory, update: Any
 ) -> Findings:
     """`compaction-chunk-order`."""
     status = session.compactions.get(update.compaction_id)
@@ -490,13 +511,15 @@ def _compaction_chunk(
         )
 
 
-def _tool_call(checker: Checker, entry: Entry, session: SessionMemory, update: Any) -> Findings:
+def _tool_call(
+    checker: CheckerState, entry: Entry, session: SessionMemory, update: Any
+) -> Findings:
     session.tool_calls.add(update.tool_call_id)
     return iter(())
 
 
 def _tool_call_update(
-    checker: Checker, entry: Entry, session: SessionMemory, update: Any
+    checker: CheckerState, entry: Entry, session: SessionMemory, update: Any
 ) -> Findings:
     """`unannounced-tool-call` (where the version announces tool calls: v1's `tool_call`)."""
     if update.tool_call_id not in session.tool_calls:
@@ -509,13 +532,15 @@ def _tool_call_update(
             )
 
 
-def _user_message(checker: Checker, entry: Entry, session: SessionMemory, update: Any) -> Findings:
+def _user_message(
+    checker: CheckerState, entry: Entry, session: SessionMemory, update: Any
+) -> Findings:
     """A user message reported (v2: the prompt's inserted message, among others)."""
     session.user_messages.add(update.message_id)
     return iter(())
 
 
-def _subagent(checker: Checker, entry: Entry, session: SessionMemory, update: Any) -> Findings:
+def _subagent(checker: CheckerState, entry: Entry, session: SessionMemory, update: Any) -> Findings:
     """The first `subagent_update` for a child announces it: its traffic may follow, and its id
     is in use."""
     checker.session(update.session_id).created = True
@@ -523,7 +548,7 @@ def _subagent(checker: Checker, entry: Entry, session: SessionMemory, update: An
 
 
 def _session_message(
-    checker: Checker, entry: Entry, session: SessionMemory, update: Any
+    checker: CheckerState, entry: Entry, session: SessionMemory, update: Any
 ) -> Findings:
     """`subagent-announce-first` for the sessions a message names (not during history replay)."""
     if session.replay == "history":
@@ -541,7 +566,7 @@ def _session_message(
             )
 
 
-_UpdateRule: TypeAlias = "Callable[[Checker, Entry, SessionMemory, Any], Findings]"
+_UpdateRule: TypeAlias = "Callable[[CheckerState, Entry, SessionMemory, Any], Findings]"
 # By `sessionUpdate` tag: version neutral (a tag a version lacks never comes).
 _UPDATE_RULES: dict[object, _UpdateRule] = {
     "compaction_update": _compaction,
@@ -554,7 +579,7 @@ _UPDATE_RULES: dict[object, _UpdateRule] = {
     "session_message": _session_message,
 }
 
-_MessageRule: TypeAlias = "Callable[[Checker, Entry, Any], Findings]"
+_MessageRule: TypeAlias = "Callable[[CheckerState, Entry, Any], Findings]"
 REQUEST_RULES: dict[str, _MessageRule] = {
     "initialize": _initialize,
     "session/prompt": _prompt,
@@ -577,7 +602,7 @@ NOTIFICATION_RULES: dict[str, _MessageRule] = {
     "session/update": _update,
     "session/cancel": _cancel,
 }
-_ResponseRule: TypeAlias = "Callable[[Checker, Entry, Any, Any], Findings]"
+_ResponseRule: TypeAlias = "Callable[[CheckerState, Entry, Any, Any], Findings]"
 RESPONSE_RULES: dict[str, _ResponseRule] = {
     "initialize": _initialized,
     "session/new": _created,
