@@ -210,4 +210,3 @@ def test_the_cycle_finder_finds_a_circle() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert _cycles(graph, set(graph)) == [["a", "b", "c"]]
     assert _cycles(graph, {"a", "b", "d"}) == []
-
