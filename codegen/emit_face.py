@@ -46,7 +46,7 @@ _SHARED_LAZY = {
     "acp_wire.jsonrpc": ("Notification", "RawNotification", "RawRequest", "Request", "Response"),
     "acp_wire.rpc_errors": ("CapabilityError", "PeerRequestError", "RequestError"),
     "acp_wire._rpc.routes": ("Routes",),
-    "acp_wire.connection.stdio": ("AgentProcess", "stop_agent"),
+    "acp_wire.connection._stdio": ("AgentProcess", "stop_agent"),
 }
 # `acp_wire.jsonrpc` re-exports the envelope classes and registers version 1's typed messages
 # for `Request.of` (the 0.1.0 behaviour every face keeps); the classes are defined in the

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 import acp_wire
 from acp_wire import AgentSideConnection, ClientSideConnection
-from acp_wire.connection.framing import LineSplitter, TooLong
+from acp_wire.connection._framing import LineSplitter, TooLong
 from tests.support.paths import ROOT
 
 from .adversarial.helpers import BOUND, pipes, run

@@ -18,7 +18,7 @@ import acp_wire as acp
 from acp_wire import Connection
 from acp_wire import mcp as acp_mcp
 from acp_wire.connection import memory_pair
-from acp_wire.mcp import admission
+from acp_wire.mcp import _admission as admission
 
 from .harness import META, OfferingClient, calc, run
 

@@ -187,14 +187,14 @@ def test_an_initialize_hook_sees_proxy_initialize_and_forwards_initialize() -> N
 
 
 def test_the_proxy_methods_are_the_generated_proxy_protocols() -> None:
-    from acp_wire.proxy.connection import PROXY_INITIALIZE, PROXY_METHODS, PROXY_SUCCESSOR
+    from acp_wire.proxy._connection import PROXY_INITIALIZE, PROXY_METHODS, PROXY_SUCCESSOR
 
     assert {PROXY_INITIALIZE, PROXY_SUCCESSOR} == PROXY_METHODS
 
 
 def test_a_proxy_of_version_2_gets_that_versions_typed_peers() -> None:
     import acp_wire.v2 as v2
-    from acp_wire.connection.memory import memory_pair
+    from acp_wire.connection._memory import memory_pair
     from acp_wire.proxy import ProxyConnection
 
     _, end = memory_pair()
@@ -206,7 +206,7 @@ def test_a_proxy_of_version_2_gets_that_versions_typed_peers() -> None:
 def test_a_connection_asked_for_the_proxy_side_points_at_the_proxy_connection() -> None:
     import pytest
 
-    from acp_wire.connection.memory import memory_pair
+    from acp_wire.connection._memory import memory_pair
 
     _, end = memory_pair()
     with pytest.raises(ValueError, match=r"acp_wire\.proxy\.ProxyConnection"):

@@ -9,8 +9,9 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.remote import routing, sse
-from acp_wire.remote.routing import ConnectionRoutes, Message, OpenStream, Post, Reject
+from acp_wire.remote import _routing as routing
+from acp_wire.remote import _sse as sse
+from acp_wire.remote._routing import ConnectionRoutes, Message, OpenStream, Post, Reject
 
 JSON = "application/json"
 

@@ -13,8 +13,8 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.tools.html import markdown as safe_markdown
-from acp_wire.tools.html.page import embed_json, page_model, render_page
+from acp_wire.tools.html import _markdown as safe_markdown
+from acp_wire.tools.html._page import embed_json, page_model, render_page
 from tests.support.browser import synthetic_transcript, transcript_line
 from tests.support.paths import FIXTURES
 

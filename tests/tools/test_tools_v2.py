@@ -23,7 +23,7 @@ import pytest
 import acp_wire
 from acp_wire import v2
 from acp_wire.tools.check import RULE_SETS, RULES, RULES_V2, Checker, check, rules_of
-from acp_wire.tools.html.page import page_model
+from acp_wire.tools.html._page import page_model
 from acp_wire.tools.reducer import MessageItem, SessionState, ToolCallItem
 from acp_wire.tools.replay import render, replay
 from acp_wire.tools.tap import Recorder
@@ -405,7 +405,7 @@ def test_the_capability_paths_the_checker_reads_are_in_each_schema() -> None:
 
 
 def test_every_v2_session_update_variant_has_a_rule_in_the_reducer() -> None:
-    from acp_wire.tools.reducer.updates import BY_TAG
+    from acp_wire.tools.reducer._updates import BY_TAG
 
     union = json.loads(V2_SCHEMA.read_text())["$defs"]["SessionUpdate"]
     tags = [

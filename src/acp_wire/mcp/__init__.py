@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING, Any
 
 from acp_wire._faces import lazy_names
 
-from .caller import McpCaller, NotificationListener, Requester
-from .provider import (
+from ._caller import McpCaller, NotificationListener, Requester
+from ._provider import (
     McpProvider,
     McpRequestContext,
     McpRequestHandler,
     McpServerRegistration,
     Notifier,
 )
-from .wire import (
+from ._wire import (
     CapabilityMissing,
     McpProtocolError,
     Outcome,
@@ -39,19 +39,19 @@ from .wire import (
 )
 
 if TYPE_CHECKING:
-    from .adapter import AcpDispatcher as AcpDispatcher
-    from .adapter import McpServerAdapter as McpServerAdapter
-    from .adapter import offer as offer
-    from .adapter import open_mcp_session as open_mcp_session
-    from .bridge import HttpBridge as HttpBridge
+    from ._adapter import AcpDispatcher as AcpDispatcher
+    from ._adapter import McpServerAdapter as McpServerAdapter
+    from ._adapter import offer as offer
+    from ._adapter import open_mcp_session as open_mcp_session
+    from ._bridge import HttpBridge as HttpBridge
 
 # Names that need the `mcp` extra (the MCP SDK) or load the HTTP bridge: imported on first use.
 _EXTRA = {
-    "AcpDispatcher": ".adapter",
-    "McpServerAdapter": ".adapter",
-    "offer": ".adapter",
-    "open_mcp_session": ".adapter",
-    "HttpBridge": ".bridge",
+    "AcpDispatcher": "._adapter",
+    "McpServerAdapter": "._adapter",
+    "offer": "._adapter",
+    "open_mcp_session": "._adapter",
+    "HttpBridge": "._bridge",
 }
 
 

@@ -9,7 +9,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from acp_wire.connection.transport import HIGH_WATER
+from acp_wire.connection._transport import HIGH_WATER
 
 DEFAULT_MAX_BODY = 16 << 20  # bytes of one POST body (one message); 413 above
 DEFAULT_MAX_DRAIN = 64 << 20  # bytes of a longer body read and dropped before its 413

@@ -321,7 +321,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
     if args.html is not None:
-        from acp_wire.tools.html import page as replay_html  # only the page needs it
+        from acp_wire.tools.html import _page as replay_html  # only the page needs it
 
         return replay_html.run(args, out, err)
     try:

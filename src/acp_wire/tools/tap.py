@@ -34,13 +34,13 @@ from typing import IO, Any, TextIO
 import msgspec
 
 from acp_wire._rpc.binding import Binding
-from acp_wire.tools.check import Checker
-from acp_wire.tools.exits import EXIT_UNUSABLE
-from acp_wire.tools.processes import (
+from acp_wire.tools._processes import (
     on_stop_signals,
     signal_group,
     terminate_group,
 )
+from acp_wire.tools.check import Checker
+from acp_wire.tools.exits import EXIT_UNUSABLE
 from acp_wire.tools.transcript import Direction
 
 _CHUNK = 1 << 16

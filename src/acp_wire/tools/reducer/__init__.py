@@ -14,8 +14,8 @@ the updates), `updates` (the rule of each `sessionUpdate` variant and the patch 
 from __future__ import annotations
 
 from acp_wire._faces import lazy_names
-from acp_wire.tools.reducer.apply import Reducer, reduce
-from acp_wire.tools.reducer.model import (
+from acp_wire.tools.reducer._apply import Reducer, reduce
+from acp_wire.tools.reducer._model import (
     AnyHistoryItem,
     AnySessionState,
     AnyState,

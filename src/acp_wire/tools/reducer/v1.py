@@ -1,11 +1,11 @@
 """The reducer's model bound to version 1's schema types: what `Reducer(acp_wire.v1.BINDING)`
-keeps, declared with version 1's classes only (`acp_wire.tools.reducer.model` is the shape)."""
+keeps, declared with version 1's classes only (`acp_wire.tools.reducer._model` is the shape)."""
 
 from __future__ import annotations
 
 from typing import TypeAlias
 
-from acp_wire.tools.reducer import model
+from acp_wire.tools.reducer import _model as model
 from acp_wire.v1._generated import types
 
 MessageItem: TypeAlias = model.MessageItem[types.ContentBlock]

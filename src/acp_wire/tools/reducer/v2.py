@@ -1,11 +1,11 @@
 """The reducer's model bound to version 2's schema types: what `Reducer(acp_wire.v2.BINDING)`
-keeps, declared with version 2's classes only (`acp_wire.tools.reducer.model` is the shape)."""
+keeps, declared with version 2's classes only (`acp_wire.tools.reducer._model` is the shape)."""
 
 from __future__ import annotations
 
 from typing import NoReturn, TypeAlias
 
-from acp_wire.tools.reducer import model
+from acp_wire.tools.reducer import _model as model
 from acp_wire.v2._generated import types
 
 MessageItem: TypeAlias = model.MessageItem[types.ContentBlock]

@@ -25,7 +25,7 @@
     update: "Other update", unknown: "Unknown update",
     broken: "Unreadable line",
   };
-  // Markdown trees (acp_wire.tools.html.markdown): the only element names they may create.
+  // Markdown trees (acp_wire.tools.html._markdown): the only element names they may create.
   const MD_TAGS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "pre",
     "code", "blockquote", "hr", "strong", "em", "del", "br"]);
 
