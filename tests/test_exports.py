@@ -246,3 +246,15 @@ def test_the_renamed_collisions_of_issue_30() -> None:
         with pytest.warns(DeprecationWarning, match=rf"acp_wire\.mcp\.constants\.{code}"):
             value = getattr(acp_wire.mcp, code)
         assert value is getattr(acp_wire.rpc_errors, code)
+
+
+def test_a_renamed_name_warns_at_the_users_line() -> None:
+    """The warning names the line that read the old name, on a face with its own
+    `__getattr__` (mcp's, which explains a missing extra) as on the others."""
+    import acp_wire.mcp
+    import acp_wire.proxy
+
+    for face, old in ((acp_wire.mcp, "open_session"), (acp_wire.proxy, "Proxy")):
+        with pytest.warns(DeprecationWarning) as caught:
+            getattr(face, old)
+        assert caught[0].filename == __file__, (face.__name__, caught[0].filename)

@@ -150,12 +150,14 @@ DEPRECATED_MODULES: Mapping[str, tuple[str, Mapping[str, str]]] = {
 
 
 def lazy_names(
-    package: str, namespace: dict[str, Any], modules: Mapping[str, str]
+    package: str, namespace: dict[str, Any], modules: Mapping[str, str], *, stacklevel: int = 2
 ) -> Callable[[str], Any]:
     """The module `__getattr__` of `package`: a name of `modules` (name -> the module that
     defines it, absolute or relative to `package`) is imported on first use and stored in
     `namespace`, so that later reads are plain attribute reads. A deprecated name of the face
-    (`DEPRECATED_NAMES`) warns, naming its new home, and is not stored, so it warns each time."""
+    (`DEPRECATED_NAMES`) warns, naming its new home, and is not stored, so it warns each time;
+    the warning points at the user's line (`stacklevel` 3 where the face's own `__getattr__`
+    calls this one)."""
     deprecated = DEPRECATED_NAMES.get(package, {})
 
     def __getattr__(name: str) -> Any:
@@ -170,7 +172,7 @@ def lazy_names(
         warnings.warn(
             f"{package}.{name} is deprecated: use {moved[0]}.{moved[1]}",
             DeprecationWarning,
-            stacklevel=2,
+            stacklevel=stacklevel,
         )
         return getattr(importlib.import_module(moved[0]), moved[1])
 

@@ -55,7 +55,8 @@ _EXTRA = {
 }
 
 
-_load = lazy_names(__name__, globals(), _EXTRA)
+# Called from the `__getattr__` below: a deprecated name warns at the caller of that one.
+_load = lazy_names(__name__, globals(), _EXTRA, stacklevel=3)
 
 
 def __getattr__(name: str) -> Any:
