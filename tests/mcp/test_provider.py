@@ -1,5 +1,5 @@
 """The client side of MCP-over-ACP against an agent that sends raw frames: every malformed or
-refused `mcp/message` gets the binding's answer and nothing else, limits hold, cancellation
+refused `mcp/message` gets the transport's answer and nothing else, limits hold, cancellation
 and disposal end the handler, one connection's servers are invisible to another."""
 
 from __future__ import annotations

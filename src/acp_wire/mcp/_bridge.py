@@ -355,6 +355,7 @@ def _terminal(call: asyncio.Future[Any], id: Any, overflow: bool) -> dict[str, A
             return {"jsonrpc": "2.0", "id": id, "error": body}
         return {"jsonrpc": "2.0", "id": id, "result": outcome.result}
     code = exc.code if isinstance(exc, RequestError) and exc.code in _KEPT_CODES else BACKEND_FAILED
+    # The text on the wire is 0.1.0's, kept so that what a client reads does not change.
     message = exc.message if isinstance(exc, RequestError) else "MCP binding failure"
     failed: dict[str, Any] = json.loads(error_body(id, code, message))
     return failed
