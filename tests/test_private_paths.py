@@ -23,12 +23,6 @@ PUBLIC_MODULES = {
     "tools/reducer/v1.py",  # the reducer's state bound to each version's types
     "tools/reducer/v2.py",
 }
-MARKED = sorted(
-    (path.parent.name, path.stem)
-    for folder in PACKAGES
-    for path in (PACKAGE / folder).glob("_*.py")
-    if path.name != "__init__.py"
-)
 
 
 def test_every_module_of_those_packages_is_marked_or_a_documented_face() -> None:
@@ -41,31 +35,64 @@ def test_every_module_of_those_packages_is_marked_or_a_documented_face() -> None
     assert unmarked == sorted(PUBLIC_MODULES)
 
 
-def _old_path(new: str) -> str:
-    package, _, module = new.rpartition(".")
-    return f"{package}.{module.removeprefix('_')}"
-
-
-def test_every_marked_module_that_had_a_public_path_keeps_it() -> None:
-    """What was renamed has its old path in the table (new modules are born marked)."""
-    renamed = {new for new, _ in DEPRECATED_MODULES.values()}
-    born_private = {"acp_wire.remote._serving"}
-    modules = {
-        ".".join(("acp_wire", *p.relative_to(PACKAGE).with_suffix("").parts))
-        for folder in PACKAGES
-        for p in (PACKAGE / folder).glob("_*.py")
-        if p.name != "__init__.py"
-    }
-    assert modules - born_private <= renamed
-    for new in modules - born_private:
-        assert _old_path(new) in DEPRECATED_MODULES, new
-
-
-MOVED = sorted(
-    old
-    for old, (new, _) in DEPRECATED_MODULES.items()
-    if new.rpartition(".")[2].startswith("_") and _old_path(new) == old
+# The module paths of these packages that 0.1.0 (and main before the mark) had without `_`:
+# each still imports. Written out, not read from `_faces`, so that the table cannot lose one.
+MOVED = (
+    "acp_wire.connection.driver",
+    "acp_wire.connection.endpoint",
+    "acp_wire.connection.framing",
+    "acp_wire.connection.lines",
+    "acp_wire.connection.memory",
+    "acp_wire.connection.observers",
+    "acp_wire.connection.router",
+    "acp_wire.connection.sides",
+    "acp_wire.connection.stdio",
+    "acp_wire.connection.transport",
+    "acp_wire.connection.versions",
+    "acp_wire.mcp.adapter",
+    "acp_wire.mcp.admission",
+    "acp_wire.mcp.bridge",
+    "acp_wire.mcp.caller",
+    "acp_wire.mcp.handshake",
+    "acp_wire.mcp.provider",
+    "acp_wire.mcp.wire",
+    "acp_wire.proxy.connection",
+    "acp_wire.proxy.link",
+    "acp_wire.remote.app",
+    "acp_wire.remote.asgi",
+    "acp_wire.remote.client",
+    "acp_wire.remote.gathering",
+    "acp_wire.remote.http",
+    "acp_wire.remote.inbox",
+    "acp_wire.remote.outbox",
+    "acp_wire.remote.relay",
+    "acp_wire.remote.routing",
+    "acp_wire.remote.sse",
+    "acp_wire.remote.websocket",
+    "acp_wire.remote.websocket_client",
+    "acp_wire.remote.wsframes",
+    "acp_wire.tools.check.catalogue",
+    "acp_wire.tools.check.checker",
+    "acp_wire.tools.check.command",
+    "acp_wire.tools.check.memory",
+    "acp_wire.tools.check.rules",
+    "acp_wire.tools.html.markdown",
+    "acp_wire.tools.html.model",
+    "acp_wire.tools.html.page",
+    "acp_wire.tools.html.views",
+    "acp_wire.tools.http_servers",
+    "acp_wire.tools.processes",
+    "acp_wire.tools.reducer.apply",
+    "acp_wire.tools.reducer.model",
+    "acp_wire.tools.reducer.updates",
 )
+
+
+def test_the_table_serves_every_moved_path_from_its_marked_module() -> None:
+    for old in MOVED:
+        new, _ = DEPRECATED_MODULES[old]
+        package, _, module = old.rpartition(".")
+        assert new == f"{package}._{module}", old
 
 
 @pytest.mark.parametrize("old", MOVED)
