@@ -5,7 +5,7 @@ by side in one run:
 
 - direct: the MCP SDK's own in-process client and server (`mcp.Client(server)`, its
   DirectDispatcher pair on the 2026-07-28 path: no ACP, no JSON);
-- acp-wire in process, MCP SDK `ClientSession` over `mcp/message` (acp_wire.mcp.open_session)
+- acp-wire in process, MCP SDK `ClientSession` over `mcp/message` (acp_wire.mcp.open_mcp_session)
   to an MCP SDK server offered by the client (acp_wire.mcp.offer), over acp-wire's memory pair;
 - acp-wire in process, the bare caller (`McpCaller.request`, no ClientSession);
 - acp-wire over stdio: the same ClientSession calls from an agent subprocess (this script with
@@ -121,7 +121,7 @@ async def timed(loop: Any, calls: int, reps: int) -> float:
 
 
 async def session_calls(caller: acp_mcp.McpCaller, server: Any, calls: int, reps: int) -> float:
-    async with acp_mcp.open_session(caller, server) as session:
+    async with acp_mcp.open_mcp_session(caller, server) as session:
 
         async def call() -> None:
             await session.call_tool("add", ARGS)

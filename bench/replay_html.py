@@ -27,7 +27,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "src"))
 sys.path.insert(0, str(REPO))
 
-from acp_wire.tools.html.page import page_model, render_page  # noqa: E402
+from acp_wire.tools.html._page import page_model, render_page  # noqa: E402
 from tests.support.browser import INSTALL_HINT, Dom, find_chromium, load, synthetic_transcript  # noqa: E402
 
 

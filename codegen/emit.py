@@ -261,8 +261,8 @@ RUNTIME_MODULES = {
     "methods": "_rpc.methods",
     "routes": "_rpc.routes",
     "rpc_errors": "rpc_errors",
-    "driver": "connection.driver",
-    "stdio": "connection.stdio",
+    "driver": "connection._driver",
+    "stdio": "connection._stdio",
     "sessions": "sessions",
 }
 

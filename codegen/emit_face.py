@@ -47,7 +47,7 @@ _SHARED_LAZY = {
     "acp_wire.jsonrpc": ("Notification", "RawNotification", "RawRequest", "Request", "Response"),
     "acp_wire.rpc_errors": ("CapabilityError", "PeerRequestError", "RequestError"),
     "acp_wire._rpc.routes": ("Routes",),
-    "acp_wire.connection.stdio": ("AgentExited", "AgentProcess", "stop_agent"),
+    "acp_wire.connection._stdio": ("AgentExited", "AgentProcess", "stop_agent"),
     # sessions: what `conn.session(...)` hands a user, typed with the face's session updates
     "acp_wire.sessions": (
         "LocalFiles",

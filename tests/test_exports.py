@@ -6,6 +6,8 @@ and that module lists it in its own `__all__`."""
 from __future__ import annotations
 
 import importlib
+import warnings
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -111,3 +113,148 @@ def test_remote_exports_its_modules_names() -> None:
         module = importlib.import_module(module_name)
         assert name in module.__all__, (name, module_name)
         assert getattr(remote, name) is getattr(module, name)
+
+
+# Every public face: the package, each public module or package at its top, and each command of
+# the tools (`acp-wire COMMAND` is `acp_wire.tools.COMMAND`).
+FACES = (
+    "acp_wire",
+    "acp_wire.bindings",
+    "acp_wire.capabilities",
+    "acp_wire.connection",
+    "acp_wire.helpers",
+    "acp_wire.jsonrpc",
+    "acp_wire.mcp",
+    "acp_wire.mcp.constants",
+    "acp_wire.otel",
+    "acp_wire.proxy",
+    "acp_wire.remote",
+    "acp_wire.remote.uvicorn_ws",
+    "acp_wire.rpc_errors",
+    "acp_wire.sessions",
+    "acp_wire.tools",
+    "acp_wire.tools.check",
+    "acp_wire.tools.cli",
+    "acp_wire.tools.conduct",
+    "acp_wire.tools.exits",
+    "acp_wire.tools.html",
+    "acp_wire.tools.reducer",
+    "acp_wire.tools.remote",
+    "acp_wire.tools.replay",
+    "acp_wire.tools.tap",
+    "acp_wire.tools.transcript",
+    "acp_wire.tools.validate",
+    "acp_wire.v1",
+    "acp_wire.v2",
+)
+# The faces of one protocol version each: the same name on two of them is each version's own
+# (`acp_wire.SessionNotification` is v1's, `acp_wire.v2.SessionNotification` v2's).
+# `acp_wire.jsonrpc` is the JSON-RPC layer of version 1, the package's own.
+VERSION_FACES = {"acp_wire": 1, "acp_wire.v1": 1, "acp_wire.jsonrpc": 1, "acp_wire.v2": 2}
+
+
+def test_the_faces_are_every_public_module_at_the_top_and_every_command() -> None:
+    """Read from the tree, not from a face: what does not start with `_` at the top of the
+    package (bar the examples, programs rather than an API) and in `tools/`."""
+    from tests.support.paths import PACKAGE
+
+    def public(folder: Path) -> set[str]:
+        return {
+            p.stem
+            for p in folder.iterdir()
+            if not p.name.startswith("_") and (p.suffix == ".py" or (p / "__init__.py").exists())
+        }
+
+    top = {f"acp_wire.{name}" for name in public(PACKAGE) - {"examples"}}
+    tools = {f"acp_wire.tools.{name}" for name in public(PACKAGE / "tools")}
+    assert {"acp_wire", *top, *tools, *DOCUMENTED_MODULES} == set(FACES)
+
+
+# Public modules inside a package: the MCP-over-ACP transport's constants, and the class
+# uvicorn's `--ws` option names (docs/remote.md).
+DOCUMENTED_MODULES = ("acp_wire.mcp.constants", "acp_wire.remote.uvicorn_ws")
+
+
+@pytest.mark.parametrize("face", FACES)
+def test_every_face_has_all_and_every_name_in_it_resolves(face: str) -> None:
+    module = importlib.import_module(face)
+    names = module.__dict__.get("__all__")
+    assert isinstance(names, list), f"{face} has no __all__"
+    assert len(set(names)) == len(names)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)  # no deprecated name is listed
+        missing = [name for name in names if not hasattr(module, name)]
+    assert missing == []
+    assert set(names) <= set(dir(module))
+
+
+def test_a_name_exported_by_two_faces_is_the_same_object() -> None:
+    """websockets' rule: one name, one meaning. Faces of two protocol versions are the one
+    exception: each version's schema has its own classes under the same names."""
+    exported: dict[str, list[tuple[str, object]]] = {}
+    for face in FACES:
+        module = importlib.import_module(face)
+        for name in module.__all__:
+            exported.setdefault(name, []).append((face, getattr(module, name)))
+    problems = []
+    for name, owners in sorted(exported.items()):
+        for i, (face, value) in enumerate(owners):
+            for other, other_value in owners[i + 1 :]:
+                versions = {VERSION_FACES.get(face), VERSION_FACES.get(other)}
+                if None not in versions and len(versions) == 2:
+                    continue  # v1's and v2's own
+                if value is not other_value:
+                    problems.append(f"{name}: {face}.{name} is not {other}.{name}")
+    assert problems == []
+
+
+def _deprecated_names() -> list[tuple[str, str]]:
+    from acp_wire._faces import DEPRECATED_NAMES
+
+    return [(face, name) for face, names in DEPRECATED_NAMES.items() for name in names]
+
+
+@pytest.mark.parametrize(("face", "old"), _deprecated_names())
+def test_a_renamed_name_warns_names_its_new_home_and_is_that_object(face: str, old: str) -> None:
+    from acp_wire._faces import DEPRECATED_NAMES
+
+    new_module, new_name = DEPRECATED_NAMES[face][old]
+    module = importlib.import_module(face)
+    assert old not in module.__all__
+    with pytest.warns(DeprecationWarning, match=rf"^{face}\.{old} is deprecated: use "):
+        value = getattr(module, old)
+    assert value is getattr(importlib.import_module(new_module), new_name)
+
+
+def test_the_renamed_collisions_of_issue_30() -> None:
+    """The names that meant two things across faces, each old spelling still importable."""
+    import acp_wire.mcp
+    import acp_wire.proxy
+    import acp_wire.rpc_errors
+    import acp_wire.sessions
+    import acp_wire.tools.reducer
+
+    with pytest.warns(DeprecationWarning, match="open_mcp_session"):
+        assert acp_wire.mcp.open_session is acp_wire.mcp.open_mcp_session  # type: ignore[attr-defined]
+    assert acp_wire.mcp.open_mcp_session is not acp_wire.sessions.open_session
+    with pytest.warns(DeprecationWarning, match="PassThroughProxy"):
+        assert acp_wire.proxy.Proxy is acp_wire.proxy.PassThroughProxy  # type: ignore[attr-defined]
+    assert acp_wire.proxy.PassThroughProxy is not acp_wire.Proxy
+    with pytest.warns(DeprecationWarning, match="MessageRole"):
+        assert acp_wire.tools.reducer.Role is acp_wire.tools.reducer.MessageRole  # type: ignore[attr-defined]
+    for code in ("INVALID_PARAMS", "REQUEST_CANCELLED"):
+        with pytest.warns(DeprecationWarning, match=rf"acp_wire\.mcp\.constants\.{code}"):
+            value = getattr(acp_wire.mcp, code)
+        assert value is getattr(acp_wire.rpc_errors, code)
+
+
+def test_a_renamed_name_warns_at_the_users_line() -> None:
+    """The warning names the line that read the old name, on a face with its own
+    `__getattr__` (mcp's, which explains a missing extra) as on the others."""
+    import acp_wire.mcp
+    import acp_wire.proxy
+
+    for face, old in ((acp_wire.mcp, "open_session"), (acp_wire.proxy, "Proxy")):
+        with pytest.warns(DeprecationWarning) as caught:
+            getattr(face, old)
+        assert caught[0].filename == __file__, (face.__name__, caught[0].filename)

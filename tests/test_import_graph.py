@@ -52,10 +52,11 @@ def _type_checking_only(tree: ast.AST) -> set[int]:
     return skipped
 
 
-def imports_of(module: str) -> Iterator[str]:
-    """The modules of this package that `module` imports, anywhere in its body."""
+def imports_of(module: str, *, typing_too: bool = False) -> Iterator[str]:
+    """The modules of this package that `module` imports, anywhere in its body (and with
+    `typing_too`, under `if TYPE_CHECKING:` as well: what a type checker reads)."""
     tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
-    skipped = _type_checking_only(tree)
+    skipped = set() if typing_too else _type_checking_only(tree)
     for node in ast.walk(tree):
         if id(node) in skipped:
             continue
@@ -155,3 +156,57 @@ def test_no_version_is_picked_by_a_module_name_string() -> None:
     # `acp_wire.tools.remote` imports the user's `--app module:factory`, a name the user
     # gives on the command line.
     assert by_string == ["acp_wire._faces", "acp_wire.tools.remote"]
+
+
+# What a reader and a type checker follow: every import, those under `if TYPE_CHECKING:` too.
+TYPED_GRAPH = {module: set(imports_of(module, typing_too=True)) - {module} for module in MODULES}
+
+
+def _cycles(graph: dict[str, set[str]], modules: set[str]) -> list[list[str]]:
+    """The strongly connected components of more than one module of `graph` restricted to
+    `modules` (Tarjan's algorithm): each is a circle of imports."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for nxt in sorted(graph[module] & modules):
+            if nxt not in index:
+                visit(nxt)
+                low[module] = min(low[module], low[nxt])
+            elif nxt in on_stack:
+                low[module] = min(low[module], index[nxt])
+        if low[module] == index[module]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == module:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for module in sorted(modules):
+        if module not in index:
+            visit(module)
+    return sorted(found)
+
+
+def test_no_import_cycle_among_hand_written_modules_type_only_ones_included() -> None:
+    """A circle through an `if TYPE_CHECKING:` import is still a circle for a reader and a type
+    checker: a module that needs another's type takes a small `Protocol` or a piece moved
+    below both (`remote/_serving.ServingApp`, `tools/check/rules.CheckerState`)."""
+    hand_written = {module for module in MODULES if not is_generated(module)}
+    assert _cycles(TYPED_GRAPH, hand_written) == []
+
+
+def test_the_cycle_finder_finds_a_circle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert _cycles(graph, set(graph)) == [["a", "b", "c"]]
+    assert _cycles(graph, {"a", "b", "d"}) == []

@@ -18,15 +18,15 @@ OLD_MODULES = {
     "acp_wire.cli": ("main", "acp_wire.tools.cli"),
     "acp_wire.conformance": ("RULES", "acp_wire.tools.check"),
     "acp_wire.replay": ("render", "acp_wire.tools.replay"),
-    "acp_wire.replay_html": ("render_page", "acp_wire.tools.html.page"),
-    "acp_wire.safe_markdown": ("parse", "acp_wire.tools.html.markdown"),
+    "acp_wire.replay_html": ("render_page", "acp_wire.tools.html._page"),
+    "acp_wire.safe_markdown": ("parse", "acp_wire.tools.html._markdown"),
     "acp_wire.state": ("Reducer", "acp_wire.tools.reducer"),
     "acp_wire.tap": ("Recorder", "acp_wire.tools.tap"),
     "acp_wire.transcript": ("read_transcript", "acp_wire.tools.transcript"),
     "acp_wire.validate": ("validate", "acp_wire.tools.validate"),
-    "acp_wire.connection.stdio_transport": ("StdioTransport", "acp_wire.connection.lines"),
+    "acp_wire.connection.stdio_transport": ("StdioTransport", "acp_wire.connection._lines"),
     "acp_wire.connection.protocol": ("PROTOCOL_V1", "acp_wire.v1"),
-    "acp_wire.remote.server": ("AcpApp", "acp_wire.remote.app"),
+    "acp_wire.remote.server": ("AcpApp", "acp_wire.remote._app"),
     "acp_wire.remote.commands": ("serve_limits", "acp_wire.tools.remote"),
 }
 
@@ -61,7 +61,7 @@ def test_an_old_module_forwards_to_the_same_objects() -> None:
     assert state.Reducer is reducer.Reducer
     with pytest.warns(DeprecationWarning):
         lines = importlib.import_module("acp_wire.connection.stdio_transport")
-    from acp_wire.connection.lines import LineTransport
+    from acp_wire.connection._lines import LineTransport
 
     assert lines.StdioTransport is LineTransport
 
@@ -79,7 +79,7 @@ def test_the_old_names_of_the_binding_warn_and_are_the_binding() -> None:
 
 def test_the_protocol_keyword_warns_and_means_binding() -> None:
     from acp_wire.connection import memory_pair
-    from acp_wire.connection.driver import Connection
+    from acp_wire.connection._driver import Connection
 
     class Agent(v2.Agent):
         pass

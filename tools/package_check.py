@@ -46,7 +46,7 @@ except acp_wire.DecodeError as exc:
     assert exc.path.startswith("$"), exc.path
 else:
     raise AssertionError("invalid input accepted")
-from acp_wire.tools.html.page import page_model, render_page
+from acp_wire.tools.html._page import page_model, render_page
 page = render_page(page_model([line]))  # reads the page's template, stylesheet and script
 assert page.startswith("<!DOCTYPE html>") and "acp-data" in page, "replay --html assets missing"
 package = pathlib.Path(acp_wire.__file__).parent

@@ -18,7 +18,7 @@ import pytest
 import acp_wire
 import acp_wire.v2
 from acp_wire import AgentSideConnection
-from acp_wire.connection.driver import Connection
+from acp_wire.connection._driver import Connection
 from tests.connection.stdio_peers import ECHO, Quiet, Recorder, connected
 from tests.support.paths import ROOT
 

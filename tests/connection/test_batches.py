@@ -18,9 +18,9 @@ from typing import Any
 
 from acp_wire import BINDING as V1
 from acp_wire import v2
-from acp_wire.connection.endpoint import Cancel, Deliver, Endpoint, Resolve, Send, Start
-from acp_wire.connection.sides import AgentRules, ClientRules
-from acp_wire.connection.transport import TooLong
+from acp_wire.connection._endpoint import Cancel, Deliver, Endpoint, Resolve, Send, Start
+from acp_wire.connection._sides import AgentRules, ClientRules
+from acp_wire.connection._transport import TooLong
 
 PARSE_ERROR, INVALID_REQUEST, INVALID_PARAMS, CANCELLED = -32700, -32600, -32602, -32800
 GUARD = 30.0  # seconds: only a guard against a hang, never an assertion about time

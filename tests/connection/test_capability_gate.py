@@ -31,8 +31,8 @@ import acp_wire as acp
 import acp_wire.v2 as acp2
 from acp_wire import BINDING
 from acp_wire.connection import memory_pair
-from acp_wire.connection.endpoint import Endpoint, Start
-from acp_wire.connection.sides import AgentRules, ClientRules
+from acp_wire.connection._endpoint import Endpoint, Start
+from acp_wire.connection._sides import AgentRules, ClientRules
 from acp_wire.rpc_errors import CapabilityError
 
 BOUND = 10  # seconds: only a hang reaches it, never a timing assertion

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 import acp_wire
 from acp_wire import BINDING as PROTOCOL_V1
-from acp_wire.connection.endpoint import (
+from acp_wire.connection._endpoint import (
     Cancel,
     Endpoint,
     InFlight,
@@ -24,8 +24,8 @@ from acp_wire.connection.endpoint import (
     Send,
     Start,
 )
-from acp_wire.connection.sides import AgentRules, ClientRules
-from acp_wire.connection.transport import TooLong
+from acp_wire.connection._sides import AgentRules, ClientRules
+from acp_wire.connection._transport import TooLong
 from acp_wire.rpc_errors import PeerRequestError
 
 # The JSON-RPC 2.0 codes, from the specification's table (§5.1), and ACP's cancel code.
@@ -472,7 +472,7 @@ def test_each_accepted_request_gets_exactly_one_answer(events: list[tuple[str, i
 
 def test_the_core_and_the_seam_import_no_asyncio() -> None:
     code = (
-        "import sys, acp_wire.connection.endpoint, acp_wire.connection.transport, "
-        "acp_wire.connection.sides; assert 'asyncio' not in sys.modules, sorted(sys.modules)"
+        "import sys, acp_wire.connection._endpoint, acp_wire.connection._transport, "
+        "acp_wire.connection._sides; assert 'asyncio' not in sys.modules, sorted(sys.modules)"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,4 +1,4 @@
-"""Framing (`acp_wire.connection.framing`): newline-delimited messages split out of the bytes
+"""Framing (`acp_wire.connection._framing`): newline-delimited messages split out of the bytes
 read, with the size limit."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.connection.framing import LineSplitter, TooLong
+from acp_wire.connection._framing import LineSplitter, TooLong
 
 
 @given(

@@ -1,4 +1,4 @@
-"""The newline-delimited transport (`acp_wire.connection.lines`) over real pipes."""
+"""The newline-delimited transport (`acp_wire.connection._lines`) over real pipes."""
 
 from __future__ import annotations
 

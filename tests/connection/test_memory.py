@@ -1,4 +1,4 @@
-"""Two transports joined in one process (`acp_wire.connection.memory`): what one end sends the
+"""Two transports joined in one process (`acp_wire.connection._memory`): what one end sends the
 other receives, in order, with the stdio transport's size limit and backpressure."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import acp_wire
-from acp_wire.connection.memory import memory_pair
-from acp_wire.connection.transport import HIGH_WATER, TooLong
+from acp_wire.connection._memory import memory_pair
+from acp_wire.connection._transport import HIGH_WATER, TooLong
 
 
 @given(st.lists(st.binary(min_size=1, max_size=40), min_size=1, max_size=10))

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import acp_wire as acp
-from acp_wire.connection.transport import Frame
+from acp_wire.connection._transport import Frame
 
 
 class BrokenPipe:

@@ -1,6 +1,6 @@
 """One agent for both protocol versions on any transport (issue 24, "One agent, both versions,
 any transport"): `Connection({1: agent_v1, 2: agent_v2}, ...)` picks the version at
-`initialize` by the remote server's rule (`acp_wire.connection.versions.choose_version`), and
+`initialize` by the remote server's rule (`acp_wire.connection._versions.choose_version`), and
 answers what comes before it as the TypeScript SDK's router does (`AgentProtocolRouter` of
 `@agentclientprotocol/sdk` 2.4.0, `dist/protocol-router.d.ts`: notifications and responses
 ignored, other requests -32600, a batch one -32600 with a null id, a failed `initialize`
@@ -303,13 +303,13 @@ def test_mappings_are_checked_when_built() -> None:
     with pytest.raises(ValueError, match="at least one"):
         acp_wire.Connection({}, end, side="agent")
     with pytest.raises(ValueError, match="given for protocol version 2"):
-        acp_wire.connection.driver.Connection(
+        acp_wire.connection._driver.Connection(
             {2: object()}, end, side="agent", bindings={2: binding_for(1)}
         )
 
 
 def test_the_base_driver_takes_bindings_from_the_caller() -> None:
-    from acp_wire.connection.driver import Connection
+    from acp_wire.connection._driver import Connection
 
     async def main() -> int | None:
         agent_end, client_end = memory_pair()
@@ -343,8 +343,8 @@ def test_the_packaged_echo_agent_serves_both_versions_over_stdio() -> None:
 
 
 def test_the_remote_server_and_the_router_share_one_decision() -> None:
-    from acp_wire.connection import versions
-    from acp_wire.remote import routing
+    from acp_wire.connection import _versions as versions
+    from acp_wire.remote import _routing as routing
 
     assert routing.choose_version is versions.choose_version
     with pytest.raises(ValueError, match="no protocol version"):

@@ -11,8 +11,8 @@ from typing import Any
 import acp_wire as acp
 from acp_wire import v2
 from acp_wire.connection import memory_pair
-from acp_wire.connection.endpoint import Cancel, Endpoint, InFlight, Start
-from acp_wire.connection.sides import AgentRules
+from acp_wire.connection._endpoint import Cancel, Endpoint, InFlight, Start
+from acp_wire.connection._sides import AgentRules
 
 CANCELLED = -32800  # ACP's "request cancelled"
 

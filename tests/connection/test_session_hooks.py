@@ -14,9 +14,9 @@ import pytest
 
 import acp_wire as acp
 from acp_wire.connection import memory_pair
-from acp_wire.connection.endpoint import Endpoint
-from acp_wire.connection.session_hooks import SessionHooks
-from acp_wire.connection.sides import ClientRules
+from acp_wire.connection._endpoint import Endpoint
+from acp_wire.connection._session_hooks import SessionHooks
+from acp_wire.connection._sides import ClientRules
 
 BOUND = 10  # seconds: only a hang reaches it, never a timing assertion
 

@@ -1,4 +1,4 @@
-"""Each side's protocol rules (`acp_wire.connection.sides`): the capability gate on what an agent
+"""Each side's protocol rules (`acp_wire.connection._sides`): the capability gate on what an agent
 sends, and the members a union-typed field takes."""
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 import acp_wire as acp
 from acp_wire.connection import _spawn as spawning
-from acp_wire.connection import stdio
+from acp_wire.connection import _stdio as stdio
 from acp_wire.connection._threaded import ThreadedProcess
 
 ECHO = [sys.executable, "-m", "acp_wire.examples.echo_agent"]

@@ -1,4 +1,4 @@
-"""Stdio and process helpers (`acp_wire.connection.stdio`): an agent on regular files, /dev/null
+"""Stdio and process helpers (`acp_wire.connection._stdio`): an agent on regular files, /dev/null
 and pipes, and `run_agent` outside a running loop."""
 
 from __future__ import annotations

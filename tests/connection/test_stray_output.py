@@ -14,8 +14,8 @@ import pytest
 
 import acp_wire as acp
 from acp_wire import BINDING
-from acp_wire.connection.endpoint import Endpoint, Send
-from acp_wire.connection.sides import AgentRules, ClientRules
+from acp_wire.connection._endpoint import Endpoint, Send
+from acp_wire.connection._sides import AgentRules, ClientRules
 
 
 class Editor(acp.Client):

@@ -1,4 +1,4 @@
-"""The transport seam (`acp_wire.connection.transport`): every transport the library ships has
+"""The transport seam (`acp_wire.connection._transport`): every transport the library ships has
 each member of `Transport`, with the seam's parameters, and imports no I/O."""
 
 from __future__ import annotations
@@ -9,14 +9,14 @@ import sys
 
 import pytest
 
-from acp_wire.connection.lines import LineTransport
-from acp_wire.connection.memory import MemoryTransport
-from acp_wire.connection.observers import ObservedTransport
-from acp_wire.connection.transport import TooLong, Transport
-from acp_wire.remote.client import HttpClientTransport
-from acp_wire.remote.http import HttpServerTransport
-from acp_wire.remote.websocket import WebSocketServerTransport
-from acp_wire.remote.websocket_client import WebSocketClientTransport
+from acp_wire.connection._lines import LineTransport
+from acp_wire.connection._memory import MemoryTransport
+from acp_wire.connection._observers import ObservedTransport
+from acp_wire.connection._transport import TooLong, Transport
+from acp_wire.remote._client import HttpClientTransport
+from acp_wire.remote._http import HttpServerTransport
+from acp_wire.remote._websocket import WebSocketServerTransport
+from acp_wire.remote._websocket_client import WebSocketClientTransport
 
 MEMBERS = ["receive", "send", "has_room", "writable", "end_of_input", "close"]
 TRANSPORTS = [
@@ -57,7 +57,7 @@ def test_the_seam_imports_no_io() -> None:
     """A transport for another event loop can implement it without asyncio."""
     code = (
         "import sys\n"
-        "import acp_wire.connection.transport\n"
+        "import acp_wire.connection._transport\n"
         "assert 'asyncio' not in sys.modules, 'asyncio'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

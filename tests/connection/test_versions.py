@@ -1,4 +1,4 @@
-"""Which protocol version a connection serves (`acp_wire.connection.versions`): the rule the
+"""Which protocol version a connection serves (`acp_wire.connection._versions`): the rule the
 remote server and the in-process router share, as a property."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.connection.versions import MAX_PROTOCOL_VERSION, choose_version
+from acp_wire.connection._versions import MAX_PROTOCOL_VERSION, choose_version
 from tests.support.paths import SCHEMA_DIR
 
 AVAILABLE = st.sets(st.integers(min_value=1, max_value=9), min_size=1, max_size=4)

@@ -12,10 +12,11 @@ import acp_wire as acp
 from acp_wire import Connection
 from acp_wire import mcp as acp_mcp
 from acp_wire.connection import MemoryTransport, memory_pair
+from acp_wire.mcp import constants as mcp_constants
 
 META = {
-    acp_mcp.META_PROTOCOL_VERSION: acp_mcp.MCP_PROTOCOL_VERSION,
-    acp_mcp.META_CLIENT_CAPABILITIES: {},
+    mcp_constants.META_PROTOCOL_VERSION: mcp_constants.MCP_PROTOCOL_VERSION,
+    mcp_constants.META_CLIENT_CAPABILITIES: {},
 }
 
 

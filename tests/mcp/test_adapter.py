@@ -1,4 +1,4 @@
-"""The MCP SDK on both ends of MCP-over-ACP (`acp_wire.mcp.adapter`), acp-wire on both sides:
+"""The MCP SDK on both ends of MCP-over-ACP (`acp_wire.mcp._adapter`), acp-wire on both sides:
 an MCP SDK server offered by the client, used by the agent through the MCP SDK's
 `ClientSession` (in process, then the examples over stdio), and its notifications. The caller's
 errors are in tests/mcp/test_caller.py, the capability gate in tests/mcp/test_wire.py."""
@@ -25,7 +25,7 @@ def test_client_session_over_acp_lists_and_calls() -> None:
     async def main() -> None:
         agent, client, a, c = await pair()
         reg = acp_mcp.offer(client.mcp, calc())
-        async with acp_mcp.open_session(agent.mcp, reg.declaration) as session:
+        async with acp_mcp.open_mcp_session(agent.mcp, reg.declaration) as session:
             assert session.protocol_version == "2026-07-28"
             tools = await session.list_tools()
             assert [t.name for t in tools.tools] == ["add"]
@@ -76,7 +76,7 @@ def test_progress_and_logging_reach_the_session() -> None:
         async def on_progress(done: float, total: float | None, message: str | None) -> None:
             progress.append((done, total, message))
 
-        async with acp_mcp.open_session(
+        async with acp_mcp.open_mcp_session(
             agent.mcp, reg.server_id, logging_callback=on_log, log_level="debug"
         ) as session:
             result = await session.call_tool(
@@ -173,7 +173,7 @@ def test_protocol_version_2_both_ends() -> None:
         a.start()
         c.start()
         reg = acp_mcp.offer(client.mcp, calc())
-        async with acp_mcp.open_session(agent.mcp, reg.server_id) as session:
+        async with acp_mcp.open_mcp_session(agent.mcp, reg.server_id) as session:
             result = await session.call_tool("add", {"a": 2, "b": 3})
             assert result.structured_content == {"result": 5}
         outcome = await agent.mcp.request(reg.server_id, "ping", {})
@@ -198,7 +198,7 @@ def test_list_changed_reaches_a_subscription() -> None:
     async def main() -> None:
         agent, client, a, c = await pair()
         reg = acp_mcp.offer(client.mcp, server)
-        async with acp_mcp.open_session(agent.mcp, reg.server_id) as session:
+        async with acp_mcp.open_mcp_session(agent.mcp, reg.server_id) as session:
             # subscriptions/listen is one long mcp/message request; its events are
             # mcp/message notifications for that request.
             async with listen(session, tools_list_changed=True) as subscription:

@@ -1,4 +1,4 @@
-"""Which HTTP requests the loopback bridge admits (`acp_wire.mcp.admission`), with no I/O:
+"""Which HTTP requests the loopback bridge admits (`acp_wire.mcp._admission`), with no I/O:
 routes, bearer tokens, and the header rules checked before a body is read. End to end, through
 the bridge, in tests/mcp/test_bridge.py."""
 
@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.mcp.admission import (
+from acp_wire.mcp._admission import (
     Refusal,
     authorized,
     check_body,

@@ -14,7 +14,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.server.mcpserver import Context, MCPServer
 
 from acp_wire import mcp as acp_mcp
-from acp_wire.mcp import admission
+from acp_wire.mcp import _admission as admission
 from tests.mcp.pairs import post, setup
 
 from .harness import META, calc, run

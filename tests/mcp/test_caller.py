@@ -1,4 +1,4 @@
-"""The agent side of MCP-over-ACP (`acp_wire.mcp.caller`): its errors, cancellation and an
+"""The agent side of MCP-over-ACP (`acp_wire.mcp._caller`): its errors, cancellation and an
 invalid carrier."""
 
 from __future__ import annotations

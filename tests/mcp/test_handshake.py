@@ -1,4 +1,4 @@
-"""The bridge's translation for handshake-era MCP clients (`acp_wire.mcp.handshake`)."""
+"""The bridge's translation for handshake-era MCP clients (`acp_wire.mcp._handshake`)."""
 
 from __future__ import annotations
 

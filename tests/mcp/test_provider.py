@@ -1,5 +1,5 @@
 """The client side of MCP-over-ACP against an agent that sends raw frames: every malformed or
-refused `mcp/message` gets the binding's answer and nothing else, limits hold, cancellation
+refused `mcp/message` gets the transport's answer and nothing else, limits hold, cancellation
 and disposal end the handler, one connection's servers are invisible to another."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ import asyncio
 from typing import Any
 
 from acp_wire import mcp as acp_mcp
+from acp_wire.mcp import constants as mcp_constants
 
 from .harness import client_with_raw_agent, mcp_params, run
 
@@ -105,8 +106,8 @@ def test_inner_envelope_errors_travel_in_the_carrier() -> None:
             "tools/list",
             {
                 "_meta": {
-                    acp_mcp.META_PROTOCOL_VERSION: "2025-11-25",
-                    acp_mcp.META_CLIENT_CAPABILITIES: {},
+                    mcp_constants.META_PROTOCOL_VERSION: "2025-11-25",
+                    mcp_constants.META_CLIENT_CAPABILITIES: {},
                 }
             },
         )
@@ -117,7 +118,7 @@ def test_inner_envelope_errors_travel_in_the_carrier() -> None:
             "data": {"supported": ["2026-07-28"], "requested": "2025-11-25"},
         }
         no_caps = mcp_params(
-            "sid", "tools/list", {"_meta": {acp_mcp.META_PROTOCOL_VERSION: "2026-07-28"}}
+            "sid", "tools/list", {"_meta": {mcp_constants.META_PROTOCOL_VERSION: "2026-07-28"}}
         )
         answer = await agent.answer(agent.request(no_caps))
         assert answer["result"]["error"]["code"] == -32602

@@ -1,4 +1,4 @@
-"""The wire facts of MCP-over-ACP (`acp_wire.mcp.wire`): the capability, the declaration and the
+"""The wire facts of MCP-over-ACP (`acp_wire.mcp._wire`): the capability, the declaration and the
 request `_meta`."""
 
 from __future__ import annotations

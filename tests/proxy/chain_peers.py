@@ -17,10 +17,10 @@ from typing import Any
 import msgspec
 
 import acp_wire as acp
-from acp_wire.proxy import Proxy, run_proxy
+from acp_wire.proxy import PassThroughProxy, run_proxy
 
 
-class Dying(Proxy):
+class Dying(PassThroughProxy):
     async def session_prompt(self, params: acp.PromptRequest, forward: Any) -> Any:
         if any(isinstance(b, acp.TextContent) and b.text == "die" for b in params.prompt):
             os._exit(3)
@@ -72,7 +72,7 @@ def stubborn_agent() -> None:
 if __name__ == "__main__":
     mode = sys.argv[1]
     if mode == "passthrough":
-        run_proxy(Proxy())
+        run_proxy(PassThroughProxy())
     elif mode == "dying-proxy":
         run_proxy(Dying())
     elif mode == "stubborn-agent":

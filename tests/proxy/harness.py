@@ -13,7 +13,7 @@ from typing import Any
 
 import msgspec
 
-from acp_wire.connection.memory import memory_pair
+from acp_wire.connection._memory import memory_pair
 from acp_wire.proxy import ProxyConnection
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from msgspec import UNSET
 
 import acp_wire as acp
-from acp_wire.proxy import Forward, Proxy
+from acp_wire.proxy import Forward, PassThroughProxy
 from tests.proxy.harness import parse, proxy_under_test, raw, unwrap
 
 UPDATE = (
@@ -20,7 +20,7 @@ UPDATE = (
 )
 
 
-class HooksSessionNew(Proxy):
+class HooksSessionNew(PassThroughProxy):
     async def session_new(
         self,
         params: acp.NewSessionRequest,
@@ -48,7 +48,7 @@ def test_a_hooks_answer_is_not_overtaken_by_what_the_successor_sent_after_it() -
     assert asyncio.run(asyncio.wait_for(main(), 10)) == ["answer b'1'", "session/update"]
 
 
-class AsksAfter(Proxy):
+class AsksAfter(PassThroughProxy):
     """Forwards session/new, then asks the client for a file before it answers."""
 
     async def session_new(

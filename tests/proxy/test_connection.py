@@ -1,4 +1,4 @@
-"""A proxy overrides only what it changes (`acp_wire.proxy.connection`): typed hooks, the
+"""A proxy overrides only what it changes (`acp_wire.proxy._connection`): typed hooks, the
 prompt-prefix example, answers given by the proxy itself, errors and cancellation of
 intercepted requests."""
 
@@ -12,7 +12,7 @@ import msgspec
 
 import acp_wire as acp
 from acp_wire.examples.prompt_prefix_proxy import PromptPrefix
-from acp_wire.proxy import Forward, Proxy
+from acp_wire.proxy import Forward, PassThroughProxy
 from acp_wire.rpc_errors import RequestError
 from tests.proxy.harness import parse, proxy_under_test, raw, unwrap
 
@@ -46,7 +46,7 @@ def test_the_prefix_proxy_puts_its_block_first_and_answers_with_the_agents_resul
     asyncio.run(scenario())
 
 
-class Policy(Proxy):
+class Policy(PassThroughProxy):
     """Answers permission requests itself, drops thought chunks, refuses one mode."""
 
     async def session_request_permission(
@@ -98,7 +98,7 @@ def test_a_hook_answers_from_the_proxy_filters_updates_and_refuses_requests() ->
     asyncio.run(scenario())
 
 
-class Slow(Proxy):
+class Slow(PassThroughProxy):
     """Holds each prompt while it asks the successor something of its own first."""
 
     def __init__(self) -> None:
@@ -135,7 +135,7 @@ def test_a_cancelled_hook_answers_cancelled_and_cancels_its_own_request_downstre
     asyncio.run(scenario())
 
 
-class Passes(Proxy):
+class Passes(PassThroughProxy):
     async def session_new(self, params: Any, forward: Any) -> Any:
         return await forward(params)
 
@@ -155,7 +155,7 @@ def test_an_error_of_the_successor_reaches_the_client_unchanged_through_a_hook()
     asyncio.run(scenario())
 
 
-class Capabilities(Proxy):
+class Capabilities(PassThroughProxy):
     """Tells the client the chain can load sessions, whatever the agent said."""
 
     async def initialize(self, params: acp.InitializeRequest, forward: Any) -> Any:
@@ -188,18 +188,18 @@ def test_an_initialize_hook_sees_proxy_initialize_and_forwards_initialize() -> N
 
 
 def test_the_proxy_methods_are_the_generated_proxy_protocols() -> None:
-    from acp_wire.proxy.connection import PROXY_INITIALIZE, PROXY_METHODS, PROXY_SUCCESSOR
+    from acp_wire.proxy._connection import PROXY_INITIALIZE, PROXY_METHODS, PROXY_SUCCESSOR
 
     assert {PROXY_INITIALIZE, PROXY_SUCCESSOR} == PROXY_METHODS
 
 
 def test_a_proxy_of_version_2_gets_that_versions_typed_peers() -> None:
     import acp_wire.v2 as v2
-    from acp_wire.connection.memory import memory_pair
+    from acp_wire.connection._memory import memory_pair
     from acp_wire.proxy import ProxyConnection
 
     _, end = memory_pair()
-    conn = ProxyConnection(Proxy(), end, binding=v2.BINDING)
+    conn = ProxyConnection(PassThroughProxy(), end, binding=v2.BINDING)
     assert isinstance(conn.successor, v2.AgentPeer)
     assert isinstance(conn.client, v2.ClientPeer)
 
@@ -207,14 +207,14 @@ def test_a_proxy_of_version_2_gets_that_versions_typed_peers() -> None:
 def test_a_connection_asked_for_the_proxy_side_points_at_the_proxy_connection() -> None:
     import pytest
 
-    from acp_wire.connection.memory import memory_pair
+    from acp_wire.connection._memory import memory_pair
 
     _, end = memory_pair()
     with pytest.raises(ValueError, match=r"acp_wire\.proxy\.ProxyConnection"):
         acp.Connection(object(), end, side="proxy")  # type: ignore[arg-type]
 
 
-class AsksFirst(Proxy):
+class AsksFirst(PassThroughProxy):
     """Before passing each update on, asks the client something: a request from a
     notification hook, whose answer must not wait behind that same hook."""
 

@@ -1,5 +1,5 @@
 """A proxy that overrides nothing passes every message through byte for byte over its `Link`s
-(`acp_wire.proxy.link`): params, results, errors, `_meta` and unknown fields, in both
+(`acp_wire.proxy._link`): params, results, errors, `_meta` and unknown fields, in both
 directions, and every answer carries the id its requester used, spelled as it was."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_wire.proxy import Proxy
+from acp_wire.proxy import PassThroughProxy
 from tests.proxy.harness import parse, proxy_under_test, raw, unwrap
 
 # JSON values as a peer might spell them: unicode, escapes, big and negative numbers, floats.
@@ -62,7 +62,7 @@ def test_a_request_from_the_client_reaches_the_successor_and_its_answer_comes_ba
     id_bytes = spell(request_id, how)
 
     async def scenario() -> None:
-        async with proxy_under_test(Proxy()) as conductor:
+        async with proxy_under_test(PassThroughProxy()) as conductor:
             conductor.send(
                 b'{"jsonrpc":"2.0", "id":%s ,"method":"%s","params":%s}'
                 % (id_bytes, method.encode(), params_bytes)
@@ -90,7 +90,7 @@ def test_a_request_from_the_successor_reaches_the_client_and_its_error_comes_bac
     id_bytes = spell(request_id, how)
 
     async def scenario() -> None:
-        async with proxy_under_test(Proxy()) as conductor:
+        async with proxy_under_test(PassThroughProxy()) as conductor:
             conductor.send(
                 b'{"jsonrpc":"2.0","id":%s,"method":"proxy/successor","params":'
                 b'{"method":"%s","params":%s,"_meta":{"hop":"local"}}}'
@@ -115,7 +115,7 @@ def test_notifications_pass_both_ways_as_bytes_and_in_order(
     params_bytes = spell(params, how)
 
     async def scenario() -> None:
-        async with proxy_under_test(Proxy()) as conductor:
+        async with proxy_under_test(PassThroughProxy()) as conductor:
             for n in range(3):
                 conductor.send(
                     b'{"jsonrpc":"2.0","method":"proxy/successor","params":'
@@ -136,7 +136,7 @@ def test_notifications_pass_both_ways_as_bytes_and_in_order(
 
 def test_proxy_initialize_goes_on_as_initialize_and_its_result_comes_back_unchanged() -> None:
     async def scenario() -> None:
-        async with proxy_under_test(Proxy()) as conductor:
+        async with proxy_under_test(PassThroughProxy()) as conductor:
             params = (
                 b'{"protocolVersion":1,"clientCapabilities":{"fs":{"readTextFile":true}},"z":1}'
             )
@@ -155,7 +155,7 @@ def test_proxy_initialize_goes_on_as_initialize_and_its_result_comes_back_unchan
 
 def test_a_cancel_goes_on_as_the_next_hops_own_and_the_answer_still_comes_from_there() -> None:
     async def scenario() -> None:
-        async with proxy_under_test(Proxy()) as conductor:
+        async with proxy_under_test(PassThroughProxy()) as conductor:
             conductor.send(
                 b'{"jsonrpc":"2.0","id":7,"method":"session/prompt",'
                 b'"params":{"sessionId":"s","prompt":[]}}'
@@ -178,7 +178,7 @@ def test_a_cancel_goes_on_as_the_next_hops_own_and_the_answer_still_comes_from_t
 
 def test_bad_input_gets_the_json_rpc_answer_and_the_proxy_goes_on() -> None:
     async def scenario() -> None:
-        async with proxy_under_test(Proxy()) as conductor:
+        async with proxy_under_test(PassThroughProxy()) as conductor:
             conductor.send(b"{not json")
             assert json.loads(await conductor.next())["error"]["code"] == -32700
             conductor.send(b'[{"jsonrpc":"2.0","id":1,"method":"x"}]')
@@ -204,7 +204,7 @@ def test_bad_input_gets_the_json_rpc_answer_and_the_proxy_goes_on() -> None:
 
 def test_when_the_conductor_leaves_the_proxy_stops() -> None:
     async def scenario() -> None:
-        async with proxy_under_test(Proxy()) as conductor:
+        async with proxy_under_test(PassThroughProxy()) as conductor:
             conductor.send(b'{"jsonrpc":"2.0","id":1,"method":"session/new","params":{}}')
             await conductor.next()
         # proxy_under_test waited for `serve()` to return after the conductor closed its end

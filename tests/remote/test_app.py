@@ -1,4 +1,4 @@
-"""The ASGI app (`acp_wire.remote.app`), safe to expose: authentication, Origin, isolation
+"""The ASGI app (`acp_wire.remote._app`), safe to expose: authentication, Origin, isolation
 between connections, the connection limit and TLS, under hypercorn on loopback. The profiles'
 own refusals are in tests/remote/test_http.py and test_websocket.py."""
 

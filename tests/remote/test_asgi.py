@@ -1,4 +1,4 @@
-"""The ASGI plumbing the server's modules share (`acp_wire.remote.asgi`): headers, a body read
+"""The ASGI plumbing the server's modules share (`acp_wire.remote._asgi`): headers, a body read
 within its limit, and refusals with a JSON-RPC error body."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.remote.asgi import (
+from acp_wire.remote._asgi import (
     Disconnected,
     header_bytes,
     headers_of,
@@ -19,7 +19,7 @@ from acp_wire.remote.asgi import (
     respond,
     until_disconnect,
 )
-from acp_wire.remote.routing import Reject
+from acp_wire.remote._routing import Reject
 
 
 def receiver(messages: list[dict[str, Any]]) -> tuple[Any, list[dict[str, Any]]]:

@@ -1,4 +1,4 @@
-"""The clients of the remote transport (`acp_wire.remote.client`): a server that goes away or
+"""The clients of the remote transport (`acp_wire.remote._client`): a server that goes away or
 cannot be reached, cookies kept for the connection."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Writes gathered per turn of the event loop (`acp_wire.remote.gathering`): what is written
+"""Writes gathered per turn of the event loop (`acp_wire.remote._gathering`): what is written
 within one turn reaches the transport as one write."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.connection.transport import HIGH_WATER
-from acp_wire.remote.gathering import GatheringWriter
+from acp_wire.connection._transport import HIGH_WATER
+from acp_wire.remote._gathering import GatheringWriter
 
 
 class Transport:

@@ -1,4 +1,4 @@
-"""The server's Streamable HTTP profile (`acp_wire.remote.http`): refusals with the RFD's
+"""The server's Streamable HTTP profile (`acp_wire.remote._http`): refusals with the RFD's
 statuses, idle connections, body limits, session streams."""
 
 from __future__ import annotations

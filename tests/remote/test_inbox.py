@@ -1,4 +1,4 @@
-"""Messages waiting for a connection's `receive` (`acp_wire.remote.inbox`): in order, all at
+"""Messages waiting for a connection's `receive` (`acp_wire.remote._inbox`): in order, all at
 once, with room for a producer that waits while more than `HIGH_WATER` bytes are unread."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import asyncio
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.connection.transport import HIGH_WATER
-from acp_wire.remote.inbox import Inbox
+from acp_wire.connection._transport import HIGH_WATER
+from acp_wire.remote._inbox import Inbox
 
 FRAMES = st.lists(st.binary(max_size=50), max_size=20)
 

@@ -42,9 +42,9 @@ def test_no_module_of_remote_is_over_700_lines() -> None:
 
 
 def test_the_old_server_module_forwards_to_the_app() -> None:
-    from acp_wire.remote import app
+    from acp_wire.remote import _app as app
 
-    with pytest.warns(DeprecationWarning, match="acp_wire.remote.app"):
+    with pytest.warns(DeprecationWarning, match="acp_wire.remote._app"):
         server = importlib.import_module("acp_wire.remote.server")
     assert server.AcpApp is app.AcpApp and server.Limits is app.Limits
     assert server.HttpServerTransport is app.HttpServerTransport

@@ -1,4 +1,4 @@
-"""The bounded queues of outgoing messages (`acp_wire.remote.outbox`): a stalled reader gets
+"""The bounded queues of outgoing messages (`acp_wire.remote._outbox`): a stalled reader gets
 backpressure, then a clean close."""
 
 from __future__ import annotations

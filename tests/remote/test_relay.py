@@ -1,4 +1,4 @@
-"""Relays between newline-delimited JSON-RPC and a transport (`acp_wire.remote.relay`): message
+"""Relays between newline-delimited JSON-RPC and a transport (`acp_wire.remote._relay`): message
 bytes moved unchanged, each handed to a recording. End to end (`acp-wire serve` and `connect`)
 in tests/tools/test_remote.py."""
 
@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.connection.memory import memory_pair
-from acp_wire.remote.relay import (
+from acp_wire.connection._memory import memory_pair
+from acp_wire.remote._relay import (
     Direction,
     Unanswered,
     lines_to_transport,

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from acp_wire.remote import routing
-from acp_wire.remote.routing import ConnectionRoutes, Message, OpenStream, Post, Reject
+from acp_wire.remote import _routing as routing
+from acp_wire.remote._routing import ConnectionRoutes, Message, OpenStream, Post, Reject
 
 JSON = "application/json"
 

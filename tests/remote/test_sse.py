@@ -1,4 +1,4 @@
-"""Server-sent events as ACP's streams use them (`acp_wire.remote.sse`): bytes in, messages out."""
+"""Server-sent events as ACP's streams use them (`acp_wire.remote._sse`): bytes in, messages out."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.remote import sse
+from acp_wire.remote import _sse as sse
 
 messages = st.lists(st.text(min_size=1).map(lambda t: json.dumps({"text": t}).encode()), max_size=8)
 

@@ -15,11 +15,11 @@ from websockets.frames import Frame, Opcode
 from websockets.protocol import Protocol, Side, State
 
 from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent
-from acp_wire.connection.transport import HIGH_WATER
+from acp_wire.connection._transport import HIGH_WATER
 from acp_wire.remote import AcpApp, connect_ws, websocket
-from acp_wire.remote.gathering import GatheringWriter
-from acp_wire.remote.websocket import SEND_TEXTS
-from acp_wire.remote.wsframes import text_frames
+from acp_wire.remote._gathering import GatheringWriter
+from acp_wire.remote._websocket import SEND_TEXTS
+from acp_wire.remote._wsframes import text_frames
 
 from .harness import RecordingClient, ScriptedAgent, run, serving
 

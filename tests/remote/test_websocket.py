@@ -1,4 +1,4 @@
-"""The server's WebSocket profile (`acp_wire.remote.websocket`): the first message, idle
+"""The server's WebSocket profile (`acp_wire.remote._websocket`): the first message, idle
 connections, oversized headers and messages."""
 
 from __future__ import annotations

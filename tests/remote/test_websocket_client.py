@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 from websockets.frames import Close, Frame, Opcode
 from websockets.protocol import Protocol, Side, State
 
-from acp_wire.connection.transport import HIGH_WATER
-from acp_wire.remote import wsframes
-from acp_wire.remote.websocket_client import WebSocketClientTransport
+from acp_wire.connection._transport import HIGH_WATER
+from acp_wire.remote import _wsframes as wsframes
+from acp_wire.remote._websocket_client import WebSocketClientTransport
 
 MAX = 1 << 20
 

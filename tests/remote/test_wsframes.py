@@ -1,4 +1,4 @@
-"""WebSocket frames without I/O (`acp_wire.remote.wsframes`): `text_frames` checked by
+"""WebSocket frames without I/O (`acp_wire.remote._wsframes`): `text_frames` checked by
 websockets' own parser (the independent reading), `split` checked against `text_frames` and
 against the frames it must leave to websockets."""
 
@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from websockets.frames import Frame, Opcode
 from websockets.streams import StreamReader
 
-from acp_wire.remote.wsframes import Whole, split, text_frames
+from acp_wire.remote._wsframes import Whole, split, text_frames
 
 MESSAGES = st.lists(
     st.text(max_size=300).map(str.encode)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from acp_wire.tools.html.page import page_model, render_page
+from acp_wire.tools.html._page import page_model, render_page
 from tests.support.browser import (
     INSTALL_HINT,
     Dom,

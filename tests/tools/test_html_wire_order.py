@@ -11,7 +11,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from acp_wire.tools.html.page import page_model
+from acp_wire.tools.html._page import page_model
 from acp_wire.tools.replay import render, replay
 from tests.support.browser import transcript_line
 from tests.support.paths import FIXTURES

@@ -1,4 +1,4 @@
-"""How `acp-wire serve` runs its app under hypercorn or uvicorn (`acp_wire.tools.http_servers`)."""
+"""How `acp-wire serve` runs its app under hypercorn or uvicorn (`acp_wire.tools._http_servers`)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The processes the tools start (`acp_wire.tools.processes`): each in a process group of its
+"""The processes the tools start (`acp_wire.tools._processes`): each in a process group of its
 own, stopped as a group, killed when it does not stop within its grace period."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import asyncio
 import os
 import signal
 
-from acp_wire.tools.processes import (
+from acp_wire.tools._processes import (
     STOP_SIGNALS,
     group_alive,
     on_stop_signals,

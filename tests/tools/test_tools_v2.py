@@ -22,7 +22,7 @@ import pytest
 import acp_wire
 from acp_wire import v2
 from acp_wire.tools.check import check
-from acp_wire.tools.html.page import page_model
+from acp_wire.tools.html._page import page_model
 from acp_wire.tools.reducer import MessageItem, SessionState, ToolCallItem
 from acp_wire.tools.replay import replay
 from acp_wire.tools.tap import Recorder

@@ -17,7 +17,7 @@ import msgspec
 
 from acp_wire._codec.members import tag_of
 
-Role = Literal["user", "agent", "thought"]
+MessageRole = Literal["user", "agent", "thought"]
 """Whose message: the user's, the agent's response, or the agent's reasoning."""
 
 ContentT = TypeVar("ContentT")  # a content block
@@ -56,7 +56,7 @@ class MessageItem(
 ):
     """A user, agent or thought message: its chunks' content blocks, in receive order."""
 
-    role: Role
+    role: MessageRole
     message_id: str | None = None
     content: list[ContentT] = []
 
@@ -304,9 +304,9 @@ __all__ = [
     "CompactionItem",
     "HistoryItem",
     "MessageItem",
+    "MessageRole",
     "PermissionItem",
     "PromptTurn",
-    "Role",
     "SessionMessageItem",
     "SessionState",
     "State",

@@ -24,7 +24,7 @@ from acp_wire._state.model import (
     AnySessionState,
     CompactionItem,
     MessageItem,
-    Role,
+    MessageRole,
     SessionMessageItem,
     SubagentItem,
     TerminalItem,
@@ -56,9 +56,9 @@ class Index:
     def __init__(self, terminal: frozenset[str], tool_call_upsert: bool) -> None:
         self.terminal = terminal  # compaction statuses after which a compaction changes no more
         self.tool_call_upsert = tool_call_upsert  # `tool_call_update` creates unseen calls
-        self.messages: dict[tuple[Role, str], MessageItem[Any]] = {}
+        self.messages: dict[tuple[MessageRole, str], MessageItem[Any]] = {}
         self.current: dict[
-            Role, MessageItem[Any]
+            MessageRole, MessageItem[Any]
         ] = {}  # the message a chunk without an id continues
         self.tool_calls: dict[str, ToolCallItem[Any, Any]] = {}
         self.compactions: dict[str, CompactionItem[Any]] = {}
@@ -77,7 +77,7 @@ update created or changed (None for an update that is not history), so that ever
 # Messages: user, agent, thought.
 
 
-def _chunk(role: Role) -> Handler:
+def _chunk(role: MessageRole) -> Handler:
     """The rule of one role's message chunks."""
 
     def chunk(session: AnySessionState, index: Index, update: Any) -> AnyHistoryItem:
@@ -87,7 +87,7 @@ def _chunk(role: Role) -> Handler:
 
 
 def _append_chunk(
-    session: AnySessionState, index: Index, role: Role, update: Any
+    session: AnySessionState, index: Index, role: MessageRole, update: Any
 ) -> MessageItem[Any]:
     """Message chunks grouped by `messageId`.
 
@@ -106,7 +106,7 @@ def _append_chunk(
 
 
 def _message(
-    session: AnySessionState, index: Index, role: Role, message_id: Any
+    session: AnySessionState, index: Index, role: MessageRole, message_id: Any
 ) -> MessageItem[Any]:
     """The message a chunk or message update of `role` with `message_id` goes to."""
     if isinstance(message_id, str):
@@ -123,7 +123,7 @@ def _message(
     return item
 
 
-def _upsert(role: Role) -> Handler:
+def _upsert(role: MessageRole) -> Handler:
     """The rule of one role's message updates (v2 `user_message`, `agent_message`,
     `agent_thought`). Schema, `UserMessage`: "Only `messageId` is required. `content` has
     patch semantics: an omitted field leaves existing message content unchanged, `null` clears

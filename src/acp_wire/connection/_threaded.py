@@ -16,7 +16,7 @@ import subprocess
 import threading
 from typing import IO, Any, cast
 
-from acp_wire.connection.transport import HIGH_WATER
+from acp_wire.connection._transport import HIGH_WATER
 
 _CHUNK = 65536
 

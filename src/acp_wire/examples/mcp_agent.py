@@ -48,7 +48,7 @@ class McpUsingAgent(acp.Agent):
         return acp.PromptResponse(stop_reason="end_turn")
 
     async def use(self, server: Any) -> str:
-        async with acp_mcp.open_session(self.mcp, server) as session:
+        async with acp_mcp.open_mcp_session(self.mcp, server) as session:
             tools = [tool.name for tool in (await session.list_tools()).tools]
             if "add" not in tools:
                 return f"{server.name}: no add among {tools}"

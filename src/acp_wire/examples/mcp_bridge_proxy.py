@@ -31,7 +31,7 @@ import msgspec
 
 import acp_wire as acp
 from acp_wire import mcp as acp_mcp
-from acp_wire.proxy import Forward, Proxy, ProxyConnection, serve_stdio
+from acp_wire.proxy import Forward, PassThroughProxy, ProxyConnection, serve_stdio
 
 S = TypeVar(
     "S",
@@ -56,7 +56,7 @@ class TowardClient:
         return self._conn.typed_result(method, reply)
 
 
-class McpBridge(Proxy):
+class McpBridge(PassThroughProxy):
     """Bridges the client's `acp`-type MCP servers to loopback HTTP for the agent."""
 
     def __init__(self) -> None:

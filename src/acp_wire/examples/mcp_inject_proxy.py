@@ -26,7 +26,7 @@ import msgspec
 
 import acp_wire as acp
 from acp_wire import mcp as acp_mcp
-from acp_wire.proxy import Forward, Proxy, ProxyConnection, run_proxy
+from acp_wire.proxy import Forward, PassThroughProxy, ProxyConnection, run_proxy
 
 S = TypeVar(
     "S",
@@ -63,7 +63,7 @@ class TowardSuccessor:
         self._conn.send_notification(method, raw, downstream=True)
 
 
-class McpInject(Proxy):
+class McpInject(PassThroughProxy):
     """Offers `server` (an MCP SDK server) to the agent in each session it sets up."""
 
     def __init__(self, server: Any, *, name: str | None = None) -> None:

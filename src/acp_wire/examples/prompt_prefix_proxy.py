@@ -13,10 +13,10 @@ import argparse
 import msgspec
 
 import acp_wire as acp
-from acp_wire.proxy import Forward, Proxy, run_proxy
+from acp_wire.proxy import Forward, PassThroughProxy, run_proxy
 
 
-class PromptPrefix(Proxy):
+class PromptPrefix(PassThroughProxy):
     """Puts a text block with `prefix` first in each prompt the client sends."""
 
     def __init__(self, prefix: str) -> None:

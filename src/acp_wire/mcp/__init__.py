@@ -2,10 +2,12 @@
 entry of `"type": "acp"`, then `mcp/message` requests carrying MCP's own messages).
 
 The protocol part needs only msgspec: `McpProvider` (client side: register servers, answer
-`mcp/message`), `McpCaller` (agent side: send MCP requests, route their notifications) and the
-wire facts (`acp_wire.mcp.wire`). The MCP Python SDK adapters (`McpServerAdapter`, `offer`,
-`open_session`, `AcpDispatcher`) and the loopback HTTP bridge (`HttpBridge`) need the extra
-`acp-wire[mcp]`; they load on first use. Guide: docs/mcp-over-acp.md.
+`mcp/message`), `McpCaller` (agent side: send MCP requests, route their notifications), the
+declaration, outcome and capability helpers; the transport's constants (method, MCP revision,
+`_meta` keys, error codes) are in `acp_wire.mcp.constants`. The MCP Python SDK adapters
+(`McpServerAdapter`, `offer`, `open_mcp_session`, `AcpDispatcher`) and the loopback HTTP bridge
+(`HttpBridge`) need the extra `acp-wire[mcp]`; they load on first use. Guide:
+docs/mcp-over-acp.md.
 """
 
 from __future__ import annotations
@@ -14,26 +16,15 @@ from typing import TYPE_CHECKING, Any
 
 from acp_wire._faces import lazy_names
 
-from .caller import McpCaller, NotificationListener, Requester
-from .provider import (
-    DEFAULT_MAX_ACTIVE_REQUESTS,
+from ._caller import McpCaller, NotificationListener, Requester
+from ._provider import (
     McpProvider,
     McpRequestContext,
     McpRequestHandler,
     McpServerRegistration,
     Notifier,
 )
-from .wire import (
-    BACKEND_FAILED,
-    INVALID_PARAMS,
-    MCP_MESSAGE,
-    MCP_PROTOCOL_VERSION,
-    META_CLIENT_CAPABILITIES,
-    META_CLIENT_INFO,
-    META_PROTOCOL_VERSION,
-    REQUEST_CANCELLED,
-    RESOURCE_LIMIT_EXCEEDED,
-    SERVER_UNAVAILABLE,
+from ._wire import (
     CapabilityMissing,
     McpProtocolError,
     Outcome,
@@ -48,23 +39,24 @@ from .wire import (
 )
 
 if TYPE_CHECKING:
-    from .adapter import AcpDispatcher as AcpDispatcher
-    from .adapter import McpServerAdapter as McpServerAdapter
-    from .adapter import offer as offer
-    from .adapter import open_session as open_session
-    from .bridge import HttpBridge as HttpBridge
+    from ._adapter import AcpDispatcher as AcpDispatcher
+    from ._adapter import McpServerAdapter as McpServerAdapter
+    from ._adapter import offer as offer
+    from ._adapter import open_mcp_session as open_mcp_session
+    from ._bridge import HttpBridge as HttpBridge
 
 # Names that need the `mcp` extra (the MCP SDK) or load the HTTP bridge: imported on first use.
 _EXTRA = {
-    "AcpDispatcher": ".adapter",
-    "McpServerAdapter": ".adapter",
-    "offer": ".adapter",
-    "open_session": ".adapter",
-    "HttpBridge": ".bridge",
+    "AcpDispatcher": "._adapter",
+    "McpServerAdapter": "._adapter",
+    "offer": "._adapter",
+    "open_mcp_session": "._adapter",
+    "HttpBridge": "._bridge",
 }
 
 
-_load = lazy_names(__name__, globals(), _EXTRA)
+# Called from the `__getattr__` below: a deprecated name warns at the caller of that one.
+_load = lazy_names(__name__, globals(), _EXTRA, stacklevel=3)
 
 
 def __getattr__(name: str) -> Any:
@@ -84,17 +76,6 @@ def __dir__() -> list[str]:
 
 
 __all__ = [  # pyright: ignore[reportUnsupportedDunderAll]
-    "BACKEND_FAILED",
-    "DEFAULT_MAX_ACTIVE_REQUESTS",
-    "INVALID_PARAMS",
-    "MCP_MESSAGE",
-    "MCP_PROTOCOL_VERSION",
-    "META_CLIENT_CAPABILITIES",
-    "META_CLIENT_INFO",
-    "META_PROTOCOL_VERSION",
-    "REQUEST_CANCELLED",
-    "RESOURCE_LIMIT_EXCEEDED",
-    "SERVER_UNAVAILABLE",
     "AcpDispatcher",
     "CapabilityMissing",
     "HttpBridge",
@@ -114,7 +95,7 @@ __all__ = [  # pyright: ignore[reportUnsupportedDunderAll]
     "declaration",
     "error_outcome",
     "offer",
-    "open_session",
+    "open_mcp_session",
     "refuse_unadvertised",
     "require_acp",
     "result_outcome",

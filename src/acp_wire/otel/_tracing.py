@@ -2,7 +2,7 @@
 
 The only module of acp-wire that imports opentelemetry (its API only; an SDK is the
 application's choice). It sees the connection's messages as an observer
-(`acp_wire.connection.observers`), so the connection itself knows nothing of tracing.
+(`acp_wire.connection._observers`), so the connection itself knows nothing of tracing.
 """
 
 from __future__ import annotations

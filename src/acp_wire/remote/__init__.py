@@ -1,10 +1,12 @@
 """Remote ACP: the RFD "Streamable HTTP & WebSocket Transport" over the connection core.
 
-- `AcpApp` (`app`): an ASGI application serving an acp-wire `Agent` over Streamable HTTP and
+- `AcpApp` (`_app`): an ASGI application serving an acp-wire `Agent` over Streamable HTTP and
   WebSocket on one endpoint; `Limits`, its limits.
-- `connect_http`, `connect_ws` (`client`): client connections to a remote agent, with the API
+- `connect_http`, `connect_ws` (`_client`): client connections to a remote agent, with the API
   of `spawn_agent`.
-- `routing`: the RFD's routing rules without I/O; `sse`: server-sent events.
+- `uvicorn_ws`: the WebSocket protocol class for uvicorn's `--ws` (public, see docs/remote.md).
+- private: `_routing`, the RFD's routing rules without I/O; `_sse`, server-sent events; the
+  server transports and what they share with the app (`_http`, `_websocket`, `_serving`, ...).
 
 Needs the `remote` extra (`pip install "acp-wire[remote]"`): `import acp_wire` never imports
 this package.
@@ -17,18 +19,18 @@ from typing import TYPE_CHECKING
 from acp_wire._faces import lazy_names
 
 if TYPE_CHECKING:
-    from acp_wire.remote.app import AcpApp as AcpApp
-    from acp_wire.remote.app import Limits as Limits
-    from acp_wire.remote.client import RemoteAgent as RemoteAgent
-    from acp_wire.remote.client import connect_http as connect_http
-    from acp_wire.remote.client import connect_ws as connect_ws
+    from acp_wire.remote._app import AcpApp as AcpApp
+    from acp_wire.remote._app import Limits as Limits
+    from acp_wire.remote._client import RemoteAgent as RemoteAgent
+    from acp_wire.remote._client import connect_http as connect_http
+    from acp_wire.remote._client import connect_ws as connect_ws
 
 _LAZY = {
-    "AcpApp": "acp_wire.remote.app",
-    "Limits": "acp_wire.remote.app",
-    "RemoteAgent": "acp_wire.remote.client",
-    "connect_http": "acp_wire.remote.client",
-    "connect_ws": "acp_wire.remote.client",
+    "AcpApp": "acp_wire.remote._app",
+    "Limits": "acp_wire.remote._app",
+    "RemoteAgent": "acp_wire.remote._client",
+    "connect_http": "acp_wire.remote._client",
+    "connect_ws": "acp_wire.remote._client",
 }
 
 

@@ -27,9 +27,9 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 from websockets.http11 import Request
 from websockets.protocol import State
 
-from acp_wire.remote.gathering import GatheringWriter
-from acp_wire.remote.websocket import SEND_TEXTS
-from acp_wire.remote.wsframes import text_frames
+from acp_wire.remote._gathering import GatheringWriter
+from acp_wire.remote._websocket import SEND_TEXTS
+from acp_wire.remote._wsframes import text_frames
 
 
 class WebSocketProtocol(WebSocketsSansIOProtocol):

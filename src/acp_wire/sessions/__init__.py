@@ -11,7 +11,7 @@ code for every protocol version.
 or a client-side `Connection`); `conn.session(...)` is `open_session(conn, ...)`. A session
 receives its own `session/update` notifications and permission requests without the client's
 handler implementing them (each open session is a hook on its connection:
-`acp_wire.connection.session_hooks`); `permissions=` answers permission requests by tool kind
+`acp_wire.connection._session_hooks`); `permissions=` answers permission requests by tool kind
 or by a function. Its turn is built by the reducer `acp-wire replay` uses (`acp_wire._state`).
 
 This package is version-neutral and imports no generated code (the generated connection classes

@@ -5,7 +5,7 @@ arrive, `session.cancel()` cancels the running turn; closing the session sends `
 Version-neutral: everything version-specific is read from the connection's binding (the
 methods a session sends, the method table's classes, the prompt classes, the agent message
 chunk, `turn_end`, where a permission request names its tool call). An open session is a hook
-on its connection (`Connection.hook_session`, `acp_wire.connection.session_hooks`): it sees
+on its connection (`Connection.hook_session`, `acp_wire.connection._session_hooks`): it sees
 its own incoming messages before the client's handler, keeps its `session/update`
 notifications while a turn runs and answers its permission (and, with `local_files`, file)
 requests; whatever it declines goes to the client's own handler.
@@ -45,7 +45,7 @@ class Session(Generic[U]):
     `id` is the session id; `response` the agent's answer to the request that opened it
     (`session/new`, `session/load`, `session/resume` or `session/fork`); `history` the updates
     the agent replayed while loading it; `last_turn` the latest turn started; `hook` what it
-    registers on its connection while open (`acp_wire.connection.session_hooks`).
+    registers on its connection while open (`acp_wire.connection._session_hooks`).
 
     Generic in the version's session update (`U`, its `SessionUpdate` union): a version's
     `ClientSideConnection.session(...)` hands out a `Session[SessionUpdate]` of that version,
@@ -203,7 +203,7 @@ class Session(Generic[U]):
 
 class _Hook:
     """What an open session registers on its connection (`SessionHook`, see
-    `acp_wire.connection.session_hooks`): its `session/update` notifications are kept while a
+    `acp_wire.connection._session_hooks`): its `session/update` notifications are kept while a
     turn runs (or a load replays), its permission requests answered by its policy, its `fs/*`
     requests served when it serves local files; the rest goes to the client's handler."""
 

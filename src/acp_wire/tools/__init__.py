@@ -11,3 +11,7 @@
 Tools read transcripts through a version's binding (`acp_wire.bindings.binding_for`); the
 runtime and the connection never import them.
 """
+
+# A namespace of commands: each is a module of its own (`acp_wire.tools.replay`, ...), the
+# package itself exports no name.
+__all__: list[str] = []

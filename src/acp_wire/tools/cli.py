@@ -63,5 +63,8 @@ def library_log_quiet() -> Generator[None]:
         logger.removeHandler(quiet)
 
 
+__all__ = ["main"]
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -11,7 +11,7 @@ conductor, stderr shared), and routes every message:
   predecessor: to the editor as they are, to the proxy before it wrapped in `proxy/successor`;
 - the agent's messages go to the last proxy, wrapped (to the editor when there is no proxy).
 
-Messages are moved as bytes (`acp_wire.proxy.link`): params, results and errors reach the
+Messages are moved as bytes (`acp_wire.proxy._link`): params, results and errors reach the
 next hop exactly as read; each connection numbers its own requests, and every answer goes back
 with the id its requester used. `$/cancel_request` is hop-local: the conductor cancels its own
 request on the next hop. Nothing is buffered without bound: reading any connection waits while
@@ -47,9 +47,9 @@ from typing import IO, Any, TextIO
 
 import msgspec
 
-from acp_wire.connection.lines import LineTransport
-from acp_wire.connection.stdio import stdio_streams
-from acp_wire.proxy.link import (
+from acp_wire.connection._lines import LineTransport
+from acp_wire.connection._stdio import stdio_streams
+from acp_wire.proxy._link import (
     INTERNAL_ERROR,
     INVALID_PARAMS,
     INVALID_REQUEST,
@@ -64,7 +64,7 @@ from acp_wire.proxy.link import (
 )
 
 # The process-group discipline of `tap`, shared (one place decides how a tool stops agents).
-from acp_wire.tools.processes import (
+from acp_wire.tools._processes import (
     group_alive,
     on_stop_signals,
     signal_group,
@@ -534,3 +534,8 @@ def run(args: argparse.Namespace, err: TextIO | None = None) -> int:
             return 2
         proxies.append(words)
     return asyncio.run(conduct(proxies, command, stderr, args.grace, args.transcript))
+
+
+# The command's `add_command` and `run` are the entry point's (`cli`), not a user's: every
+# tool has its own, so no face exports them.
+__all__ = ["Conductor", "conduct"]

@@ -89,7 +89,7 @@ def _run(
 
 # Live ACP connections `serve` admits by default (503 above): an in-process `--app` serves as
 # many as `AcpApp` does; with an agent command each connection is an agent process of its own.
-APP_MAX_CONNECTIONS = 1000  # = acp_wire.remote.app.DEFAULT_MAX_CONNECTIONS (not imported here)
+APP_MAX_CONNECTIONS = 1000  # = acp_wire.remote._serving.DEFAULT_MAX_CONNECTIONS (not imported here)
 PROCESS_MAX_CONNECTIONS = 100
 
 SERVE_DESCRIPTION = """\
@@ -295,7 +295,7 @@ def _start_serving(args: argparse.Namespace, stack: contextlib.ExitStack, stderr
 
 def _transcripts(path: str) -> Any:
     """`serve --transcript DIR`: a `relay.TranscriptFiles` (a file per connection)."""
-    from acp_wire.remote.relay import TranscriptFiles
+    from acp_wire.remote._relay import TranscriptFiles
 
     if os.path.exists(path) and not os.path.isdir(path):
         raise UsageError(f"--transcript takes a directory (a file per connection): {path}")
@@ -333,7 +333,7 @@ def _listen(host: str, port: int) -> socket.socket:
 
 def serve_limits(args: argparse.Namespace) -> Any:
     """The server's `Limits` for `serve`'s options (see `APP_MAX_CONNECTIONS`)."""
-    from acp_wire.remote.app import Limits
+    from acp_wire.remote._app import Limits
 
     default = APP_MAX_CONNECTIONS if args.app else PROCESS_MAX_CONNECTIONS
     return Limits(
@@ -376,9 +376,9 @@ async def _serve(
     transcripts: Any,
     stderr: TextIO,
 ) -> int:
-    from acp_wire.remote.app import AcpApp
-    from acp_wire.remote.relay import NamedLines, StdioAgentRelay
-    from acp_wire.tools import http_servers
+    from acp_wire.remote._app import AcpApp
+    from acp_wire.remote._relay import NamedLines, StdioAgentRelay
+    from acp_wire.tools import _http_servers as http_servers
     from acp_wire.tools.tap import Recorder
 
     def relay() -> StdioAgentRelay:
@@ -587,9 +587,9 @@ async def _relay(
     the remote connection: the exit status."""
     import ssl
 
-    from acp_wire.connection.stdio import stdio_streams
-    from acp_wire.remote.client import open_http_transport, open_ws_transport
-    from acp_wire.remote.relay import relay_stdio
+    from acp_wire.connection._stdio import stdio_streams
+    from acp_wire.remote._client import open_http_transport, open_ws_transport
+    from acp_wire.remote._relay import relay_stdio
     from acp_wire.tools.tap import Recorder
 
     context = ssl.create_default_context(cafile=args.cafile) if args.cafile else None

@@ -321,7 +321,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
     if args.html is not None:
-        from acp_wire.tools.html import page as replay_html  # only the page needs it
+        from acp_wire.tools.html import _page as replay_html  # only the page needs it
 
         return replay_html.run(args, out, err)
     try:
@@ -345,3 +345,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     else:
         print(render(state), file=out, end="")
     return EXIT_VALID
+
+
+# The command's `add_command` and `run` are the entry point's (`cli`), not a user's: every
+# tool has its own, so no face exports them.
+__all__ = ["render", "replay"]

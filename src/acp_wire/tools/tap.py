@@ -34,13 +34,13 @@ from typing import IO, Any, TextIO
 import msgspec
 
 from acp_wire._rpc.binding import Binding
-from acp_wire.tools.check import Checker
-from acp_wire.tools.exits import EXIT_UNUSABLE
-from acp_wire.tools.processes import (
+from acp_wire.tools._processes import (
     on_stop_signals,
     signal_group,
     terminate_group,
 )
+from acp_wire.tools.check import Checker
+from acp_wire.tools.exits import EXIT_UNUSABLE
 from acp_wire.tools.transcript import Direction
 
 _CHUNK = 1 << 16
@@ -389,3 +389,8 @@ def run(args: argparse.Namespace, err: TextIO | None = None) -> int:
     finally:
         if transcript is not None:
             transcript.close()
+
+
+# The command's `add_command` and `run` are the entry point's (`cli`), not a user's: every
+# tool has its own, so no face exports them.
+__all__ = ["Recorder", "tap"]

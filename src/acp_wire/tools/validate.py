@@ -427,3 +427,8 @@ def _unusable(name: str, exc: OSError) -> int:
     """Say in one line why the input cannot be read."""
     print(f"acp-wire validate: cannot read {name}: {exc.strerror or exc}", file=sys.stderr)
     return EXIT_UNUSABLE
+
+
+# The command's `add_command` and `run` are the entry point's (`cli`), not a user's: every
+# tool has its own, so no face exports them.
+__all__ = ["Summary", "Validator", "validate"]

@@ -44,9 +44,9 @@ if TYPE_CHECKING:
     from acp_wire._rpc.envelope import Request as Request
     from acp_wire._rpc.envelope import Response as Response
     from acp_wire._rpc.routes import Routes as Routes
-    from acp_wire.connection.stdio import AgentExited as AgentExited
-    from acp_wire.connection.stdio import AgentProcess as AgentProcess
-    from acp_wire.connection.stdio import stop_agent as stop_agent
+    from acp_wire.connection._stdio import AgentExited as AgentExited
+    from acp_wire.connection._stdio import AgentProcess as AgentProcess
+    from acp_wire.connection._stdio import stop_agent as stop_agent
     from acp_wire.rpc_errors import CapabilityError as CapabilityError
     from acp_wire.rpc_errors import PeerRequestError as PeerRequestError
     from acp_wire.rpc_errors import RequestError as RequestError
@@ -87,9 +87,9 @@ if TYPE_CHECKING:
 LAZY_NAMES = {
     "AGENT_ROUTES": "acp_wire.v2._generated.dispatch",
     "Agent": "acp_wire.v2._generated.protocols",
-    "AgentExited": "acp_wire.connection.stdio",
+    "AgentExited": "acp_wire.connection._stdio",
     "AgentPeer": "acp_wire.v2._generated.peers",
-    "AgentProcess": "acp_wire.connection.stdio",
+    "AgentProcess": "acp_wire.connection._stdio",
     "AgentSideConnection": "acp_wire.v2._generated.connections",
     "CLIENT_ROUTES": "acp_wire.v2._generated.dispatch",
     "CapabilityError": "acp_wire.rpc_errors",
@@ -120,7 +120,7 @@ LAZY_NAMES = {
     "connect_stdio": "acp_wire.v2._generated.connections",
     "run_agent": "acp_wire.v2._generated.connections",
     "spawn_agent": "acp_wire.v2._generated.connections",
-    "stop_agent": "acp_wire.connection.stdio",
+    "stop_agent": "acp_wire.connection._stdio",
 }
 """The names loaded on first use, by the module that defines them."""
 

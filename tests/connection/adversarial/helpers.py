@@ -15,9 +15,9 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from acp_wire.connection.lines import LineTransport
-from acp_wire.connection.memory import memory_pair
-from acp_wire.connection.transport import Transport
+from acp_wire.connection._lines import LineTransport
+from acp_wire.connection._memory import memory_pair
+from acp_wire.connection._transport import Transport
 
 # The transports the in-process tests run over.
 TRANSPORTS = ("stdio", "memory")

@@ -125,8 +125,8 @@ def test_in_memory_agent_whose_client_never_reads_stays_bounded() -> None:
     client that never receives stay within HIGH_WATER and one message, however many prompts
     are answered with 1 MiB updates."""
     from acp_wire import AgentSideConnection
-    from acp_wire.connection.memory import memory_pair
-    from acp_wire.connection.transport import HIGH_WATER
+    from acp_wire.connection._memory import memory_pair
+    from acp_wire.connection._transport import HIGH_WATER
 
     from .peers import FloodAgent
 

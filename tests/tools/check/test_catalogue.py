@@ -1,4 +1,4 @@
-"""The rule catalogue of `acp-wire check` (`acp_wire.tools.check.catalogue`): every rule quoted
+"""The rule catalogue of `acp-wire check` (`acp_wire.tools.check._catalogue`): every rule quoted
 and documented."""
 
 from __future__ import annotations

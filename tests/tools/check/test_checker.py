@@ -1,4 +1,4 @@
-"""The `Checker` (`acp_wire.tools.check.checker`): one conversation followed message by message,
+"""The `Checker` (`acp_wire.tools.check._checker`): one conversation followed message by message,
 its ids and sessions."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The `acp-wire check` command (`acp_wire.tools.check.command`): exit statuses, output,
+"""The `acp-wire check` command (`acp_wire.tools.check._command`): exit statuses, output,
 `--rules`."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What the checker remembers and where each version places it (`acp_wire.tools.check.memory`)."""
+"""What the checker remembers and where each version places it (`acp_wire.tools.check._memory`)."""
 
 from __future__ import annotations
 

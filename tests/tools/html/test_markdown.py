@@ -1,4 +1,4 @@
-"""The strict Markdown subset of `replay --html` (`acp_wire.tools.html.markdown`): trees of
+"""The strict Markdown subset of `replay --html` (`acp_wire.tools.html._markdown`): trees of
 whitelisted elements and plain text, never HTML."""
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
-"""The page model of `replay --html` (`acp_wire.tools.html.model`): a transcript read into the
+"""The page model of `replay --html` (`acp_wire.tools.html._model`): a transcript read into the
 entries the page shows. What a browser shows is tested in tests/tools/test_html_browser.py."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from acp_wire.tools.html.page import page_model, render_page
+from acp_wire.tools.html._page import page_model, render_page
 from tests.support.browser import synthetic_transcript, transcript_line
 from tests.tools.html.transcripts import (
     CLAUDE,

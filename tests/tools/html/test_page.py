@@ -1,4 +1,4 @@
-"""The page of `replay --html` (`acp_wire.tools.html.page`): JSON embedded so that it cannot end
+"""The page of `replay --html` (`acp_wire.tools.html._page`): JSON embedded so that it cannot end
 its element, and the command that writes the page."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.tools.html.page import embed_json, page_model, render_page
+from acp_wire.tools.html._page import embed_json, page_model, render_page
 from tests.support.browser import transcript_line
 from tests.tools.html.transcripts import CLAUDE, model_of
 

@@ -1,4 +1,4 @@
-"""The pieces of the page model (`acp_wire.tools.html.views`): each reads untrusted transcript
+"""The pieces of the page model (`acp_wire.tools.html._views`): each reads untrusted transcript
 JSON, takes what it finds and never fails on a wrong shape."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_wire.tools.html.views import (
+from acp_wire.tools.html._views import (
     as_array,
     as_object,
     content_blocks,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from acp_wire.tools.html.page import page_model
+from acp_wire.tools.html._page import page_model
 from tests.support.browser import transcript_line
 from tests.support.paths import FIXTURES
 

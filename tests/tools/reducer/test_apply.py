@@ -1,4 +1,4 @@
-"""The `Reducer` (`acp_wire.tools.reducer.apply`): the requests and responses around the updates,
+"""The `Reducer` (`acp_wire.tools.reducer._apply`): the requests and responses around the updates,
 and the order of a session's history."""
 
 from __future__ import annotations

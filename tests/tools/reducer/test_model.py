@@ -1,4 +1,4 @@
-"""The session state the reducer keeps (`acp_wire.tools.reducer.model`): plain structs that
+"""The session state the reducer keeps (`acp_wire.tools.reducer._model`): plain structs that
 serialize."""
 
 from __future__ import annotations

@@ -568,7 +568,7 @@ def test_the_first_subagent_update_announces_the_child() -> None:
 
 
 def test_every_v2_session_update_variant_has_a_rule_in_the_reducer() -> None:
-    from acp_wire.tools.reducer.updates import BY_TAG
+    from acp_wire.tools.reducer._updates import BY_TAG
 
     union = json.loads(V2_SCHEMA.read_text())["$defs"]["SessionUpdate"]
     tags = [

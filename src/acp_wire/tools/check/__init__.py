@@ -20,7 +20,7 @@ per-variant rules), `command` (the `acp-wire check` command, `rules_text`).
 
 from __future__ import annotations
 
-from acp_wire.tools.check.catalogue import (
+from acp_wire.tools.check._catalogue import (
     RULE_SETS,
     RULES,
     RULES_BY_ID,
@@ -30,8 +30,8 @@ from acp_wire.tools.check.catalogue import (
     Rule,
     rules_of,
 )
-from acp_wire.tools.check.checker import Checker, check
-from acp_wire.tools.check.command import add_command, rules_text, run
+from acp_wire.tools.check._checker import Checker, check
+from acp_wire.tools.check._command import add_command, rules_text, run
 
 __all__ = [
     "RULES",

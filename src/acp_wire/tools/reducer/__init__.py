@@ -15,17 +15,18 @@ both). This package is the tools' face of it, by job: `model` and `updates` (re-
 
 from __future__ import annotations
 
-from acp_wire.tools.reducer.apply import Reducer, reduce
-from acp_wire.tools.reducer.model import (
+from acp_wire._faces import lazy_names
+from acp_wire.tools.reducer._apply import Reducer, reduce
+from acp_wire.tools.reducer._model import (
     AnyHistoryItem,
     AnySessionState,
     AnyState,
     CompactionItem,
     HistoryItem,
     MessageItem,
+    MessageRole,
     PermissionItem,
     PromptTurn,
-    Role,
     SessionMessageItem,
     SessionState,
     State,
@@ -34,6 +35,9 @@ from acp_wire.tools.reducer.model import (
     ToolCallItem,
 )
 
+# Only the deprecated names (`Role`, named apart from the schema's `Role`) are served on use.
+__getattr__ = lazy_names(__name__, globals(), {})
+
 __all__ = [
     "AnyHistoryItem",
     "AnySessionState",
@@ -41,10 +45,10 @@ __all__ = [
     "CompactionItem",
     "HistoryItem",
     "MessageItem",
+    "MessageRole",
     "PermissionItem",
     "PromptTurn",
     "Reducer",
-    "Role",
     "SessionMessageItem",
     "SessionState",
     "State",

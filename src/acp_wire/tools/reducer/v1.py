@@ -1,5 +1,5 @@
 """The reducer's model bound to version 1's schema types: what `Reducer(acp_wire.v1.BINDING)`
-keeps, declared with version 1's classes only (`acp_wire.tools.reducer.model` is the shape)."""
+keeps, declared with version 1's classes only (`acp_wire.tools.reducer._model` is the shape)."""
 
 from __future__ import annotations
 

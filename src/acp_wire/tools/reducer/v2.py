@@ -1,5 +1,5 @@
 """The reducer's model bound to version 2's schema types: what `Reducer(acp_wire.v2.BINDING)`
-keeps, declared with version 2's classes only (`acp_wire.tools.reducer.model` is the shape)."""
+keeps, declared with version 2's classes only (`acp_wire.tools.reducer._model` is the shape)."""
 
 from __future__ import annotations
 

@@ -705,7 +705,7 @@ class AgentConnection(Protocol):
         self, session_id: str, update: SessionUpdate, *, fallback_to_message: bool = False
     ) -> None:
         """Send a `session/update` of `update` for `session_id`, checked against the client's
-        capabilities (`acp_wire.connection.driver.Connection.session_update`)."""
+        capabilities (`acp_wire.connection._driver.Connection.session_update`)."""
         ...
 
     async def session_update(

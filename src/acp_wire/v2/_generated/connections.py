@@ -2,7 +2,7 @@
 # Schema: @agentclientprotocol/sdk 2.4.0, sha256 49e10f8c1935854363ed5b176cc6560d856642ba5020c97d264d34de4b6f1b31.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
 """Connections serving protocol version 2: the one asyncio driver
-(`acp_wire.connection.driver.Connection`), preset with this version's binding and typed with
+(`acp_wire.connection._driver.Connection`), preset with this version's binding and typed with
 its handler protocols and peers. The presets add no behaviour."""
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..._rpc.binding import Binding
 from ..._rpc.defaults import implementation_info
-from ...connection.driver import CLOSE_TIMEOUT
-from ...connection.driver import Connection as _Connection
-from ...connection.stdio import AgentProcess, connect_stdio_with, run_agent_with
+from ...connection._driver import CLOSE_TIMEOUT
+from ...connection._driver import Connection as _Connection
+from ...connection._stdio import AgentProcess, connect_stdio_with, run_agent_with
 from ...sessions import open_session
 from . import PROTOCOL_VERSION
 from .binding import BINDING
@@ -26,7 +26,7 @@ from .types import Implementation, InitializeRequest, InitializeResponse
 if TYPE_CHECKING:
     from msgspec import UnsetType
 
-    from ...connection.driver import ObserverLike
+    from ...connection._driver import ObserverLike
     from ...sessions import PermissionPolicy, SessionOpening
     from .protocols import AgentConnection, ClientConnection
     from .types import ClientCapabilities, ProtocolVersion, SessionUpdate, UpdateSessionNotification
@@ -51,7 +51,7 @@ def _binding_of(version: int) -> Binding:
 
 class Connection(_Connection[H, P]):
     """One end of a version 2 connection: `Connection(handler, transport, side="agent" |
-    "client")` (see `acp_wire.connection.driver.Connection`)."""
+    "client")` (see `acp_wire.connection._driver.Connection`)."""
 
     preset_binding: ClassVar[Binding | None] = BINDING
     preset_bindings: ClassVar[Any] = _binding_of
@@ -189,11 +189,11 @@ async def connect_stdio(
 ) -> AgentSideConnection:
     """An agent connection over this process's stdin/stdout; `await conn.serve()` to run it.
     Given an agent per version (`{1: AgentV1(), 2: AgentV2()}`), it serves the one the
-    client's `initialize` picks (`acp_wire.connection.router`).
+    client's `initialize` picks (`acp_wire.connection._router`).
 
     The agent's `on_connect(conn)`, if it has one, is called with the connection. When stdin
     is a file, its end lets running handlers finish (`finish_at_end_of_input`). `observers`
-    see every message (`acp_wire.connection.observers`).
+    see every message (`acp_wire.connection._observers`).
     """
     return await connect_stdio_with(
         _with_observers(AgentSideConnection, observers), agent, max_message_size=max_message_size
@@ -210,8 +210,8 @@ def run_agent(
     return: the whole `main` of an agent. The agent gets its connection through
     `on_connect(conn)`. Given an agent per version (`run_agent({1: AgentV1(), 2: AgentV2()})`),
     the client's `initialize` picks the one served, as the remote server's `AcpApp({1: ...,
-    2: ...})` does (`acp_wire.connection.router`). `observers` see every message
-    (`acp_wire.connection.observers`).
+    2: ...})` does (`acp_wire.connection._router`). `observers` see every message
+    (`acp_wire.connection._observers`).
 
     It runs its own event loop (`asyncio.run`); inside a running loop, use
     `conn = await connect_stdio(agent)` and `await conn.serve()` instead.
@@ -234,7 +234,7 @@ def spawn_agent(
     """Start an agent subprocess with a client connection over its stdin/stdout.
 
     Use it as `async with spawn_agent(command, client) as (conn, process):`, which shuts the
-    agent down on the way out (see `acp_wire.connection.stdio.stop_agent`), or
+    agent down on the way out (see `acp_wire.connection._stdio.stop_agent`), or
     `conn, process = await spawn_agent(...)`. With `own_process_group` (the default), the
     agent leads a process group of its own, stopped whole on every way out (its children
     too), and a Ctrl-C in the terminal reaches only the client, which decides what it means
@@ -243,7 +243,7 @@ def spawn_agent(
     `AgentExited`, naming its exit status and those lines. Given a client per version (`{1: ClientV1(), 2:
     ClientV2()}`), start with `await conn.negotiate({1: ..., 2: ...})`: it initializes with the
     highest version and keeps the one the agent answers with. `observers` see every message of
-    the client's connection (`acp_wire.connection.observers`).
+    the client's connection (`acp_wire.connection._observers`).
     """
     return AgentProcess(
         command,
