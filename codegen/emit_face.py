@@ -110,14 +110,13 @@ def render_face(emitter: Emitter) -> str:
 
 
 def render_connections(emitter: Emitter) -> str:
-    # Every version's package: an agent per version (`run_agent({1: ..., 2: ...})`) finds the
-    # binding of each through the connection classes of whichever face it was given to.
+    # An agent per version (`run_agent({1: ..., 2: ...})`) finds the binding of each through
+    # the connection classes of whichever face it was given to, which read the one table of
+    # versions (`acp_wire._generated.versions`).
     from .conformance import client_initialize
-    from .versions import VERSIONS
 
     return emitter.env.get_template("connections.py.jinja").render(
         header=emitter.header(),
         sides=_sides(emitter),
         client_init=client_initialize(emitter),
-        versions=[(v.protocol, v.package) for v in VERSIONS],
     )

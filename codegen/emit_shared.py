@@ -1,0 +1,121 @@
+"""The version-neutral generated package, `acp_wire/_generated/`: what every protocol version
+shares, printed once from every version's IR, and the table of versions.
+
+Hand-written code that serves any version reads these instead of writing a schema fact again:
+the error codes every version's `ErrorCode` lists (`rpc_errors` re-exports them), the method
+names every version has, and which module holds each version's binding (loaded on first use,
+so that no version's package imports another's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .emit import REBUILD, ConstOut, Emitter, SchemaSource
+from .errors import SchemaError, SchemaErrors, json_path
+from .ir import Model
+from .versions import ProtocolVersion
+
+# Where the package is written, relative to the repository root.
+SHARED_OUT = "src/acp_wire/_generated"
+
+
+@dataclass(frozen=True)
+class VersionModel:
+    """One version's IR, with the schema it was read from (for the banner)."""
+
+    version: ProtocolVersion
+    model: Model
+    source: SchemaSource | None = None
+
+
+def render_shared(versions: Sequence[VersionModel]) -> dict[str, str]:
+    """Module file name -> source (unformatted) of the shared package. Raises `SchemaErrors`
+    when the versions give one shared name two values."""
+    problems: list[SchemaError] = []
+    codes = _shared_error_codes(versions, problems)
+    methods = _shared_methods(versions, problems)
+    if problems:
+        raise SchemaErrors(problems)
+    env = Emitter(versions[0].model, "", None, versions[0].version).env
+    header = _header(versions)
+    table = [(v.version.protocol, v.version.package + "._generated.binding") for v in versions]
+    return {
+        "__init__.py": env.get_template("shared_init.py.jinja").render(header=header),
+        "error_codes.py": env.get_template("shared_error_codes.py.jinja").render(
+            header=header, codes=codes
+        ),
+        "methods.py": env.get_template("shared_methods.py.jinja").render(
+            header=header, methods=methods
+        ),
+        "versions.py": env.get_template("shared_versions.py.jinja").render(
+            header=header,
+            versions=table,
+        ),
+    }
+
+
+def _header(versions: Sequence[VersionModel]) -> str:
+    files = ", ".join(v.version.draft_file for v in versions)
+    lines = [f"# Generated from {files} by `python -m codegen`; rebuild with `{REBUILD}`."]
+    for v in versions:
+        schema = v.source or SchemaSource("unknown", "0", "")
+        lines.append(
+            f"# Schema v{v.version.protocol}: {schema.package} {schema.version}, "
+            f"sha256 {schema.sha256}."
+        )
+    lines.append("# Do not edit by hand: change codegen/ or its templates and regenerate.")
+    return "\n".join(lines)
+
+
+def _shared_error_codes(
+    versions: Sequence[VersionModel], problems: list[SchemaError]
+) -> list[ConstOut]:
+    """The error-code constants every version's enum lists, in the first version's order; a
+    name two versions give different values is a problem (one name, one meaning)."""
+    by_version: list[dict[str, ConstOut]] = []
+    for v in versions:
+        enum = v.model.enums.get(v.version.error_codes)
+        if enum is None:
+            problems.append(
+                SchemaError(
+                    json_path("$defs", v.version.error_codes),
+                    f"v{v.version.protocol}: the schema defines no {v.version.error_codes} enum",
+                )
+            )
+            return []
+        by_version.append({c.constant: ConstOut(c.constant, repr(c.value)) for c in enum.values})
+    shared = [name for name in by_version[0] if all(name in codes for codes in by_version)]
+    for name in shared:
+        values = {codes[name].value for codes in by_version}
+        if len(values) > 1:
+            problems.append(
+                SchemaError(
+                    json_path("$defs", versions[0].version.error_codes),
+                    f"the versions give error code {name} different values: "
+                    + ", ".join(sorted(values)),
+                )
+            )
+    return [by_version[0][name] for name in shared]
+
+
+def _shared_methods(
+    versions: Sequence[VersionModel], problems: list[SchemaError]
+) -> list[ConstOut]:
+    """A constant per wire method name every version has, sorted by name; a method two versions
+    name by different constants is a problem."""
+    common = set.intersection(*(set(v.model.methods) for v in versions))
+    out = []
+    for wire in sorted(common):
+        consts = {v.model.methods[wire].const_name for v in versions}
+        if len(consts) > 1:
+            problems.append(
+                SchemaError(
+                    f"x-method {wire!r}",
+                    "the versions name the method differently: " + ", ".join(sorted(consts)),
+                )
+            )
+            continue
+        out.append(ConstOut(consts.pop(), repr(wire)))
+    return out
