@@ -34,7 +34,7 @@ def render_shared(versions: Sequence[VersionModel]) -> dict[str, str]:
     """Module file name -> source (unformatted) of the shared package. Raises `SchemaErrors`
     when the versions give one shared name two values."""
     problems: list[SchemaError] = []
-    codes = _shared_error_codes(versions, problems)
+    codes, some_codes = _shared_error_codes(versions, problems)
     methods = _shared_methods(versions, problems)
     if problems:
         raise SchemaErrors(problems)
@@ -44,7 +44,7 @@ def render_shared(versions: Sequence[VersionModel]) -> dict[str, str]:
     return {
         "__init__.py": env.get_template("shared_init.py.jinja").render(header=header),
         "error_codes.py": env.get_template("shared_error_codes.py.jinja").render(
-            header=header, codes=codes
+            header=header, codes=codes, some_codes=some_codes
         ),
         "methods.py": env.get_template("shared_methods.py.jinja").render(
             header=header, methods=methods
@@ -71,9 +71,10 @@ def _header(versions: Sequence[VersionModel]) -> str:
 
 def _shared_error_codes(
     versions: Sequence[VersionModel], problems: list[SchemaError]
-) -> list[ConstOut]:
-    """The error-code constants every version's enum lists, in the first version's order; a
-    name two versions give different values is a problem (one name, one meaning)."""
+) -> tuple[list[ConstOut], list[ConstOut]]:
+    """The error-code constants every version's enum lists, and those only some list (each
+    with the versions that do, in its `doc`), in the order the versions list them. A name two
+    versions give different values is a problem (one name, one meaning)."""
     by_version: list[dict[str, ConstOut]] = []
     for v in versions:
         enum = v.model.enums.get(v.version.error_codes)
@@ -84,11 +85,16 @@ def _shared_error_codes(
                     f"v{v.version.protocol}: the schema defines no {v.version.error_codes} enum",
                 )
             )
-            return []
+            return [], []
         by_version.append({c.constant: ConstOut(c.constant, repr(c.value)) for c in enum.values})
-    shared = [name for name in by_version[0] if all(name in codes for codes in by_version)]
-    for name in shared:
-        values = {codes[name].value for codes in by_version}
+    names = list(dict.fromkeys(name for codes in by_version for name in codes))
+    shared: list[ConstOut] = []
+    some: list[ConstOut] = []
+    for name in names:
+        listed = [
+            (v, codes[name]) for v, codes in zip(versions, by_version, strict=True) if name in codes
+        ]
+        values = {const.value for _, const in listed}
         if len(values) > 1:
             problems.append(
                 SchemaError(
@@ -97,7 +103,13 @@ def _shared_error_codes(
                     + ", ".join(sorted(values)),
                 )
             )
-    return [by_version[0][name] for name in shared]
+            continue
+        if len(listed) == len(versions):
+            shared.append(listed[0][1])
+        else:
+            where = ", ".join(f"v{v.version.protocol}" for v, _ in listed)
+            some.append(ConstOut(name, listed[0][1].value, where))
+    return shared, some
 
 
 def _shared_methods(

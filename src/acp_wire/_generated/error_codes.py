@@ -2,8 +2,9 @@
 # Schema v1: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Schema v2: @agentclientprotocol/sdk 2.4.0, sha256 49e10f8c1935854363ed5b176cc6560d856642ba5020c97d264d34de4b6f1b31.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
-"""The JSON-RPC and ACP error codes every protocol version's `ErrorCode` lists, named from their
-titles (each version's `error_codes` has its own besides)."""
+"""The JSON-RPC and ACP error codes of the protocol versions' `ErrorCode` enums, named from
+their titles: first those every version lists (`acp_wire.rpc_errors` re-exports them), then
+those only some versions list, each with the versions that do. No name has two values."""
 
 from __future__ import annotations
 
@@ -17,3 +18,6 @@ INTERNAL_ERROR: Final = -32603
 REQUEST_CANCELLED: Final = -32800
 AUTHENTICATION_REQUIRED: Final = -32000
 RESOURCE_NOT_FOUND: Final = -32002
+
+# Listed by some versions only.
+UNSUPPORTED_PROTOCOL_VERSION: Final = -32022  # v2

@@ -16,7 +16,8 @@ from typing import Any, Final, cast
 from msgspec import UNSET
 
 from acp_wire import ErrorMessageMcpResponse, McpError, McpServerAcp, ResultMessageMcpResponse
-from acp_wire.rpc_errors import RequestError
+from acp_wire._generated.error_codes import UNSUPPORTED_PROTOCOL_VERSION
+from acp_wire.rpc_errors import INVALID_PARAMS, METHOD_NOT_FOUND, REQUEST_CANCELLED, RequestError
 
 MCP_MESSAGE: Final = "mcp/message"
 """The ACP method that carries MCP requests (agent to client) and their notifications (client
@@ -31,16 +32,22 @@ META_CLIENT_INFO: Final = "io.modelcontextprotocol/clientInfo"
 
 # Outer ACP error codes of the binding (never inner MCP codes: an inner error travels in a
 # successful response's `error` carrier).
-INVALID_PARAMS: Final = -32602  # malformed envelope, or a duplicate active (serverId, requestId)
-REQUEST_CANCELLED: Final = -32800  # the outer request was cancelled
+# JSON-RPC's INVALID_PARAMS (`acp_wire.rpc_errors`, the same object): a malformed envelope,
+# or a duplicate active (serverId, requestId); REQUEST_CANCELLED: the outer request was cancelled.
 RESOURCE_LIMIT_EXCEEDED: Final = -33000  # too many active requests for one server
 SERVER_UNAVAILABLE: Final = -33001  # no registration for that serverId on this connection
 BACKEND_FAILED: Final = -33002  # the handler failed without a valid MCP outcome
 
-# Inner MCP codes the binding itself answers with.
-MCP_INVALID_PARAMS: Final = -32602
-MCP_METHOD_NOT_FOUND: Final = -32601
-MCP_UNSUPPORTED_PROTOCOL_VERSION: Final = -32022
+# Inner MCP codes the binding itself answers with: JSON-RPC 2.0's, and MCP's "unsupported
+# protocol version", which has the value and meaning of ACP v2's `ErrorCode` of that name.
+MCP_INVALID_PARAMS: Final = INVALID_PARAMS
+MCP_METHOD_NOT_FOUND: Final = METHOD_NOT_FOUND
+MCP_UNSUPPORTED_PROTOCOL_VERSION: Final = UNSUPPORTED_PROTOCOL_VERSION
+
+# Codes MCP defines and ACP's schemas do not (MCP 2026-07-28, Streamable HTTP transport, as
+# `mcp_types.jsonrpc` names them): the bridge answers them over HTTP (mcp/admission.py).
+HEADER_MISMATCH: Final = -32020  # a header disagrees with the body, or is repeated
+MISSING_REQUIRED_CLIENT_CAPABILITY: Final = -32021
 
 Outcome = ResultMessageMcpResponse | ErrorMessageMcpResponse
 """The inner MCP outcome a successful `mcp/message` response carries (v1's classes; v2's

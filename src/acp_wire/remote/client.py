@@ -29,6 +29,7 @@ from acp_wire.remote.inbox import Inbox
 from acp_wire.remote.outbox import RoomSeam
 from acp_wire.remote.routing import CONNECTION_HEADER, SESSION_HEADER
 from acp_wire.remote.websocket_client import WebSocketClientTransport
+from acp_wire.rpc_errors import INTERNAL_ERROR
 from acp_wire.v1._generated.connections import ClientSideConnection
 
 ATTACH_MARKERS_HEADER = "acp-wire-attach-markers"  # see `http.ATTACH_MARKERS_HEADER`
@@ -204,7 +205,9 @@ class HttpClientTransport(_QueuedTransport):
             # No connection was opened (a wrong URL, a refusal): fail `initialize` saying where
             # and what was answered, and end the input, as a WebSocket that cannot open does.
             why = f"HTTP {response.status_code}: {_reason(response)}"
-            self.inbox.put(routing.error_body(message.id, -32603, f"{self.url} answered {why}"))
+            self.inbox.put(
+                routing.error_body(message.id, INTERNAL_ERROR, f"{self.url} answered {why}")
+            )
             self._lost(f"cannot connect to {self.url}: it answered initialize with {why}")
             return
         if message.method == "initialize":
@@ -226,7 +229,9 @@ class HttpClientTransport(_QueuedTransport):
         if message.kind == "request":  # its answer will never come: fail it now
             self.inbox.put(
                 routing.error_body(
-                    message.id, -32603, f"HTTP {response.status_code} from the server: {reason}"
+                    message.id,
+                    INTERNAL_ERROR,
+                    f"HTTP {response.status_code} from the server: {reason}",
                 )
             )
         if response.status_code == 404 and message.kind != "response" and "Connection" in reason:

@@ -26,6 +26,7 @@ from acp_wire.remote.asgi import (
 from acp_wire.remote.inbox import Inbox
 from acp_wire.remote.outbox import DeferredAnswer, Outbox, Room, RoomSeam
 from acp_wire.remote.routing import CONNECTION_HEADER, SESSION_HEADER, ConnectionRoutes, Reject
+from acp_wire.rpc_errors import INTERNAL_ERROR
 
 if TYPE_CHECKING:
     from acp_wire.remote.app import AcpApp, Limits
@@ -176,7 +177,7 @@ async def initialize(
     answers (504 if it does not in time, 502 if it ends first). A client that goes away
     before the answer never learns the connection's id, so cannot DELETE it: it ends here."""
     if len(app.connections) >= app.limits.max_connections:
-        await respond(send, Reject(503, "too many connections", message.id, -32603))
+        await respond(send, Reject(503, "too many connections", message.id, INTERNAL_ERROR))
         return
     version = routing.choose_version(message.protocol_version, app.factories)
     routes = ConnectionRoutes()
@@ -205,7 +206,7 @@ async def initialize(
             if reason
             else (504, "the agent did not answer initialize")
         )
-        await respond(send, Reject(status, why, message.id, -32603))
+        await respond(send, Reject(status, why, message.id, INTERNAL_ERROR))
         return
     answer = transport.initialize_answer.result()
     if routing.is_error_response(answer):

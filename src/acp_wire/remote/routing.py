@@ -24,6 +24,7 @@ from typing import Any, Final, Literal, NamedTuple, cast
 import msgspec
 
 from acp_wire.connection.versions import choose_version
+from acp_wire.rpc_errors import INVALID_REQUEST, PARSE_ERROR
 
 CONNECTION_HEADER: Final = "acp-connection-id"
 SESSION_HEADER: Final = "acp-session-id"
@@ -53,7 +54,7 @@ class Reject(NamedTuple):
     status: int
     message: str
     request_id: Any = None
-    code: int = -32600  # the JSON-RPC error code for the body
+    code: int = INVALID_REQUEST  # the JSON-RPC error code for the body
 
 
 # ---------------------------------------------------------------------------------- messages
@@ -185,9 +186,9 @@ def read_post(content_type: str | None, body: bytes) -> Message | Reject:
     try:
         envelope = _read_envelope(body)
     except msgspec.ValidationError:
-        return Reject(400, "the body is not a JSON-RPC message", code=-32600)
+        return Reject(400, "the body is not a JSON-RPC message", code=INVALID_REQUEST)
     except msgspec.DecodeError:
-        return Reject(400, "the body is not valid JSON", code=-32700)
+        return Reject(400, "the body is not valid JSON", code=PARSE_ERROR)
     if isinstance(envelope, list):
         return Reject(501, "batch requests are not supported")
     message = read_message(envelope)

@@ -15,6 +15,7 @@ from acp_wire.remote import routing
 from acp_wire.remote.asgi import Receive, Scope, Send
 from acp_wire.remote.outbox import DeferredAnswer, Outbox, Room, RoomSeam
 from acp_wire.remote.routing import CONNECTION_HEADER, Reject
+from acp_wire.rpc_errors import INVALID_REQUEST, PARSE_ERROR
 
 if TYPE_CHECKING:
     from acp_wire.remote.app import AcpApp, Limits
@@ -173,7 +174,9 @@ async def serve(app: AcpApp, scope: Scope, receive: Receive, send: Send) -> None
         if frame is None:
             continue
         if isinstance(frame, TooLong):
-            reply = routing.error_body(None, -32600, "the first message must be initialize")
+            reply = routing.error_body(
+                None, INVALID_REQUEST, "the first message must be initialize"
+            )
         else:
             read = routing.read_post("application/json", frame)
             if (
@@ -183,11 +186,11 @@ async def serve(app: AcpApp, scope: Scope, receive: Receive, send: Send) -> None
             ):
                 break
             request_id = read.id if isinstance(read, routing.Message) else read.request_id
-            if isinstance(read, Reject) and read.code == -32700:
-                reply = routing.error_body(None, -32700, "Parse error")
+            if isinstance(read, Reject) and read.code == PARSE_ERROR:
+                reply = routing.error_body(None, PARSE_ERROR, "Parse error")
             else:
                 reply = routing.error_body(
-                    request_id, -32600, "the first message must be initialize"
+                    request_id, INVALID_REQUEST, "the first message must be initialize"
                 )
         await send({"type": "websocket.send", "text": reply.decode()})
     version = routing.choose_version(read.protocol_version, app.factories)
