@@ -35,7 +35,7 @@ def render_shared(versions: Sequence[VersionModel]) -> dict[str, str]:
     when the versions give one shared name two values."""
     problems: list[SchemaError] = []
     codes, some_codes = _shared_error_codes(versions, problems)
-    methods = _shared_methods(versions, problems)
+    methods, some_methods = _shared_methods(versions, problems)
     if problems:
         raise SchemaErrors(problems)
     env = Emitter(versions[0].model, "", None, versions[0].version).env
@@ -47,7 +47,7 @@ def render_shared(versions: Sequence[VersionModel]) -> dict[str, str]:
             header=header, codes=codes, some_codes=some_codes
         ),
         "methods.py": env.get_template("shared_methods.py.jinja").render(
-            header=header, methods=methods
+            header=header, methods=methods, some_methods=some_methods
         ),
         "versions.py": env.get_template("shared_versions.py.jinja").render(
             header=header,
@@ -114,13 +114,17 @@ def _shared_error_codes(
 
 def _shared_methods(
     versions: Sequence[VersionModel], problems: list[SchemaError]
-) -> list[ConstOut]:
-    """A constant per wire method name every version has, sorted by name; a method two versions
-    name by different constants is a problem."""
-    common = set.intersection(*(set(v.model.methods) for v in versions))
-    out = []
-    for wire in sorted(common):
-        consts = {v.model.methods[wire].const_name for v in versions}
+) -> tuple[list[ConstOut], list[ConstOut]]:
+    """A constant per wire method name, sorted by name: those every version has, then those
+    only some have (each with the versions that do, in its `doc`). A method two versions name
+    by different constants is a problem."""
+    every = set.intersection(*(set(v.model.methods) for v in versions))
+    names = sorted(set.union(*(set(v.model.methods) for v in versions)))
+    shared: list[ConstOut] = []
+    some: list[ConstOut] = []
+    for wire in names:
+        having = [v for v in versions if wire in v.model.methods]
+        consts = {v.model.methods[wire].const_name for v in having}
         if len(consts) > 1:
             problems.append(
                 SchemaError(
@@ -129,5 +133,9 @@ def _shared_methods(
                 )
             )
             continue
-        out.append(ConstOut(consts.pop(), repr(wire)))
-    return out
+        if wire in every:
+            shared.append(ConstOut(consts.pop(), repr(wire)))
+        else:
+            where = ", ".join(f"v{v.version.protocol}" for v in having)
+            some.append(ConstOut(consts.pop(), repr(wire), where))
+    return shared, some

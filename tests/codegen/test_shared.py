@@ -76,8 +76,18 @@ def test_rpc_errors_re_exports_those_every_version_lists() -> None:
         assert name not in rpc_errors.__all__
 
 
-def test_the_shared_method_names_are_those_every_schema_has() -> None:
-    assert set(_public(methods).values()) == _methods("v1") & _methods("v2")
+def test_the_method_names_are_those_the_schemas_have() -> None:
+    assert sorted(_public(methods).values()) == sorted(_methods("v1") | _methods("v2"))
+
+
+def test_methods_only_some_versions_have_come_after_a_comment_naming_them() -> None:
+    text = Path(methods.__file__).read_text(encoding="utf-8")
+    every, _, some = text.partition("# Had by some versions only.")
+    for wire in _methods("v1") & _methods("v2"):
+        assert f"= {json.dumps(wire)}\n" in every
+    for wire in _methods("v1") ^ _methods("v2"):
+        line = next(line for line in some.splitlines() if f"= {json.dumps(wire)}" in line)
+        assert line.endswith("# v1" if wire in _methods("v1") else "# v2")
 
 
 def test_the_table_of_versions_loads_each_versions_binding() -> None:

@@ -2,8 +2,10 @@
 # Schema v1: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
 # Schema v2: @agentclientprotocol/sdk 2.4.0, sha256 49e10f8c1935854363ed5b176cc6560d856642ba5020c97d264d34de4b6f1b31.
 # Do not edit by hand: change codegen/ or its templates and regenerate.
-"""The JSON-RPC methods every protocol version has, by wire name (each version's `methods` has
-its own besides, with their types)."""
+"""The JSON-RPC methods of the protocol versions, by wire name: first those every version has,
+then those only some versions have, each with the versions that do (each version's `methods`
+holds its own with their types). Hand-written code names a method by these constants, or by
+the binding where the version's rules name it."""
 
 from __future__ import annotations
 
@@ -36,3 +38,20 @@ SESSION_SET_TITLE: Final = "session/set_title"
 SESSION_STATUS: Final = "session/status"
 SESSION_UNARCHIVE: Final = "session/unarchive"
 SESSION_UPDATE: Final = "session/update"
+
+# Had by some versions only.
+AUTH_LOGIN: Final = "auth/login"  # v2
+AUTH_LOGOUT: Final = "auth/logout"  # v2
+AUTHENTICATE: Final = "authenticate"  # v1
+FS_READ_TEXT_FILE: Final = "fs/read_text_file"  # v1
+FS_WRITE_TEXT_FILE: Final = "fs/write_text_file"  # v1
+LOGOUT: Final = "logout"  # v1
+SESSION_LOAD: Final = "session/load"  # v1
+SESSION_SET_MODE: Final = "session/set_mode"  # v1
+TERMINAL_CANCEL: Final = "terminal/cancel"  # v2
+TERMINAL_CREATE: Final = "terminal/create"  # v1
+TERMINAL_KILL: Final = "terminal/kill"  # v1
+TERMINAL_OUTPUT: Final = "terminal/output"  # v1
+TERMINAL_RELEASE: Final = "terminal/release"  # v1
+TERMINAL_WAIT_FOR_EXIT: Final = "terminal/wait_for_exit"  # v1
+TOOL_CALL_CANCEL: Final = "tool_call/cancel"  # v2

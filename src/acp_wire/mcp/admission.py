@@ -18,6 +18,7 @@ import json
 from collections.abc import Mapping
 from typing import Any, Final
 
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire.rpc_errors import INVALID_REQUEST, PARSE_ERROR
 
 from .wire import (
@@ -212,7 +213,7 @@ def check_body(
     method_header = headers.get("mcp-method", [None])[0]
     if method_header is not None and method_header != method:
         return Refusal(400, HEADER_MISMATCH, "HeaderMismatch: Mcp-Method does not match", id=id)
-    if method == "initialize":
+    if method == INITIALIZE:
         return Refusal(404, MCP_METHOD_NOT_FOUND, "Method not found", id=id)
     return Admitted(server_id, id, method, params)
 

@@ -29,6 +29,7 @@ import h11
 from msgspec import UNSET
 
 from acp_wire import HttpHeader, McpServerHttp
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire.rpc_errors import RequestError
 
 from .admission import (
@@ -234,7 +235,7 @@ class HttpBridge:
         if request.method == "ping":
             body = json.dumps({"jsonrpc": "2.0", "id": request.id, "result": {}}).encode()
             return _answer(conn, writer, 200, body)
-        if request.method != "initialize":
+        if request.method != INITIALIZE:
             request.params = enveloped(request.params, self._sessions.get(session))
             return await self._forward(conn, reader, writer, request, downgrade=True)
         handshake = Handshake(request.params)

@@ -17,11 +17,11 @@ from msgspec import UNSET
 
 from acp_wire import ErrorMessageMcpResponse, McpError, McpServerAcp, ResultMessageMcpResponse
 from acp_wire._generated.error_codes import UNSUPPORTED_PROTOCOL_VERSION
-from acp_wire.rpc_errors import INVALID_PARAMS, METHOD_NOT_FOUND, REQUEST_CANCELLED, RequestError
 
-MCP_MESSAGE: Final = "mcp/message"
-"""The ACP method that carries MCP requests (agent to client) and their notifications (client
-to agent)."""
+# MCP_MESSAGE: the ACP method that carries MCP requests (agent to client) and their
+# notifications (client to agent).
+from acp_wire._generated.methods import MCP_MESSAGE
+from acp_wire.rpc_errors import INVALID_PARAMS, METHOD_NOT_FOUND, REQUEST_CANCELLED, RequestError
 
 MCP_PROTOCOL_VERSION: Final = "2026-07-28"
 """The only MCP revision the binding carries: stateless, every request self-describing."""

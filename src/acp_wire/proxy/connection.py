@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 import msgspec
 
 import acp_wire as acp
+from acp_wire._generated.methods import INITIALIZE, PROXY_INITIALIZE, PROXY_SUCCESSOR
 from acp_wire.connection.transport import Transport
 from acp_wire.proxy.link import (
     INTERNAL_ERROR,
@@ -62,8 +63,6 @@ logger = logging.getLogger("acp_wire")
 P = TypeVar("P")
 R = TypeVar("R")
 
-PROXY_INITIALIZE = "proxy/initialize"
-PROXY_SUCCESSOR = "proxy/successor"
 # The methods of the generated `Proxy` protocol, what a conductor sends a proxy: the two above.
 # Its routes decode `proxy/successor`'s wrapped params into Python values (`params: Any`),
 # which would not keep their bytes, so the envelope is read here as bytes instead.
@@ -372,8 +371,8 @@ class ProxyConnection:
                 return
             downstream = False
         elif method == PROXY_INITIALIZE:
-            method = "initialize"
-        elif method == "initialize":
+            method = INITIALIZE
+        elif method == INITIALIZE:
             self.link.respond_error(
                 incoming.id,
                 INVALID_REQUEST,
@@ -451,7 +450,7 @@ class ProxyConnection:
     ) -> None:
         link = self.link
         methods = self.binding.methods
-        spec = methods[PROXY_INITIALIZE if method == "initialize" else method]
+        spec = methods[PROXY_INITIALIZE if method == INITIALIZE else method]
         forward: Forward[Any, Any] | None = None
         try:
             try:

@@ -28,6 +28,7 @@ from typing import Any, NamedTuple
 import msgspec
 from msgspec import UNSET, Raw, UnsetType
 
+from acp_wire._generated.methods import CANCEL_REQUEST
 from acp_wire.connection.transport import TooLong, Transport
 
 # JSON-RPC 2.0's codes as the proxy layer answers them, and ACP's `$/cancel_request` answer.
@@ -41,8 +42,6 @@ from acp_wire.rpc_errors import (
 )
 
 logger = logging.getLogger("acp_wire")
-
-CANCEL_REQUEST = "$/cancel_request"
 
 
 class _Envelope(msgspec.Struct, gc=False):

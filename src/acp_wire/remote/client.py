@@ -22,6 +22,7 @@ import msgspec
 import websockets
 
 from acp_wire._codec.codec import encode
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire.connection.driver import Connection
 from acp_wire.connection.transport import HIGH_WATER, Frame
 from acp_wire.remote import routing, sse
@@ -201,7 +202,7 @@ class HttpClientTransport(_QueuedTransport):
         if attaching and self.attach_markers:
             self._attaching.add(routing.id_key(message.id))
         response = await self.http.post(self.url, content=data, headers=headers)
-        if message.method == "initialize" and response.status_code != 200:
+        if message.method == INITIALIZE and response.status_code != 200:
             # No connection was opened (a wrong URL, a refusal): fail `initialize` saying where
             # and what was answered, and end the input, as a WebSocket that cannot open does.
             why = f"HTTP {response.status_code}: {_reason(response)}"
@@ -210,7 +211,7 @@ class HttpClientTransport(_QueuedTransport):
             )
             self._lost(f"cannot connect to {self.url}: it answered initialize with {why}")
             return
-        if message.method == "initialize":
+        if message.method == INITIALIZE:
             self.attach_markers = response.headers.get(ATTACH_MARKERS_HEADER) == "1"
             connection_id = response.headers.get(CONNECTION_HEADER)
             if connection_id:

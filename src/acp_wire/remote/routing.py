@@ -23,6 +23,7 @@ from typing import Any, Final, Literal, NamedTuple, cast
 
 import msgspec
 
+from acp_wire._generated.methods import INITIALIZE, SESSION_FORK, SESSION_LOAD, SESSION_RESUME
 from acp_wire.connection.versions import choose_version
 from acp_wire.rpc_errors import INVALID_REQUEST, PARSE_ERROR
 
@@ -34,8 +35,8 @@ PROTOCOL_VERSION_HEADER: Final = "acp-protocol-version"
 # they attach a session (or make a new one from it), so the client may not have its stream yet.
 # `session/load` and `session/resume` attach the session named in their params: the session's
 # stream can be opened as soon as the request is posted (the replayed history arrives there).
-ATTACHING_METHODS: Final = frozenset({"session/load", "session/resume"})
-CONNECTION_ANSWERED_METHODS: Final = ATTACHING_METHODS | {"session/fork"}
+ATTACHING_METHODS: Final = frozenset({SESSION_LOAD, SESSION_RESUME})
+CONNECTION_ANSWERED_METHODS: Final = ATTACHING_METHODS | {SESSION_FORK}
 
 # Connection ids: 192 random bits, URL-safe (the RFD asks only that they be unique; they must
 # also be unguessable, since knowing one is enough to read and write that connection).
@@ -216,14 +217,14 @@ def route_post(
     """Decide a POST of `message` given its `Acp-Connection-Id` (and whether it names a live
     connection, `known`) and its `Acp-Session-Id`."""
     if connection_id is None:
-        if message.kind == "request" and message.method == "initialize":
+        if message.kind == "request" and message.method == INITIALIZE:
             return Post(message, True)
         return Reject(
             400, "Acp-Connection-Id is required (only initialize creates a connection)", message.id
         )
     if not known:
         return Reject(404, "unknown Acp-Connection-Id", message.id)
-    if message.method == "initialize":
+    if message.method == INITIALIZE:
         return Reject(400, "this connection is already initialized", message.id)
     session = message.session_id if message.kind != "response" else None
     if session is not None and message.method not in CONNECTION_ANSWERED_METHODS:
@@ -259,13 +260,11 @@ def route_get(headers: Mapping[str, str]) -> OpenStream | Literal["websocket"] |
 # ---------------------------------------------------------------------------------- outgoing
 
 
-INITIALIZE: Final = "initialize"  # the destination of initialize's answer: the POST itself
-
-
 class ConnectionRoutes:
     """One connection's routing state: its sessions, and where the answer to each client
     request goes. Fed the messages in both directions; `destination` says where an outgoing
-    message goes (`INITIALIZE`, "connection", or a session id)."""
+    message goes (`INITIALIZE`, the method's name, for the POST of `initialize` itself;
+    "connection"; or a session id)."""
 
     def __init__(self) -> None:
         self.sessions: set[str] = set()
@@ -277,7 +276,7 @@ class ConnectionRoutes:
         """Note a message the client posted (or sent over WebSocket)."""
         if message.kind != "request":
             return
-        if message.method == "initialize":
+        if message.method == INITIALIZE:
             where = INITIALIZE
         elif message.session_id is not None and message.method not in CONNECTION_ANSWERED_METHODS:
             where = message.session_id

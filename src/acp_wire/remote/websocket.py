@@ -9,6 +9,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from acp_wire._codec.codec import encode
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire.connection.framing import SNIFF, TAIL
 from acp_wire.connection.transport import Frame, TooLong
 from acp_wire.remote import routing
@@ -182,7 +183,7 @@ async def serve(app: AcpApp, scope: Scope, receive: Receive, send: Send) -> None
             if (
                 isinstance(read, routing.Message)
                 and read.kind == "request"
-                and read.method == "initialize"
+                and read.method == INITIALIZE
             ):
                 break
             request_id = read.id if isinstance(read, routing.Message) else read.request_id

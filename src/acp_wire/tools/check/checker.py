@@ -15,6 +15,7 @@ from typing import Any
 import msgspec
 from msgspec import UNSET
 
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.jsonrpc import Message
 from acp_wire.bindings import binding_for
@@ -191,7 +192,7 @@ class Checker:
 
     def _first(self, entry: Entry, message: Any) -> Iterator[Finding]:
         """`initialize-first`."""
-        if entry.method == "initialize":
+        if entry.method == INITIALIZE:
             self._initialize_sent = True
             self._follow = False
             return

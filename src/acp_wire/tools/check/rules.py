@@ -13,6 +13,21 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 import msgspec
 from msgspec import UNSET
 
+from acp_wire._generated.methods import (
+    ELICITATION_CREATE,
+    FS_READ_TEXT_FILE,
+    FS_WRITE_TEXT_FILE,
+    INITIALIZE,
+    SESSION_CANCEL,
+    SESSION_CLOSE,
+    SESSION_FORK,
+    SESSION_LOAD,
+    SESSION_NEW,
+    SESSION_PROMPT,
+    SESSION_REQUEST_PERMISSION,
+    SESSION_RESUME,
+    SESSION_UPDATE,
+)
 from acp_wire.bindings import PROTOCOL_VERSIONS
 from acp_wire.tools.check.catalogue import Finding
 from acp_wire.tools.check.memory import (
@@ -235,14 +250,14 @@ def _load_or_resume(checker: Checker, entry: Entry, params: Any) -> Findings:
         )
     session = checker.session(params.session_id)
     asks_replay = getattr(params, "replay_from", None) not in (None, UNSET)
-    session.replay = "history" if method == "session/load" or asks_replay else "no-history"
+    session.replay = "history" if method == SESSION_LOAD or asks_replay else "no-history"
     if session.replay == "history":
         session.compactions.clear()  # replay re-sends materialized compactions
 
 
 _AGENT_METHOD_CAPABILITY: dict[str, tuple[str, tuple[str, ...]]] = {
-    "session/load": ("load-capability", ("load_session",)),
-    "session/resume": ("resume-capability", ("session_capabilities", "resume")),
+    SESSION_LOAD: ("load-capability", ("load_session",)),
+    SESSION_RESUME: ("resume-capability", ("session_capabilities", "resume")),
 }
 
 
@@ -556,17 +571,17 @@ _UPDATE_RULES: dict[object, _UpdateRule] = {
 
 _MessageRule: TypeAlias = "Callable[[Checker, Entry, Any], Findings]"
 REQUEST_RULES: dict[str, _MessageRule] = {
-    "initialize": _initialize,
-    "session/prompt": _prompt,
-    "session/request_permission": _permission,
-    "session/load": _load_or_resume,
-    "session/resume": _load_or_resume,
-    "session/close": _close,
-    "elicitation/create": _elicitation,
-    "session/new": _creating,
-    "session/fork": _creating,
-    "fs/read_text_file": _client_capability("fs-capability", ("fs", "read_text_file")),
-    "fs/write_text_file": _client_capability("fs-capability", ("fs", "write_text_file")),
+    INITIALIZE: _initialize,
+    SESSION_PROMPT: _prompt,
+    SESSION_REQUEST_PERMISSION: _permission,
+    SESSION_LOAD: _load_or_resume,
+    SESSION_RESUME: _load_or_resume,
+    SESSION_CLOSE: _close,
+    ELICITATION_CREATE: _elicitation,
+    SESSION_NEW: _creating,
+    SESSION_FORK: _creating,
+    FS_READ_TEXT_FILE: _client_capability("fs-capability", ("fs", "read_text_file")),
+    FS_WRITE_TEXT_FILE: _client_capability("fs-capability", ("fs", "write_text_file")),
     **{
         method: _client_capability("terminal-capability", ("terminal",))
         for method in BINDING.methods
@@ -574,18 +589,18 @@ REQUEST_RULES: dict[str, _MessageRule] = {
     },
 }
 NOTIFICATION_RULES: dict[str, _MessageRule] = {
-    "session/update": _update,
-    "session/cancel": _cancel,
+    SESSION_UPDATE: _update,
+    SESSION_CANCEL: _cancel,
 }
 _ResponseRule: TypeAlias = "Callable[[Checker, Entry, Any, Any], Findings]"
 RESPONSE_RULES: dict[str, _ResponseRule] = {
-    "initialize": _initialized,
-    "session/new": _created,
-    "session/fork": _created,
-    "session/prompt": _prompt_answered,
-    "session/request_permission": _permission_answered,
-    "session/load": _load_or_resume_answered,
-    "session/resume": _load_or_resume_answered,
+    INITIALIZE: _initialized,
+    SESSION_NEW: _created,
+    SESSION_FORK: _created,
+    SESSION_PROMPT: _prompt_answered,
+    SESSION_REQUEST_PERMISSION: _permission_answered,
+    SESSION_LOAD: _load_or_resume_answered,
+    SESSION_RESUME: _load_or_resume_answered,
 }
 
 

@@ -10,6 +10,14 @@ from typing import Any, Protocol, TypeVar
 
 from msgspec import UNSET, UnsetType
 
+from acp_wire._generated.methods import (
+    SESSION_FORK,
+    SESSION_LOAD,
+    SESSION_NEW,
+    SESSION_PROMPT,
+    SESSION_RESUME,
+    SESSION_SET_MODE,
+)
 from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.envelope import Request, Response
 from acp_wire._rpc.jsonrpc import Message
@@ -98,7 +106,7 @@ class Reducer:
     def _request(self, message: Request[Any]) -> AnyHistoryItem | None:
         params = message.params
         method = message.method
-        if method == "session/prompt" and isinstance(params, self.binding.prompt_request):
+        if method == SESSION_PROMPT and isinstance(params, self.binding.prompt_request):
             session, index = self._session(params.session_id)
             index.current.clear()  # a new turn: chunks without an id start new messages
             session.turns.append(PromptTurn(request_id=message.id))
@@ -113,7 +121,7 @@ class Reducer:
                     request_id=message.id, tool_call=_tool_call_of(params), options=params.options
                 )
             )
-        elif method in ("session/load", "session/resume"):
+        elif method in (SESSION_LOAD, SESSION_RESUME):
             self._session(params.session_id)
         return None
 
@@ -142,7 +150,7 @@ class Reducer:
         result: Any = message.result
         method = request.method
         error = message.error if isinstance(message.error, self.binding.error) else None
-        if method == "session/prompt" and isinstance(params, self.binding.prompt_request):
+        if method == SESSION_PROMPT and isinstance(params, self.binding.prompt_request):
             session, _ = self._session(params.session_id)
             turn = _find(session.turns, request.id)
             if turn is None:
@@ -165,11 +173,11 @@ class Reducer:
                     item.outcome = result.outcome
         elif error is not None or result is UNSET or result is None:
             return
-        elif method in ("session/new", "session/fork"):
+        elif method in (SESSION_NEW, SESSION_FORK):
             self._setup(result.session_id, result)
-        elif method in ("session/load", "session/resume"):
+        elif method in (SESSION_LOAD, SESSION_RESUME):
             self._setup(params.session_id, result)
-        elif method == "session/set_mode":
+        elif method == SESSION_SET_MODE:
             self._session(params.session_id)[0].current_mode_id = params.mode_id
 
     def _setup(self, session_id: str, result: Any) -> None:
