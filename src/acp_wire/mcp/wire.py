@@ -16,6 +16,7 @@ from typing import Any, Final, cast
 from msgspec import UNSET
 
 from acp_wire import ErrorMessageMcpResponse, McpError, McpServerAcp, ResultMessageMcpResponse
+from acp_wire._codec.members import struct_tag
 from acp_wire._generated.error_codes import UNSUPPORTED_PROTOCOL_VERSION
 
 # MCP_MESSAGE: the ACP method that carries MCP requests (agent to client) and their
@@ -138,8 +139,7 @@ def _tag(server: Any) -> Any:
     raw = json_object(server)
     if raw is not None:
         return raw.get("type")
-    config: Any = getattr(server.__class__, "__struct_config__", None)
-    return getattr(config, "tag", None)
+    return struct_tag(server)
 
 
 def _server_id(server: Any) -> Any:

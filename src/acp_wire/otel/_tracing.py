@@ -19,6 +19,7 @@ from opentelemetry.context import Context
 from opentelemetry.propagators.textmap import Setter, TextMapPropagator
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode, TracerProvider
 
+from acp_wire._codec.members import struct_tag
 from acp_wire._generated.methods import CANCEL_REQUEST, SESSION_PROMPT
 from acp_wire.connection import MessageEvent
 from acp_wire.jsonrpc import Notification, Request
@@ -469,9 +470,7 @@ def _update_kind(params: Any) -> str | None:
     if isinstance(update, dict):
         kind = cast("dict[str, Any]", update).get("sessionUpdate")
         return kind if isinstance(kind, str) else None
-    config = getattr(update.__class__, "__struct_config__", None)
-    tag = getattr(config, "tag", None)
-    return tag if isinstance(tag, str) else None
+    return struct_tag(update)
 
 
 def _event_attributes(direction: str, session_id: str | None, params: Any) -> dict[str, str]:

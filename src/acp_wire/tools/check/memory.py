@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 import msgspec
 from msgspec import UNSET
 
+from acp_wire._codec.members import tag_of
 from acp_wire.jsonrpc import Response
 from acp_wire.tools.transcript import Direction, Entry
 
@@ -108,13 +109,6 @@ def is_granted(capabilities: Any, path: tuple[str, ...]) -> bool:
     """Whether the capability at `path` is advertised: present, not null, not `false`."""
     value = at_path(capabilities, path)
     return value is not None and value is not False
-
-
-def tag_of(value: Any) -> object:
-    """The tag of a union member: its class's, or the tag an unknown variant kept."""
-    config = getattr(value, "__struct_config__", None)
-    tag = getattr(config, "tag", None)
-    return tag if isinstance(tag, str) else getattr(value, "tag", None)
 
 
 def camel_case(name: str) -> str:

@@ -15,6 +15,8 @@ from typing import Any, Generic, Literal, TypeVar
 
 import msgspec
 
+from acp_wire._codec.members import struct_tag
+
 Role = Literal["user", "agent", "thought"]
 """Whose message: the user's, the agent's response, or the agent's reasoning."""
 
@@ -66,7 +68,7 @@ class MessageItem(
 
 def is_text(block: object) -> bool:
     """Whether a content block is a text block (`type: "text"`), of any version."""
-    return getattr(getattr(block, "__struct_config__", None), "tag", None) == "text"
+    return struct_tag(block) == "text"
 
 
 class ToolCallItem(
