@@ -8,7 +8,7 @@ classes) and from `memory.DIALECTS`."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 import msgspec
 from msgspec import UNSET
@@ -418,7 +418,7 @@ def offered(checker: Checker, entry: Entry, value: Any, where: str) -> Findings:
         entries = getattr(value, attr, None)
         if not isinstance(entries, list) or is_granted(caps, path):
             continue
-        for index, item in enumerate(entries):  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+        for index, item in enumerate(cast("list[object]", entries)):
             if tag_of(item) == tag:
                 yield Finding(
                     entry.line,
