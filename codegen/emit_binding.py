@@ -41,6 +41,10 @@ class BindingOut:
     error_codes: list[str]  # constant names of the error-code module
     sides: dict[str, str]  # "agent_routes" ... -> generated name
     batches: str  # `True` / `False`: whether a batch is served entry by entry
+    # Where the tools find what each version places differently, and the version rule.
+    agent_capabilities_path: str  # repr of a tuple of attribute names
+    prompt_capabilities_path: str
+    version_at_or_below: str  # `True` / `False`
 
 
 def render_binding(emitter: Emitter) -> str:
@@ -132,8 +136,45 @@ class _BindingBuilder:
             error_codes=self.error_codes(),
             sides=self.sides(),
             batches=repr(r.batches),
+            **self.tool_paths(),
         )
         return out if self.ok else None
+
+    def tool_paths(self) -> dict[str, str]:
+        """The attribute paths to the agent's capabilities (in the `initialize` result) and to
+        its prompt capabilities (in those), and the version rule of `initialize`."""
+        from .conformance import capabilities_member, initialize_default
+
+        init = initialize_default(self.e, "agent")
+        if init is None:
+            self.problem(json_path("$defs"), "the agent's `initialize` has no capabilities member")
+            return {k: "()" for k in ("agent_capabilities_path", "prompt_capabilities_path")} | {
+                "version_at_or_below": "False"
+            }
+        member = capabilities_member(self.e, init.response)
+        root = (_struct_of(member) or "") if member is not None else ""
+        prompt = self.path_to(root, self.rules.prompt_capabilities)
+        return {
+            "agent_capabilities_path": repr((init.capabilities_member,)),
+            "prompt_capabilities_path": repr(prompt),
+            "version_at_or_below": repr(init.at_or_below),
+        }
+
+    def path_to(self, root: str, target: str) -> tuple[str, ...]:
+        """The shortest attribute path from struct `root` to a member of type `target`."""
+        todo: list[tuple[str, tuple[str, ...]]] = [(root, ())]
+        seen = {root}
+        while todo:
+            struct, path = todo.pop(0)
+            for f in self.e.all_fields(self.m.structs[struct]):
+                name = _struct_of(f)
+                if name == target:
+                    return (*path, f.py_name)
+                if name in self.m.structs and name not in seen:
+                    seen.add(name)
+                    todo.append((name, (*path, f.py_name)))
+        self.problem(json_path("$defs", root), f"no member path leads to a {target}")
+        return ()
 
     # ------------------------------------------------------------------------ lookups
 
@@ -287,3 +328,12 @@ class _BindingBuilder:
             out[f"{side}_peer"] = found.peer
             out[f"{side}_protocol"] = found.protocol
         return out
+
+
+def _struct_of(f: Field) -> str | None:
+    """The struct a member's type names, through `X | None`."""
+    t = f.type
+    if t.kind == "union":
+        refs = [i.name for i in t.items if i.kind == "ref"]
+        return refs[0] if len(refs) == 1 else None
+    return t.name if t.kind == "ref" else None

@@ -140,6 +140,8 @@ class ConnectionRules:
     prompt: str = "session/prompt"
     permission: str = "session/request_permission"
     session_update: str = "session/update"
+    # The type of the agent's prompt capabilities, found under its `initialize` capabilities.
+    prompt_capabilities: str = "PromptCapabilities"
 
 
 @dataclass(frozen=True)

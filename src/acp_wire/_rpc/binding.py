@@ -227,6 +227,14 @@ class Binding:
     # (v2's transports page); False: refused whole with one -32600 whose id is null (v1).
     batches: bool
 
+    # What the tools read that each version places differently (attribute paths of the
+    # generated classes), and how an agent picks its version: found in the schema by codegen.
+    agent_capabilities_path: tuple[str, ...]  # `initialize` result -> the agent's capabilities
+    prompt_capabilities_path: tuple[str, ...]  # agent capabilities -> its prompt capabilities
+    # The agent answers `initialize` with a version at or below the requested one, else the
+    # schema's "unsupported protocol version" error (v2); False: with its latest (v1).
+    version_at_or_below: bool
+
     load_messages: Callable[[], Messages]  # imports the message classes
     load_rules: Callable[[], ModuleType]  # imports the forgiving rules module
     load_sides: Callable[[], Sides]  # imports the handler protocols, routes and peers

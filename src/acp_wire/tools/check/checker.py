@@ -21,7 +21,7 @@ from acp_wire._rpc.jsonrpc import Message
 from acp_wire.bindings import binding_for
 from acp_wire.jsonrpc import Request, Response
 from acp_wire.tools.check.catalogue import Finding, rules_of
-from acp_wire.tools.check.memory import DIALECTS, SessionMemory, as_json, other_side, what_sent
+from acp_wire.tools.check.memory import SessionMemory, as_json, other_side, what_sent
 from acp_wire.tools.check.rules import (
     NOTIFICATION_RULES,
     REQUEST_RULES,
@@ -87,7 +87,6 @@ class Checker:
         """Check as `binding`'s version from here on (a fresh reader: nothing is open yet)."""
         self.binding = binding
         self.rules = rules_of(binding)
-        self.dialect = DIALECTS[binding.protocol_version]
         self.terminal = binding.terminal_compaction_statuses
         self.reader = TranscriptReader(binding)
         self._tracker = _Tracker()

@@ -3,7 +3,7 @@ response) or one `sessionUpdate` variant: small functions that read and update w
 `Checker` remembers, found through the tables `REQUEST_RULES`, `NOTIFICATION_RULES` and
 `RESPONSE_RULES` (and, inside `session/update`, by variant). The rule code is shared by the
 versions and reads what differs from the binding (how a turn ends, the capability table, the
-classes) and from `memory.DIALECTS`."""
+classes, where the agent's capabilities are)."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ def _initialized(checker: Checker, entry: Entry, params: Any, response: Any) -> 
     result = response.result
     if not isinstance(result, msgspec.Struct):
         return
-    caps = at_path(result, checker.dialect.agent_capabilities)
+    caps = at_path(result, checker.binding.agent_capabilities_path)
     checker.agent_capabilities = caps if caps is not None else NOTHING
     answered = getattr(result, "protocol_version", None)
     requested = checker.requested_version
@@ -86,9 +86,7 @@ def _initialized(checker: Checker, entry: Entry, params: Any, response: Any) -> 
             "latest version it supports",
         )
     elif (
-        checker.dialect.answer_at_most_requested
-        and isinstance(requested, int)
-        and answered > requested
+        checker.binding.version_at_or_below and isinstance(requested, int) and answered > requested
     ):
         yield Finding(
             entry.line,
@@ -111,7 +109,7 @@ def _prompt(checker: Checker, entry: Entry, params: Any) -> Findings:
     _start_turn(checker.session(params.session_id), entry)
     if checker.agent_capabilities is None:
         return
-    path = checker.dialect.prompt_capabilities
+    path = checker.binding.prompt_capabilities_path
     prompt_caps = at_path(checker.agent_capabilities, path)
     for index, block in enumerate(params.prompt):
         needed = _PROMPT_CONTENT.get(tag_of(block))

@@ -148,6 +148,9 @@ BINDING: Final = Binding(
         )
     ),
     batches=False,
+    agent_capabilities_path=("agent_capabilities",),
+    prompt_capabilities_path=("prompt_capabilities",),
+    version_at_or_below=False,
     load_messages=_messages,
     load_rules=_rules,
     load_sides=_sides,

@@ -136,6 +136,9 @@ BINDING: Final = Binding(
         )
     ),
     batches=True,
+    agent_capabilities_path=("capabilities",),
+    prompt_capabilities_path=("session", "prompt"),
+    version_at_or_below=True,
     load_messages=_messages,
     load_rules=_rules,
     load_sides=_sides,
