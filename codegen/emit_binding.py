@@ -44,6 +44,7 @@ class BindingOut:
     # Where the tools find what each version places differently, and the version rule.
     agent_capabilities_path: str  # repr of a tuple of attribute names
     prompt_capabilities_path: str
+    mcp_acp_path: str  # `initialize` result -> the agent's MCP-over-ACP capability
     version_at_or_below: str  # `True` / `False`
 
 
@@ -148,15 +149,18 @@ class _BindingBuilder:
         init = initialize_default(self.e, "agent")
         if init is None:
             self.problem(json_path("$defs"), "the agent's `initialize` has no capabilities member")
-            return {k: "()" for k in ("agent_capabilities_path", "prompt_capabilities_path")} | {
-                "version_at_or_below": "False"
-            }
+            paths = ("agent_capabilities_path", "prompt_capabilities_path", "mcp_acp_path")
+            return {k: "()" for k in paths} | {"version_at_or_below": "False"}
         member = capabilities_member(self.e, init.response)
         root = (_struct_of(member) or "") if member is not None else ""
         prompt = self.path_to(root, self.rules.prompt_capabilities)
+        mcp = self.path_to(root, self.rules.mcp_capabilities)
+        mcp_struct = _struct_of_path(self, root, mcp)
+        acp = self.py(mcp_struct, self.rules.mcp_acp) if mcp_struct else self.rules.mcp_acp
         return {
             "agent_capabilities_path": repr((init.capabilities_member,)),
             "prompt_capabilities_path": repr(prompt),
+            "mcp_acp_path": repr((init.capabilities_member, *mcp, acp)),
             "version_at_or_below": repr(init.at_or_below),
         }
 
@@ -337,3 +341,13 @@ def _struct_of(f: Field) -> str | None:
         refs = [i.name for i in t.items if i.kind == "ref"]
         return refs[0] if len(refs) == 1 else None
     return t.name if t.kind == "ref" else None
+
+
+def _struct_of_path(builder: _BindingBuilder, root: str, path: tuple[str, ...]) -> str | None:
+    """The struct at the end of the attribute `path` from struct `root`."""
+    struct: str | None = root
+    for attr in path:
+        fields = builder.e.all_fields(builder.m.structs[struct]) if struct else []
+        found = next((f for f in fields if f.py_name == attr), None)
+        struct = _struct_of(found) if found is not None else None
+    return struct

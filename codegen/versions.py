@@ -142,6 +142,10 @@ class ConnectionRules:
     session_update: str = "session/update"
     # The type of the agent's prompt capabilities, found under its `initialize` capabilities.
     prompt_capabilities: str = "PromptCapabilities"
+    # The agent's MCP capabilities (under its `initialize` capabilities) and their member
+    # advertising MCP-over-ACP servers (`"type": "acp"`).
+    mcp_capabilities: str = "McpCapabilities"
+    mcp_acp: str = "acp"
 
 
 @dataclass(frozen=True)

@@ -231,6 +231,9 @@ class Binding:
     # generated classes), and how an agent picks its version: found in the schema by codegen.
     agent_capabilities_path: tuple[str, ...]  # `initialize` result -> the agent's capabilities
     prompt_capabilities_path: tuple[str, ...]  # agent capabilities -> its prompt capabilities
+    # `initialize` result -> the member advertising MCP-over-ACP servers (`"type": "acp"`):
+    # advertised when present and not false (v1's is a boolean, v2's an object).
+    mcp_acp_path: tuple[str, ...]
     # The agent answers `initialize` with a version at or below the requested one, else the
     # schema's "unsupported protocol version" error (v2); False: with its latest (v1).
     version_at_or_below: bool

@@ -23,12 +23,11 @@ import json
 import logging
 import secrets
 from collections import OrderedDict
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import h11
 from msgspec import UNSET
 
-from acp_wire import HttpHeader, McpServerHttp
 from acp_wire._generated.methods import INITIALIZE
 from acp_wire.rpc_errors import RequestError
 
@@ -44,6 +43,11 @@ from .admission import (
 )
 from .caller import McpCaller
 from .handshake import Handshake, downgraded, enveloped, initialize_result
+
+if TYPE_CHECKING:
+    from acp_wire.v1 import McpServerHttp
+    from acp_wire.v2 import McpServerHttp as McpServerHttpV2
+
 from .wire import (
     BACKEND_FAILED,
     REQUEST_CANCELLED,
@@ -129,17 +133,20 @@ class HttpBridge:
     def url(self, server_id: str) -> str:
         return f"http://127.0.0.1:{self.port}{route(server_id)}"
 
-    def to_http(self, server: Any) -> McpServerHttp:
-        """The `http` declaration that serves the `acp`-type `server` (same name and `_meta`)."""
+    def to_http(self, server: Any) -> McpServerHttp | McpServerHttpV2:
+        """The `http` declaration that serves the `acp`-type `server` (same name and `_meta`),
+        in the classes of the caller's protocol version."""
         if self._server is None:
             raise RuntimeError("HttpBridge.to_http before start()")
-        header = HttpHeader(
+        types = self.caller.binding.types
+        header = types.HttpHeader(
             name="Authorization", value=f"Bearer {token(self._secret, server.server_id)}"
         )
         meta = getattr(server, "meta", UNSET)
-        return McpServerHttp(
+        declared: McpServerHttp | McpServerHttpV2 = types.McpServerHttp(
             name=server.name, url=self.url(server.server_id), headers=[header], meta=meta
         )
+        return declared
 
     def adapt_servers(self, servers: list[Any] | None) -> list[Any]:
         """`servers` with every `acp`-type entry replaced by its `http` declaration."""

@@ -150,6 +150,7 @@ BINDING: Final = Binding(
     batches=False,
     agent_capabilities_path=("agent_capabilities",),
     prompt_capabilities_path=("prompt_capabilities",),
+    mcp_acp_path=("agent_capabilities", "mcp_capabilities", "acp"),
     version_at_or_below=False,
     load_messages=_messages,
     load_rules=_rules,

@@ -138,6 +138,7 @@ BINDING: Final = Binding(
     batches=True,
     agent_capabilities_path=("capabilities",),
     prompt_capabilities_path=("session", "prompt"),
+    mcp_acp_path=("capabilities", "session", "mcp", "acp"),
     version_at_or_below=True,
     load_messages=_messages,
     load_rules=_rules,
