@@ -315,8 +315,7 @@ async def _run(handler: McpRequestHandler, context: McpRequestContext, binding: 
     try:
         outcome = await handler(context)
     except McpProtocolError as exc:
-        outcome: Outcome = error_carrier(binding, exc.code, exc.message, exc.data)
-        return outcome
+        return error_carrier(binding, exc.code, exc.message, exc.data)
     except asyncio.CancelledError:
         raise
     except RequestError as exc:

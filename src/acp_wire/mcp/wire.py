@@ -82,13 +82,17 @@ def binding_of(given: Binding | None, conn: object = None) -> Binding:
     return found if isinstance(found, Binding) else acp_wire.BINDING
 
 
-def error_carrier(binding: Binding, code: int, message: str, data: Any = UNSET) -> Any:
+def error_carrier(
+    binding: Binding, code: int, message: str, data: Any = UNSET
+) -> ErrorMessageMcpResponse:
     """The carrier of an inner MCP error, in `binding`'s classes (what the provider answers
-    with itself; `error_outcome` makes version 1's, which encode to the same JSON)."""
+    with itself; `error_outcome` makes version 1's). Typed as version 1's class, as `Outcome`
+    is: every version's has the same fields and JSON."""
     types = binding.types
-    return types.ErrorMessageMcpResponse(
+    carrier: ErrorMessageMcpResponse = types.ErrorMessageMcpResponse(
         error=types.McpError(code=code, message=message, data=data)
     )
+    return carrier
 
 
 def result_outcome(result: Any) -> ResultMessageMcpResponse:

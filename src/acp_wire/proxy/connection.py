@@ -53,7 +53,6 @@ from acp_wire.proxy.link import (
     unwrap,
 )
 from acp_wire.rpc_errors import PeerRequestError, RequestError
-from acp_wire.v1 import PROXY_ROUTES
 
 if TYPE_CHECKING:
     from acp_wire._rpc.binding import Binding
@@ -63,10 +62,12 @@ logger = logging.getLogger("acp_wire")
 P = TypeVar("P")
 R = TypeVar("R")
 
-# The methods of the generated `Proxy` protocol, what a conductor sends a proxy: the two above.
-# Its routes decode `proxy/successor`'s wrapped params into Python values (`params: Any`),
-# which would not keep their bytes, so the envelope is read here as bytes instead.
-PROXY_METHODS = frozenset((*PROXY_ROUTES.requests, *PROXY_ROUTES.notifications))
+
+# The methods of the generated `Proxy` protocol, what a conductor sends a proxy (the schema's
+# `proxy` side, the same in every version). Its routes decode `proxy/successor`'s wrapped params
+# into Python values (`params: Any`), which would not keep their bytes, so the envelope is read
+# here as bytes instead.
+PROXY_METHODS = frozenset((PROXY_INITIALIZE, PROXY_SUCCESSOR))
 
 # Set inside the ordered lane's worker: a request sent from a notification hook has its answer
 # handed over at once, since the lane waits for that hook.
