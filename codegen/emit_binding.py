@@ -45,6 +45,7 @@ class BindingOut:
     agent_capabilities_path: str  # repr of a tuple of attribute names
     prompt_capabilities_path: str
     mcp_acp_path: str  # `initialize` result -> the agent's MCP-over-ACP capability
+    permission_tool_call_path: str  # permission request params -> the tool call it is about
     version_at_or_below: str  # `True` / `False`
 
 
@@ -149,18 +150,27 @@ class _BindingBuilder:
         init = initialize_default(self.e, "agent")
         if init is None:
             self.problem(json_path("$defs"), "the agent's `initialize` has no capabilities member")
-            paths = ("agent_capabilities_path", "prompt_capabilities_path", "mcp_acp_path")
+            paths = (
+                "agent_capabilities_path",
+                "prompt_capabilities_path",
+                "mcp_acp_path",
+                "permission_tool_call_path",
+            )
             return {k: "()" for k in paths} | {"version_at_or_below": "False"}
         member = capabilities_member(self.e, init.response)
         root = (_struct_of(member) or "") if member is not None else ""
         prompt = self.path_to(root, self.rules.prompt_capabilities)
         mcp = self.path_to(root, self.rules.mcp_capabilities)
+        permission = self.m.methods.get(self.rules.permission)
+        request = permission.request if permission is not None else None
+        tool_call = self.path_to(request, self.rules.permission_tool_call) if request else ()
         mcp_struct = _struct_of_path(self, root, mcp)
         acp = self.py(mcp_struct, self.rules.mcp_acp) if mcp_struct else self.rules.mcp_acp
         return {
             "agent_capabilities_path": repr((init.capabilities_member,)),
             "prompt_capabilities_path": repr(prompt),
             "mcp_acp_path": repr((init.capabilities_member, *mcp, acp)),
+            "permission_tool_call_path": repr(tool_call),
             "version_at_or_below": repr(init.at_or_below),
         }
 
@@ -174,9 +184,14 @@ class _BindingBuilder:
                 name = _struct_of(f)
                 if name == target:
                     return (*path, f.py_name)
-                if name in self.m.structs and name not in seen:
-                    seen.add(name)
-                    todo.append((name, (*path, f.py_name)))
+                # Through a union, each variant's members (an attribute read on another
+                # variant finds nothing).
+                union = self.m.unions.get(name or "")
+                reached = [v.type_name for v in union.variants] if union else [name]
+                for step in reached:
+                    if step in self.m.structs and step not in seen:
+                        seen.add(step)
+                        todo.append((step, (*path, f.py_name)))
         self.problem(json_path("$defs", root), f"no member path leads to a {target}")
         return ()
 

@@ -146,6 +146,9 @@ class ConnectionRules:
     # advertising MCP-over-ACP servers (`"type": "acp"`).
     mcp_capabilities: str = "McpCapabilities"
     mcp_acp: str = "acp"
+    # The type of the tool call a permission request is about (a member of its params, or of
+    # a variant of one: v2's `subject`).
+    permission_tool_call: str = "ToolCallUpdate"
 
 
 @dataclass(frozen=True)

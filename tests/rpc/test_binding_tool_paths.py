@@ -38,6 +38,20 @@ def _snake(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
+def _objects(defs: dict[str, Any], names: set[str]) -> set[str]:
+    """The object types `names` stand for: each with properties itself, or each variant of a
+    union of them (`anyOf` / `oneOf` members referring to one)."""
+    found: set[str] = set()
+    for name in names:
+        definition = defs.get(name, {})
+        if "properties" in definition:
+            found.add(name)
+        elif "anyOf" in definition or "oneOf" in definition:
+            variants = definition.get("anyOf") or definition["oneOf"]
+            found |= _objects(defs, set().union(*(_refs(v) for v in variants)) - {name})
+    return found
+
+
 def _path(defs: dict[str, Any], root: str, target: str) -> tuple[str, ...]:
     """The shortest property path from `root` to a property referring to `target`."""
     todo: list[tuple[str, tuple[str, ...]]] = [(root, ())]
@@ -48,10 +62,9 @@ def _path(defs: dict[str, Any], root: str, target: str) -> tuple[str, ...]:
             refs = _refs(schema) - {"null"}
             if target in refs:
                 return (*path, _snake(prop))
-            for ref in sorted(refs - seen):
-                if "properties" in defs.get(ref, {}):
-                    seen.add(ref)
-                    todo.append((ref, (*path, _snake(prop))))
+            for ref in sorted(_objects(defs, refs) - seen):
+                seen.add(ref)
+                todo.append((ref, (*path, _snake(prop))))
     raise AssertionError(f"no path from {root} to {target}")
 
 

@@ -234,6 +234,9 @@ class Binding:
     # `initialize` result -> the member advertising MCP-over-ACP servers (`"type": "acp"`):
     # advertised when present and not false (v1's is a boolean, v2's an object).
     mcp_acp_path: tuple[str, ...]
+    # `session/request_permission` params -> the tool call it is about (through a variant of
+    # a union where the version has one: v2's `subject`; absent on its other variants).
+    permission_tool_call_path: tuple[str, ...]
     # The agent answers `initialize` with a version at or below the requested one, else the
     # schema's "unsupported protocol version" error (v2); False: with its latest (v1).
     version_at_or_below: bool

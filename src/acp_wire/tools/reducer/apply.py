@@ -118,7 +118,9 @@ class Reducer:
             session, _ = self._session(params.session_id)
             session.permission_requests.append(
                 PermissionItem(
-                    request_id=message.id, tool_call=_tool_call_of(params), options=params.options
+                    request_id=message.id,
+                    tool_call=_tool_call_of(params, self.binding),
+                    options=params.options,
                 )
             )
         elif method in (SESSION_LOAD, SESSION_RESUME):
@@ -201,13 +203,15 @@ def _running(session: AnySessionState) -> PromptTurn[Any, Any] | None:
     return None
 
 
-def _tool_call_of(params: Any) -> Any:
-    """The tool call a permission request is about: v1's `toolCall`, or the tool call of a
-    request whose `subject` is one."""
-    call = getattr(params, "tool_call", None)
-    if call is None:
-        call = getattr(getattr(params, "subject", None), "tool_call", None)
-    return call
+def _tool_call_of(params: Any, binding: Binding) -> Any:
+    """The tool call a permission request is about, at the binding's path (v1's `toolCall`;
+    v2's `subject` when it is a tool call); None when there is none."""
+    value: Any = params
+    for attr in binding.permission_tool_call_path:
+        if value is None or value is UNSET:
+            return None
+        value = getattr(value, attr, None)
+    return None if value is UNSET else value
 
 
 def reduce(

@@ -151,6 +151,7 @@ BINDING: Final = Binding(
     agent_capabilities_path=("agent_capabilities",),
     prompt_capabilities_path=("prompt_capabilities",),
     mcp_acp_path=("agent_capabilities", "mcp_capabilities", "acp"),
+    permission_tool_call_path=("tool_call",),
     version_at_or_below=False,
     load_messages=_messages,
     load_rules=_rules,

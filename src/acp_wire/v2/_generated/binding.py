@@ -139,6 +139,7 @@ BINDING: Final = Binding(
     agent_capabilities_path=("capabilities",),
     prompt_capabilities_path=("session", "prompt"),
     mcp_acp_path=("capabilities", "session", "mcp", "acp"),
+    permission_tool_call_path=("subject", "tool_call"),
     version_at_or_below=True,
     load_messages=_messages,
     load_rules=_rules,
