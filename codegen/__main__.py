@@ -65,6 +65,8 @@ def render(schema_dir: Path = ROOT / "schema") -> dict[Path, str]:
             problems += exc.problems
             continue
         out.update({ROOT / path_of(version, name): text for name, text in texts.items()})
+    if problems:  # the shared package is read off every version's IR: it needs them all
+        raise SchemaErrors(problems)
     try:
         shared = render_shared_package(schema_dir)
     except SchemaErrors as exc:

@@ -57,16 +57,18 @@ def render_shared(versions: Sequence[VersionModel]) -> dict[str, str]:
 
 
 def _header(versions: Sequence[VersionModel]) -> str:
+    """The banner of every generated module: its sources, their provenance, do not edit."""
     files = ", ".join(v.version.draft_file for v in versions)
-    lines = [f"# Generated from {files} by `python -m codegen`; rebuild with `{REBUILD}`."]
-    for v in versions:
-        schema = v.source or SchemaSource("unknown", "0", "")
-        lines.append(
-            f"# Schema v{v.version.protocol}: {schema.package} {schema.version}, "
-            f"sha256 {schema.sha256}."
-        )
-    lines.append("# Do not edit by hand: change codegen/ or its templates and regenerate.")
-    return "\n".join(lines)
+    schemas = [v.source or SchemaSource("unknown", "0", "") for v in versions]
+    packages = sorted({f"{s.package} {s.version}" for s in schemas})
+    shas = ", ".join(
+        f"v{v.version.protocol} {s.sha256}" for v, s in zip(versions, schemas, strict=True)
+    )
+    return (
+        f"# Generated from {files} by `python -m codegen`; rebuild with `{REBUILD}`.\n"
+        f"# Schema: {', '.join(packages)}, sha256 {shas}.\n"
+        "# Do not edit by hand: change codegen/ or its templates and regenerate."
+    )
 
 
 def _shared_error_codes(
