@@ -36,6 +36,7 @@ def render_shared(versions: Sequence[VersionModel]) -> dict[str, str]:
     problems: list[SchemaError] = []
     codes, some_codes = _shared_error_codes(versions, problems)
     methods, some_methods = _shared_methods(versions, problems)
+    highest = _max_protocol_version(versions, problems)
     if problems:
         raise SchemaErrors(problems)
     env = Emitter(versions[0].model, "", None, versions[0].version).env
@@ -52,6 +53,7 @@ def render_shared(versions: Sequence[VersionModel]) -> dict[str, str]:
         "versions.py": env.get_template("shared_versions.py.jinja").render(
             header=header,
             versions=table,
+            highest=highest,
         ),
     }
 
@@ -112,6 +114,35 @@ def _shared_error_codes(
             where = ", ".join(f"v{v.version.protocol}" for v, _ in listed)
             some.append(ConstOut(name, listed[0][1].value, where))
     return shared, some
+
+
+# The schema's type of `initialize`'s `protocolVersion`.
+PROTOCOL_VERSION_TYPE = "ProtocolVersion"
+
+
+def _max_protocol_version(versions: Sequence[VersionModel], problems: list[SchemaError]) -> int:
+    """The highest protocol version number every schema's `ProtocolVersion` admits."""
+    highest: set[int] = set()
+    for v in versions:
+        alias = v.model.aliases.get(PROTOCOL_VERSION_TYPE)
+        bound = alias.target.le if alias is not None and alias.target.kind == "int" else None
+        if bound is None:
+            problems.append(
+                SchemaError(
+                    json_path("$defs", PROTOCOL_VERSION_TYPE),
+                    f"v{v.version.protocol}: expected an integer type with a maximum",
+                )
+            )
+            continue
+        highest.add(bound)
+    if len(highest) > 1:
+        problems.append(
+            SchemaError(
+                json_path("$defs", PROTOCOL_VERSION_TYPE),
+                "the versions give it different maximums: " + ", ".join(map(str, sorted(highest))),
+            )
+        )
+    return min(highest, default=0)
 
 
 def _shared_methods(

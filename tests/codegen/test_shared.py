@@ -90,6 +90,11 @@ def test_methods_only_some_versions_have_come_after_a_comment_naming_them() -> N
         assert line.endswith("# v1" if wire in _methods("v1") else "# v2")
 
 
+def test_the_highest_protocol_version_is_the_schemas_maximum() -> None:
+    maxima = {_schema(v)["$defs"]["ProtocolVersion"]["maximum"] for v in ("v1", "v2")}  # type: ignore[index]
+    assert {versions.MAX_PROTOCOL_VERSION} == maxima
+
+
 def test_the_table_of_versions_loads_each_versions_binding() -> None:
     assert sorted(versions.BINDING_MODULES) == sorted(v.protocol for v in VERSIONS)
     for number in versions.BINDING_MODULES:

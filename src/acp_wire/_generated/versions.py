@@ -21,6 +21,10 @@ BINDING_MODULES: Final[Mapping[int, str]] = {
 }
 """Protocol version -> the module whose `BINDING` serves it."""
 
+MAX_PROTOCOL_VERSION: Final = 65535
+"""The highest protocol version number the schemas' `ProtocolVersion` admits (every version's:
+`initialize` carries it as such)."""
+
 
 def load_binding(version: int) -> Binding:
     """The binding of protocol `version`, imported on first use; KeyError for a version without
