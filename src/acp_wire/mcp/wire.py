@@ -10,6 +10,7 @@ the binding's error codes); docs/mcp-over-acp.md lists each with its source. No 
 from __future__ import annotations
 
 import secrets
+import sys
 from collections.abc import Iterable, Mapping
 from typing import Any, Final, cast
 
@@ -23,7 +24,7 @@ from acp_wire._generated.error_codes import UNSUPPORTED_PROTOCOL_VERSION
 # MCP_MESSAGE: the ACP method that carries MCP requests (agent to client) and their
 # notifications (client to agent).
 from acp_wire._generated.methods import MCP_MESSAGE
-from acp_wire._generated.versions import BINDING_MODULES, load_binding
+from acp_wire._generated.versions import BINDING_MODULES
 from acp_wire._rpc.binding import Binding
 from acp_wire.rpc_errors import INVALID_PARAMS, METHOD_NOT_FOUND, REQUEST_CANCELLED, RequestError
 
@@ -186,11 +187,13 @@ def agent_supports_acp(initialize_response: Any, binding: Binding | None = None)
 
 
 def _binding_of_value(value: object) -> Binding:
-    """The binding whose types module defines `value`'s class (version 1's for any other)."""
+    """The binding whose types module defines `value`'s class (version 1's for any other).
+    Only bindings already imported are asked: a version's classes come with its package,
+    whose face imports its binding, so no other version is imported for this."""
     module = type(value).__module__
-    for version in BINDING_MODULES:
-        binding = load_binding(version)
-        if binding.types.__name__ == module:
+    for name in BINDING_MODULES.values():
+        binding = getattr(sys.modules.get(name), "BINDING", None)
+        if isinstance(binding, Binding) and binding.types.__name__ == module:
             return binding
     return acp_wire.BINDING
 
