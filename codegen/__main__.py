@@ -14,15 +14,25 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from .emit import SchemaSource
+from .emit_shared import SHARED_OUT, VersionModel, render_shared
 from .errors import SchemaError, SchemaErrors
-from .generate import ROOT, FormatterMissing, generate, path_of
+from .generate import ROOT, FormatterMissing, format_sources, generate, model_of, path_of
 from .versions import VERSIONS, ProtocolVersion
 
 
 def render_version(version: ProtocolVersion, schema_dir: Path = ROOT / "schema") -> dict[str, str]:
     """One version's generated modules' text, from its vendored schema pair and provenance."""
+    draft, stable, source = _read(version, schema_dir)
+    return generate(draft, stable, version=version, source=source)
+
+
+def _read(
+    version: ProtocolVersion, schema_dir: Path
+) -> tuple[dict[str, Any], dict[str, Any], SchemaSource]:
+    """A version's vendored schema pair and where it came from."""
     folder = schema_dir / version.schema_dir
     draft = json.loads((folder / "schema.unstable.json").read_text(encoding="utf-8"))
     stable = json.loads((folder / "schema.json").read_text(encoding="utf-8"))
@@ -32,7 +42,16 @@ def render_version(version: ProtocolVersion, schema_dir: Path = ROOT / "schema")
         version=provenance["version"],
         sha256=provenance["files"][f"{version.schema_dir}/schema.unstable.json"]["sha256"],
     )
-    return generate(draft, stable, version=version, source=source)
+    return draft, stable, source
+
+
+def render_shared_package(schema_dir: Path = ROOT / "schema") -> dict[str, str]:
+    """The version-neutral package's modules (codegen/emit_shared.py), formatted."""
+    models = []
+    for version in VERSIONS:
+        draft, stable, source = _read(version, schema_dir)
+        models.append(VersionModel(version, model_of(draft, stable, version), source))
+    return format_sources(render_shared(models))
 
 
 def render(schema_dir: Path = ROOT / "schema") -> dict[Path, str]:
@@ -46,8 +65,16 @@ def render(schema_dir: Path = ROOT / "schema") -> dict[Path, str]:
             problems += exc.problems
             continue
         out.update({ROOT / path_of(version, name): text for name, text in texts.items()})
+    if problems:  # the shared package is read off every version's IR: it needs them all
+        raise SchemaErrors(problems)
+    try:
+        shared = render_shared_package(schema_dir)
+    except SchemaErrors as exc:
+        problems += exc.problems
+        shared = {}
     if problems:
         raise SchemaErrors(problems)
+    out.update({ROOT / SHARED_OUT / name: text for name, text in shared.items()})
     return out
 
 

@@ -130,7 +130,7 @@ def _member(emitter: Emitter, struct: str, pick: object) -> Field | None:
     return None
 
 
-def _capabilities_member(emitter: Emitter, struct: str) -> Field | None:
+def capabilities_member(emitter: Emitter, struct: str) -> Field | None:
     """The member of `struct` holding a `*Capabilities` struct."""
 
     def pick(f: Field) -> bool:
@@ -150,7 +150,7 @@ def initialize_default(emitter: Emitter, side: str) -> InitializeDefault | None:
         return None
     version = _member(emitter, m.response, lambda f: f.wire_name == "protocolVersion")
     info = _member(emitter, m.response, lambda f: _ref(f.type) == "Implementation")
-    caps = _capabilities_member(emitter, m.response)
+    caps = capabilities_member(emitter, m.response)
     if not (version and info and caps and "Implementation" in emitter.m.structs):
         return None
     codes = emitter.m.enums.get(emitter.version.error_codes)
@@ -191,7 +191,7 @@ def client_initialize(emitter: Emitter) -> ClientInitialize | None:
         return None
     version = _member(emitter, m.request, lambda f: f.wire_name == "protocolVersion")
     info = _member(emitter, m.request, lambda f: _ref(f.type) == "Implementation")
-    caps = _capabilities_member(emitter, m.request)
+    caps = capabilities_member(emitter, m.request)
     if not (version and info and caps):
         return None
     return ClientInitialize(
@@ -227,7 +227,7 @@ def advertised(emitter: Emitter, side: str) -> Advertised | None:
         return None
     if struct not in emitter.m.structs:
         return None
-    caps = _capabilities_member(emitter, struct)
+    caps = capabilities_member(emitter, struct)
     if caps is None:
         return None
     kind = str(_ref(caps.type))

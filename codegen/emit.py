@@ -264,6 +264,7 @@ RUNTIME_MODULES = {
     "driver": "connection._driver",
     "stdio": "connection._stdio",
     "sessions": "sessions",
+    "versions": "_generated.versions",  # the one table of versions (codegen/emit_shared.py)
 }
 
 

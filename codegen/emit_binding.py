@@ -42,6 +42,12 @@ class BindingOut:
     sides: dict[str, str]  # "agent_routes" ... -> generated name
     batches: str  # `True` / `False`: whether a batch is served entry by entry
     sessions: dict[str, str]  # sessions: Binding field -> expression (method names, paths)
+    # Where the tools find what each version places differently, and the version rule.
+    agent_capabilities_path: str  # repr of a tuple of attribute names
+    prompt_capabilities_path: str
+    mcp_acp_path: str  # `initialize` result -> the agent's MCP-over-ACP capability
+    permission_tool_call_path: str  # permission request params -> the tool call it is about
+    version_at_or_below: str  # `True` / `False`
 
 
 def render_binding(emitter: Emitter) -> str:
@@ -134,8 +140,62 @@ class _BindingBuilder:
             sides=self.sides(),
             batches=repr(r.batches),
             sessions=self.sessions(str(permission.request), str(permission.response)),
+            **self.tool_paths(),
         )
         return out if self.ok else None
+
+    def tool_paths(self) -> dict[str, str]:
+        """The attribute paths to the agent's capabilities (in the `initialize` result) and to
+        its prompt capabilities (in those), and the version rule of `initialize`."""
+        from .conformance import capabilities_member, initialize_default
+
+        init = initialize_default(self.e, "agent")
+        if init is None:
+            self.problem(json_path("$defs"), "the agent's `initialize` has no capabilities member")
+            paths = (
+                "agent_capabilities_path",
+                "prompt_capabilities_path",
+                "mcp_acp_path",
+                "permission_tool_call_path",
+            )
+            return {k: "()" for k in paths} | {"version_at_or_below": "False"}
+        member = capabilities_member(self.e, init.response)
+        root = (_struct_of(member) or "") if member is not None else ""
+        prompt = self.path_to(root, self.rules.prompt_capabilities)
+        mcp = self.path_to(root, self.rules.mcp_capabilities)
+        permission = self.m.methods.get(self.rules.permission)
+        request = permission.request if permission is not None else None
+        tool_call = self.path_to(request, self.rules.permission_tool_call) if request else ()
+        mcp_struct = _struct_of_path(self, root, mcp)
+        acp = self.py(mcp_struct, self.rules.mcp_acp) if mcp_struct else self.rules.mcp_acp
+        return {
+            "agent_capabilities_path": repr((init.capabilities_member,)),
+            "prompt_capabilities_path": repr(prompt),
+            "mcp_acp_path": repr((init.capabilities_member, *mcp, acp)),
+            "permission_tool_call_path": repr(tool_call),
+            "version_at_or_below": repr(init.at_or_below),
+        }
+
+    def path_to(self, root: str, target: str) -> tuple[str, ...]:
+        """The shortest attribute path from struct `root` to a member of type `target`."""
+        todo: list[tuple[str, tuple[str, ...]]] = [(root, ())]
+        seen = {root}
+        while todo:
+            struct, path = todo.pop(0)
+            for f in self.e.all_fields(self.m.structs[struct]):
+                name = _struct_of(f)
+                if name == target:
+                    return (*path, f.py_name)
+                # Through a union, each variant's members (an attribute read on another
+                # variant finds nothing).
+                union = self.m.unions.get(name or "")
+                reached = [v.type_name for v in union.variants] if union else [name]
+                for step in reached:
+                    if step in self.m.structs and step not in seen:
+                        seen.add(step)
+                        todo.append((step, (*path, f.py_name)))
+        self.problem(json_path("$defs", root), f"no member path leads to a {target}")
+        return ()
 
     # ------------------------------------------------------------------------ lookups
 
@@ -302,9 +362,7 @@ class _BindingBuilder:
                 self.problem(json_path("$defs"), f"sessions send or serve {name!r} as a request")
             out[field] = repr(name)  # absent from the version's `methods` where it has none
         out["selected_permission_outcome"] = self.selected_permission(permission_response)
-        out["permission_tool_call_path"] = repr(
-            self.member_path(permission_request, r.permission_tool_call)
-        )
+        # (the path to the tool call itself is found by type: `tool_paths`)
         id_path = r.permission_tool_call_id
         out["permission_tool_call_id_path"] = repr(
             None if id_path is None else self.member_path(permission_request, id_path)
@@ -366,3 +424,22 @@ class _BindingBuilder:
             out[f"{side}_peer"] = found.peer
             out[f"{side}_protocol"] = found.protocol
         return out
+
+
+def _struct_of(f: Field) -> str | None:
+    """The struct a member's type names, through `X | None`."""
+    t = f.type
+    if t.kind == "union":
+        refs = [i.name for i in t.items if i.kind == "ref"]
+        return refs[0] if len(refs) == 1 else None
+    return t.name if t.kind == "ref" else None
+
+
+def _struct_of_path(builder: _BindingBuilder, root: str, path: tuple[str, ...]) -> str | None:
+    """The struct at the end of the attribute `path` from struct `root`."""
+    struct: str | None = root
+    for attr in path:
+        fields = builder.e.all_fields(builder.m.structs[struct]) if struct else []
+        found = next((f for f in fields if f.py_name == attr), None)
+        struct = _struct_of(found) if found is not None else None
+    return struct

@@ -147,11 +147,11 @@ def _private_alias(t: TypeExpr) -> bool:
 
 
 def render_connections(emitter: Emitter) -> str:
-    # Every version's package: an agent per version (`run_agent({1: ..., 2: ...})`) finds the
-    # binding of each through the connection classes of whichever face it was given to.
+    # An agent per version (`run_agent({1: ..., 2: ...})`) finds the binding of each through
+    # the connection classes of whichever face it was given to, which read the one table of
+    # versions (`acp_wire._generated.versions`).
     from .conformance import client_initialize
     from .emit_wire import connection_views
-    from .versions import VERSIONS
 
     views = connection_views(emitter)
     init = client_initialize(emitter)
@@ -166,6 +166,5 @@ def render_connections(emitter: Emitter) -> str:
         initialize_imports=sorted(names),
         updates=next((v.updates for v in views if v.updates), None),
         client_init=init,
-        versions=[(v.protocol, v.package) for v in VERSIONS],
         update_union=emitter.version.capabilities.union,  # what a session's turn is typed with
     )

@@ -20,6 +20,7 @@ from .emit_binding import render_binding
 from .emit_face import render_connections, render_face
 from .emit_wire import render_dispatch, render_peers, render_protocols
 from .errors import SchemaError, SchemaErrors
+from .ir import Model
 from .lazify import lazify, stubify
 from .overlay import OverlayEntry
 from .versions import V1, ProtocolVersion
@@ -60,6 +61,11 @@ def path_of(version: ProtocolVersion, name: str) -> Path:
     """Where module `name` of `version` is written, relative to the repository root."""
     out = Path(version.out)
     return out.parent / "__init__.py" if name == FACE else out / name
+
+
+def model_of(draft: dict[str, Any], stable: dict[str, Any], version: ProtocolVersion = V1) -> Model:
+    """The IR of one version's schema pair, as `generate` reads it."""
+    return build_model(draft, stable, version.overlay, version.variant_names)
 
 
 class FormatterMissing(Exception):

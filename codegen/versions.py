@@ -150,10 +150,18 @@ class ConnectionRules:
     session_set_mode: str = "session/set_mode"  # the reducer follows the current mode
     read_text_file: str = "fs/read_text_file"
     write_text_file: str = "fs/write_text_file"
-    permission_tool_call: tuple[str, ...] = ("toolCall",)
     permission_tool_call_id: tuple[str, ...] | None = None
     # The permission response selecting an option: (outcome variant tag, its option member).
     selected_permission: tuple[str, str] = ("selected", "optionId")
+    # The type of the agent's prompt capabilities, found under its `initialize` capabilities.
+    prompt_capabilities: str = "PromptCapabilities"
+    # The agent's MCP capabilities (under its `initialize` capabilities) and their member
+    # advertising MCP-over-ACP servers (`"type": "acp"`).
+    mcp_capabilities: str = "McpCapabilities"
+    mcp_acp: str = "acp"
+    # The type of the tool call a permission request is about (a member of its params, or of
+    # a variant of one: v2's `subject`).
+    permission_tool_call: str = "ToolCallUpdate"
 
 
 @dataclass(frozen=True)
@@ -296,7 +304,6 @@ V2 = ProtocolVersion(
         # "Optional structured context about the operation requiring permission" (schema,
         # RequestPermissionRequest `subject`): a tool call subject, or a command subject that
         # may name a tool call's id.
-        permission_tool_call=("subject", "toolCall"),
         permission_tool_call_id=("subject", "toolCallId"),
         turn_end=TurnEnd(
             response=None,

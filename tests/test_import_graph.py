@@ -29,6 +29,16 @@ def is_generated(module: str) -> bool:
     return "._generated" in f".{module}" or module.endswith("_generated")
 
 
+# The version-neutral generated package (what every version shares, the table of versions):
+# below the runtime, it imports nothing of the package when it runs.
+SHARED = "acp_wire._generated"
+
+
+def is_versions_generated(module: str) -> bool:
+    """Generated code of one protocol version (`acp_wire.vN._generated`)."""
+    return is_generated(module) and not (module == SHARED or module.startswith(SHARED + "."))
+
+
 def resolve(module: str, level: int, target: str | None) -> str:
     """The absolute name of `from <level dots><target>` inside `module`."""
     if level == 0:
@@ -92,7 +102,7 @@ def test_the_graph_sees_function_level_imports() -> None:
     """The reader follows imports inside functions (the binding loads its messages so)."""
     assert "acp_wire.v1._generated.messages" in GRAPH["acp_wire.v1._generated.binding"]
     assert "acp_wire.v1._generated.rules" in GRAPH["acp_wire.v1._generated.binding"]
-    assert "acp_wire.v2._generated.binding" in GRAPH["acp_wire.bindings"]
+    assert "acp_wire._generated.versions" in GRAPH["acp_wire.bindings"]
 
 
 RUNTIME = ("acp_wire._codec", "acp_wire._rpc", "acp_wire.connection")
@@ -126,14 +136,43 @@ def test_the_runtime_and_the_connection_never_import_a_version_the_tools_or_remo
 
 
 def test_generated_code_imports_only_modules_that_never_import_generated_code() -> None:
+    """A version's generated code imports only modules that never import a version's generated
+    code (the shared generated package is below them all: see the next test)."""
     problems = []
     for module in MODULES:
         if not is_generated(module):
             continue
         for runtime in sorted(m for m in GRAPH[module] if not is_generated(m)):
-            reached = sorted(m for m in reach(runtime) if is_generated(m))
+            reached = sorted(m for m in reach(runtime) if is_versions_generated(m))
             if reached:
                 problems.append(f"{module} -> {runtime} -> ... -> {reached[0]}")
+    assert problems == []
+
+
+def test_the_shared_generated_package_imports_nothing_of_the_package() -> None:
+    """`acp_wire._generated` (error codes and method names every version shares, the table of
+    versions) sits below the runtime: it loads a version's binding by the module's name, on
+    first use, so no version's package imports another's."""
+    shared = [m for m in MODULES if m == SHARED or m.startswith(SHARED + ".")]
+    assert sorted(shared) == [
+        SHARED,
+        *(f"{SHARED}.{n}" for n in ("error_codes", "methods", "versions")),
+    ]
+    assert {m: sorted(GRAPH[m] - {SHARED}) for m in shared} == {m: [] for m in shared}
+
+
+def test_no_version_imports_another() -> None:
+    """No arrow from one version into another: each version's generated connections find the
+    other versions' bindings through the table of versions."""
+    problems = [
+        f"{module} -> {target}"
+        for module in MODULES
+        for target in GRAPH[module]
+        for version in ("acp_wire.v1", "acp_wire.v2")
+        if _under(module, (version,))
+        and _under(target, ("acp_wire.v1", "acp_wire.v2"))
+        and not _under(target, (version,))
+    ]
     assert problems == []
 
 
@@ -154,8 +193,9 @@ def test_no_version_is_picked_by_a_module_name_string() -> None:
         if "import_module(" in path.read_text(encoding="utf-8")
     )
     # `acp_wire.tools.remote` imports the user's `--app module:factory`, a name the user
-    # gives on the command line.
-    assert by_string == ["acp_wire._faces", "acp_wire.tools.remote"]
+    # gives on the command line; `acp_wire._generated.versions` is the one table of versions
+    # the generator prints (version -> its binding's module).
+    assert by_string == ["acp_wire._faces", "acp_wire._generated.versions", "acp_wire.tools.remote"]
 
 
 # What a reader and a type checker follow: every import, those under `if TYPE_CHECKING:` too.

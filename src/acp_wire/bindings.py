@@ -8,31 +8,23 @@ imports v2. `tests/rpc/test_binding.py` holds this table to `codegen/versions.py
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 
+from acp_wire._generated.versions import BINDING_MODULES, load_binding
 from acp_wire._rpc.binding import Binding
 
+LOADERS: Mapping[int, Callable[[], Binding]] = {
+    version: partial(load_binding, version) for version in BINDING_MODULES
+}
+"""Protocol version -> its binding's loader (the generated table of versions,
+`acp_wire._generated.versions`)."""
 
-def _v1() -> Binding:
-    from acp_wire.v1._generated.binding import BINDING
-
-    return BINDING
-
-
-def _v2() -> Binding:
-    from acp_wire.v2._generated.binding import BINDING
-
-    return BINDING
-
-
-LOADERS: Mapping[int, Callable[[], Binding]] = {1: _v1, 2: _v2}
-"""Protocol version -> its binding's loader."""
-
-PROTOCOL_VERSIONS: frozenset[int] = frozenset(LOADERS)
+PROTOCOL_VERSIONS: frozenset[int] = frozenset(BINDING_MODULES)
 
 
 def binding_for(protocol_version: int) -> Binding:
     """The binding of `protocol_version`; KeyError for a version without bindings."""
-    return LOADERS[protocol_version]()
+    return load_binding(protocol_version)
 
 
 __all__ = ["LOADERS", "PROTOCOL_VERSIONS", "binding_for"]

@@ -6,17 +6,20 @@ from typing import Any
 
 import msgspec
 
-# The JSON-RPC 2.0 error codes (§5.1) and ACP's request cancellation, which every protocol
-# version's `ErrorCode` enum lists (each binding's `error_codes`; `tests/rpc/test_binding.py` holds
-# them to the schema). Defined here, not imported from generated code: the generated handler
-# protocols raise `RequestError`, so this module must not reach back into them.
-PARSE_ERROR = -32700
-INVALID_REQUEST = -32600
-METHOD_NOT_FOUND = -32601
-INVALID_PARAMS = -32602
-INTERNAL_ERROR = -32603
-REQUEST_CANCELLED = -32800
-RESOURCE_NOT_FOUND = -32002  # ACP's: the session or file named is unknown
+# The JSON-RPC 2.0 error codes (§5.1) and ACP's own, which every protocol version's `ErrorCode`
+# enum lists: printed once by the generator from every version's schema (each binding's
+# `error_codes` has its version's own besides). The generated module imports nothing, so the
+# generated handler protocols, which raise `RequestError`, may import this module.
+from acp_wire._generated.error_codes import (
+    AUTHENTICATION_REQUIRED,
+    INTERNAL_ERROR,
+    INVALID_PARAMS,
+    INVALID_REQUEST,
+    METHOD_NOT_FOUND,
+    PARSE_ERROR,
+    REQUEST_CANCELLED,
+    RESOURCE_NOT_FOUND,
+)
 
 
 class RequestError(Exception):
@@ -92,12 +95,14 @@ class CapabilityError(RuntimeError):
 
 
 __all__ = [
+    "AUTHENTICATION_REQUIRED",
     "INTERNAL_ERROR",
     "INVALID_PARAMS",
     "INVALID_REQUEST",
     "METHOD_NOT_FOUND",
     "PARSE_ERROR",
     "REQUEST_CANCELLED",
+    "RESOURCE_NOT_FOUND",
     "CapabilityError",
     "PeerRequestError",
     "RequestError",

@@ -1,115 +1,69 @@
-"""`_codec/members.py`: which classes may stand in a union-typed field when sending, whether a
-capability is advertised. Expected tags are read from the vendored schema, not from the
-generated tables."""
+"""`acp_wire._codec.members`: the one reader of a struct's tag (`struct_tag`, `tag_of`), held to
+the tags the schema JSON gives each `SessionUpdate` variant, in every version."""
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from pathlib import Path
 
 import msgspec
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
-import acp_wire
-from acp_wire._codec.members import (
-    advertised,
-    capability_name,
-    member_tags,
-    not_a_member,
-    raw_tag,
-)
-from acp_wire.v1._generated import types as v1_types
-from acp_wire.v2._generated import types as v2_types
-from tests.support.paths import SCHEMA_DIR
+from acp_wire._codec.members import member_tags, struct_tag, tag_of
+from acp_wire.bindings import PROTOCOL_VERSIONS, binding_for
 
-TYPES = {1: v1_types, 2: v2_types}
+SCHEMA = Path(__file__).resolve().parents[2] / "schema"
 
 
-def schema_tags(version: int, union: str) -> set[str]:
-    """The `const` tag of each member of the union in the vendored schema (`oneOf`, `anyOf`)."""
-    defs = json.loads((SCHEMA_DIR / f"v{version}" / "schema.unstable.json").read_text())["$defs"]
-    members = defs[union].get("oneOf") or defs[union]["anyOf"]
-    return {
-        const["const"]
-        for member in members
-        for const in member.get("properties", {}).values()
-        if "const" in const
-    }
+def _update_tags(version: int) -> set[str]:
+    data = json.loads((SCHEMA / f"v{version}" / "schema.unstable.json").read_text("utf-8"))
+    union = data["$defs"]["SessionUpdate"]
+    variants = union.get("oneOf") or union["anyOf"]
+    # Every tagged variant names its tag as the const of the `sessionUpdate` member (the
+    # catch-all for future variants has none).
+    members = [v.get("properties", {}).get("sessionUpdate", {}) for v in variants]
+    return {member["const"] for member in members if "const" in member}
 
 
-@pytest.mark.parametrize("version", sorted(TYPES))
-def test_member_tags_are_the_schemas_tags_of_the_session_update(version: int) -> None:
-    spec = TYPES[version].UNION_SPECS["SessionUpdate"]
+@pytest.mark.parametrize("version", sorted(PROTOCOL_VERSIONS))
+def test_each_update_class_is_tagged_as_the_schema_says(version: int) -> None:
+    spec = binding_for(version).session_update_union
     tags = member_tags(spec)
-    assert set(tags.values()) == schema_tags(version, "SessionUpdate")
-    assert all(cls in spec.classes for cls in tags)
+    assert set(tags.values()) == _update_tags(version)
+    for cls, tag in tags.items():
+        assert struct_tag(cls) == tag
 
 
-def test_a_class_a_member_is_built_on_is_refused_with_the_member_to_send() -> None:
-    """A `ToolCallUpdate` sent as a session update would go out without its tag."""
-    spec = v1_types.UNION_SPECS["SessionUpdate"]
-    update = acp_wire.ToolCallUpdate(tool_call_id="t")
-    error = not_a_member(update, spec)
-    assert isinstance(error, TypeError)
-    assert "`ToolCallUpdate` is not a member of a `SessionUpdate`" in str(error)
-    assert "`ToolCallUpdateSessionUpdate`" in str(error)
-    assert "carries the tag" in str(error)
+def test_an_instance_reads_its_classs_tag() -> None:
+    update = msgspec.json.decode(
+        b'{"sessionId": "s", "update": {"sessionUpdate": "user_message_chunk",'
+        b' "content": {"type": "text", "text": "hi"}}}',
+        type=binding_for(1).session_update,
+    ).update
+    assert struct_tag(update) == "user_message_chunk"
+    assert tag_of(update) == "user_message_chunk"
 
 
-def test_an_unrelated_value_is_refused_with_the_members_listed() -> None:
-    spec = v1_types.UNION_SPECS["SessionUpdate"]
-    error = not_a_member(acp_wire.TextContent(text="hi"), spec)
-    message = str(error)
-    assert "`TextContent` is not a member" in message
-    assert all(f"`{cls.__name__}`" in message for cls in spec.classes)
+def test_an_untagged_value_has_none() -> None:
+    class Plain(msgspec.Struct):
+        x: int = 0
+
+    assert struct_tag(Plain) is None
+    assert struct_tag(Plain()) is None
+    assert struct_tag({"type": "text"}) is None
+    assert tag_of(Plain()) is None
 
 
-def test_raw_tag_is_the_tag_of_an_unknown_variant_only() -> None:
-    """An unknown session update is kept whole (forgiving path) and sent back unchanged."""
-    spec = v1_types.UNION_SPECS["SessionUpdate"]
-    note = {"sessionUpdate": "from_the_future", "x": 1}
-    unknown = acp_wire.decode(json.dumps(note), v1_types.SessionUpdate)
-    assert raw_tag(unknown, spec) == "from_the_future"
-    chunk = acp_wire.AgentMessageChunk(content=acp_wire.TextContent(text="hi"))
-    assert raw_tag(chunk, spec) is None
+def test_an_unknown_variant_keeps_its_own_tag() -> None:
+    class Unknown(msgspec.Struct):
+        tag: str = "from_the_future"
+
+    assert struct_tag(Unknown()) is None
+    assert tag_of(Unknown()) == "from_the_future"
 
 
-@given(st.lists(st.from_regex(r"[a-z][A-Za-z]{0,8}", fullmatch=True), min_size=1, max_size=4))
-def test_capability_name_is_the_dotted_path(path: list[str]) -> None:
-    name = capability_name(tuple(path))
-    assert name.split(".") == path
+def test_a_tagged_class_wins_over_a_tag_attribute() -> None:
+    class Tagged(msgspec.Struct, tag="text"):
+        tag: str = "other"
 
-
-class Inner(msgspec.Struct):
-    flag: Any = msgspec.UNSET
-
-
-class Outer(msgspec.Struct):
-    inner: Any = msgspec.UNSET
-
-
-@pytest.mark.parametrize(
-    ("capabilities", "expected"),
-    [
-        (None, False),
-        (Outer(), False),
-        (Outer(inner=None), False),
-        (Outer(inner=Inner()), False),
-        (Outer(inner=Inner(flag=None)), False),
-        (Outer(inner=Inner(flag=False)), True),
-        (Outer(inner=Inner(flag={})), True),
-    ],
-)
-def test_advertised_means_present_and_not_null(capabilities: Any, expected: bool) -> None:
-    """Omitted or null at any step of the path means the capability is not supplied; any other
-    value (even `false` or `{}`) supplies it: the gate asks the schema's presence question."""
-    assert advertised(capabilities, ("inner", "flag")) is expected
-
-
-def test_advertised_reads_a_real_capabilities_struct() -> None:
-    caps = acp_wire.ClientCapabilities(fs=acp_wire.FileSystemCapabilities(read_text_file=True))
-    assert advertised(caps, ("fs", "read_text_file"))
-    assert not advertised(acp_wire.ClientCapabilities(), ("fs", "read_text_file"))
-    assert not advertised(caps, ("terminal",))
+    assert tag_of(Tagged()) == "text"

@@ -15,17 +15,25 @@ from msgspec import UNSET
 from acp_wire._codec.resolve import UnionSpec
 
 
-def tag_of(value: object) -> str | None:
-    """The wire tag of a tagged struct or struct class (a union variant), else None."""
-    tag = getattr(getattr(value, "__struct_config__", None), "tag", None)
+def struct_tag(struct: object) -> str | None:
+    """The tag msgspec sends a struct class (or an instance of it) with, or None for a class
+    without one. The one place that reads msgspec's struct configuration for it."""
+    tag = getattr(getattr(struct, "__struct_config__", None), "tag", None)
     return tag if isinstance(tag, str) else None
+
+
+def tag_of(value: object) -> object:
+    """The tag of a union member: its class's, or the tag an unknown variant kept (its `tag`
+    attribute; None when it has neither)."""
+    tag = struct_tag(value)
+    return tag if tag is not None else getattr(value, "tag", None)
 
 
 def member_tags(spec: UnionSpec) -> dict[type, str]:
     """The tag of each member class of a tagged union (what it is sent with)."""
     tags: dict[type, str] = {}
     for cls in spec.classes:
-        tag = tag_of(cls)
+        tag = struct_tag(cls)
         if tag is not None:
             tags[cls] = tag
     return tags

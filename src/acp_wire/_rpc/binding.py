@@ -239,13 +239,25 @@ class Binding:
     session_set_mode_method: str  # `session/set_mode`
     read_text_file_method: str  # `fs/read_text_file`
     write_text_file_method: str  # `fs/write_text_file`
-    # Attribute path from the permission request to its `ToolCallUpdate` (a member that is a
-    # union continues in its variant that has the next attribute); else to a tool call id.
-    permission_tool_call_path: tuple[str, ...]
+    # Where a permission request names only a tool call id (v2's command subject); None: the
+    # tool call itself is at `permission_tool_call_path`, below.
     permission_tool_call_id_path: tuple[str, ...] | None
     # The permission response selecting an option: (attribute, outcome class, its option
     # attribute), as `cancelled_permission_outcome` for the cancelled one.
     selected_permission_outcome: tuple[str, type[Any], str]
+    # What the tools read that each version places differently (attribute paths of the
+    # generated classes), and how an agent picks its version: found in the schema by codegen.
+    agent_capabilities_path: tuple[str, ...]  # `initialize` result -> the agent's capabilities
+    prompt_capabilities_path: tuple[str, ...]  # agent capabilities -> its prompt capabilities
+    # `initialize` result -> the member advertising MCP-over-ACP servers (`"type": "acp"`):
+    # advertised when present and not false (v1's is a boolean, v2's an object).
+    mcp_acp_path: tuple[str, ...]
+    # `session/request_permission` params -> the tool call it is about (through a variant of
+    # a union where the version has one: v2's `subject`; absent on its other variants).
+    permission_tool_call_path: tuple[str, ...]
+    # The agent answers `initialize` with a version at or below the requested one, else the
+    # schema's "unsupported protocol version" error (v2); False: with its latest (v1).
+    version_at_or_below: bool
 
     load_messages: Callable[[], Messages]  # imports the message classes
     load_rules: Callable[[], ModuleType]  # imports the forgiving rules module

@@ -16,12 +16,13 @@ from typing import Any, TypeVar, cast
 
 import msgspec
 
+# The schemas' `ErrorCode` values: "Resource not found" answers a request naming an unknown
+# session; "Unsupported protocol version" (v2 and later) an `initialize` below every version.
+from .._generated.error_codes import RESOURCE_NOT_FOUND, UNSUPPORTED_PROTOCOL_VERSION
 from ..rpc_errors import RequestError
 
 T = TypeVar("T")
 
-# The schema's "Unsupported protocol version" error code (v2 and later).
-UNSUPPORTED_PROTOCOL_VERSION = -32022
 
 # One capability tie as the generator prints it: the capability's wire path, the JSON value
 # advertised (True or {}), and the handler methods the class must all override.
@@ -93,8 +94,6 @@ def implementation_info(handler: object, prefix: str, kind: Callable[..., T]) ->
     return kind(name=str(name), version=str(version), **extra)
 
 
-# The schema's "Resource not found" error code: what a request naming an unknown session gets.
-RESOURCE_NOT_FOUND = -32002
 _SESSIONS = "_acp_wire_sessions"  # the handler's attribute holding the ids it handed out
 
 

@@ -16,6 +16,7 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from acp_wire._codec.lightweight import Record
+from acp_wire._codec.members import struct_tag
 from acp_wire._rpc.methods import MethodSpec
 
 P = TypeVar("P")
@@ -93,7 +94,7 @@ class Notification(msgspec.Struct, Generic[P], kw_only=True, gc=False, forbid_un
 
 
 def _method_from_tag(message: msgspec.Struct) -> str:
-    return str(message.__struct_config__.tag)
+    return str(struct_tag(message))
 
 
 # A typed message's method is its tag; msgspec forbids a field of the tag's name, so it is a

@@ -15,7 +15,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 import msgspec
 
-from acp_wire._codec.members import tag_of
+from acp_wire._codec.members import struct_tag
 
 MessageRole = Literal["user", "agent", "thought"]
 """Whose message: the user's, the agent's response, or the agent's reasoning."""
@@ -68,7 +68,7 @@ class MessageItem(
 
 def is_text(block: object) -> bool:
     """Whether a content block is a text block (`type: "text"`), of any version."""
-    return tag_of(block) == "text"
+    return struct_tag(block) == "text"
 
 
 class ToolCallItem(

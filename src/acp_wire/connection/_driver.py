@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from msgspec import UNSET
 
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.dispatch import call, start
 from acp_wire._rpc.envelope import Notification
@@ -517,7 +518,7 @@ class Connection(Generic[H, P]):
         self.start()
         if chosen.answer is not None:
             return chosen.answer
-        return await self.request("initialize", offers[chosen.route.version])
+        return await self.request(INITIALIZE, offers[chosen.route.version])
 
     async def _room_to_read(self) -> None:
         while self._inbox_bytes > HIGH_WATER and not self._awaited_by_inbox:

@@ -40,6 +40,8 @@ from typing import Any, NamedTuple
 import msgspec
 
 from acp_wire._codec.errors import DecodeError
+from acp_wire._generated.error_codes import UNSUPPORTED_PROTOCOL_VERSION  # v2's `ErrorCode`
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.dispatch import error_response
 from acp_wire.connection._endpoint import Endpoint, Send
@@ -51,8 +53,6 @@ from acp_wire.rpc_errors import INVALID_REQUEST, PARSE_ERROR, PeerRequestError
 
 logger = logging.getLogger("acp_wire")
 
-INITIALIZE = "initialize"
-UNSUPPORTED_PROTOCOL_VERSION = -32022  # the schema's error code (v2's `ErrorCode`)
 
 # Where the bindings of the versions come from: a table, or a lookup such as
 # `acp_wire.bindings.binding_for` (this package never imports a version itself).

@@ -27,6 +27,7 @@ from acp_wire._codec.members import (
     member_tags,
     not_a_member,
     raw_tag,
+    tag_of,
 )
 from acp_wire.rpc_errors import CapabilityError
 
@@ -149,7 +150,7 @@ class AgentRules(SideRules):
         if rows is None:
             return
         for tag, path in rows:
-            if tag is not None and _tag_of(params) != tag:
+            if tag is not None and tag_of(params) != tag:
                 continue
             if not supplied(self.client_capabilities, path):
                 what = "request" if tag is None else f"request (mode `{tag}`)"
@@ -230,12 +231,6 @@ def supplied(capabilities: Any, path: tuple[str, ...]) -> bool:
     """Whether the capability at `path` is advertised: present, not null, not `false` (some
     capabilities are booleans, `auth.terminal`; most are objects, `{}`)."""
     return advertised(capabilities, path) and _at(capabilities, path) is not False
-
-
-def _tag_of(value: Any) -> object:
-    """The tag of a union member: its class's, or the one an unknown variant kept."""
-    tag = getattr(getattr(value, "__struct_config__", None), "tag", None)
-    return tag if isinstance(tag, str) else getattr(value, "tag", None)
 
 
 def _at(value: Any, path: tuple[str, ...]) -> Any:

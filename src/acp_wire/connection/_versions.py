@@ -6,10 +6,10 @@ gives the versions it has."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Final
+from typing import Any
 
-# `ProtocolVersion` is a uint16 in every version's schema.
-MAX_PROTOCOL_VERSION: Final = 0xFFFF
+# The highest number `ProtocolVersion` admits in every version's schema (a uint16).
+from acp_wire._generated.versions import MAX_PROTOCOL_VERSION
 
 
 def choose_version(requested: Any, available: Iterable[int]) -> int:

@@ -35,7 +35,7 @@ from mcp.shared.transport_context import TransportContext
 from mcp_types import REQUEST_TIMEOUT, ErrorData
 from msgspec import UNSET
 
-from acp_wire.rpc_errors import RequestError
+from acp_wire.rpc_errors import INTERNAL_ERROR, RequestError
 
 from ._caller import McpCaller
 from ._provider import McpProvider, McpRequestContext, McpServerRegistration
@@ -281,7 +281,7 @@ class AcpDispatcher:
             )
         result: Any = getattr(outcome, "result", None)
         if not isinstance(result, dict):
-            raise MCPError(code=-32603, message="MCP result is not an object")
+            raise MCPError(code=INTERNAL_ERROR, message="MCP result is not an object")
         return result  # pyright: ignore[reportUnknownVariableType]
 
     async def notify(

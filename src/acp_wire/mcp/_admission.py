@@ -18,19 +18,21 @@ import json
 from collections.abc import Mapping
 from typing import Any, Final
 
+from acp_wire._generated.methods import INITIALIZE
+from acp_wire.rpc_errors import INVALID_REQUEST, PARSE_ERROR
+
 from ._wire import json_object
 from .constants import (
+    HEADER_MISMATCH,
     MCP_INVALID_PARAMS,
     MCP_METHOD_NOT_FOUND,
     MCP_PROTOCOL_VERSION,
     MCP_UNSUPPORTED_PROTOCOL_VERSION,
     META_CLIENT_CAPABILITIES,
     META_PROTOCOL_VERSION,
+    MISSING_REQUIRED_CLIENT_CAPABILITY,
 )
 
-PARSE_ERROR: Final = -32700
-INVALID_REQUEST: Final = -32600
-HEADER_MISMATCH: Final = -32020
 _CONTEXT: Final = b"acp-wire mcp-over-acp http bridge v1\0"
 
 
@@ -211,14 +213,19 @@ def check_body(
     method_header = headers.get("mcp-method", [None])[0]
     if method_header is not None and method_header != method:
         return Refusal(400, HEADER_MISMATCH, "HeaderMismatch: Mcp-Method does not match", id=id)
-    if method == "initialize":
+    if method == INITIALIZE:
         return Refusal(404, MCP_METHOD_NOT_FOUND, "Method not found", id=id)
     return Admitted(server_id, id, method, params)
 
 
 def status_of(code: int | None) -> int:
     """The HTTP status of a JSON answer whose error has `code` (200 for a result)."""
-    if code in (HEADER_MISMATCH, -32021, MCP_UNSUPPORTED_PROTOCOL_VERSION, MCP_INVALID_PARAMS):
+    if code in (
+        HEADER_MISMATCH,
+        MISSING_REQUIRED_CLIENT_CAPABILITY,
+        MCP_UNSUPPORTED_PROTOCOL_VERSION,
+        MCP_INVALID_PARAMS,
+    ):
         return 400
     if code == MCP_METHOD_NOT_FOUND:
         return 404

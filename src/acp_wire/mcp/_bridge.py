@@ -23,12 +23,12 @@ import json
 import logging
 import secrets
 from collections import OrderedDict
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import h11
 from msgspec import UNSET
 
-from acp_wire import HttpHeader, McpServerHttp
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire.rpc_errors import RequestError
 
 from ._admission import (
@@ -44,6 +44,11 @@ from ._admission import (
 from ._caller import McpCaller
 from ._handshake import Handshake, downgraded, enveloped, initialize_result
 from ._wire import acp_servers, json_object, new_id
+
+if TYPE_CHECKING:
+    from acp_wire.v1 import McpServerHttp
+    from acp_wire.v2 import McpServerHttp as McpServerHttpV2
+
 from .constants import (
     BACKEND_FAILED,
     REQUEST_CANCELLED,
@@ -126,17 +131,20 @@ class HttpBridge:
     def url(self, server_id: str) -> str:
         return f"http://127.0.0.1:{self.port}{route(server_id)}"
 
-    def to_http(self, server: Any) -> McpServerHttp:
-        """The `http` declaration that serves the `acp`-type `server` (same name and `_meta`)."""
+    def to_http(self, server: Any) -> McpServerHttp | McpServerHttpV2:
+        """The `http` declaration that serves the `acp`-type `server` (same name and `_meta`),
+        in the classes of the caller's protocol version."""
         if self._server is None:
             raise RuntimeError("HttpBridge.to_http before start()")
-        header = HttpHeader(
+        types = self.caller.binding.types
+        header = types.HttpHeader(
             name="Authorization", value=f"Bearer {token(self._secret, server.server_id)}"
         )
         meta = getattr(server, "meta", UNSET)
-        return McpServerHttp(
+        declared: McpServerHttp | McpServerHttpV2 = types.McpServerHttp(
             name=server.name, url=self.url(server.server_id), headers=[header], meta=meta
         )
+        return declared
 
     def adapt_servers(self, servers: list[Any] | None) -> list[Any]:
         """`servers` with every `acp`-type entry replaced by its `http` declaration."""
@@ -232,7 +240,7 @@ class HttpBridge:
         if request.method == "ping":
             body = json.dumps({"jsonrpc": "2.0", "id": request.id, "result": {}}).encode()
             return _answer(conn, writer, 200, body)
-        if request.method != "initialize":
+        if request.method != INITIALIZE:
             request.params = enveloped(request.params, self._sessions.get(session))
             return await self._forward(conn, reader, writer, request, downgrade=True)
         handshake = Handshake(request.params)

@@ -22,10 +22,11 @@ from typing import Any, Protocol
 
 from msgspec import UNSET
 
-from acp_wire import DecodeError, MessageMcpRequest
+from acp_wire._codec.errors import DecodeError
+from acp_wire._rpc.binding import Binding
 from acp_wire.rpc_errors import RequestError
 
-from ._wire import Outcome, is_outcome, new_id, with_request_meta
+from ._wire import Outcome, binding_of, is_outcome, new_id, with_request_meta
 from .constants import BACKEND_FAILED, MCP_MESSAGE
 
 logger = logging.getLogger("acp_wire.mcp")
@@ -48,13 +49,21 @@ class McpCaller:
         self,
         conn: Requester | None = None,
         *,
+        binding: Binding | None = None,
         client_info: Mapping[str, Any] | None = None,
         client_capabilities: Mapping[str, Any] | None = None,
     ) -> None:
         self._conn = conn
+        self._binding = binding
         self.client_info = dict(client_info) if client_info is not None else None
         self.client_capabilities = dict(client_capabilities or {})
         self._routes: dict[tuple[str, str], NotificationListener] = {}
+
+    @property
+    def binding(self) -> Binding:
+        """The protocol version spoken: the binding given, else the bound connection's, else
+        version 1's (`acp_wire.mcp._wire.binding_of`)."""
+        return binding_of(self._binding, self._conn)
 
     def bind(self, conn: Requester) -> None:
         """Send through `conn` (the agent's end of the connection)."""
@@ -86,7 +95,7 @@ class McpCaller:
             raise ValueError(f"MCP request {request_id!r} is already active for {server_id!r}")
         self._routes[key] = on_notification if on_notification is not None else _ignore
         try:
-            message = MessageMcpRequest(
+            message = binding_of(self._binding, conn).types.MessageMcpRequest(
                 server_id=server_id,
                 request_id=request_id,
                 method=method,

@@ -24,14 +24,14 @@ from typing import Any, Protocol
 
 from msgspec import UNSET
 
-from acp_wire import MessageMcpNotification
+from acp_wire._rpc.binding import Binding
 from acp_wire.rpc_errors import RequestError
 
 from ._wire import (
     McpProtocolError,
     Outcome,
-    declaration,
-    error_outcome,
+    binding_of,
+    error_carrier,
     is_outcome,
     json_object,
     new_id,
@@ -66,6 +66,7 @@ class McpRequestContext:
     """One MCP request for a registered server, as its handler sees it."""
 
     __slots__ = (
+        "_binding",
         "_done",
         "_notifier",
         "client_capabilities",
@@ -87,7 +88,9 @@ class McpRequestContext:
         meta: Mapping[str, Any],
         envelope_meta: Any,
         notifier: Notifier | None,
+        binding: Binding | None = None,
     ) -> None:
+        self._binding = binding
         self.server_id = server_id
         self.request_id = request_id
         self.method = method
@@ -104,7 +107,7 @@ class McpRequestContext:
         as an `mcp/message` notification; dropped once the request has its answer."""
         if self._done or self._notifier is None:
             return
-        message = MessageMcpNotification(
+        message = binding_of(self._binding, self._notifier).types.MessageMcpNotification(
             server_id=self.server_id,
             request_id=self.request_id,
             method=method,
@@ -128,8 +131,9 @@ class McpServerRegistration:
 
     @property
     def declaration(self) -> Any:
-        """The `{"type": "acp", ...}` entry for `session/new`, `session/load`, `session/resume`."""
-        return declaration(self.name, self.server_id)
+        """The `{"type": "acp", ...}` entry for `session/new`, `session/load`, `session/resume`
+        (in the classes of the provider's protocol version)."""
+        return self._provider.binding.types.McpServerAcp(name=self.name, server_id=self.server_id)
 
     async def dispose(self) -> None:
         """Unregister: later requests get -33001; active ones are cancelled (-32800), and this
@@ -158,8 +162,9 @@ class _Active:
 class McpProvider:
     """The MCP servers one ACP connection offers its agent (see the module's docstring)."""
 
-    def __init__(self, notifier: Notifier | None = None) -> None:
+    def __init__(self, notifier: Notifier | None = None, *, binding: Binding | None = None) -> None:
         self._notifier = notifier
+        self._binding = binding
         self._servers: dict[str, _Server] = {}
         self._used: set[str] = set()
 
@@ -189,6 +194,12 @@ class McpProvider:
         self._used.add(server_id)
         self._servers[server_id] = _Server(handler, max_active_requests)
         return McpServerRegistration(self, name, server_id)
+
+    @property
+    def binding(self) -> Binding:
+        """The protocol version served: the binding given, else the bound connection's, else
+        version 1's (`acp_wire.mcp._wire.binding_of`)."""
+        return binding_of(self._binding, self._notifier)
 
     @property
     def server_ids(self) -> list[str]:
@@ -240,15 +251,23 @@ class McpProvider:
         server.active[request_id] = active
         context: McpRequestContext | None = None
         try:
-            refusal = _envelope_refusal(inner)
+            binding = self.binding
+            refusal = _envelope_refusal(inner, binding)
             if refusal is not None:
                 return refusal
             meta = json_object((inner or {}).get("_meta")) or {}  # checked above
             envelope_meta: Any = None if params.meta is UNSET else params.meta
             context = McpRequestContext(
-                server_id, request_id, params.method, inner, meta, envelope_meta, self._notifier
+                server_id,
+                request_id,
+                params.method,
+                inner,
+                meta,
+                envelope_meta,
+                self._notifier,
+                binding,
             )
-            return await _run(server.handler, context)
+            return await _run(server.handler, context, binding)
         except asyncio.CancelledError:
             if not active.disposed:
                 raise  # the connection's cancel: it answers -32800
@@ -266,34 +285,38 @@ class McpProvider:
             active.done.set()
 
 
-def _envelope_refusal(params: dict[str, Any] | None) -> Outcome | None:
+def _envelope_refusal(params: dict[str, Any] | None, binding: Binding) -> Outcome | None:
     """The inner error for a request without the MCP 2026-07-28 envelope in `params._meta`."""
     meta = json_object(params.get("_meta")) if params is not None else None
     version: Any = meta.get(META_PROTOCOL_VERSION) if meta is not None else None
     if not isinstance(version, str):
-        return error_outcome(
-            MCP_INVALID_PARAMS, f"Invalid params: missing {META_PROTOCOL_VERSION} in params._meta"
+        return error_carrier(
+            binding,
+            MCP_INVALID_PARAMS,
+            f"Invalid params: missing {META_PROTOCOL_VERSION} in params._meta",
         )
     if version != MCP_PROTOCOL_VERSION:
-        return error_outcome(
+        return error_carrier(
+            binding,
             MCP_UNSUPPORTED_PROTOCOL_VERSION,
             "Unsupported protocol version",
             {"supported": [MCP_PROTOCOL_VERSION], "requested": version},
         )
     assert meta is not None
     if not isinstance(meta.get(META_CLIENT_CAPABILITIES), dict):
-        return error_outcome(
+        return error_carrier(
+            binding,
             MCP_INVALID_PARAMS,
             f"Invalid params: missing {META_CLIENT_CAPABILITIES} in params._meta",
         )
     return None
 
 
-async def _run(handler: McpRequestHandler, context: McpRequestContext) -> Outcome:
+async def _run(handler: McpRequestHandler, context: McpRequestContext, binding: Binding) -> Outcome:
     try:
         outcome = await handler(context)
     except McpProtocolError as exc:
-        return exc.outcome()
+        return error_carrier(binding, exc.code, exc.message, exc.data)
     except asyncio.CancelledError:
         raise
     except RequestError as exc:

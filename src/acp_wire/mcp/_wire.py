@@ -10,12 +10,17 @@ the transport's error codes); docs/mcp-over-acp.md lists each with its source. N
 from __future__ import annotations
 
 import secrets
+import sys
 from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
 from msgspec import UNSET
 
+import acp_wire
 from acp_wire import ErrorMessageMcpResponse, McpError, McpServerAcp, ResultMessageMcpResponse
+from acp_wire._codec.members import struct_tag
+from acp_wire._generated.versions import BINDING_MODULES
+from acp_wire._rpc.binding import Binding
 from acp_wire.rpc_errors import RequestError
 
 # The constants' home is `constants`; what 0.1.0 imported from this module still comes through.
@@ -52,6 +57,29 @@ class McpProtocolError(Exception):
 
     def outcome(self) -> ErrorMessageMcpResponse:
         return error_outcome(self.code, self.message, self.data)
+
+
+def binding_of(given: Binding | None, conn: object = None) -> Binding:
+    """The protocol version MCP-over-ACP speaks over `conn`, as a connection takes it: the
+    binding given, else the connection's own (`Connection.binding`, known once it serves a
+    version), else version 1's."""
+    if given is not None:
+        return given
+    found = getattr(conn, "binding", None)
+    return found if isinstance(found, Binding) else acp_wire.BINDING
+
+
+def error_carrier(
+    binding: Binding, code: int, message: str, data: Any = UNSET
+) -> ErrorMessageMcpResponse:
+    """The carrier of an inner MCP error, in `binding`'s classes (what the provider answers
+    with itself; `error_outcome` makes version 1's). Typed as version 1's class, as `Outcome`
+    is: every version's has the same fields and JSON."""
+    types = binding.types
+    carrier: ErrorMessageMcpResponse = types.ErrorMessageMcpResponse(
+        error=types.McpError(code=code, message=message, data=data)
+    )
+    return carrier
 
 
 def result_outcome(result: Any) -> ResultMessageMcpResponse:
@@ -124,8 +152,7 @@ def _tag(server: Any) -> Any:
     raw = json_object(server)
     if raw is not None:
         return raw.get("type")
-    config: Any = getattr(server.__class__, "__struct_config__", None)
-    return getattr(config, "tag", None)
+    return struct_tag(server)
 
 
 def _server_id(server: Any) -> Any:
@@ -135,14 +162,26 @@ def _server_id(server: Any) -> Any:
     return getattr(server, "server_id", None)
 
 
-def agent_supports_acp(initialize_response: Any) -> bool:
-    """Whether an agent's `initialize` result offers `acp`-type MCP servers: v1's
-    `agentCapabilities.mcpCapabilities.acp: true`, v2's `capabilities.session.mcp.acp` object."""
-    v1 = _path(initialize_response, "agent_capabilities", "mcp_capabilities", "acp")
-    if v1 is True:
-        return True
-    v2 = _path(initialize_response, "capabilities", "session", "mcp", "acp")
-    return v2 is not None and v2 is not UNSET and not isinstance(v2, bool)
+def agent_supports_acp(initialize_response: Any, binding: Binding | None = None) -> bool:
+    """Whether an agent's `initialize` result offers `acp`-type MCP servers, at the binding's
+    `mcp_acp_path` (v1's `agentCapabilities.mcpCapabilities.acp: true`, v2's
+    `capabilities.session.mcp.acp` object). Without `binding`: the version whose classes the
+    result is of."""
+    binding = binding if binding is not None else _binding_of_value(initialize_response)
+    value = _path(initialize_response, *binding.mcp_acp_path)
+    return value is not None and value is not UNSET and value is not False
+
+
+def _binding_of_value(value: object) -> Binding:
+    """The binding whose types module defines `value`'s class (version 1's for any other).
+    Only bindings already imported are asked: a version's classes come with its package,
+    whose face imports its binding, so no other version is imported for this."""
+    module = type(value).__module__
+    for name in BINDING_MODULES.values():
+        binding = getattr(sys.modules.get(name), "BINDING", None)
+        if isinstance(binding, Binding) and binding.types.__name__ == module:
+            return binding
+    return acp_wire.BINDING
 
 
 def _path(value: Any, *attrs: str) -> Any:
@@ -158,9 +197,9 @@ class CapabilityMissing(RuntimeError):
     `mcpCapabilities.acp`."""
 
 
-def require_acp(initialize_response: Any) -> None:
+def require_acp(initialize_response: Any, binding: Binding | None = None) -> None:
     """Raise `CapabilityMissing` unless the agent advertised `acp`-type MCP servers."""
-    if not agent_supports_acp(initialize_response):
+    if not agent_supports_acp(initialize_response, binding):
         raise CapabilityMissing(
             "the agent does not advertise MCP servers of type 'acp' "
             "(agentCapabilities.mcpCapabilities.acp in v1, capabilities.session.mcp.acp in v2)"

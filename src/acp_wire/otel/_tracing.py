@@ -19,14 +19,14 @@ from opentelemetry.context import Context
 from opentelemetry.propagators.textmap import Setter, TextMapPropagator
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode, TracerProvider
 
+from acp_wire._codec.members import struct_tag
+from acp_wire._generated.methods import CANCEL_REQUEST, SESSION_PROMPT
 from acp_wire.connection import MessageEvent
 from acp_wire.jsonrpc import Notification, Request
 
-PROMPT = "session/prompt"
 # The events a turn records at most (the SDK's default span limit keeps 128 per span anyway);
 # the rest are counted (`acp.notifications`), which costs a streaming turn next to nothing.
 MAX_EVENTS = 128
-CANCEL_REQUEST = "$/cancel_request"
 # The keys the "_meta propagation" RFD reserves at the root of `_meta` for W3C trace context.
 TRACE_KEYS = ("traceparent", "tracestate", "baggage")
 
@@ -248,7 +248,7 @@ class Tracing:
         )
         context = trace.set_span_in_context(span, parent)
         self._sent[message.id] = (span, session_id)
-        if method == PROMPT and session_id is not None:
+        if method == SESSION_PROMPT and session_id is not None:
             self._turns[session_id] = _Turn(span, context)
         return self._inject(message, self._carrier(context))
 
@@ -268,7 +268,7 @@ class Tracing:
         )
         self._handling[message.id] = (span, session_id)
         context = trace.set_span_in_context(span, parent)
-        if method == PROMPT and session_id is not None:
+        if method == SESSION_PROMPT and session_id is not None:
             self._turns[session_id] = _Turn(span, context)
         # Current in the reading task until the next message: the handler's task, started
         # from there for this request, runs with this span current (spans made in the
@@ -470,9 +470,7 @@ def _update_kind(params: Any) -> str | None:
     if isinstance(update, dict):
         kind = cast("dict[str, Any]", update).get("sessionUpdate")
         return kind if isinstance(kind, str) else None
-    config = getattr(update.__class__, "__struct_config__", None)
-    tag = getattr(config, "tag", None)
-    return tag if isinstance(tag, str) else None
+    return struct_tag(update)
 
 
 def _event_attributes(direction: str, session_id: str | None, params: Any) -> dict[str, str]:

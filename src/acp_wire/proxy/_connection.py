@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 import msgspec
 
 import acp_wire as acp
+from acp_wire._generated.methods import INITIALIZE, PROXY_INITIALIZE, PROXY_SUCCESSOR
 from acp_wire.connection._transport import Transport
 from acp_wire.proxy._link import (
     INTERNAL_ERROR,
@@ -53,7 +54,6 @@ from acp_wire.proxy._link import (
     unwrap,
 )
 from acp_wire.rpc_errors import PeerRequestError, RequestError
-from acp_wire.v1 import PROXY_ROUTES
 
 if TYPE_CHECKING:
     from acp_wire._rpc.binding import Binding
@@ -63,12 +63,12 @@ logger = logging.getLogger("acp_wire")
 P = TypeVar("P")
 R = TypeVar("R")
 
-PROXY_INITIALIZE = "proxy/initialize"
-PROXY_SUCCESSOR = "proxy/successor"
-# The methods of the generated `Proxy` protocol, what a conductor sends a proxy: the two above.
-# Its routes decode `proxy/successor`'s wrapped params into Python values (`params: Any`),
-# which would not keep their bytes, so the envelope is read here as bytes instead.
-PROXY_METHODS = frozenset((*PROXY_ROUTES.requests, *PROXY_ROUTES.notifications))
+
+# The methods of the generated `Proxy` protocol, what a conductor sends a proxy (the schema's
+# `proxy` side, the same in every version). Its routes decode `proxy/successor`'s wrapped params
+# into Python values (`params: Any`), which would not keep their bytes, so the envelope is read
+# here as bytes instead.
+PROXY_METHODS = frozenset((PROXY_INITIALIZE, PROXY_SUCCESSOR))
 
 # Set inside the ordered lane's worker: a request sent from a notification hook has its answer
 # handed over at once, since the lane waits for that hook.
@@ -373,8 +373,8 @@ class ProxyConnection:
                 return
             downstream = False
         elif method == PROXY_INITIALIZE:
-            method = "initialize"
-        elif method == "initialize":
+            method = INITIALIZE
+        elif method == INITIALIZE:
             self.link.respond_error(
                 incoming.id,
                 INVALID_REQUEST,
@@ -452,7 +452,7 @@ class ProxyConnection:
     ) -> None:
         link = self.link
         methods = self.binding.methods
-        spec = methods[PROXY_INITIALIZE if method == "initialize" else method]
+        spec = methods[PROXY_INITIALIZE if method == INITIALIZE else method]
         forward: Forward[Any, Any] | None = None
         try:
             try:

@@ -28,19 +28,20 @@ from typing import Any, NamedTuple
 import msgspec
 from msgspec import UNSET, Raw, UnsetType
 
+from acp_wire._generated.methods import CANCEL_REQUEST
 from acp_wire.connection._transport import TooLong, Transport
 
+# JSON-RPC 2.0's codes as the proxy layer answers them, and ACP's `$/cancel_request` answer.
+from acp_wire.rpc_errors import (
+    INTERNAL_ERROR,
+    INVALID_PARAMS,
+    INVALID_REQUEST,
+    METHOD_NOT_FOUND,
+    PARSE_ERROR,
+    REQUEST_CANCELLED,
+)
+
 logger = logging.getLogger("acp_wire")
-
-CANCEL_REQUEST = "$/cancel_request"
-
-# JSON-RPC 2.0's codes, as the proxy layer answers them.
-PARSE_ERROR = -32700
-INVALID_REQUEST = -32600
-METHOD_NOT_FOUND = -32601
-INVALID_PARAMS = -32602
-INTERNAL_ERROR = -32603
-REQUEST_CANCELLED = -32800  # ACP's `$/cancel_request` answer
 
 
 class _Envelope(msgspec.Struct, gc=False):

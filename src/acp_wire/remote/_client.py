@@ -22,6 +22,7 @@ import msgspec
 import websockets
 
 from acp_wire._codec.codec import encode
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire.connection._driver import Connection
 from acp_wire.connection._transport import HIGH_WATER, Frame
 from acp_wire.remote import _routing as routing
@@ -30,6 +31,7 @@ from acp_wire.remote._inbox import Inbox
 from acp_wire.remote._outbox import RoomSeam
 from acp_wire.remote._routing import CONNECTION_HEADER, SESSION_HEADER
 from acp_wire.remote._websocket_client import WebSocketClientTransport
+from acp_wire.rpc_errors import INTERNAL_ERROR
 from acp_wire.v1._generated.connections import ClientSideConnection
 
 ATTACH_MARKERS_HEADER = "acp-wire-attach-markers"  # see `http.ATTACH_MARKERS_HEADER`
@@ -201,14 +203,16 @@ class HttpClientTransport(_QueuedTransport):
         if attaching and self.attach_markers:
             self._attaching.add(routing.id_key(message.id))
         response = await self.http.post(self.url, content=data, headers=headers)
-        if message.method == "initialize" and response.status_code != 200:
+        if message.method == INITIALIZE and response.status_code != 200:
             # No connection was opened (a wrong URL, a refusal): fail `initialize` saying where
             # and what was answered, and end the input, as a WebSocket that cannot open does.
             why = f"HTTP {response.status_code}: {_reason(response)}"
-            self.inbox.put(routing.error_body(message.id, -32603, f"{self.url} answered {why}"))
+            self.inbox.put(
+                routing.error_body(message.id, INTERNAL_ERROR, f"{self.url} answered {why}")
+            )
             self._lost(f"cannot connect to {self.url}: it answered initialize with {why}")
             return
-        if message.method == "initialize":
+        if message.method == INITIALIZE:
             self.attach_markers = response.headers.get(ATTACH_MARKERS_HEADER) == "1"
             connection_id = response.headers.get(CONNECTION_HEADER)
             if connection_id:
@@ -227,7 +231,9 @@ class HttpClientTransport(_QueuedTransport):
         if message.kind == "request":  # its answer will never come: fail it now
             self.inbox.put(
                 routing.error_body(
-                    message.id, -32603, f"HTTP {response.status_code} from the server: {reason}"
+                    message.id,
+                    INTERNAL_ERROR,
+                    f"HTTP {response.status_code} from the server: {reason}",
                 )
             )
         if response.status_code == 404 and message.kind != "response" and "Connection" in reason:

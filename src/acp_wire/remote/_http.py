@@ -28,6 +28,7 @@ from acp_wire.remote._inbox import Inbox
 from acp_wire.remote._outbox import DeferredAnswer, Outbox, Room, RoomSeam
 from acp_wire.remote._routing import CONNECTION_HEADER, SESSION_HEADER, ConnectionRoutes, Reject
 from acp_wire.remote._serving import Limits, ServingApp
+from acp_wire.rpc_errors import INTERNAL_ERROR
 
 logger = logging.getLogger("acp_wire.remote")
 
@@ -179,7 +180,7 @@ async def initialize(
     answers (504 if it does not in time, 502 if it ends first). A client that goes away
     before the answer never learns the connection's id, so cannot DELETE it: it ends here."""
     if len(app.connections) >= app.limits.max_connections:
-        await respond(send, Reject(503, "too many connections", message.id, -32603))
+        await respond(send, Reject(503, "too many connections", message.id, INTERNAL_ERROR))
         return
     version = routing.choose_version(message.protocol_version, app.factories)
     routes = ConnectionRoutes()
@@ -208,7 +209,7 @@ async def initialize(
             if reason
             else (504, "the agent did not answer initialize")
         )
-        await respond(send, Reject(status, why, message.id, -32603))
+        await respond(send, Reject(status, why, message.id, INTERNAL_ERROR))
         return
     answer = transport.initialize_answer.result()
     if routing.is_error_response(answer):

@@ -23,7 +23,9 @@ from typing import Any, Final, Literal, NamedTuple, cast
 
 import msgspec
 
+from acp_wire._generated.methods import INITIALIZE, SESSION_FORK, SESSION_LOAD, SESSION_RESUME
 from acp_wire.connection._versions import choose_version
+from acp_wire.rpc_errors import INVALID_REQUEST, PARSE_ERROR
 
 CONNECTION_HEADER: Final = "acp-connection-id"
 SESSION_HEADER: Final = "acp-session-id"
@@ -33,8 +35,8 @@ PROTOCOL_VERSION_HEADER: Final = "acp-protocol-version"
 # they attach a session (or make a new one from it), so the client may not have its stream yet.
 # `session/load` and `session/resume` attach the session named in their params: the session's
 # stream can be opened as soon as the request is posted (the replayed history arrives there).
-ATTACHING_METHODS: Final = frozenset({"session/load", "session/resume"})
-CONNECTION_ANSWERED_METHODS: Final = ATTACHING_METHODS | {"session/fork"}
+ATTACHING_METHODS: Final = frozenset({SESSION_LOAD, SESSION_RESUME})
+CONNECTION_ANSWERED_METHODS: Final = ATTACHING_METHODS | {SESSION_FORK}
 
 # Connection ids: 192 random bits, URL-safe (the RFD asks only that they be unique; they must
 # also be unguessable, since knowing one is enough to read and write that connection).
@@ -53,7 +55,7 @@ class Reject(NamedTuple):
     status: int
     message: str
     request_id: Any = None
-    code: int = -32600  # the JSON-RPC error code for the body
+    code: int = INVALID_REQUEST  # the JSON-RPC error code for the body
 
 
 # ---------------------------------------------------------------------------------- messages
@@ -185,9 +187,9 @@ def read_post(content_type: str | None, body: bytes) -> Message | Reject:
     try:
         envelope = _read_envelope(body)
     except msgspec.ValidationError:
-        return Reject(400, "the body is not a JSON-RPC message", code=-32600)
+        return Reject(400, "the body is not a JSON-RPC message", code=INVALID_REQUEST)
     except msgspec.DecodeError:
-        return Reject(400, "the body is not valid JSON", code=-32700)
+        return Reject(400, "the body is not valid JSON", code=PARSE_ERROR)
     if isinstance(envelope, list):
         return Reject(501, "batch requests are not supported")
     message = read_message(envelope)
@@ -215,14 +217,14 @@ def route_post(
     """Decide a POST of `message` given its `Acp-Connection-Id` (and whether it names a live
     connection, `known`) and its `Acp-Session-Id`."""
     if connection_id is None:
-        if message.kind == "request" and message.method == "initialize":
+        if message.kind == "request" and message.method == INITIALIZE:
             return Post(message, True)
         return Reject(
             400, "Acp-Connection-Id is required (only initialize creates a connection)", message.id
         )
     if not known:
         return Reject(404, "unknown Acp-Connection-Id", message.id)
-    if message.method == "initialize":
+    if message.method == INITIALIZE:
         return Reject(400, "this connection is already initialized", message.id)
     session = message.session_id if message.kind != "response" else None
     if session is not None and message.method not in CONNECTION_ANSWERED_METHODS:
@@ -258,13 +260,11 @@ def route_get(headers: Mapping[str, str]) -> OpenStream | Literal["websocket"] |
 # ---------------------------------------------------------------------------------- outgoing
 
 
-INITIALIZE: Final = "initialize"  # the destination of initialize's answer: the POST itself
-
-
 class ConnectionRoutes:
     """One connection's routing state: its sessions, and where the answer to each client
     request goes. Fed the messages in both directions; `destination` says where an outgoing
-    message goes (`INITIALIZE`, "connection", or a session id)."""
+    message goes (`INITIALIZE`, the method's name, for the POST of `initialize` itself;
+    "connection"; or a session id)."""
 
     def __init__(self) -> None:
         self.sessions: set[str] = set()
@@ -276,7 +276,7 @@ class ConnectionRoutes:
         """Note a message the client posted (or sent over WebSocket)."""
         if message.kind != "request":
             return
-        if message.method == "initialize":
+        if message.method == INITIALIZE:
             where = INITIALIZE
         elif message.session_id is not None and message.method not in CONNECTION_ANSWERED_METHODS:
             where = message.session_id

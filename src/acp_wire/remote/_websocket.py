@@ -9,6 +9,7 @@ import logging
 from typing import Any
 
 from acp_wire._codec.codec import encode
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire.connection._framing import SNIFF, TAIL
 from acp_wire.connection._transport import Frame, TooLong
 from acp_wire.remote import _routing as routing
@@ -16,6 +17,7 @@ from acp_wire.remote._asgi import Receive, Scope, Send
 from acp_wire.remote._outbox import DeferredAnswer, Outbox, Room, RoomSeam
 from acp_wire.remote._routing import CONNECTION_HEADER, Reject
 from acp_wire.remote._serving import Limits, ServingApp
+from acp_wire.rpc_errors import INVALID_REQUEST, PARSE_ERROR
 
 logger = logging.getLogger("acp_wire.remote")
 
@@ -171,21 +173,23 @@ async def serve(app: ServingApp, scope: Scope, receive: Receive, send: Send) -> 
         if frame is None:
             continue
         if isinstance(frame, TooLong):
-            reply = routing.error_body(None, -32600, "the first message must be initialize")
+            reply = routing.error_body(
+                None, INVALID_REQUEST, "the first message must be initialize"
+            )
         else:
             read = routing.read_post("application/json", frame)
             if (
                 isinstance(read, routing.Message)
                 and read.kind == "request"
-                and read.method == "initialize"
+                and read.method == INITIALIZE
             ):
                 break
             request_id = read.id if isinstance(read, routing.Message) else read.request_id
-            if isinstance(read, Reject) and read.code == -32700:
-                reply = routing.error_body(None, -32700, "Parse error")
+            if isinstance(read, Reject) and read.code == PARSE_ERROR:
+                reply = routing.error_body(None, PARSE_ERROR, "Parse error")
             else:
                 reply = routing.error_body(
-                    request_id, -32600, "the first message must be initialize"
+                    request_id, INVALID_REQUEST, "the first message must be initialize"
                 )
         await send({"type": "websocket.send", "text": reply.decode()})
     version = routing.choose_version(read.protocol_version, app.factories)

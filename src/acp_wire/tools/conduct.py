@@ -47,6 +47,7 @@ from typing import IO, Any, TextIO
 
 import msgspec
 
+from acp_wire._generated.methods import INITIALIZE, PROXY_INITIALIZE, PROXY_SUCCESSOR
 from acp_wire.connection._lines import LineTransport
 from acp_wire.connection._stdio import stdio_streams
 from acp_wire.proxy._link import (
@@ -70,9 +71,6 @@ from acp_wire.tools._processes import (
     signal_group,
     terminate_group,
 )
-
-PROXY_INITIALIZE = "proxy/initialize"
-PROXY_SUCCESSOR = "proxy/successor"
 
 EXIT_STATUS = """\
 exit status:
@@ -287,7 +285,7 @@ class Conductor:
         """Where a message for component `index` goes, as what."""
         component = self.components[index]
         assert component.link is not None
-        if method == "initialize" and not component.agent:
+        if method == INITIALIZE and not component.agent:
             method = PROXY_INITIALIZE
         return component.link, method, params
 

@@ -19,6 +19,7 @@ from typing import Any, TextIO, cast
 
 import msgspec
 
+from acp_wire._codec.members import tag_of
 from acp_wire._rpc.binding import Binding
 from acp_wire.tools.exits import EXIT_UNUSABLE, EXIT_VALID
 from acp_wire.tools.reducer import (
@@ -226,9 +227,7 @@ def _tag(value: Any) -> object:
     kept as a dict or an unknown variant)."""
     if isinstance(value, dict):
         return cast("dict[str, object]", value).get("type")
-    config = getattr(value, "__struct_config__", None)
-    tag = getattr(config, "tag", None)
-    return tag if isinstance(tag, str) else getattr(value, "tag", None)
+    return tag_of(value)
 
 
 def _option_id(option: Any) -> str:

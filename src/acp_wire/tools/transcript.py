@@ -27,6 +27,7 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from acp_wire._codec.errors import DecodeError
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.envelope import Request, Response
 from acp_wire._rpc.jsonrpc import JsonRpc, Message, tuple_to_union
@@ -444,7 +445,7 @@ def declared_version(line: bytes) -> int | None:
         head = msgspec.json.decode(line.removeprefix(codecs.BOM_UTF8), type=_Head)
         if head.method is None and head.message is not None:  # a transcript line
             head = msgspec.convert(head.message, _Head)
-        if head.method != "initialize":
+        if head.method != INITIALIZE:
             return None
         version = msgspec.convert(head.params, _InitializeParams).protocol_version
     except (msgspec.ValidationError, msgspec.DecodeError):

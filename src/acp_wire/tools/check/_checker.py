@@ -15,12 +15,13 @@ from typing import Any
 import msgspec
 from msgspec import UNSET
 
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.jsonrpc import Message
 from acp_wire.bindings import binding_for
 from acp_wire.jsonrpc import Request, Response
 from acp_wire.tools.check._catalogue import Finding, rules_of
-from acp_wire.tools.check._memory import DIALECTS, SessionMemory, as_json, other_side, what_sent
+from acp_wire.tools.check._memory import SessionMemory, as_json, other_side, what_sent
 from acp_wire.tools.check._rules import (
     NOTIFICATION_RULES,
     REQUEST_RULES,
@@ -86,7 +87,6 @@ class Checker:
         """Check as `binding`'s version from here on (a fresh reader: nothing is open yet)."""
         self.binding = binding
         self.rules = rules_of(binding)
-        self.dialect = DIALECTS[binding.protocol_version]
         self.terminal = binding.terminal_compaction_statuses
         self.reader = TranscriptReader(binding)
         self._tracker = _Tracker()
@@ -191,7 +191,7 @@ class Checker:
 
     def _first(self, entry: Entry, message: Any) -> Iterator[Finding]:
         """`initialize-first`."""
-        if entry.method == "initialize":
+        if entry.method == INITIALIZE:
             self._initialize_sent = True
             self._follow = False
             return

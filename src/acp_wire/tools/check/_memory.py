@@ -1,16 +1,17 @@
 """What `acp-wire check`'s checker remembers between messages (each session's turn,
-compactions, tool calls and pending permission requests), where each version places what the
-shared rules read (`DIALECTS`), and the small helpers the rules share."""
+compactions, tool calls and pending permission requests), and the small helpers the rules
+share. Where each version places what the shared rules read is the binding's."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import SimpleNamespace
-from typing import Any, NamedTuple
+from typing import Any
 
 import msgspec
 from msgspec import UNSET
 
+from acp_wire._codec.members import tag_of
 from acp_wire.jsonrpc import Response
 from acp_wire.tools.transcript import Direction, Entry
 
@@ -47,25 +48,6 @@ TURN_CONTENT = frozenset(
 )
 # The user message updates a v2 agent reports the inserted prompt with.
 USER_MESSAGE = frozenset({"user_message", "user_message_chunk"})
-
-
-class Dialect(NamedTuple):
-    """Where the shared rules find what each version places differently: attribute paths of
-    the generated classes."""
-
-    agent_capabilities: tuple[str, ...]  # initialize result -> the agent's capabilities
-    prompt_capabilities: tuple[str, ...]  # agent capabilities -> its prompt capabilities
-    # The agent's `initialize` answer is at or below the requested version (v2's schema: "The
-    # highest protocol version supported by the agent that is at or below the version
-    # requested by the client"); v1 lets an agent that lacks the requested version answer its
-    # latest, whichever it is.
-    answer_at_most_requested: bool = False
-
-
-DIALECTS: dict[int, Dialect] = {
-    1: Dialect(("agent_capabilities",), ("prompt_capabilities",)),
-    2: Dialect(("capabilities",), ("session", "prompt"), answer_at_most_requested=True),
-}
 
 
 @dataclass(slots=True)
@@ -110,13 +92,6 @@ def is_granted(capabilities: Any, path: tuple[str, ...]) -> bool:
     return value is not None and value is not False
 
 
-def tag_of(value: Any) -> object:
-    """The tag of a union member: its class's, or the tag an unknown variant kept."""
-    config = getattr(value, "__struct_config__", None)
-    tag = getattr(config, "tag", None)
-    return tag if isinstance(tag, str) else getattr(value, "tag", None)
-
-
 def camel_case(name: str) -> str:
     head, *rest = name.split("_")
     return head + "".join(part.title() for part in rest)
@@ -137,12 +112,10 @@ def as_json(value: object) -> str:
 
 
 __all__ = [
-    "DIALECTS",
     "HISTORY",
     "NOTHING",
     "TURN_CONTENT",
     "USER_MESSAGE",
-    "Dialect",
     "SessionMemory",
     "as_json",
     "at_path",

@@ -3,16 +3,31 @@ response) or one `sessionUpdate` variant: small functions that read and update w
 `Checker` remembers, found through the tables `REQUEST_RULES`, `NOTIFICATION_RULES` and
 `RESPONSE_RULES` (and, inside `session/update`, by variant). The rule code is shared by the
 versions and reads what differs from the binding (how a turn ends, the capability table, the
-classes) and from `memory.DIALECTS`."""
+classes, where the agent's capabilities are)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, Protocol, TypeAlias
+from typing import Any, Protocol, TypeAlias, cast
 
 import msgspec
 from msgspec import UNSET
 
+from acp_wire._generated.methods import (
+    ELICITATION_CREATE,
+    FS_READ_TEXT_FILE,
+    FS_WRITE_TEXT_FILE,
+    INITIALIZE,
+    SESSION_CANCEL,
+    SESSION_CLOSE,
+    SESSION_FORK,
+    SESSION_LOAD,
+    SESSION_NEW,
+    SESSION_PROMPT,
+    SESSION_REQUEST_PERMISSION,
+    SESSION_RESUME,
+    SESSION_UPDATE,
+)
 from acp_wire._rpc.binding import Binding
 from acp_wire.bindings import PROTOCOL_VERSIONS
 from acp_wire.tools.check._catalogue import Finding
@@ -20,7 +35,6 @@ from acp_wire.tools.check._memory import (
     HISTORY,
     NOTHING,
     TURN_CONTENT,
-    Dialect,
     SessionMemory,
     as_json,
     at_path,
@@ -37,7 +51,6 @@ class CheckerState(Protocol):
     the rules, so the rules name the shape they use rather than import the class back."""
 
     binding: Binding
-    dialect: Dialect
     terminal: frozenset[str]  # the binding's terminal compaction statuses
     client_capabilities: Any
     agent_capabilities: Any
@@ -71,7 +84,7 @@ def _initialized(checker: CheckerState, entry: Entry, params: Any, response: Any
     result = response.result
     if not isinstance(result, msgspec.Struct):
         return
-    caps = at_path(result, checker.dialect.agent_capabilities)
+    caps = at_path(result, checker.binding.agent_capabilities_path)
     checker.agent_capabilities = caps if caps is not None else NOTHING
     answered = getattr(result, "protocol_version", None)
     requested = checker.requested_version
@@ -88,9 +101,7 @@ def _initialized(checker: CheckerState, entry: Entry, params: Any, response: Any
             "latest version it supports",
         )
     elif (
-        checker.dialect.answer_at_most_requested
-        and isinstance(requested, int)
-        and answered > requested
+        checker.binding.version_at_or_below and isinstance(requested, int) and answered > requested
     ):
         yield Finding(
             entry.line,
@@ -113,7 +124,7 @@ def _prompt(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     _start_turn(checker.session(params.session_id), entry)
     if checker.agent_capabilities is None:
         return
-    path = checker.dialect.prompt_capabilities
+    path = checker.binding.prompt_capabilities_path
     prompt_caps = at_path(checker.agent_capabilities, path)
     for index, block in enumerate(params.prompt):
         needed = _PROMPT_CONTENT.get(tag_of(block))
@@ -254,14 +265,14 @@ def _load_or_resume(checker: CheckerState, entry: Entry, params: Any) -> Finding
         )
     session = checker.session(params.session_id)
     asks_replay = getattr(params, "replay_from", None) not in (None, UNSET)
-    session.replay = "history" if method == "session/load" or asks_replay else "no-history"
+    session.replay = "history" if method == SESSION_LOAD or asks_replay else "no-history"
     if session.replay == "history":
         session.compactions.clear()  # replay re-sends materialized compactions
 
 
 _AGENT_METHOD_CAPABILITY: dict[str, tuple[str, tuple[str, ...]]] = {
-    "session/load": ("load-capability", ("load_session",)),
-    "session/resume": ("resume-capability", ("session_capabilities", "resume")),
+    SESSION_LOAD: ("load-capability", ("load_session",)),
+    SESSION_RESUME: ("resume-capability", ("session_capabilities", "resume")),
 }
 
 
@@ -422,7 +433,7 @@ def offered(checker: CheckerState, entry: Entry, value: Any, where: str) -> Find
         entries = getattr(value, attr, None)
         if not isinstance(entries, list) or is_granted(caps, path):
             continue
-        for index, item in enumerate(entries):  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+        for index, item in enumerate(cast("list[object]", entries)):
             if tag_of(item) == tag:
                 yield Finding(
                     entry.line,
@@ -581,17 +592,17 @@ _UPDATE_RULES: dict[object, _UpdateRule] = {
 
 _MessageRule: TypeAlias = "Callable[[CheckerState, Entry, Any], Findings]"
 REQUEST_RULES: dict[str, _MessageRule] = {
-    "initialize": _initialize,
-    "session/prompt": _prompt,
-    "session/request_permission": _permission,
-    "session/load": _load_or_resume,
-    "session/resume": _load_or_resume,
-    "session/close": _close,
-    "elicitation/create": _elicitation,
-    "session/new": _creating,
-    "session/fork": _creating,
-    "fs/read_text_file": _client_capability("fs-capability", ("fs", "read_text_file")),
-    "fs/write_text_file": _client_capability("fs-capability", ("fs", "write_text_file")),
+    INITIALIZE: _initialize,
+    SESSION_PROMPT: _prompt,
+    SESSION_REQUEST_PERMISSION: _permission,
+    SESSION_LOAD: _load_or_resume,
+    SESSION_RESUME: _load_or_resume,
+    SESSION_CLOSE: _close,
+    ELICITATION_CREATE: _elicitation,
+    SESSION_NEW: _creating,
+    SESSION_FORK: _creating,
+    FS_READ_TEXT_FILE: _client_capability("fs-capability", ("fs", "read_text_file")),
+    FS_WRITE_TEXT_FILE: _client_capability("fs-capability", ("fs", "write_text_file")),
     **{
         method: _client_capability("terminal-capability", ("terminal",))
         for method in BINDING.methods
@@ -599,18 +610,18 @@ REQUEST_RULES: dict[str, _MessageRule] = {
     },
 }
 NOTIFICATION_RULES: dict[str, _MessageRule] = {
-    "session/update": _update,
-    "session/cancel": _cancel,
+    SESSION_UPDATE: _update,
+    SESSION_CANCEL: _cancel,
 }
 _ResponseRule: TypeAlias = "Callable[[CheckerState, Entry, Any, Any], Findings]"
 RESPONSE_RULES: dict[str, _ResponseRule] = {
-    "initialize": _initialized,
-    "session/new": _created,
-    "session/fork": _created,
-    "session/prompt": _prompt_answered,
-    "session/request_permission": _permission_answered,
-    "session/load": _load_or_resume_answered,
-    "session/resume": _load_or_resume_answered,
+    INITIALIZE: _initialized,
+    SESSION_NEW: _created,
+    SESSION_FORK: _created,
+    SESSION_PROMPT: _prompt_answered,
+    SESSION_REQUEST_PERMISSION: _permission_answered,
+    SESSION_LOAD: _load_or_resume_answered,
+    SESSION_RESUME: _load_or_resume_answered,
 }
 
 

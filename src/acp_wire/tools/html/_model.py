@@ -22,6 +22,15 @@ from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from acp_wire._generated.methods import (
+    SESSION_CANCEL,
+    SESSION_FORK,
+    SESSION_LOAD,
+    SESSION_PROMPT,
+    SESSION_REQUEST_PERMISSION,
+    SESSION_RESUME,
+    SESSION_UPDATE,
+)
 from acp_wire._rpc.binding import Binding
 from acp_wire.bindings import PROTOCOL_VERSIONS, binding_for
 from acp_wire.tools.check import check, rules_of
@@ -150,7 +159,7 @@ class _Builder:
         if "method" in message:
             params = as_object(message.get("params"))
             session = self.session(params.get("sessionId"))
-            if entry.method == "session/update" and "id" not in message:
+            if entry.method == SESSION_UPDATE and "id" not in message:
                 self.update(entry, session, params.get("update"))
             elif "id" in message:
                 self.request(entry, session, message, params)
@@ -163,7 +172,7 @@ class _Builder:
         """A prompt (a user entry opening a turn), a permission request, or another request;
         each waits for its response (`response`)."""
         method = entry.method
-        if method == "session/prompt" and session is not None:
+        if method == SESSION_PROMPT and session is not None:
             # The user's message where the reducer keeps the prompt as one (v1), else the
             # prompt that opens the turn (v2: the agent reports the user message it keeps).
             request_id = message.get("id")
@@ -177,7 +186,7 @@ class _Builder:
             )
             self._remember(item)
             session.running = session.turns[entry.line] = _Turn(item, entry.t)
-        elif method == "session/request_permission":
+        elif method == SESSION_REQUEST_PERMISSION:
             tool_call = as_object(params.get("toolCall"))
             item = self.add(
                 "permission",
@@ -195,7 +204,7 @@ class _Builder:
     def notification(
         self, entry: Entry, session: _Session | None, message: JSON, params: JSON
     ) -> None:
-        if entry.method == "session/cancel" and session is not None:
+        if entry.method == SESSION_CANCEL and session is not None:
             if session.running is not None:
                 session.running.cancel = True
                 session.running.entry["turn"]["cancel"] = True
@@ -445,7 +454,7 @@ class _Builder:
 
 # Requests that set a session up from one the agent knows: a failure leaves the session
 # created by its id with nothing in it, so the page says why.
-_SESSION_SETUP = frozenset(("session/load", "session/resume", "session/fork"))
+_SESSION_SETUP = frozenset((SESSION_LOAD, SESSION_RESUME, SESSION_FORK))
 
 _SIMPLE_UPDATES = {
     "plan": "plan",

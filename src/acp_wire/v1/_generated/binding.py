@@ -161,8 +161,12 @@ BINDING: Final = Binding(
     selected_permission_outcome=deferred(
         lambda: ("outcome", types.SelectedPermissionOutcome, "option_id")
     ),
-    permission_tool_call_path=("tool_call",),
     permission_tool_call_id_path=None,
+    agent_capabilities_path=("agent_capabilities",),
+    prompt_capabilities_path=("prompt_capabilities",),
+    mcp_acp_path=("agent_capabilities", "mcp_capabilities", "acp"),
+    permission_tool_call_path=("tool_call",),
+    version_at_or_below=False,
     load_messages=_messages,
     load_rules=_rules,
     load_sides=_sides,

@@ -149,8 +149,12 @@ BINDING: Final = Binding(
     selected_permission_outcome=deferred(
         lambda: ("outcome", types.SelectedPermissionOutcome, "option_id")
     ),
-    permission_tool_call_path=("subject", "tool_call"),
     permission_tool_call_id_path=("subject", "tool_call_id"),
+    agent_capabilities_path=("capabilities",),
+    prompt_capabilities_path=("session", "prompt"),
+    mcp_acp_path=("capabilities", "session", "mcp", "acp"),
+    permission_tool_call_path=("subject", "tool_call"),
+    version_at_or_below=True,
     load_messages=_messages,
     load_rules=_rules,
     load_sides=_sides,

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from ..._generated.versions import load_binding
 from ..._rpc.binding import Binding
 from ..._rpc.defaults import implementation_info
 from ...connection._driver import CLOSE_TIMEOUT
@@ -38,15 +39,11 @@ C = TypeVar("C", bound=_Connection[Any, Any])  # a connection class of this modu
 
 def _binding_of(version: int) -> Binding:
     """The binding of protocol `version`, for an agent per version (`{1: ..., 2: ...}`): each
-    is imported on first use, so serving one version never imports another. KeyError for a
-    version without bindings."""
-    if version == 1:
-        from acp_wire.v1._generated.binding import BINDING as loaded
-
-        return loaded
-    if version == 2:
+    is imported on first use, from the one table of versions, so serving one version never
+    imports another. KeyError for a version without bindings."""
+    if version == BINDING.protocol_version:
         return BINDING
-    raise KeyError(version)
+    return load_binding(version)
 
 
 class Connection(_Connection[H, P]):
