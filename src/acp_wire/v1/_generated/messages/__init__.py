@@ -218,6 +218,10 @@ __getattr__ = lazy_names(
 )
 
 
+def __dir__() -> list[str]:
+    return sorted({*globals(), *(name for names in MODULES.values() for name in names)})
+
+
 class McpMessageMessage(Envelope, tag_field="method", tag="mcp/message", kw_only=True):
     """`mcp/message`: request or notification."""
 

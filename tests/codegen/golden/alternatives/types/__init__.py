@@ -59,6 +59,11 @@ __getattr__ = lazy_names(
     __name__, globals(), {name: module for module, names in MODULES.items() for name in names}
 )
 
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *(name for names in MODULES.values() for name in names)})
+
+
 # Every union spec by union name (a lookup imports that union's module only).
 UNION_SPECS: Final[Mapping[str, UnionSpec]] = LazyTable(
     {
