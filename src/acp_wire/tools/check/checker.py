@@ -16,7 +16,7 @@ import msgspec
 from msgspec import UNSET
 
 from acp_wire._rpc.binding import Binding
-from acp_wire._rpc.jsonrpc import Message
+from acp_wire._rpc.message import Message
 from acp_wire.bindings import binding_for
 from acp_wire.jsonrpc import Request, Response
 from acp_wire.tools.check.catalogue import Finding, rules_of
