@@ -153,4 +153,4 @@ BINDING: Final = Binding(
     load_sides=_sides,
 )
 """Protocol version 1: what `acp_wire.v1` serves. Its classes are `deferred`: read
-from the types module on first use, so that importing the version builds none of them."""
+from the types package on first use, so that importing the version creates none of them."""

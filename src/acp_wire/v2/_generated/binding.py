@@ -141,4 +141,4 @@ BINDING: Final = Binding(
     load_sides=_sides,
 )
 """Protocol version 2: what `acp_wire.v2` serves. Its classes are `deferred`: read
-from the types module on first use, so that importing the version builds none of them."""
+from the types package on first use, so that importing the version creates none of them."""
