@@ -15,7 +15,7 @@ import pytest
 
 import acp_wire
 import acp_wire.v2
-from acp_wire._codec.lazy import LazyMapping, LazyTable
+from acp_wire._codec.lazy import LazyTable
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -134,14 +134,6 @@ def test_a_lazy_table_builds_each_value_once_on_lookup() -> None:
     with pytest.raises(KeyError):
         table["c"]
     assert dict(table.items()) == {"a": "X", "b": "Y"} and made == ["x", "y"]
-
-
-def test_a_lazy_mapping_is_made_on_first_use() -> None:
-    calls: list[int] = []
-    mapping = LazyMapping(lambda: calls.append(1) or {1: "one"})
-    assert calls == []
-    assert mapping[1] == "one" and mapping.get(2) is None and list(mapping) == [1]
-    assert calls == [1]
 
 
 def test_a_deferred_binding_field_is_read_once_and_stays_frozen() -> None:

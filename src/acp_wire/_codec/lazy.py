@@ -52,31 +52,6 @@ class LazyTable(Mapping[K, V]):
         return f"LazyTable({list(self._entries)!r})"
 
 
-class LazyMapping(Mapping[K, V]):
-    """The mapping `make()` returns, made on first use: for a generated table whose keys are
-    classes (`RESOLVED_UNIONS`), which cannot be known without building them."""
-
-    __slots__ = ("_make", "_mapping")
-
-    def __init__(self, make: Callable[[], Mapping[K, V]]) -> None:
-        self._make = make
-        self._mapping: Mapping[K, V] | None = None
-
-    def _made(self) -> Mapping[K, V]:
-        if self._mapping is None:
-            self._mapping = self._make()
-        return self._mapping
-
-    def __getitem__(self, key: K) -> V:
-        return self._made()[key]
-
-    def __iter__(self) -> Iterator[K]:
-        return iter(self._made())
-
-    def __len__(self) -> int:
-        return len(self._made())
-
-
 def attribute_of(module: str) -> Callable[[str], Any]:
     """`make` for a `LazyTable` of names defined in `module` (read, and so built, on lookup)."""
 

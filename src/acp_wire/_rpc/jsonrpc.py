@@ -399,7 +399,7 @@ def make_jsonrpc(
         if decoder is None:
             spec = METHODS.get(method)
             result_type = spec.response if spec is not None and spec.response is not None else Any
-            resolved = _resolved_results[method] = codec.resolved_unions.get(result_type)
+            resolved = _resolved_results[method] = codec.resolved_union(result_type)
             if resolved is not None:
                 result_type = Any  # a union msgspec cannot take: resolved below, by its spec
             # The result type is known only at run time: Response parametrized by a variable.
