@@ -85,7 +85,8 @@ def _check(fresh: dict[Path, str]) -> int:
         if not path.exists() or path.read_bytes() != text.encode("utf-8")
     ]
     folders = {path.parent for path in fresh}
-    extra = sorted({p for folder in folders for p in folder.glob("*.py")} - set(fresh))
+    # A module no longer generated, or a stub of an older layout, is stale too.
+    extra = sorted({p for folder in folders for p in folder.glob("*.py*")} - set(fresh))
     if stale or extra:
         names = ", ".join(str(p.relative_to(ROOT)) for p in stale + extra)
         print(
@@ -104,7 +105,7 @@ def _write(fresh: dict[Path, str], root: Path = ROOT) -> None:
     written = 0
     for folder in sorted({path.parent for path in fresh}):
         folder.mkdir(parents=True, exist_ok=True)
-        for old in sorted(set(folder.glob("*.py")) - set(fresh)):
+        for old in sorted(set(folder.glob("*.py*")) - set(fresh)):
             old.unlink()
             print(f"codegen: removed {old.relative_to(root)}")
     for path, text in fresh.items():

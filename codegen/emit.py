@@ -122,6 +122,16 @@ class TypedResponseOut:
 
 
 @dataclass
+class MessagesData:
+    """What the messages package prints: its classes and tables."""
+
+    messages: list[MessageOut]
+    omittable: list[str]  # reprs of the methods whose params may be omitted
+    responses: list[TypedResponseOut]
+    response_imports: list[str]
+
+
+@dataclass
 class ConstOut:
     """A named constant: `NAME: Final = value` (known enum values, error codes, flag bits)."""
 
@@ -252,6 +262,7 @@ RUNTIME_MODULES = {
     "bounds": "_codec.bounds",
     "codec": "_codec.codec",
     "forgiving": "_codec.forgiving",
+    "faces": "_faces",
     "lazy": "_codec.lazy",
     "resolve": "_codec.resolve",
     "binding": "_rpc.binding",
@@ -637,33 +648,6 @@ class Emitter:
             if u.unknown_name
         ]
 
-    def render_types(self) -> str:
-        structs = [self.struct_out(s) for s in self.struct_order()]
-        aliases, knowns = self.alias_outs()
-        unknowns = self.unknown_outs()
-        public = sorted(
-            {
-                *self.m.structs,
-                *(a.name for a in aliases),
-                *(k.name for k in knowns),
-                *(u.name for u in unknowns),
-            }
-        )
-        return self.env.get_template("types.py.jinja").render(
-            header=self.header(),
-            scalars=[ScalarOut(n, d) for n, d in sorted(self.scalars.items())],
-            structs=structs,
-            aliases=aliases,
-            knowns=knowns,
-            unknowns=unknowns,
-            specs=self.union_specs(),
-            resolved=[
-                ResolvedFieldOut(self.m.unions[n].field_alias, n, self.m.unions[n].spec_name)
-                for n in sorted(self.resolved)
-            ],
-            public=public,
-        )
-
     def render_rules(self) -> str:
         rows = []
         for s in self.struct_order():
@@ -736,11 +720,10 @@ class Emitter:
             )
         return self.env.get_template("methods.py.jinja").render(header=self.header(), rows=rows)
 
-    def render_messages(self) -> str:
+    def message_data(self) -> MessagesData:
         """One typed message class per method, tagged by `method`, so that msgspec decodes a
         whole JSON-RPC line in one pass (see acp_wire._rpc.envelope)."""
         messages = []
-        imports: set[str] = set()
         for m in sorted(self.m.methods.values(), key=lambda m: m.name):
             name = m.message_class
             if name in self.m.schema_names:
@@ -760,8 +743,6 @@ class Emitter:
                     str(m.notification),
                     "notification",
                 )
-            if params:
-                imports.add(params)
             resolved = params if params in self.resolved else None
             omittable = params is not None and self.params_may_be_omitted(params)
             if omittable:
@@ -793,13 +774,11 @@ class Emitter:
             for m in sorted(self.m.methods.values(), key=lambda m: m.name)
             if m.request and m.response
         ]
-        return self.env.get_template("messages.py.jinja").render(
-            header=self.header(),
+        return MessagesData(
             messages=messages,
-            imports=sorted(imports),
             omittable=[repr(n) for n in omittable_methods],
             responses=responses,
-            response_imports=sorted({r.result for r in responses} - imports),
+            response_imports=sorted({r.result for r in responses}),
         )
 
     def params_may_be_omitted(self, type_name: str) -> bool:

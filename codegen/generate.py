@@ -18,10 +18,10 @@ from .build import build_model
 from .emit import Emitter, SchemaSource
 from .emit_binding import render_binding
 from .emit_face import render_connections, render_face
+from .emit_types import render_messages_package, render_types_package
 from .emit_wire import render_dispatch, render_peers, render_protocols
 from .errors import SchemaError, SchemaErrors
 from .ir import Model
-from .lazify import lazify, stubify
 from .overlay import OverlayEntry
 from .versions import V1, ProtocolVersion
 
@@ -30,14 +30,15 @@ ROOT = Path(__file__).resolve().parent.parent
 # The version's face, `acp_wire/vN/__init__.py`: beside `out`, not in it (`path_of`).
 FACE = "face.py"
 
-# Module file name -> how the emitter renders it, in the order they are written.
-MODULES: dict[str, Callable[[Emitter], str]] = {
+# Module file name -> how the emitter renders it, in the order they are written. `types.py` and
+# `messages.py` stand for packages: their renderers give each file of the package by its path.
+MODULES: dict[str, Callable[[Emitter], str | dict[str, str]]] = {
     "__init__.py": Emitter.render_init,
     "error_codes.py": Emitter.render_error_codes,
-    "types.py": Emitter.render_types,
+    "types.py": render_types_package,
     "rules.py": Emitter.render_rules,
     "methods.py": Emitter.render_methods,
-    "messages.py": Emitter.render_messages,
+    "messages.py": render_messages_package,
     "protocols.py": render_protocols,
     "dispatch.py": render_dispatch,
     "peers.py": render_peers,
@@ -45,15 +46,6 @@ MODULES: dict[str, Callable[[Emitter], str]] = {
     "binding.py": render_binding,
     "connections.py": render_connections,
     FACE: render_face,
-}
-
-
-# Modules whose definitions are built on first use (codegen/lazify.py): the rendered eager
-# text is their `.pyi`, for type checkers; the `.py` that runs is its lazy form. Each is listed
-# with the lazy siblings it imports names from.
-LAZY: dict[str, frozenset[str]] = {
-    "types.py": frozenset(),
-    "messages.py": frozenset({"types"}),
 }
 
 
@@ -93,30 +85,13 @@ def generate(
     model = build_model(draft, stable, entries, version.variant_names)
     emitter = Emitter(model, draft_file or version.draft_file, source, version)
     names = list(MODULES) if modules is None else list(modules)
-    texts = {name: MODULES[name](emitter) for name in names}
+    texts: dict[str, str] = {}
+    for name in names:
+        rendered = MODULES[name](emitter)
+        texts.update(rendered if isinstance(rendered, dict) else {name: rendered})
     if emitter.problems:
         raise SchemaErrors(emitter.problems)
-    formatted = format_sources(texts)
-    eager = {name: text for name, text in formatted.items() if name in LAZY}
-    runtime = version.runtime + "_codec.lazy"
-    # ruff formats a `.pyi` as a stub.
-    stubs = format_sources({_stub(name): stubify(text) for name, text in eager.items()})
-    lazy = format_sources(
-        {
-            name: lazify(text, module=name, runtime_lazy=runtime, lazy_imports=LAZY[name])
-            for name, text in eager.items()
-        }
-    )
-    out: dict[str, str] = {}
-    for name, text in formatted.items():
-        if name in lazy:
-            out[_stub(name)] = stubs[_stub(name)]
-        out[name] = lazy.get(name, text)
-    return out
-
-
-def _stub(name: str) -> str:
-    return name.removesuffix(".py") + ".pyi"
+    return format_sources(texts)
 
 
 def format_sources(texts: dict[str, str]) -> dict[str, str]:
@@ -133,6 +108,7 @@ def format_sources(texts: dict[str, str]) -> dict[str, str]:
         paths = []
         for name, text in texts.items():
             path = Path(tmp) / name
+            path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
             paths.append(str(path))
         config = ["--config", str(ROOT / "pyproject.toml")]

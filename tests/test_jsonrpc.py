@@ -48,7 +48,7 @@ def test_a_version_1_method_decodes_to_its_typed_message_with_typed_params() -> 
 def test_of_builds_version_1s_message_classes() -> None:
     params = acp_wire.CancelNotification(session_id="s")
     message = jsonrpc.Notification.of("session/cancel", params)
-    assert type(message).__module__ == "acp_wire.v1._generated.messages"
+    assert type(message).__module__.startswith("acp_wire.v1._generated.messages.")
     assert json.loads(acp_wire.encode(message)) == {
         "jsonrpc": "2.0",
         "method": "session/cancel",

@@ -110,10 +110,8 @@ def attribute_docs(
     import ast
 
     path = Path(inspect.getfile(module))
-    # A lazy generated module runs its definitions from builders (codegen/lazify.py); its
-    # `.pyi` holds them as written.
-    stub = path.with_suffix(".pyi")
-    tree = ast.parse((stub if stub.exists() else path).read_text(encoding="utf-8"))
+    # A generated package (types, messages) holds its definitions in its modules.
+    paths = sorted(path.parent.glob("*.py")) if path.name == "__init__.py" else [path]
     docs: dict[tuple[str, str], list[str]] = {}
 
     def visit(body: list[ast.stmt], owner: str) -> None:
@@ -137,7 +135,8 @@ def attribute_docs(
             ):
                 docs.setdefault((owner, target), following.value.value.splitlines())
 
-    visit(tree.body, "")
+    for source in paths:
+        visit(ast.parse(source.read_text(encoding="utf-8")).body, "")
     return docs
 
 

@@ -100,7 +100,7 @@ _HELPERS = (
 # Loaded on first use, as `acp_wire.v1` loads them: v1's lazy names, the binding's JSON-RPC
 # layer, and the update builders.
 _LAZY = {
-    # The types, which the types module builds on first read (see acp_wire._codec.lazy).
+    # The types, whose package imports a module on first read (codegen/split.py).
     **dict.fromkeys(_v1_types, "acp_wire.v1._generated.types"),
     **_V1_LAZY,
     **dict.fromkeys(("JSONRPC", "decode_message", "handler_params"), "acp_wire.v1"),

@@ -150,20 +150,39 @@ DEPRECATED_MODULES: Mapping[str, tuple[str, Mapping[str, str]]] = {
 
 
 def lazy_names(
-    package: str, namespace: dict[str, Any], modules: Mapping[str, str], *, stacklevel: int = 2
+    package: str,
+    namespace: dict[str, Any],
+    modules: Mapping[str, str],
+    extra: tuple[str, frozenset[str]] | None = None,
+    *,
+    stacklevel: int = 2,
 ) -> Callable[[str], Any]:
     """The module `__getattr__` of `package`: a name of `modules` (name -> the module that
     defines it, absolute or relative to `package`) is imported on first use and stored in
     `namespace`, so that later reads are plain attribute reads. A deprecated name of the face
     (`DEPRECATED_NAMES`) warns, naming its new home, and is not stored, so it warns each time;
     the warning points at the user's line (`stacklevel` 3 where the face's own `__getattr__`
-    calls this one)."""
+    calls this one).
+
+    This is the one way a package loads on first read: the public faces, the optional extras
+    (`extra`: the extra's name and the top-level packages it installs, named in the error when
+    one is missing) and each version's generated `types` and `messages` packages."""
     deprecated = DEPRECATED_NAMES.get(package, {})
 
     def __getattr__(name: str) -> Any:
         module = modules.get(name)
         if module is not None:
-            value = getattr(importlib.import_module(module, package), name)
+            try:
+                value = getattr(importlib.import_module(module, package), name)
+            except ImportError as exc:
+                missing = (exc.name or "").split(".")[0]
+                if extra is None or missing not in extra[1]:
+                    raise
+                raise ImportError(
+                    f"{package}.{name} needs the extra {extra[0]!r}: "
+                    f"pip install 'acp-wire[{extra[0]}]' ({exc.name} is missing)",
+                    name=exc.name,
+                ) from exc
             namespace[name] = value
             return value
         moved = deprecated.get(name)

@@ -26,13 +26,13 @@ from acp_wire._rpc.envelope import (
 from acp_wire._rpc.jsonrpc import (
     DecodeMessage,
     JsonRpc,
-    Message,
     make_jsonrpc,
     tuple_to_union,
 )
 from acp_wire._rpc.jsonrpc import (
     _id_problem as _id_problem,  # pyright: ignore[reportPrivateUsage]  # kept for old imports
 )
+from acp_wire._rpc.message import Message
 from acp_wire.v1._generated.binding import BINDING
 
 # `Request.of` / `Notification.of` build version 1's typed message classes.

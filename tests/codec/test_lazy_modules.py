@@ -1,18 +1,13 @@
-"""The generated types and messages modules build each definition on its first read
-(acp_wire._codec.lazy): importing builds none, a first message builds what it reaches, and
-every name read alone is complete, as the eager text (the `.pyi`) declares it."""
+"""A version's types and messages are packages of ordinary modules, each imported on the first
+read of one of its names (codegen/split.py): importing the version imports none of them, a
+first message imports what it reaches, and every class read alone is complete."""
 
 from __future__ import annotations
 
-import ast
-import functools
-import importlib
 import json
 import pickle
 import subprocess
 import sys
-import types
-import typing
 from pathlib import Path
 
 import msgspec
@@ -20,134 +15,103 @@ import pytest
 
 import acp_wire
 import acp_wire.v2
-from acp_wire._codec.base import AcpStruct
-from acp_wire._codec.lazy import LazyMapping, LazyTable
+from acp_wire._codec.lazy import LazyTable
 
-GENERATED = {
-    "v1": Path(acp_wire.v1.__file__).parent / "_generated",
-    "v2": Path(acp_wire.v2.__file__).parent / "_generated",
-}
+ROOT = Path(__file__).resolve().parents[2]
 
 UPDATE = (
     '{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":'
     '{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"hi"}}}}'
 )
 
-COUNT_BUILT = """
+COUNT_LOADED = """
 import json, sys
 import acp_wire, acp_wire.v2
 from acp_wire._codec.base import AcpStruct
-def built(version):
-    module = sys.modules.get(f"acp_wire.{version}._generated.types")
+def loaded(version):
+    package = f"acp_wire.{version}._generated."
+    modules = [m for name, m in sys.modules.items() if name.startswith(package)]
     return sorted(
-        n for n, v in vars(module).items()
-        if isinstance(v, type) and issubclass(v, AcpStruct) and v is not AcpStruct
+        n for m in modules for n, v in vars(m).items()
+        if isinstance(v, type) and issubclass(v, AcpStruct) and v.__module__ == m.__name__
     )
-before = {v: built(v) for v in ("v1", "v2")}
-messages_before = "acp_wire.v1._generated.messages" in sys.modules
+before = {v: loaded(v) for v in ("v1", "v2")}
 acp_wire.decode_message(sys.argv[1])
-print(json.dumps({"before": before, "messages_before": messages_before, "after": built("v1")}))
+print(json.dumps({"before": before, "after": loaded("v1")}))
+"""
+
+EVERY_CLASS = """
+import sys, typing, msgspec, importlib
+from acp_wire._codec.base import AcpStruct
+types = importlib.import_module(f"acp_wire.{sys.argv[1]}._generated.types")
+count = 0
+for name in types.__all__:
+    value = getattr(types, name)
+    if isinstance(value, type) and issubclass(value, AcpStruct):
+        assert value.__qualname__ == value.__name__, name
+        typing.get_type_hints(value, include_extras=True)
+        msgspec.json.Decoder(value)
+        count += 1
+print(count)
 """
 
 
-def _public_structs(module: types.ModuleType) -> set[str]:
-    return {
-        name
-        for name in module.__all__
-        if isinstance(getattr(module, name), type) and issubclass(getattr(module, name), AcpStruct)
-    }
-
-
-def test_import_builds_no_class_and_a_first_update_only_what_it_reaches() -> None:
+def _run(code: str, *args: str) -> str:
     done = subprocess.run(
-        [sys.executable, "-c", COUNT_BUILT, UPDATE], capture_output=True, text=True, check=True
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, check=True
     )
-    seen = json.loads(done.stdout)
+    return done.stdout
+
+
+def test_import_creates_no_class_and_a_first_update_only_what_it_reaches() -> None:
+    seen = json.loads(_run(COUNT_LOADED, UPDATE))
     assert seen["before"] == {"v1": [], "v2": []}
-    assert not seen["messages_before"]
     after = set(seen["after"])
     assert {"SessionNotification", "AgentMessageChunk", "TextContent", "ToolCall"} <= after
     assert not {"InitializeRequest", "PromptRequest", "NewSessionResponse"} & after
-    everything = _public_structs(acp_wire.v1._generated.types)
-    assert len(after) < len(everything) / 3
+    everything = json.loads(_run(COUNT_ALL))
+    assert len(after) < everything / 3
 
 
-@functools.cache
-def _code(path: Path) -> types.CodeType:
-    return compile(path.read_text(encoding="utf-8"), str(path), "exec")
-
-
-def _fresh(version: str, module: str) -> types.ModuleType:
-    """A new copy of a generated module, run from its file: nothing of it built yet."""
-    path = GENERATED[version] / f"{module}.py"
-    fresh = types.ModuleType(f"acp_wire.{version}._generated._fresh_{module}")
-    fresh.__package__ = f"acp_wire.{version}._generated"
-    fresh.__file__ = str(path)
-    sys.modules[fresh.__name__] = fresh
-    exec(_code(path), fresh.__dict__)
-    return fresh
+COUNT_ALL = """
+import acp_wire
+from acp_wire._codec.base import AcpStruct
+types = acp_wire.v1._generated.types
+print(sum(1 for n in types.__all__ if isinstance(getattr(types, n), type)
+          and issubclass(getattr(types, n), AcpStruct)))
+"""
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])
-def test_every_class_read_alone_is_complete(version: str) -> None:
-    """Read first in a fresh module, each class resolves all its annotations in the module and
-    msgspec builds a decoder for it: what it refers to was built with it."""
-    names = sorted(_public_structs(getattr(acp_wire, version)._generated.types))
-    assert len(names) > 150
+def test_every_class_read_first_is_complete(version: str) -> None:
+    """Read in a fresh interpreter, each class resolves its annotations and msgspec builds a
+    decoder for it: the modules it needs came with it."""
+    assert int(_run(EVERY_CLASS, version)) > 150
+
+
+@pytest.mark.parametrize("version", ["v1", "v2"])
+def test_every_schema_type_is_read_from_the_types_package(version: str) -> None:
+    """Each `$defs` name of the vendored schema that the face exports comes from a module of
+    the package, named with its module's path (for pickle, reprs, documentation)."""
+    schema = json.loads((ROOT / "schema" / version / "schema.unstable.json").read_text())
+    package = getattr(acp_wire, version)._generated.types
+    exported = set(package.__all__)
+    names = [n for n in schema["$defs"] if n in exported]
+    assert len(names) > len(schema["$defs"]) * 0.8
     for name in names:
-        fresh = _fresh(version, "types")
-        try:
-            cls = getattr(fresh, name)
-            assert cls.__module__ == fresh.__name__
+        value = getattr(package, name)
+        if isinstance(value, type) and issubclass(value, msgspec.Struct):
+            assert value.__module__.startswith(package.__name__ + "._"), name
             # An alias of one class (`AvailableCommandInput`) leaves the class its own name.
-            assert cls.__qualname__ == cls.__name__
-            typing.get_type_hints(cls, include_extras=True)
-            msgspec.json.Decoder(cls)
-        finally:
-            del sys.modules[fresh.__name__]
+            assert value.__qualname__ == value.__name__
 
 
-def _declared(stub: Path) -> dict[str, list[str] | None]:
-    """The stub's module-level definitions: a class's annotated fields in order (None for any
-    other definition), each read from the eager text."""
-    found: dict[str, list[str] | None] = {}
-
-    def visit(body: list[ast.stmt]) -> None:
-        for node in body:
-            if isinstance(node, ast.If):
-                visit(node.body)
-                visit(node.orelse)
-            elif isinstance(node, ast.ClassDef):
-                found[node.name] = [
-                    s.target.id
-                    for s in node.body
-                    if isinstance(s, ast.AnnAssign)
-                    and isinstance(s.target, ast.Name)
-                    and "ClassVar" not in ast.unparse(s.annotation)
-                ]
-            elif isinstance(node, ast.Assign | ast.AnnAssign):
-                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                for target in targets:
-                    if isinstance(target, ast.Name):
-                        found.setdefault(target.id, None)
-
-    visit(ast.parse(stub.read_text(encoding="utf-8")).body)
-    return found
-
-
-@pytest.mark.parametrize("version", ["v1", "v2"])
-@pytest.mark.parametrize("module", ["types", "messages"])
-def test_the_module_defines_what_its_stub_declares(version: str, module: str) -> None:
-    live = importlib.import_module(f"acp_wire.{version}._generated.{module}")
-    declared = _declared(GENERATED[version] / f"{module}.pyi")
-    type_only = {"TypeAlias", "decode_message"}  # names the stub declares for checkers only
-    for name, fields in declared.items():
-        if name in type_only:
-            continue
-        value = getattr(live, name)
-        if fields is not None and isinstance(value, type) and issubclass(value, msgspec.Struct):
-            own = [f for f in value.__struct_fields__ if f in fields]
-            assert own == fields, name
+def test_the_packages_have_no_stub_and_no_module_of_the_old_layout() -> None:
+    for version in ("v1", "v2"):
+        generated = ROOT / "src" / "acp_wire" / version / "_generated"
+        assert not list(generated.rglob("*.pyi"))
+        assert (generated / "types" / "__init__.py").exists()
+        assert not (generated / "types.py").exists()
 
 
 def test_a_decoded_struct_pickles_by_its_module_path() -> None:
@@ -170,14 +134,6 @@ def test_a_lazy_table_builds_each_value_once_on_lookup() -> None:
     with pytest.raises(KeyError):
         table["c"]
     assert dict(table.items()) == {"a": "X", "b": "Y"} and made == ["x", "y"]
-
-
-def test_a_lazy_mapping_is_made_on_first_use() -> None:
-    calls: list[int] = []
-    mapping = LazyMapping(lambda: calls.append(1) or {1: "one"})
-    assert calls == []
-    assert mapping[1] == "one" and mapping.get(2) is None and list(mapping) == [1]
-    assert calls == [1]
 
 
 def test_a_deferred_binding_field_is_read_once_and_stays_frozen() -> None:

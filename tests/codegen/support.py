@@ -50,7 +50,7 @@ def compare_golden(rule: str, outputs: dict[str, str]) -> None:
     for name, text in outputs.items():
         path = folder / name
         if UPDATE_GOLDEN:
-            folder.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(text.encode("utf-8"))
             continue
         assert path.exists(), f"no golden file {path}; run with ACP_WIRE_UPDATE_GOLDEN=1"

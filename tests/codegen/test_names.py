@@ -113,7 +113,10 @@ def test_templates_receive_dataclasses_not_tuples(
     doc = fixture(rule)
     modules = ["types.py", "rules.py", "methods.py", "messages.py", "protocols.py", "peers.py"]
     generate_module.generate(doc, doc, overlay=[], modules=[*modules, "dispatch.py"])
-    assert len(seen) == 7
+    # Each module's template; the types and messages packages' face and module templates.
+    templates = {name.split(".")[0] for name in seen}
+    assert templates >= {"rules", "methods", "protocols", "peers", "dispatch"}
+    assert templates >= {"types_package", "types_module", "messages_package"}
 
 
 def test_emitters_print_literals_with_repr_and_compute_no_names() -> None:

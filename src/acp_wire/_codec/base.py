@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import typing
 from collections.abc import Iterable
 from types import ModuleType
@@ -9,7 +10,6 @@ from typing import Any
 
 import msgspec
 
-from acp_wire._codec.lazy import BUILD_LOCK, build_all, is_lazy
 from acp_wire._codec.resolve import UnionSpec as _UnionSpec
 
 
@@ -23,38 +23,37 @@ class AcpStruct(msgspec.Struct, kw_only=True, gc=False):
 
 
 _annotations_resolved: set[str] = set()
-# Per generated types module: each annotation string evaluated so far, and its value.
+# Per generated module: each annotation string evaluated so far, and its value.
 _evaluated: dict[str, dict[str, object]] = {}
 # The classes whose annotations `resolve_reachable` has evaluated (and walked).
 _reached: set[type] = set()
 
 
 def resolve_annotations(types: ModuleType) -> None:
-    """Evaluate the string annotations of every struct of the generated types module `types`
-    once, each distinct string once, before the version's first decoder is built.
+    """Evaluate the string annotations of every struct of the generated types package `types`
+    once, each distinct string once per module, before the version's first decoder is built.
 
-    The generated modules postpone their annotations (they refer to one another in any order),
-    so msgspec would evaluate each one, compiling the same few strings hundreds of times; this
-    is most of the first decode's cost in a fresh process.
+    The generated modules write a field type as a string only within a cycle of classes (see
+    codegen/emit_types.py); a module written by hand may postpone them all, and msgspec would
+    evaluate each one, compiling the same few strings many times over.
     """
     if types.__name__ in _annotations_resolved:
         return
-    with BUILD_LOCK:  # no build half done in another thread (see acp_wire._codec.lazy)
-        build_all(types)  # its classes are made on first read
-        for value in list(types.__dict__.values()):
-            if isinstance(value, type) and issubclass(value, AcpStruct):
-                _evaluate(value, types)
-        _annotations_resolved.add(types.__name__)
+    for name in types.__all__:  # imports every module of the package
+        value = getattr(types, name)
+        if isinstance(value, type) and issubclass(value, AcpStruct):
+            _evaluate(value)
+    _annotations_resolved.add(types.__name__)
 
 
-def _evaluate(cls: type, types: ModuleType) -> list[Any]:
-    """Evaluate the string annotations `cls` itself declares in the namespace of `types`, each
-    distinct string once per module; return all its annotation values."""
+def _evaluate(cls: type) -> list[Any]:
+    """Evaluate the string annotations `cls` itself declares in the namespace of its module,
+    each distinct string once per module; return all its annotation values."""
     annotations: Any = vars(cls).get("__annotations__")
     if not annotations:
         return []
-    namespace: dict[str, Any] = types.__dict__
-    evaluated = _evaluated.setdefault(types.__name__, {})
+    namespace: dict[str, Any] = vars(sys.modules[cls.__module__])
+    evaluated = _evaluated.setdefault(cls.__module__, {})
     for name, annotation in annotations.items():
         if isinstance(annotation, str):
             if annotation not in evaluated:
@@ -67,22 +66,15 @@ def resolve_reachable(types: ModuleType, roots: Iterable[Any]) -> None:
     """Like `resolve_annotations`, for only the structs the type expressions `roots` reach:
     their fields' types, bases and the members of the union specs on the way.
 
-    The first message of a connection needs a few dozen of the module's hundreds of classes
+    The first message of a connection needs a few dozen of the version's hundreds of classes
     (`acp-wire serve` starts one agent process per connection, so it pays this on every one).
-    Structs of other modules are walked through, their string annotations left to msgspec.
     """
-    if types.__name__ in _annotations_resolved:
-        return
-    if is_lazy(types):
-        # Its builders gave every class built so far (all these roots reach) annotation
-        # values: nothing is left to evaluate. Wait only for a build in another thread.
-        with BUILD_LOCK:
-            return
-    with BUILD_LOCK:  # no build half done in another thread (see acp_wire._codec.lazy)
-        _walk_reachable(types, list(roots))
+    if types.__name__ not in _annotations_resolved:
+        # The generated package `types` belongs to (its messages and tables too).
+        _walk_reachable(types.__name__.rpartition(".")[0] + ".", list(roots))
 
 
-def _walk_reachable(types: ModuleType, stack: list[Any]) -> None:
+def _walk_reachable(generated: str, stack: list[Any]) -> None:
     seen: set[int] = set()
     while stack:
         tp = stack.pop()
@@ -96,9 +88,9 @@ def _walk_reachable(types: ModuleType, stack: list[Any]) -> None:
             for cls in tp.__mro__:
                 if cls is AcpStruct or not issubclass(cls, msgspec.Struct):
                     continue
-                if cls.__module__ == types.__name__:
-                    stack.extend(_evaluate(cls, types))
-                else:
+                if cls.__module__.startswith(generated):
+                    stack.extend(_evaluate(cls))
+                else:  # the runtime's own bases: their string annotations are left to msgspec
                     others: dict[str, Any] = vars(cls).get("__annotations__") or {}
                     stack.extend(value for value in others.values() if not isinstance(value, str))
                 stack.extend(vars(cls).get("__orig_bases__", ()))  # `Request[Params]`

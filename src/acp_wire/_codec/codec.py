@@ -69,25 +69,26 @@ class Codec(Record):
     resolve_annotations: Callable[[], None]
     # The version's forgiving path on a plain JSON value: (value, type, JSON path).
     repair: RepairFunction
-    # The unions msgspec cannot decode (it refuses them with TypeError), by alias: their specs.
-    resolved_unions: Mapping[Any, UnionSpec]
+    # The spec of a union msgspec cannot decode (it refuses them with TypeError), by its alias;
+    # None for any other type.
+    resolved_union: Callable[[Any], UnionSpec | None]
     # Evaluates the annotations of only the structs some type expressions reach (a connection's
     # first messages, before `resolve_annotations` has run).
     resolve_reachable: Callable[[Iterable[Any]], None]
 
 
-def make_codec(
-    resolved_unions: Mapping[Any, UnionSpec],
-    types: ModuleType,
-    forgiving: Callable[[], RepairFunction],
-) -> Codec:
-    """The codec of one protocol version: `resolved_unions` is its types module's
-    `RESOLVED_UNIONS`, `types` that module, `forgiving` what returns its forgiving path
-    (`acp_wire._codec.forgiving.repair` bound to its rules), called on the first repair: valid input
-    never loads it. Each codec keeps its own decoder cache; the closures read it without a
-    lookup."""
+def make_codec(types: ModuleType, forgiving: Callable[[], RepairFunction]) -> Codec:
+    """The codec of one protocol version: `types` is its generated types package (its
+    `RESOLVED_UNIONS` imported on the first decode that needs it), `forgiving` what returns its
+    forgiving path (`acp_wire._codec.forgiving.repair` bound to its rules), called on the first
+    repair: valid input never loads it. Each codec keeps its own decoder cache; the closures
+    read it without a lookup."""
     decoders: dict[Any, Any] = {}
     loaded: list[RepairFunction] = []
+
+    def resolved_union(tp: Any) -> UnionSpec | None:
+        table: Mapping[Any, UnionSpec] = types.RESOLVED_UNIONS  # a plain read after the first
+        return table.get(tp)
 
     def repair(raw: Any, tp: Any, path: str = "$") -> tuple[Any, list[Repair]]:
         """The version's forgiving path on the plain JSON value `raw` found at `path`."""
@@ -106,7 +107,7 @@ def make_codec(
         decoder = decoders.get(tp)
         if decoder is None:
             resolve_annotations(types)
-            spec = resolved_unions.get(tp)
+            spec = resolved_union(tp)
             decoder = _ResolvingDecoder(spec) if spec is not None else msgspec.json.Decoder(tp)
             decoders[tp] = decoder
         return decoder
@@ -158,9 +159,10 @@ def make_codec(
         except NOT_JSON:
             # Not even plain JSON values (a number out of range): the typed error has the path.
             raise DecodeError.from_msgspec(first) from None
-        return repair(raw, resolved_unions.get(tp, tp), "$")
+        spec = resolved_union(tp)
+        return repair(raw, tp if spec is None else spec, "$")
 
-    return Codec(decode, decode_report, prepare, repair, resolved_unions, prepare_reachable)
+    return Codec(decode, decode_report, prepare, repair, resolved_union, prepare_reachable)
 
 
 # One log record names this many repairs; the counts per rule cover the rest. Details are

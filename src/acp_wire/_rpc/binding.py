@@ -87,7 +87,7 @@ def deferred(make: Callable[[], T]) -> T:
     """A `Binding` field whose value is `make()`, made on the field's first read, once.
 
     The generated binding names its classes this way (`deferred(lambda: types.PromptRequest)`)
-    so that importing a version builds none of its types (see acp_wire._codec.lazy). Type
+    so that importing a version imports none of its types modules (codegen/split.py). Type
     checkers see the value `make` returns; at run time it is the record that reads it later."""
     return cast(T, _Deferred(make))
 

@@ -12,10 +12,7 @@ of their request. Extension methods (`_...`) and methods the schema does not kno
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, overload
-
-if TYPE_CHECKING:
-    from typing import TypeAlias
+from typing import Any, overload
 
 import msgspec
 from msgspec import UNSET
@@ -34,18 +31,6 @@ from acp_wire._rpc.envelope import (
     Request,
     Response,
 )
-
-if TYPE_CHECKING:
-    Message: TypeAlias = Request[Any] | Notification[Any] | Response[Any]
-
-
-def __getattr__(name: str) -> Any:
-    # `Message`, made on first use: subscripting the generic envelope classes costs 130 µs,
-    # which a process's first decoded message would pay, and only the tools read it.
-    if name == "Message":
-        value = globals()[name] = Request[Any] | Notification[Any] | Response[Any]
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class _Loose(msgspec.Struct, gc=False):
@@ -414,7 +399,7 @@ def make_jsonrpc(
         if decoder is None:
             spec = METHODS.get(method)
             result_type = spec.response if spec is not None and spec.response is not None else Any
-            resolved = _resolved_results[method] = codec.resolved_unions.get(result_type)
+            resolved = _resolved_results[method] = codec.resolved_union(result_type)
             if resolved is not None:
                 result_type = Any  # a union msgspec cannot take: resolved below, by its spec
             # The result type is known only at run time: Response parametrized by a variable.

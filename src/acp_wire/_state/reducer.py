@@ -15,7 +15,7 @@ from msgspec import UNSET, UnsetType
 
 from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.envelope import Request, Response
-from acp_wire._rpc.jsonrpc import Message
+from acp_wire._rpc.message import Message
 from acp_wire._state.model import (
     AnyHistoryItem,
     AnySessionState,

@@ -12,7 +12,7 @@ docs/mcp-over-acp.md.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from acp_wire._faces import lazy_names
 
@@ -55,20 +55,10 @@ _EXTRA = {
 }
 
 
-# Called from the `__getattr__` below: a deprecated name warns at the caller of that one.
-_load = lazy_names(__name__, globals(), _EXTRA, stacklevel=3)
-
-
-def __getattr__(name: str) -> Any:
-    try:
-        return _load(name)
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and exc.name.split(".")[0] in {"mcp", "mcp_types", "anyio", "h11"}:
-            raise ImportError(
-                f"acp_wire.mcp.{name} needs the MCP Python SDK: pip install 'acp-wire[mcp]' "
-                f"({exc.name} is missing)"
-            ) from exc
-        raise
+# The MCP SDK's own packages, and what it brings: named when one of them is missing.
+__getattr__ = lazy_names(
+    __name__, globals(), _EXTRA, extra=("mcp", frozenset({"mcp", "mcp_types", "anyio", "h11"}))
+)
 
 
 def __dir__() -> list[str]:

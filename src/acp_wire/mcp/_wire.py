@@ -179,7 +179,10 @@ def _binding_of_value(value: object) -> Binding:
     module = type(value).__module__
     for name in BINDING_MODULES.values():
         binding = getattr(sys.modules.get(name), "BINDING", None)
-        if isinstance(binding, Binding) and binding.types.__name__ == module:
+        if not isinstance(binding, Binding):
+            continue
+        package = binding.types.__name__  # a class's module is one of the package's modules
+        if module == package or module.startswith(package + "."):
             return binding
     return acp_wire.BINDING
 

@@ -17,28 +17,17 @@ running `session/prompt` span of their session; W3C trace context (`traceparent`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from acp_wire._faces import lazy_names
 
 if TYPE_CHECKING:
     from acp_wire.otel._tracing import Tracing as Tracing
     from acp_wire.otel._tracing import tracing as tracing
 
-_NAMES = ("Tracing", "tracing")
+_NAMES = {"Tracing": "._tracing", "tracing": "._tracing"}
 
-
-def __getattr__(name: str) -> Any:
-    if name not in _NAMES:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    try:
-        from acp_wire.otel import _tracing
-    except ImportError as exc:
-        if exc.name is not None and exc.name.startswith("opentelemetry"):
-            raise ImportError(
-                "acp_wire.otel needs OpenTelemetry's API: pip install 'acp-wire[otel]'",
-                name=exc.name,
-            ) from exc
-        raise
-    return getattr(_tracing, name)
+__getattr__ = lazy_names(__name__, globals(), _NAMES, extra=("otel", frozenset({"opentelemetry"})))
 
 
 def __dir__() -> list[str]:

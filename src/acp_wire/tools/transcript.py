@@ -30,7 +30,8 @@ from acp_wire._codec.errors import DecodeError
 from acp_wire._generated.methods import INITIALIZE
 from acp_wire._rpc.binding import Binding
 from acp_wire._rpc.envelope import Request, Response
-from acp_wire._rpc.jsonrpc import JsonRpc, Message, tuple_to_union
+from acp_wire._rpc.jsonrpc import JsonRpc, tuple_to_union
+from acp_wire._rpc.message import Message
 from acp_wire._rpc.methods import MethodSpec
 from acp_wire.bindings import PROTOCOL_VERSIONS, binding_for
 from acp_wire.v1._generated.binding import BINDING

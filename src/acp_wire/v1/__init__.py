@@ -126,8 +126,8 @@ LAZY_NAMES = {
 }
 """The names loaded on first use, by the module that defines them."""
 
-# The types too are read on first use: the types module builds each class when it is first
-# read (see acp_wire._codec.lazy), so a star import here would build every one of them.
+# The types too are read on first use: the types package imports a module on the first read
+# of one of its names (codegen/split.py), so a star import here would import all of them.
 _load = lazy_names(
     __name__, globals(), {**dict.fromkeys(_generated_names, "._generated.types"), **LAZY_NAMES}
 )

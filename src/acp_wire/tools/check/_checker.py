@@ -17,7 +17,7 @@ from msgspec import UNSET
 
 from acp_wire._generated.methods import INITIALIZE
 from acp_wire._rpc.binding import Binding
-from acp_wire._rpc.jsonrpc import Message
+from acp_wire._rpc.message import Message
 from acp_wire.bindings import binding_for
 from acp_wire.jsonrpc import Request, Response
 from acp_wire.tools.check._catalogue import Finding, rules_of

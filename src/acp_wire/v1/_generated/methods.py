@@ -50,8 +50,8 @@ TERMINAL_OUTPUT: Final = "terminal/output"
 TERMINAL_RELEASE: Final = "terminal/release"
 TERMINAL_WAIT_FOR_EXIT: Final = "terminal/wait_for_exit"
 
-# Each method's types by name: `METHODS[name]` reads them from the types module, so that
-# looking one method up builds only its own types (see acp_wire._codec.lazy).
+# Each method's types by name: `METHODS[name]` reads them from the types package, so that
+# looking one method up imports only its own types' modules (see codegen/split.py).
 METHODS: Final[Mapping[str, MethodSpec]] = method_table(
     types,
     [

@@ -14,7 +14,6 @@ from types import ModuleType
 from typing import Any, Final
 
 from ..._codec.codec import make_codec
-from ..._codec.lazy import LazyMapping
 from ..._rpc.binding import Binding, Messages, Sides, TurnEnd, deferred
 from . import PROTOCOL_VERSION, SCHEMA_PACKAGE, SCHEMA_SHA256, SCHEMA_VERSION, types
 from .capabilities import FALLBACK_ALLOWED, OFFERED, REQUEST_CAPABILITY, REQUIRED_CAPABILITY
@@ -68,7 +67,7 @@ def _sides() -> Sides:
     )
 
 
-CODEC: Final = make_codec(LazyMapping(lambda: types.RESOLVED_UNIONS), types, _forgiving)
+CODEC: Final = make_codec(types, _forgiving)
 """`decode` / `decode_report` of this version."""
 
 BINDING: Final = Binding(
@@ -160,4 +159,4 @@ BINDING: Final = Binding(
     load_sides=_sides,
 )
 """Protocol version 2: what `acp_wire.v2` serves. Its classes are `deferred`: read
-from the types module on first use, so that importing the version builds none of them."""
+from the types package on first use, so that importing the version creates none of them."""

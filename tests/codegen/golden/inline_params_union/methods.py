@@ -14,8 +14,8 @@ from . import types
 LIST: Final = "list"
 PING: Final = "ping"
 
-# Each method's types by name: `METHODS[name]` reads them from the types module, so that
-# looking one method up builds only its own types (see acp_wire._codec.lazy).
+# Each method's types by name: `METHODS[name]` reads them from the types package, so that
+# looking one method up imports only its own types' modules (see codegen/split.py).
 METHODS: Final[Mapping[str, MethodSpec]] = method_table(
     types,
     [

@@ -1,0 +1,53 @@
+# Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
+# Do not edit by hand: change codegen/ or its templates and regenerate.
+# pyright: reportPrivateUsage=false
+# (The modules of this package share their private helpers: scalars, union specs.)
+"""The types that the methods `fs/write_text_file` reach, and no other.
+
+Part of the `types` package of ACP v1: import its names from the package.
+"""
+
+from typing import Any
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from ...._codec.base import AcpStruct
+from ._values import SessionId
+
+
+class WriteTextFileRequest(AcpStruct, kw_only=True):
+    """Request to write content to a text file.
+
+    Only available if the client supports the `fs.writeTextFile` capability.
+    """
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The session ID for this request."""
+
+    path: str
+    """Absolute path to the file to write."""
+
+    content: str
+    """The text content to write to the file."""
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """
+
+
+class WriteTextFileResponse(AcpStruct, kw_only=True):
+    """Response to `fs/write_text_file`"""
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """

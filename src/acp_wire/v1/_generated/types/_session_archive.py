@@ -1,0 +1,65 @@
+# Generated from schema/v1/schema.unstable.json by `python -m codegen`; rebuild with `nox -s generate`.
+# Schema: @agentclientprotocol/sdk 2.4.0, sha256 ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189.
+# Do not edit by hand: change codegen/ or its templates and regenerate.
+# pyright: reportPrivateUsage=false
+# (The modules of this package share their private helpers: scalars, union specs.)
+"""The types that the methods `session/archive` reach, and no other.
+
+Part of the `types` package of ACP v1: import its names from the package.
+"""
+
+from typing import Any
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from ...._codec.base import AcpStruct
+from ._values import SessionId
+
+
+class ArchiveSessionResponse(AcpStruct, kw_only=True):
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Response from archiving a session.
+
+    Draft only: not in the stable schema.
+    """
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """
+
+
+class ArchiveSessionRequest(AcpStruct, kw_only=True):
+    """**UNSTABLE**
+
+    This capability is not part of the spec yet, and may be removed or changed at any point.
+
+    Request parameters for archiving a session.
+
+    Only available if the Agent supports the `sessionCapabilities.archive` capability.
+
+    Archiving hides the session from default `session/list` results. It keeps the session ID
+    and saved history. If the session is active, the Agent MUST cancel any ongoing work and
+    free the session's resources as if `session/close` had been called, then archive it.
+    Archiving an archived session succeeds. A session that does not exist gets `-32002`.
+
+    Draft only: not in the stable schema.
+    """
+
+    session_id: SessionId = msgspec.field(name="sessionId")
+    """The ID of the session to archive."""
+
+    meta: dict[str, Any] | UnsetType | None = msgspec.field(default=UNSET, name="_meta")
+    """The _meta property is reserved by ACP to allow clients and agents to attach additional
+    metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    these keys.
+
+    See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    """
