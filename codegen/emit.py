@@ -276,6 +276,7 @@ RUNTIME_MODULES = {
     "stdio": "connection._stdio",
     "sessions": "sessions",
     "versions": "_generated.versions",  # the one table of versions (codegen/emit_shared.py)
+    "bindings": "bindings",  # loads a version's binding by that table
 }
 
 

@@ -193,9 +193,9 @@ def test_no_version_is_picked_by_a_module_name_string() -> None:
         if "import_module(" in path.read_text(encoding="utf-8")
     )
     # `acp_wire.tools.remote` imports the user's `--app module:factory`, a name the user
-    # gives on the command line; `acp_wire._generated.versions` is the one table of versions
-    # the generator prints (version -> its binding's module).
-    assert by_string == ["acp_wire._faces", "acp_wire._generated.versions", "acp_wire.tools.remote"]
+    # gives on the command line; `acp_wire.bindings` loads a version's binding by the module the
+    # generator's one table of versions names (`acp_wire._generated.versions`).
+    assert by_string == ["acp_wire._faces", "acp_wire.bindings", "acp_wire.tools.remote"]
 
 
 # What a reader and a type checker follow: every import, those under `if TYPE_CHECKING:` too.

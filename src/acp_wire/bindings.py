@@ -9,22 +9,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import partial
+from importlib import import_module
 
-from acp_wire._generated.versions import BINDING_MODULES, load_binding
+from acp_wire._generated.versions import BINDING_MODULES
 from acp_wire._rpc.binding import Binding
 
+
+def binding_for(protocol_version: int) -> Binding:
+    """The binding of `protocol_version`, imported on first use by its module's name (the
+    generated table of versions); KeyError for a version without bindings."""
+    binding: Binding = import_module(BINDING_MODULES[protocol_version]).BINDING
+    return binding
+
+
 LOADERS: Mapping[int, Callable[[], Binding]] = {
-    version: partial(load_binding, version) for version in BINDING_MODULES
+    version: partial(binding_for, version) for version in BINDING_MODULES
 }
 """Protocol version -> its binding's loader (the generated table of versions,
 `acp_wire._generated.versions`)."""
 
 PROTOCOL_VERSIONS: frozenset[int] = frozenset(BINDING_MODULES)
-
-
-def binding_for(protocol_version: int) -> Binding:
-    """The binding of `protocol_version`; KeyError for a version without bindings."""
-    return load_binding(protocol_version)
 
 
 __all__ = ["LOADERS", "PROTOCOL_VERSIONS", "binding_for"]

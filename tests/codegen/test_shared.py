@@ -13,6 +13,7 @@ import pytest
 
 from acp_wire import rpc_errors
 from acp_wire._generated import error_codes, methods, versions
+from acp_wire.bindings import binding_for
 from codegen.emit_shared import VersionModel, render_shared
 from codegen.errors import SchemaErrors
 from codegen.ir import EnumDef, EnumValue, MethodDef, Model
@@ -98,9 +99,9 @@ def test_the_highest_protocol_version_is_the_schemas_maximum() -> None:
 def test_the_table_of_versions_loads_each_versions_binding() -> None:
     assert sorted(versions.BINDING_MODULES) == sorted(v.protocol for v in VERSIONS)
     for number in versions.BINDING_MODULES:
-        assert versions.load_binding(number).protocol_version == number
+        assert binding_for(number).protocol_version == number
     with pytest.raises(KeyError):
-        versions.load_binding(max(versions.BINDING_MODULES) + 1)
+        binding_for(max(versions.BINDING_MODULES) + 1)
 
 
 def _model(code: int, method_const: str = "INITIALIZE") -> Model:

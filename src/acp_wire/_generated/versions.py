@@ -4,16 +4,13 @@
 """The protocol versions this library has bindings for, and the module of each version's
 binding: the one table of versions. A binding is imported on first request, by its module's
 name, so that serving (or reading) one version never imports another, and no version's package
-imports another's."""
+imports another's. `acp_wire.bindings.binding_for` loads them: this table imports nothing, so
+that the generated layer never reaches up into the runtime."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import import_module
-from typing import TYPE_CHECKING, Final
-
-if TYPE_CHECKING:
-    from .._rpc.binding import Binding
+from typing import Final
 
 BINDING_MODULES: Final[Mapping[int, str]] = {
     1: "acp_wire.v1._generated.binding",
@@ -24,10 +21,3 @@ BINDING_MODULES: Final[Mapping[int, str]] = {
 MAX_PROTOCOL_VERSION: Final = 65535
 """The highest protocol version number the schemas' `ProtocolVersion` admits (every version's:
 `initialize` carries it as such)."""
-
-
-def load_binding(version: int) -> Binding:
-    """The binding of protocol `version`, imported on first use; KeyError for a version without
-    bindings."""
-    binding: Binding = import_module(BINDING_MODULES[version]).BINDING
-    return binding

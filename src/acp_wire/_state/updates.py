@@ -14,7 +14,7 @@ import base64
 import binascii
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, cast
+from typing import Any, TypeAlias, TypeVar, cast
 
 from msgspec import UNSET, UnsetType
 
@@ -31,9 +31,11 @@ from acp_wire._state.model import (
     ToolCallItem,
 )
 
-if TYPE_CHECKING:
-    from acp_wire.v1._generated import types as v1
-    from acp_wire.v2._generated import types as v2
+# A rule's `update` is the version's variant of its tag (`v1.Plan`, `v2.PlanUpdate`, ...): read
+# by attribute, the members every version's class of that tag has. It is typed `Update`, not
+# with the versions' classes: the state sits below the versions (sessions, which each version's
+# connections import, build their turns with it), so it names none of their types.
+Update: TypeAlias = Any
 
 T = TypeVar("T")
 
@@ -151,9 +153,7 @@ def _state(session: AnySessionState, index: Index, update: Any) -> None:
 # Tool calls.
 
 
-def _tool_call(
-    session: AnySessionState, index: Index, update: v1.ToolCall
-) -> ToolCallItem[Any, Any]:
+def _tool_call(session: AnySessionState, index: Index, update: Update) -> ToolCallItem[Any, Any]:
     """`tool_call` announces a tool call; announcing a known id again replaces its fields
     (its place in the history stays)."""
     item = ToolCallItem(
@@ -272,14 +272,12 @@ def _bytes_text(data: object) -> str:
 # Plans, commands, modes, config options, session info, usage.
 
 
-def _plan(session: AnySessionState, index: Index, update: v1.Plan) -> None:
+def _plan(session: AnySessionState, index: Index, update: Update) -> None:
     """Schema, `Plan.entries`: "The client replaces the entire plan with each update."."""
     session.plan = list(update.entries)
 
 
-def _plan_update(
-    session: AnySessionState, index: Index, update: v1.PlanUpdate | v2.PlanUpdate
-) -> None:
+def _plan_update(session: AnySessionState, index: Index, update: Update) -> None:
     """Plan operations RFD: "Client tracks plans by ID; updates replace the content of that
     specific plan"."""
     plan_id = plan_id_of(update.plan)
@@ -287,9 +285,7 @@ def _plan_update(
         session.plans[plan_id] = update.plan
 
 
-def _plan_removed(
-    session: AnySessionState, index: Index, update: v1.PlanRemoved | v2.PlanRemoved
-) -> None:
+def _plan_removed(session: AnySessionState, index: Index, update: Update) -> None:
     """Plan operations RFD: the agent "sends a `plan_removed` session update with the plan's
     `id` to dismiss it"."""
     session.plans.pop(update.plan_id, None)
@@ -298,26 +294,22 @@ def _plan_removed(
 def _commands(
     session: AnySessionState,
     index: Index,
-    update: v1.AvailableCommandsUpdate | v2.AvailableCommandsUpdate,
+    update: Update,
 ) -> None:
     """The set of available commands "is ready or has changed": the new list replaces it."""
     session.available_commands = list(update.available_commands)
 
 
-def _mode(session: AnySessionState, index: Index, update: v1.CurrentModeUpdate) -> None:
+def _mode(session: AnySessionState, index: Index, update: Update) -> None:
     session.current_mode_id = update.current_mode_id
 
 
-def _config(
-    session: AnySessionState, index: Index, update: v1.ConfigOptionUpdate | v2.ConfigOptionUpdate
-) -> None:
+def _config(session: AnySessionState, index: Index, update: Update) -> None:
     """Schema: "The full set of configuration options and their current values."."""
     session.config_options = list(update.config_options)
 
 
-def _info(
-    session: AnySessionState, index: Index, update: v1.SessionInfoUpdate | v2.SessionInfoUpdate
-) -> None:
+def _info(session: AnySessionState, index: Index, update: Update) -> None:
     """Schema: "All fields are optional to support partial updates"; `title`: "Set to null
     to clear"; `updatedAt`: "Set to null to clear"."""
     session.title = patch(session.title, update.title)
@@ -325,7 +317,7 @@ def _info(
     session.meta = patch(session.meta, update.meta)
 
 
-def _usage(session: AnySessionState, index: Index, update: v1.UsageUpdate | v2.UsageUpdate) -> None:
+def _usage(session: AnySessionState, index: Index, update: Update) -> None:
     """The latest usage wins: it reports "current session context and cumulative cost
     state" (spec, session usage updates)."""
     session.usage = update
@@ -334,7 +326,7 @@ def _usage(session: AnySessionState, index: Index, update: v1.UsageUpdate | v2.U
 # Notices and unknown updates.
 
 
-def _notice(session: AnySessionState, index: Index, update: v1.Notice | v2.Notice) -> None:
+def _notice(session: AnySessionState, index: Index, update: Update) -> None:
     """Spec: "Each occurrence is an independent live event, not conversation history";
     "these fields do not update or clear an earlier notice". Kept apart from the history."""
     session.notices.append(update)
@@ -343,7 +335,7 @@ def _notice(session: AnySessionState, index: Index, update: v1.Notice | v2.Notic
 def _unknown(
     session: AnySessionState,
     index: Index,
-    update: v1.UnknownSessionUpdate | v2.UnknownSessionUpdate,
+    update: Update,
 ) -> None:
     """A variant this schema version does not know: kept whole, in receive order."""
     session.unknown_updates.append(update)
@@ -352,9 +344,7 @@ def _unknown(
 # Compaction.
 
 
-def _compaction(
-    session: AnySessionState, index: Index, update: v1.CompactionUpdate | v2.CompactionUpdate
-) -> CompactionItem[Any]:
+def _compaction(session: AnySessionState, index: Index, update: Update) -> CompactionItem[Any]:
     """Spec: "The first update fixes the entity's timeline position"; "For each patch field,
     omission leaves the stored value unchanged, null clears it, and a concrete value
     replaces it. On a first-seen ID, omission and null both start with no value. summary: []
@@ -381,7 +371,7 @@ def _compaction(
 def _compaction_chunk(
     session: AnySessionState,
     index: Index,
-    update: v1.CompactionSummaryChunk | v2.CompactionSummaryChunk,
+    update: Update,
 ) -> CompactionItem[Any]:
     """Schema: "A first-seen ID creates an in-progress compaction. Chunks append in receive
     order." Spec: "Chunks append to the current summary; a concrete summary replaces all
@@ -402,7 +392,7 @@ def _compaction_chunk(
 
 
 def _session_message(
-    session: AnySessionState, index: Index, update: v1.SessionMessage | v2.SessionMessage
+    session: AnySessionState, index: Index, update: Update
 ) -> SessionMessageItem[Any]:
     """An upsert by `messageId`. Schema, `content`: "Omitted leaves content unchanged. `null`
     or `[]` clears it. A non-empty array replaces all content."; `_meta`: "Omitted leaves
@@ -426,7 +416,7 @@ def _session_message(
 
 
 def _session_message_chunk(
-    session: AnySessionState, index: Index, update: v1.SessionMessageChunk | v2.SessionMessageChunk
+    session: AnySessionState, index: Index, update: Update
 ) -> SessionMessageItem[Any]:
     """Spec: "later chunks append content for the same messageId"; "Chunk metadata is local
     to the chunk, not a message-level patch". A chunk may come before the first upsert."""
@@ -448,9 +438,7 @@ def _session_message_item(
 # Subagents.
 
 
-def _subagent(
-    session: AnySessionState, index: Index, update: v1.SubagentUpdate | v2.SubagentUpdate
-) -> None:
+def _subagent(session: AnySessionState, index: Index, update: Update) -> None:
     """Schema: "The first update for an unknown `sessionId` announces the child"; "Omitted
     patch fields keep their previous values. `null` clears them."; "A concrete state
     replaces the entire previous state object, not the session."; `additionalDirectories`:

@@ -11,9 +11,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from ..._generated.versions import load_binding
 from ..._rpc.binding import Binding
 from ..._rpc.defaults import implementation_info
+from ...bindings import binding_for
 from ...connection._driver import CLOSE_TIMEOUT
 from ...connection._driver import Connection as _Connection
 from ...connection._stdio import AgentProcess, connect_stdio_with, run_agent_with
@@ -43,7 +43,7 @@ def _binding_of(version: int) -> Binding:
     imports another. KeyError for a version without bindings."""
     if version == BINDING.protocol_version:
         return BINDING
-    return load_binding(version)
+    return binding_for(version)
 
 
 class Connection(_Connection[H, P]):
