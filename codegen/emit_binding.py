@@ -45,6 +45,7 @@ class BindingOut:
     # Where the tools find what each version places differently, and the version rule.
     agent_capabilities_path: str  # repr of a tuple of attribute names
     prompt_capabilities_path: str
+    session_close_capability_path: str  # agent capabilities -> what advertises `session/close`
     mcp_acp_path: str  # `initialize` result -> the agent's MCP-over-ACP capability
     permission_tool_call_path: str  # permission request params -> the tool call it is about
     version_at_or_below: str  # `True` / `False`
@@ -155,6 +156,7 @@ class _BindingBuilder:
             paths = (
                 "agent_capabilities_path",
                 "prompt_capabilities_path",
+                "session_close_capability_path",
                 "mcp_acp_path",
                 "permission_tool_call_path",
             )
@@ -163,6 +165,7 @@ class _BindingBuilder:
         root = (_struct_of(member) or "") if member is not None else ""
         prompt = self.path_to(root, self.rules.prompt_capabilities)
         mcp = self.path_to(root, self.rules.mcp_capabilities)
+        close = self.path_to(root, self.rules.session_close_capability)
         permission = self.m.methods.get(self.rules.permission)
         request = permission.request if permission is not None else None
         tool_call = self.path_to(request, self.rules.permission_tool_call) if request else ()
@@ -171,6 +174,7 @@ class _BindingBuilder:
         return {
             "agent_capabilities_path": repr((init.capabilities_member,)),
             "prompt_capabilities_path": repr(prompt),
+            "session_close_capability_path": repr(close),
             "mcp_acp_path": repr((init.capabilities_member, *mcp, acp)),
             "permission_tool_call_path": repr(tool_call),
             "version_at_or_below": repr(init.at_or_below),

@@ -159,6 +159,9 @@ class ConnectionRules:
     # advertising MCP-over-ACP servers (`"type": "acp"`).
     mcp_capabilities: str = "McpCapabilities"
     mcp_acp: str = "acp"
+    # The type of the agent's capability that advertises `session/close` (under its
+    # `initialize` capabilities): "a client MUST NOT call it without" (session setup).
+    session_close_capability: str = "SessionCloseCapabilities"
     # The type of the tool call a permission request is about (a member of its params, or of
     # a variant of one: v2's `subject`).
     permission_tool_call: str = "ToolCallUpdate"
@@ -305,6 +308,10 @@ V2 = ProtocolVersion(
         # RequestPermissionRequest `subject`): a tool call subject, or a command subject that
         # may name a tool call's id.
         permission_tool_call_id=("subject", "toolCallId"),
+        # "Supplying `{}` means the agent supports the baseline session methods: `session/new`,
+        # `session/list`, `session/resume`, `session/close`, ..." (schema, SessionCapabilities):
+        # v2 has no capability of `session/close`'s own.
+        session_close_capability="SessionCapabilities",
         turn_end=TurnEnd(
             response=None,
             update="state_update",

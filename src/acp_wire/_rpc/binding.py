@@ -249,6 +249,9 @@ class Binding:
     # generated classes), and how an agent picks its version: found in the schema by codegen.
     agent_capabilities_path: tuple[str, ...]  # `initialize` result -> the agent's capabilities
     prompt_capabilities_path: tuple[str, ...]  # agent capabilities -> its prompt capabilities
+    # Agent capabilities -> the capability that advertises `session/close`, which a client
+    # MUST NOT send without it (v1's `sessionCapabilities.close`, v2's `session`).
+    session_close_capability_path: tuple[str, ...]
     # `initialize` result -> the member advertising MCP-over-ACP servers (`"type": "acp"`):
     # advertised when present and not false (v1's is a boolean, v2's an object).
     mcp_acp_path: tuple[str, ...]

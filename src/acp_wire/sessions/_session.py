@@ -19,11 +19,13 @@ from typing import Any, Generic
 
 from msgspec import UNSET
 
+from acp_wire._codec.members import advertised
 from acp_wire._rpc.binding import Binding
 from acp_wire.rpc_errors import (
     METHOD_NOT_FOUND,
     REQUEST_CANCELLED,
     RESOURCE_NOT_FOUND,
+    AgentCapabilityError,
     RequestError,
 )
 from acp_wire.sessions._files import LocalFiles
@@ -126,16 +128,26 @@ class Session(Generic[U]):
     async def close(self) -> None:
         """Close the session (`session/close`) unless opened with `close=False`.
 
-        With `close=None` (the default) an agent that has no `session/close` (it answers
-        "method not found") or no longer knows the session is taken as closed; with
-        `close=True` such an answer raises. Updates that come later go to the client's own
-        handler."""
+        A client MUST NOT send `session/close` unless the agent advertised it in its
+        `initialize` answer (v1's `sessionCapabilities.close`, v2's `session`: the binding's
+        `session_close_capability_path`). With `close=None` (the default) it is sent only
+        where advertised, and an agent that then answers "method not found" or no longer
+        knows the session is taken as closed; with `close=True` an agent that did not
+        advertise it raises `AgentCapabilityError` before anything is sent, and an error
+        answer raises. Either way the session is closed on this side: updates that come
+        later go to the client's own handler."""
         if self._closed:
             return
         self._closed = True
         try:
-            spec = self.binding.methods.get(self.binding.session_close_method)
+            binding = self.binding
+            spec = binding.methods.get(binding.session_close_method)
             if self._close is not False and spec is not None:
+                path = binding.session_close_capability_path
+                if not agent_advertises(self.conn, path):
+                    if self._close is True:
+                        raise AgentCapabilityError(f"`{spec.name}`", capability_name(binding, path))
+                    return  # not advertised: the session ends on this side only
                 try:
                     await self.conn.request(spec.name, spec.request(session_id=self.id))
                 except RequestError as exc:
@@ -323,6 +335,31 @@ class TurnStream(Generic[U]):
         watch = self._watch
         if watch is not None and watch is not asyncio.current_task():
             watch.cancel()
+
+
+def agent_advertises(conn: Any, path: tuple[str, ...]) -> bool:
+    """Whether the agent of client connection `conn` advertised the capability at `path` of
+    its `initialize` capabilities: present, not null, not `false`. Before an `initialize`
+    answer nothing is advertised."""
+    caps = getattr(conn, "agent_capabilities", None)
+    if caps is None or not advertised(caps, path):
+        return False
+    value = caps
+    for attr in path:
+        value = getattr(value, attr)
+    return value is not False
+
+
+def capability_name(binding: Binding, path: tuple[str, ...]) -> str:
+    """The wire name of an agent capability at attribute `path` (for error messages):
+    `agentCapabilities.sessionCapabilities.close`."""
+    names = (*binding.agent_capabilities_path, *path)
+    return ".".join(_camel(name) for name in names)
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
 
 
 # The binding field naming the method each keyword of `open_session` sends.

@@ -203,7 +203,7 @@ def _cancel(checker: CheckerState, entry: Entry, params: Any) -> Findings:
 def _close(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     """`close-capability`; the running turn is cancelled "as if session/cancel had been
     called" (the agent's duty: pending permission requests keep their own answers)."""
-    path = ("session_capabilities", "close")
+    path = checker.binding.session_close_capability_path
     caps = checker.agent_capabilities
     if caps is not None and not is_granted(caps, path):
         yield Finding(

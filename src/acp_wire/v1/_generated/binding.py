@@ -163,6 +163,7 @@ BINDING: Final = Binding(
     permission_tool_call_id_path=None,
     agent_capabilities_path=("agent_capabilities",),
     prompt_capabilities_path=("prompt_capabilities",),
+    session_close_capability_path=("session_capabilities", "close"),
     mcp_acp_path=("agent_capabilities", "mcp_capabilities", "acp"),
     permission_tool_call_path=("tool_call",),
     version_at_or_below=False,

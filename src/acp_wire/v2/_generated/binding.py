@@ -151,6 +151,7 @@ BINDING: Final = Binding(
     permission_tool_call_id_path=("subject", "tool_call_id"),
     agent_capabilities_path=("capabilities",),
     prompt_capabilities_path=("session", "prompt"),
+    session_close_capability_path=("session",),
     mcp_acp_path=("capabilities", "session", "mcp", "acp"),
     permission_tool_call_path=("subject", "tool_call"),
     version_at_or_below=True,
