@@ -55,7 +55,7 @@ def can_send_images(conn: acp_wire.ClientSideConnection) -> bool:
         return False
     print(caps.prompt_capabilites)  # MISTAKE: misspelt-agent-capability
     prompt = caps.prompt_capabilities  # omitted reads as UNSET: not advertised
-    return isinstance(prompt, acp_wire.PromptCapabilities) and prompt.image
+    return isinstance(prompt, acp_wire.PromptCapabilities) and prompt.image is True
 
 
 async def ask_v2(conn: acp_wire.v2.ClientSideConnection) -> list[str]:
