@@ -179,6 +179,7 @@ class ClientInitialize:
     version_member: str  # Python names of the request members
     info_member: str
     capabilities_member: str  # filled by the client's `advertised_capabilities()`
+    agent_capabilities: str  # the type of the response's capabilities (`AgentCapabilities`)
 
 
 def client_initialize(emitter: Emitter) -> ClientInitialize | None:
@@ -192,7 +193,8 @@ def client_initialize(emitter: Emitter) -> ClientInitialize | None:
     version = _member(emitter, m.request, lambda f: f.wire_name == "protocolVersion")
     info = _member(emitter, m.request, lambda f: _ref(f.type) == "Implementation")
     caps = capabilities_member(emitter, m.request)
-    if not (version and info and caps):
+    answered = capabilities_member(emitter, m.response)
+    if not (version and info and caps and answered):
         return None
     return ClientInitialize(
         request=m.request,
@@ -200,6 +202,7 @@ def client_initialize(emitter: Emitter) -> ClientInitialize | None:
         version_member=version.py_name,
         info_member=info.py_name,
         capabilities_member=caps.py_name,
+        agent_capabilities=_ref(answered.type) or "",
     )
 
 

@@ -45,6 +45,8 @@ class BindingOut:
     # Where the tools find what each version places differently, and the version rule.
     agent_capabilities_path: str  # repr of a tuple of attribute names
     prompt_capabilities_path: str
+    session_close_capability_path: str  # agent capabilities -> what advertises `session/close`
+    prompt_content_capability: str  # content block tag -> its prompt capability's attribute
     mcp_acp_path: str  # `initialize` result -> the agent's MCP-over-ACP capability
     permission_tool_call_path: str  # permission request params -> the tool call it is about
     version_at_or_below: str  # `True` / `False`
@@ -155,14 +157,21 @@ class _BindingBuilder:
             paths = (
                 "agent_capabilities_path",
                 "prompt_capabilities_path",
+                "session_close_capability_path",
+                "prompt_content_capability",
                 "mcp_acp_path",
                 "permission_tool_call_path",
             )
-            return {k: "()" for k in paths} | {"version_at_or_below": "False"}
+            return (
+                {k: "()" for k in paths}
+                | {"prompt_content_capability": "{}"}
+                | {"version_at_or_below": "False"}
+            )
         member = capabilities_member(self.e, init.response)
         root = (_struct_of(member) or "") if member is not None else ""
         prompt = self.path_to(root, self.rules.prompt_capabilities)
         mcp = self.path_to(root, self.rules.mcp_capabilities)
+        close = self.path_to(root, self.rules.session_close_capability)
         permission = self.m.methods.get(self.rules.permission)
         request = permission.request if permission is not None else None
         tool_call = self.path_to(request, self.rules.permission_tool_call) if request else ()
@@ -171,10 +180,24 @@ class _BindingBuilder:
         return {
             "agent_capabilities_path": repr((init.capabilities_member,)),
             "prompt_capabilities_path": repr(prompt),
+            "session_close_capability_path": repr(close),
+            "prompt_content_capability": self.prompt_content(),
             "mcp_acp_path": repr((init.capabilities_member, *mcp, acp)),
             "permission_tool_call_path": repr(tool_call),
             "version_at_or_below": repr(init.at_or_below),
         }
+
+    def prompt_content(self) -> str:
+        """`{tag: attribute}`: the content blocks a prompt may carry only where the agent's
+        prompt capabilities opt in, each tag a `ContentBlock` variant and each member one of
+        the prompt capabilities."""
+        out: dict[str, str] = {}
+        for tag, wire in self.rules.prompt_content:
+            self.variant(self.rules.content_block, tag)
+            field = self.member(self.rules.prompt_capabilities, wire)
+            if field is not None:
+                out[tag] = field.py_name
+        return repr(out)
 
     def path_to(self, root: str, target: str) -> tuple[str, ...]:
         """The shortest attribute path from struct `root` to a member of type `target`."""
@@ -349,6 +372,7 @@ class _BindingBuilder:
             "session_resume_method": r.session_resume,
             "session_fork_method": r.session_fork,
             "session_set_mode_method": r.session_set_mode,
+            "session_set_config_option_method": r.session_set_config_option,
             "read_text_file_method": r.read_text_file,
             "write_text_file_method": r.write_text_file,
         }

@@ -148,6 +148,7 @@ class ConnectionRules:
     session_resume: str = "session/resume"
     session_fork: str = "session/fork"
     session_set_mode: str = "session/set_mode"  # the reducer follows the current mode
+    session_set_config_option: str = "session/set_config_option"
     read_text_file: str = "fs/read_text_file"
     write_text_file: str = "fs/write_text_file"
     permission_tool_call_id: tuple[str, ...] | None = None
@@ -159,6 +160,20 @@ class ConnectionRules:
     # advertising MCP-over-ACP servers (`"type": "acp"`).
     mcp_capabilities: str = "McpCapabilities"
     mcp_acp: str = "acp"
+    # Prompt content beyond the baseline ("Baseline agent functionality requires support for
+    # `text` and `resource_link` content blocks in prompt requests. Other variants must be
+    # explicitly opted in to", schema, PromptCapabilities): (content block tag, the member of
+    # the prompt capabilities that opts in). "When enabled, the Client is allowed to include
+    # `resource` content blocks" (PromptCapabilities.embeddedContext).
+    content_block: str = "ContentBlock"
+    prompt_content: tuple[tuple[str, str], ...] = (
+        ("image", "image"),
+        ("audio", "audio"),
+        ("resource", "embeddedContext"),
+    )
+    # The type of the agent's capability that advertises `session/close` (under its
+    # `initialize` capabilities): "a client MUST NOT call it without" (session setup).
+    session_close_capability: str = "SessionCloseCapabilities"
     # The type of the tool call a permission request is about (a member of its params, or of
     # a variant of one: v2's `subject`).
     permission_tool_call: str = "ToolCallUpdate"
@@ -305,6 +320,10 @@ V2 = ProtocolVersion(
         # RequestPermissionRequest `subject`): a tool call subject, or a command subject that
         # may name a tool call's id.
         permission_tool_call_id=("subject", "toolCallId"),
+        # "Supplying `{}` means the agent supports the baseline session methods: `session/new`,
+        # `session/list`, `session/resume`, `session/close`, ..." (schema, SessionCapabilities):
+        # v2 has no capability of `session/close`'s own.
+        session_close_capability="SessionCapabilities",
         turn_end=TurnEnd(
             response=None,
             update="state_update",

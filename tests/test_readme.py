@@ -117,3 +117,27 @@ def test_the_readme_links_resolve() -> None:
     """Links into docs/ and to the project's files name files that exist."""
     for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", README.read_text()):
         assert (ROOT / target).exists(), target
+
+
+def test_a_tap_of_the_client_against_the_packaged_agent_finds_no_violation(
+    tmp_path: Path,
+) -> None:
+    """The README's client, its agent run behind `acp-wire tap`, breaks no rule of
+    `acp-wire check` (issue 31: it sent `session/close` to an agent that never advertised it)."""
+    from acp_wire.tools.check import check
+
+    (client,) = [b for b in _python_blocks() if "spawn_agent" in b]
+    transcript = tmp_path / "tapped.jsonl"
+    agent_line = 'AGENT = [sys.executable, "-m", "acp_wire.examples.echo_agent"]'
+    assert agent_line in client
+    tapped = (
+        'AGENT = [sys.executable, "-m", "acp_wire", "tap", "--transcript", '
+        f'{str(transcript)!r}, "--", sys.executable, "-m", "acp_wire.examples.echo_agent"]'
+    )
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(compile(client.replace(agent_line, tapped), "README.md", "exec"), {})
+    assert printed.getvalue().splitlines()[0] == "agent: hello there"
+    lines = transcript.read_bytes().splitlines()
+    assert any(b"session/prompt" in line for line in lines)  # the whole run was recorded
+    assert [(f.line, f.rule, f.message) for f in check(lines)] == []

@@ -94,6 +94,21 @@ class CapabilityError(RuntimeError):
         self.capability = capability
 
 
+class AgentCapabilityError(CapabilityError):
+    """The client was about to send what the agent did not advertise support for in its
+    `initialize` answer (`session/close` without the capability, a prompt's image without
+    `promptCapabilities.image`): refused before sending, as the spec's MUST NOT asks."""
+
+    def __init__(self, what: str, capability: str) -> None:
+        RuntimeError.__init__(
+            self,
+            f"cannot send {what}: the agent did not advertise `{capability}` in its "
+            "`initialize` answer",
+        )
+        self.update = what
+        self.capability = capability
+
+
 __all__ = [
     "AUTHENTICATION_REQUIRED",
     "INTERNAL_ERROR",
@@ -103,6 +118,7 @@ __all__ = [
     "PARSE_ERROR",
     "REQUEST_CANCELLED",
     "RESOURCE_NOT_FOUND",
+    "AgentCapabilityError",
     "CapabilityError",
     "PeerRequestError",
     "RequestError",

@@ -93,8 +93,11 @@ class V2Agent(v2.Agent):
         self.turns: dict[str, asyncio.Task[Any]] = {}
 
     async def initialize(self, params: v2.InitializeRequest) -> v2.InitializeResponse:
+        # `session: {}` advertises the baseline session methods, `session/close` among them.
         return v2.InitializeResponse(
-            protocol_version=2, info=v2.Implementation(name="scripted", version="0")
+            protocol_version=2,
+            info=v2.Implementation(name="scripted", version="0"),
+            capabilities=v2.AgentCapabilities(session=v2.SessionCapabilities()),
         )
 
     async def session_new(self, params: v2.NewSessionRequest) -> v2.NewSessionResponse:

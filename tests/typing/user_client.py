@@ -42,7 +42,20 @@ async def ask_v1(conn: acp_wire.ClientSideConnection) -> str:
                     print(item.stauts)  # MISTAKE: misspelt-field-of-streamed-update
                 case _:
                     pass
+        await session.set_config_option("yolo", True)
+        await session.set_config_option("mode", "plan")
+        await session.set_config_option("mode", 3)  # MISTAKE: config-option-value-of-no-type
+        await session.set_mode("architect")
         return "".join(words)
+
+
+def can_send_images(conn: acp_wire.ClientSideConnection) -> bool:
+    caps = conn.agent_capabilities  # what the agent's `initialize` answer advertised
+    if caps is None:
+        return False
+    print(caps.prompt_capabilites)  # MISTAKE: misspelt-agent-capability
+    prompt = caps.prompt_capabilities  # omitted reads as UNSET: not advertised
+    return isinstance(prompt, acp_wire.PromptCapabilities) and prompt.image is True
 
 
 async def ask_v2(conn: acp_wire.v2.ClientSideConnection) -> list[str]:

@@ -237,6 +237,7 @@ class Binding:
     session_resume_method: str  # `session/resume`
     session_fork_method: str  # `session/fork`
     session_set_mode_method: str  # `session/set_mode`
+    session_set_config_option_method: str  # `session/set_config_option`
     read_text_file_method: str  # `fs/read_text_file`
     write_text_file_method: str  # `fs/write_text_file`
     # Where a permission request names only a tool call id (v2's command subject); None: the
@@ -249,6 +250,12 @@ class Binding:
     # generated classes), and how an agent picks its version: found in the schema by codegen.
     agent_capabilities_path: tuple[str, ...]  # `initialize` result -> the agent's capabilities
     prompt_capabilities_path: tuple[str, ...]  # agent capabilities -> its prompt capabilities
+    # Agent capabilities -> the capability that advertises `session/close`, which a client
+    # MUST NOT send without it (v1's `sessionCapabilities.close`, v2's `session`).
+    session_close_capability_path: tuple[str, ...]
+    # Prompt content beyond the baseline: a content block's tag -> the attribute of the prompt
+    # capabilities that must be advertised for a client to send it (image, audio, resource).
+    prompt_content_capability: Mapping[str, str]
     # `initialize` result -> the member advertising MCP-over-ACP servers (`"type": "acp"`):
     # advertised when present and not false (v1's is a boolean, v2's an object).
     mcp_acp_path: tuple[str, ...]

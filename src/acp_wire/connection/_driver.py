@@ -278,6 +278,13 @@ class Connection(Generic[H, P]):
         rules = self.rules
         return rules.client_capabilities if isinstance(rules, AgentRules) else None
 
+    @property
+    def agent_capabilities(self) -> Any:
+        """The capabilities the agent advertised in its `initialize` answer (client side; None
+        before)."""
+        rules = self.rules
+        return rules.agent_capabilities if isinstance(rules, ClientRules) else None
+
     async def session_cancel(self, session_id: str) -> None:
         """Cancel the prompt turn of `session_id` (`session/cancel`; the client's side)."""
         rules = self.rules
@@ -517,6 +524,8 @@ class Connection(Generic[H, P]):
         self._bind(chosen.route.handler, chosen.route.binding)
         self.start()
         if chosen.answer is not None:
+            if isinstance(self.rules, ClientRules):  # answered while routing: keep what it says
+                self.rules.initialized(chosen.answer)
             return chosen.answer
         return await self.request(INITIALIZE, offers[chosen.route.version])
 

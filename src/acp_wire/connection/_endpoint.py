@@ -214,6 +214,10 @@ class Endpoint:
         self._answer_rule = rules.answer if own_answer else None
         own_request = type(rules).on_request_sent is not SideRules.on_request_sent
         self._request_rule = rules.on_request_sent if own_request else None
+        # The side's rule for the answers to its own requests (the client's: the agent's
+        # capabilities from `initialize`).
+        own_result = type(rules).on_result is not SideRules.on_result
+        self._result_rule = rules.on_result if own_result else None
         self._next_id = 0
         self._pending: dict[Any, _Pending] = {}
         self.in_flight: dict[Any, InFlight] = {}
@@ -359,6 +363,8 @@ class Endpoint:
             except DecodeError as exc:
                 self.actions.append(Resolve(pending.waiter, None, exc, len(frame)))
                 return
+        if self._result_rule is not None:
+            self._result_rule(pending.method, result)
         self.actions.append(Resolve(pending.waiter, result, None, len(frame)))
 
     def _stray(self, frame: bytes) -> None:

@@ -7,8 +7,9 @@ handler of it runs; what the agent sends is gated by the client's capabilities:
 session updates (refused, or sent as an ordinary message where allowed), and the entries of
 offered lists in answers and updates (a `boolean` config option without
 `session.configOptions.boolean`, a `terminal` auth method without `auth.terminal`: left out).
-`ClientRules`: sending `session/cancel` answers the `session/request_permission` requests still
-running for that session with the `cancelled` outcome.
+`ClientRules`: the agent's capabilities are read from its `initialize` answer; sending
+`session/cancel` answers the `session/request_permission` requests still running for that
+session with the `cancelled` outcome.
 
 The classes and answers each rule recognises come from the protocol version's record, so one
 policy serves every version.
@@ -29,6 +30,7 @@ from acp_wire._codec.members import (
     raw_tag,
     tag_of,
 )
+from acp_wire._generated.methods import INITIALIZE
 from acp_wire.rpc_errors import CapabilityError
 
 if TYPE_CHECKING:
@@ -62,6 +64,9 @@ class SideRules:
 
     def on_request_sent(self, method: str, params: Any) -> None:
         """We are about to send a request (it may refuse: the exception reaches the caller)."""
+
+    def on_result(self, method: str, result: Any) -> None:
+        """A request of ours was answered with `result` (typed), in read order."""
 
     def cancelled_answer(self, reason: str, result: Any) -> Any:
         """The result that answers a request cancelled for `reason` (from what its handler
@@ -208,6 +213,23 @@ class ClientRules(SideRules):
         self.session_cancel_method = binding.session_cancel_method
         self._permission_request = binding.permission_request
         self._cancelled_permission = binding.cancelled_permission
+        self._methods = binding.methods  # `initialize` looked up only when it is answered
+        self._agent_capabilities_path = binding.agent_capabilities_path
+        # What the agent advertised in its `initialize` answer (None before one came).
+        self.agent_capabilities: Any = None
+
+    def on_result(self, method: str, result: Any) -> None:
+        if method == INITIALIZE:
+            self.initialized(result)
+
+    def initialized(self, result: Any) -> None:
+        """The agent answered `initialize` with `result`: keep its capabilities."""
+        initialize = self._methods.get(INITIALIZE)
+        response = initialize.response if initialize is not None else None
+        if response is None or not isinstance(result, response):
+            return
+        caps = _at(result, self._agent_capabilities_path)
+        self.agent_capabilities = None if caps is msgspec.UNSET else caps
 
     def on_notification_sent(self, endpoint: Endpoint, params: Any) -> None:
         if isinstance(params, self.session_cancel):

@@ -14,16 +14,20 @@ requests; whatever it declines goes to the client's own handler.
 from __future__ import annotations
 
 import asyncio
+import typing
 from collections.abc import Awaitable, Generator, Sequence
 from typing import Any, Generic
 
+import msgspec
 from msgspec import UNSET
 
+from acp_wire._codec.members import advertised, tag_of
 from acp_wire._rpc.binding import Binding
 from acp_wire.rpc_errors import (
     METHOD_NOT_FOUND,
     REQUEST_CANCELLED,
     RESOURCE_NOT_FOUND,
+    AgentCapabilityError,
     RequestError,
 )
 from acp_wire.sessions._files import LocalFiles
@@ -93,7 +97,8 @@ class Session(Generic[U]):
         """Send `prompt` (text, or content blocks of the connection's version) and return the
         turn once it ended: `turn.text`, `turn.stop_reason`, `turn.tool_calls`. `fields` are
         further members of the version's `PromptRequest`. An error answer raises
-        `PeerRequestError`."""
+        `PeerRequestError`; an image, audio or embedded resource block the agent's prompt
+        capabilities do not opt in to raises `AgentCapabilityError` before anything is sent."""
         stream = self.stream(prompt, **fields)
         async for _ in stream:
             pass
@@ -109,10 +114,65 @@ class Session(Generic[U]):
         if running is not None and not running.turn.done:
             raise RuntimeError(f"session {self.id!r} has a turn running: one at a time")
         blocks = [self.binding.fallback_text(text=prompt)] if isinstance(prompt, str) else prompt
+        self._refuse_unadvertised_content(blocks)
         params = self.binding.prompt_request(session_id=self.id, prompt=list(blocks), **fields)
         self._stream = stream = TurnStream(self, params)
         self.last_turn = stream.turn
         return stream
+
+    def _refuse_unadvertised_content(self, blocks: Sequence[object]) -> None:
+        """`AgentCapabilityError` for the first content block beyond the baseline (an image,
+        audio, an embedded resource) that the agent's prompt capabilities do not opt in to:
+        a client sends them only where advertised, so it is refused before sending."""
+        binding = self.binding
+        needs = binding.prompt_content_capability
+        for index, block in enumerate(blocks):
+            tag = str(tag_of(block))
+            attribute = needs.get(tag)
+            if attribute is None:
+                continue
+            path = (*binding.prompt_capabilities_path, attribute)
+            if not agent_advertises(self.conn, path):
+                raise AgentCapabilityError(
+                    f"a `{tag}` content block (prompt[{index}])", capability_name(binding, path)
+                )
+
+    # ------------------------------------------------------------------ settings
+
+    async def set_mode(self, mode_id: str, **fields: object) -> object:
+        """Switch the session to mode `mode_id` (`session/set_mode`; `fields` are further
+        members of the version's `SetSessionModeRequest`) and return the agent's answer.
+        `TypeError` where the version has no such method (version 2: config options)."""
+        spec = self._spec(self.binding.session_set_mode_method)
+        answer: object = await self.conn.request(
+            spec.name, spec.request(session_id=self.id, mode_id=mode_id, **fields)
+        )
+        return answer
+
+    async def set_config_option(
+        self, config_id: str, value: str | bool, **fields: object
+    ) -> object:
+        """Set config option `config_id` to `value` (`session/set_config_option`) and return
+        the agent's answer (the version's `SetSessionConfigOptionResponse`, whose
+        `config_options` are the options as they now are). The request's alternative is
+        picked by the value's type: a `bool` for a `boolean` option, a `str` (a value id) for
+        a select option, as the version's `SetSessionConfigOptionRequest` union says."""
+        spec = self._spec(self.binding.session_set_config_option_method)
+        request = _alternative_for(spec.request, value)
+        answer: object = await self.conn.request(
+            spec.name, request(session_id=self.id, config_id=config_id, value=value, **fields)
+        )
+        return answer
+
+    def _spec(self, method: str) -> Any:
+        spec = self.binding.methods.get(method)
+        if spec is None:
+            raise TypeError(
+                f"{method} is not a method of protocol version {self.binding.protocol_version}"
+            )
+        if self._closed:
+            raise RuntimeError(f"session {self.id!r} is closed")
+        return spec
 
     async def cancel(self) -> None:
         """Cancel the running turn (`session/cancel`): it ends with the stop reason
@@ -126,16 +186,26 @@ class Session(Generic[U]):
     async def close(self) -> None:
         """Close the session (`session/close`) unless opened with `close=False`.
 
-        With `close=None` (the default) an agent that has no `session/close` (it answers
-        "method not found") or no longer knows the session is taken as closed; with
-        `close=True` such an answer raises. Updates that come later go to the client's own
-        handler."""
+        A client MUST NOT send `session/close` unless the agent advertised it in its
+        `initialize` answer (v1's `sessionCapabilities.close`, v2's `session`: the binding's
+        `session_close_capability_path`). With `close=None` (the default) it is sent only
+        where advertised, and an agent that then answers "method not found" or no longer
+        knows the session is taken as closed; with `close=True` an agent that did not
+        advertise it raises `AgentCapabilityError` before anything is sent, and an error
+        answer raises. Either way the session is closed on this side: updates that come
+        later go to the client's own handler."""
         if self._closed:
             return
         self._closed = True
         try:
-            spec = self.binding.methods.get(self.binding.session_close_method)
+            binding = self.binding
+            spec = binding.methods.get(binding.session_close_method)
             if self._close is not False and spec is not None:
+                path = binding.session_close_capability_path
+                if not agent_advertises(self.conn, path):
+                    if self._close is True:
+                        raise AgentCapabilityError(f"`{spec.name}`", capability_name(binding, path))
+                    return  # not advertised: the session ends on this side only
                 try:
                     await self.conn.request(spec.name, spec.request(session_id=self.id))
                 except RequestError as exc:
@@ -323,6 +393,50 @@ class TurnStream(Generic[U]):
         watch = self._watch
         if watch is not None and watch is not asyncio.current_task():
             watch.cancel()
+
+
+def _alternative_for(request: Any, value: object) -> Any:
+    """The class among the alternatives of a request union (or the one request class) whose
+    `value` member takes `value`'s type: v1's `BooleanSetSessionConfigOptionRequest` or
+    `ValueIdSetSessionConfigOptionRequest`, v2's `BooleanSetSessionConfigOptionRequest` or
+    `IdSetSessionConfigOptionRequest`. TypeError for a value none of them takes."""
+    alternatives = typing.get_args(request) or (request,)
+    for alternative in alternatives:
+        fields = msgspec.structs.fields(alternative)
+        member = next((f for f in fields if f.name == "value"), None)
+        kind = None if member is None else member.type
+        if isinstance(kind, type) and isinstance(value, kind):
+            return alternative
+    takes = ", ".join(a.__name__ for a in alternatives)
+    raise TypeError(
+        f"a config option value is a str (a value id) or a bool, not {type(value).__name__} "
+        f"(the request alternatives: {takes})"
+    )
+
+
+def agent_advertises(conn: Any, path: tuple[str, ...]) -> bool:
+    """Whether the agent of client connection `conn` advertised the capability at `path` of
+    its `initialize` capabilities: present, not null, not `false`. Before an `initialize`
+    answer nothing is advertised."""
+    caps = getattr(conn, "agent_capabilities", None)
+    if caps is None or not advertised(caps, path):
+        return False
+    value = caps
+    for attr in path:
+        value = getattr(value, attr)
+    return value is not False
+
+
+def capability_name(binding: Binding, path: tuple[str, ...]) -> str:
+    """The wire name of an agent capability at attribute `path` (for error messages):
+    `agentCapabilities.sessionCapabilities.close`."""
+    names = (*binding.agent_capabilities_path, *path)
+    return ".".join(_camel(name) for name in names)
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part.title() for part in rest)
 
 
 # The binding field naming the method each keyword of `open_session` sends.

@@ -127,7 +127,7 @@ def _prompt(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     path = checker.binding.prompt_capabilities_path
     prompt_caps = at_path(checker.agent_capabilities, path)
     for index, block in enumerate(params.prompt):
-        needed = _PROMPT_CONTENT.get(tag_of(block))
+        needed = checker.binding.prompt_content_capability.get(str(tag_of(block)))
         if needed is not None and not is_granted(prompt_caps, (needed,)):
             yield Finding(
                 entry.line,
@@ -142,14 +142,6 @@ def _start_turn(session: SessionMemory, entry: Entry) -> None:
     session.cancelled = False
     session.after_cancelled_turn = False
     session.inserted = None
-
-
-# Content beyond the baseline (text, resource links): its `type` -> the prompt capability.
-_PROMPT_CONTENT: dict[object, str] = {
-    "image": "image",
-    "audio": "audio",
-    "resource": "embedded_context",
-}
 
 
 def _prompt_answered(checker: CheckerState, entry: Entry, params: Any, response: Any) -> Findings:
@@ -203,7 +195,7 @@ def _cancel(checker: CheckerState, entry: Entry, params: Any) -> Findings:
 def _close(checker: CheckerState, entry: Entry, params: Any) -> Findings:
     """`close-capability`; the running turn is cancelled "as if session/cancel had been
     called" (the agent's duty: pending permission requests keep their own answers)."""
-    path = ("session_capabilities", "close")
+    path = checker.binding.session_close_capability_path
     caps = checker.agent_capabilities
     if caps is not None and not is_granted(caps, path):
         yield Finding(

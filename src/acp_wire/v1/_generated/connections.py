@@ -30,7 +30,13 @@ if TYPE_CHECKING:
     from ...connection._driver import ObserverLike
     from ...sessions import PermissionPolicy, SessionOpening
     from .protocols import AgentConnection, ClientConnection
-    from .types import ClientCapabilities, ProtocolVersion, SessionNotification, SessionUpdate
+    from .types import (
+        AgentCapabilities,
+        ClientCapabilities,
+        ProtocolVersion,
+        SessionNotification,
+        SessionUpdate,
+    )
 
 H = TypeVar("H")  # the handler served: an `Agent` or a `Client`
 P = TypeVar("P")  # the peer, as a typed handler object
@@ -117,6 +123,12 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
             (default "0.0.0"). The keywords are further members of `InitializeRequest`,
             or replace these. A connection serving a client per version starts with
             `negotiate()` instead."""
+            ...
+
+        @property
+        def agent_capabilities(self) -> AgentCapabilities | None:
+            """The capabilities the agent advertised in its `initialize` answer (None
+            before)."""
             ...
 
     else:
