@@ -175,14 +175,24 @@ class Session(Generic[U]):
         asked = None if update is None or update.kind is UNSET else update.kind
         kind = call.kind if call is not None else asked
         ask = PermissionAsk(params, call, kind, self)
-        decision = None if self.permissions is None else await decide(self.permissions, ask)
+        try:
+            decision = None if self.permissions is None else await decide(self.permissions, ask)
+        except asyncio.CancelledError:  # answered `cancelled` by `session/cancel`, as above
+            _record(turn, tool_call_id, kind, "cancelled", None)
+            raise
         option: str | None = None
         if decision is None:
             ask_client = getattr(client, "session_request_permission", None)
             if ask_client is None:  # nobody to ask: the agent reads it as a cancelled prompt
                 response, label = binding.cancelled_permission(), "cancelled"
             else:
-                response, label = await ask_client(params), "client"
+                try:
+                    response, label = await ask_client(params), "client"
+                except asyncio.CancelledError:
+                    # `session/cancel` answered it `cancelled` (the client's side rules cancel
+                    # this handler): the turn records that answer.
+                    _record(turn, tool_call_id, kind, "cancelled", None)
+                    raise
         elif isinstance(decision, binding.permission_response):
             response, label = decision, "client"
         else:
@@ -192,13 +202,24 @@ class Session(Generic[U]):
             else:
                 response = binding.selected_permission(option)
                 label = decision if decision in ("allow", "reject") else "option"
-        if turn is not None:
-            turn.permissions.append(
-                PermissionDecision(
-                    tool_call_id=tool_call_id, kind=kind, decision=label, option_id=option
-                )
-            )
+        _record(turn, tool_call_id, kind, label, option)
         return response
+
+
+def _record(
+    turn: Turn[Any] | None,
+    tool_call_id: str | None,
+    kind: str | None,
+    label: str,
+    option: str | None,
+) -> None:
+    """How a permission request of the running turn was answered, in `turn.permissions`."""
+    if turn is not None:
+        turn.permissions.append(
+            PermissionDecision(
+                tool_call_id=tool_call_id, kind=kind, decision=label, option_id=option
+            )
+        )
 
 
 class _Hook:
