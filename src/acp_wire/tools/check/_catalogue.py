@@ -421,6 +421,9 @@ RULES_V2: tuple[Rule, ...] = (
         "When all requested replay entries have been reported to the Client, the Agent MUST "
         "respond to the original session/resume request.",
     ),
+    # The sentence is on the draft's session setup page after the copy the conformance tests
+    # vendor (tests/fixtures/spec/pages, 2026-08-22); read at the ACP repository's commit
+    # 3ab2fb4ed266cc9de5ce369fbfe06e145eb12adc, docs/protocol/v2/draft/session-setup.mdx.
     Rule(
         "replay-message-first",
         "error",
