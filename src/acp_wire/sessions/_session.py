@@ -48,9 +48,10 @@ class Session(Generic[U]):
 
     `id` is the session id; `response` the agent's answer to the request that opened it
     (`session/new`, `session/load`, `session/resume` or `session/fork`); `history` the updates
-    the agent replayed while loading, resuming or forking it; `late_history` those of them that came after the
-    agent answered the load (conversation history between that answer and the first prompt:
-    the agent answered before its replay ended, which the spec forbids; logged once);
+    the agent replayed while loading, resuming or forking it; `late_history` those of them
+    that came after the agent answered the load (conversation history between that answer and
+    the first prompt: the agent answered before its replay ended, which the spec forbids;
+    logged once);
     `last_turn` the latest turn started; `hook` what it registers on its connection while open
     (`acp_wire.connection._session_hooks`).
 
