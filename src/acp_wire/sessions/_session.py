@@ -506,7 +506,10 @@ class SessionOpening(Generic[U]):
                 if update_params.session_id == session.id:
                     session.history.append(update_params.update)
                 elif session_update is not None:
-                    await session_update(update_params)
+                    try:
+                        await session_update(update_params)
+                    except Exception:  # as the connection treats a notification's handler
+                        logger.exception("acp_wire: handler of a session/update raised")
         return session
 
     def _new(self, session_id: str, response: Any) -> Session[U]:
