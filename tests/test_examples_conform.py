@@ -393,6 +393,39 @@ def test_a_v2_close_cancels_the_running_turn(tmp_path: Path) -> None:
     run(main())
 
 
+def test_the_v2_echo_agent_replays_each_message_from_its_empty_update(tmp_path: Path) -> None:
+    """v2 session setup (the draft after the vendored copy): "When replay reconstructs a
+    message from its beginning using chunks, the Agent MUST first send the corresponding
+    message update (`user_message`, `agent_message`, or `agent_thought`) with the same ID and
+    `content: []`." `acp-wire check` (`replay-message-first`) finds nothing in the transcript
+    (`spawned`), and every replayed chunk follows its message's empty update."""
+    version, argv, _ = _agents(tmp_path)["echo-v2"]
+
+    async def main() -> None:
+        async with spawned(argv) as pipe:
+            await _ready(pipe, version)
+            sid = (await pipe.request("session/new", _new_params()))["result"]["sessionId"]
+            seen: list[dict[str, Any]] = []
+            await pipe.request("session/prompt", _prompt(sid, "hello replayed world"), seen)
+            await pipe.until(_is_idle, seen)
+            replayed: list[dict[str, Any]] = []
+            params = {"sessionId": sid, "cwd": str(ROOT), "replayFrom": {"type": "start"}}
+            answer = await pipe.request("session/resume", params, replayed)
+            assert answer["result"] == {}
+            updates = [m["params"]["update"] for m in replayed if _is_update(m, sid)]
+            chunks = [u for u in updates if u["sessionUpdate"] == "agent_message_chunk"]
+            assert "".join(c["content"]["text"] for c in chunks) == "hello replayed world"
+            first = updates.index(chunks[0])
+            assert updates[first - 1] == {
+                "sessionUpdate": "agent_message",
+                "messageId": chunks[0]["messageId"],
+                "content": [],
+            }
+            assert [u["sessionUpdate"] for u in updates].count("agent_message") == 1
+
+    run(main())
+
+
 PAGES = ROOT / "tests" / "fixtures" / "spec" / "pages"
 QUOTED = [
     (
@@ -406,6 +439,16 @@ QUOTED = [
         "Otherwise, the Agent MUST respond with the latest version it supports.",
     ),
     ("v1-draft-session-setup.mdx", "The Agent MUST respond with a unique Session ID"),
+    (  # `acp-wire check`'s `replay-after-answer`, v1 and v2
+        "v1-draft-session-setup.mdx",
+        "When all the conversation entries have been streamed to the Client, the Agent MUST "
+        "respond to the original session/load request.",
+    ),
+    (
+        "v2-draft-session-setup.mdx",
+        "When all requested replay entries have been reported to the Client, the Agent MUST "
+        "respond to the original session/resume request.",
+    ),
     ("v2-draft-session-setup.mdx", "The Agent MUST respond with a unique Session ID"),
     (
         "v2-draft-session-setup.mdx",

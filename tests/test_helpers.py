@@ -53,3 +53,37 @@ def test_update_helpers_build_schema_valid_typed_updates() -> None:
         "status": "completed",
         "content": [{"type": "content", "content": {"type": "text", "text": "done"}}],
     }
+
+
+def test_replay_v2_history_starts_each_chunked_message_with_its_empty_update() -> None:
+    """v2 docs, session setup: a message replayed from its beginning by chunks starts with
+    its message update of the same id and `content: []`; a message whose update came whole
+    gets none, and updates that are no messages pass as they were."""
+    from acp_wire import v2
+
+    text = v2.TextContent
+    history: list[v2.SessionUpdate] = [
+        v2.UserMessage(message_id="u1", content=[text(text="hi")]),
+        v2.UserMessageChunk(message_id="u1", content=text(text="!")),
+        v2.AgentThoughtChunk(message_id="t1", content=text(text="hmm")),
+        v2.AgentMessageChunk(message_id="a1", content=text(text="Hello ")),
+        v2.AgentMessageChunk(message_id="a1", content=text(text="world")),
+        v2.StateUpdateSessionUpdate(state="idle"),
+    ]
+    replayed = list(acp_wire.replay_v2_history(history))
+    assert [(u.__struct_config__.tag, getattr(u, "message_id", None)) for u in replayed] == [
+        ("user_message", "u1"),
+        ("user_message_chunk", "u1"),
+        ("agent_thought", "t1"),
+        ("agent_thought_chunk", "t1"),
+        ("agent_message", "a1"),
+        ("agent_message_chunk", "a1"),
+        ("agent_message_chunk", "a1"),
+        ("state_update", None),
+    ]
+    assert json.loads(v2.encode(replayed[4])) == {
+        "sessionUpdate": "agent_message",
+        "messageId": "a1",
+        "content": [],
+    }
+    assert [u for u in replayed if u in history] == history

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from .helpers import agent_text as agent_text
     from .helpers import plan as plan
     from .helpers import plan_entry as plan_entry
+    from .helpers import replay_v2_history as replay_v2_history
     from .helpers import start_tool_call as start_tool_call
     from .helpers import thought_text as thought_text
     from .helpers import tool_text as tool_text
@@ -91,6 +92,7 @@ _HELPERS = (
     "agent_text",
     "plan",
     "plan_entry",
+    "replay_v2_history",
     "start_tool_call",
     "thought_text",
     "tool_text",

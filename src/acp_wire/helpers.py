@@ -1,4 +1,5 @@
-"""Short builders for the session updates agents send most: text chunks, tool calls, plans.
+"""Short builders for the session updates agents send most: text chunks, tool calls, plans;
+and `replay_v2_history`, a version 2 agent's history as its replay must send it.
 
 Each returns the generated struct (`AgentMessageChunk`, `ToolCall`, ...), so nothing is lost:
 fields these helpers do not take can be set with `msgspec.structs.replace`, or by building the
@@ -10,6 +11,9 @@ struct directly.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from msgspec import UNSET, UnsetType
 
@@ -29,6 +33,9 @@ from acp_wire.v1._generated.types import (
     ToolKind,
     UserMessageChunk,
 )
+
+if TYPE_CHECKING:  # version 2's classes load with `replay_v2_history`'s first call
+    from acp_wire.v2._generated.types import SessionUpdate as V2SessionUpdate
 
 
 def agent_text(text: str, message_id: str | UnsetType = UNSET) -> AgentMessageChunk:
@@ -97,10 +104,51 @@ def plan(*entries: PlanEntry | str) -> Plan:
     return Plan(entries=[plan_entry(e) if isinstance(e, str) else e for e in entries])
 
 
+def replay_v2_history(updates: Iterable[V2SessionUpdate]) -> Iterator[V2SessionUpdate]:
+    """A version 2 agent's retained session updates as it replays them (`session/resume` with
+    `replayFrom`): each update as it was, and before the first chunk of each message its message
+    update of the same `messageId` with `content: []`.
+
+    v2 docs, session setup: "When replay reconstructs a message from its beginning using chunks,
+    the Agent MUST first send the corresponding message update (`user_message`,
+    `agent_message`, or `agent_thought`) with the same ID and `content: []`. This clears any
+    content the Client already holds before replayed chunks append." A message whose message
+    update already came (with its whole content) needs none: its chunks append to it.
+
+        for update in replay_v2_history(self.history[session_id]):
+            await self.conn.send_update(session_id, update)
+    """
+    from acp_wire.v2._generated.types import (
+        AgentMessage,
+        AgentMessageChunk,
+        AgentThought,
+        AgentThoughtChunk,
+        UserMessage,
+        UserMessageChunk,
+    )
+
+    starts: dict[type, type[UserMessage | AgentMessage | AgentThought]] = {
+        UserMessageChunk: UserMessage,
+        AgentMessageChunk: AgentMessage,
+        AgentThoughtChunk: AgentThought,
+    }
+    started: set[tuple[type, str]] = set()  # (message update class, message id)
+    for update in updates:
+        if isinstance(update, (UserMessage, AgentMessage, AgentThought)):
+            started.add((type(update), update.message_id))
+        elif isinstance(update, (UserMessageChunk, AgentMessageChunk, AgentThoughtChunk)):
+            start = starts[type(update)]
+            if (start, update.message_id) not in started:
+                started.add((start, update.message_id))
+                yield start(message_id=update.message_id, content=[])
+        yield update
+
+
 __all__ = [
     "agent_text",
     "plan",
     "plan_entry",
+    "replay_v2_history",
     "start_tool_call",
     "thought_text",
     "tool_text",

@@ -177,6 +177,13 @@ class Reducer:
             self._setup(params.session_id, result)
         elif method == binding.session_set_mode_method:
             self._session(params.session_id)[0].current_mode_id = params.mode_id
+        elif isinstance(getattr(result, "config_options", None), list):
+            # `session/set_config_option`'s answer: "The full set of configuration options
+            # and their current values" (schema, `SetSessionConfigOptionResponse`): read
+            # from the answer, which every version's schema requires to carry them.
+            session_id = getattr(params, "session_id", None)
+            if isinstance(session_id, str):
+                self._session(session_id)[0].config_options = list(result.config_options)
 
     def _setup(self, session_id: str, result: Any) -> None:
         """A session's modes and config options as the agent announced them on creation."""

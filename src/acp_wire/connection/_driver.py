@@ -292,13 +292,14 @@ class Connection(Generic[H, P]):
             raise TypeError("session/cancel is sent by the client's side")
         await self.notify(rules.session_cancel_method, rules.session_cancel(session_id=session_id))
 
-    def hook_session(self, session_id: str, hook: SessionHook) -> None:
+    def hook_session(self, session_id: str | None, hook: SessionHook) -> None:
         """Let `hook` see session `session_id`'s incoming messages before the handler: each
         notification delivered and each request started from now on, until `unhook_session`
-        (see `acp_wire.connection._session_hooks`). ValueError if another hook holds it."""
+        (`acp_wire.connection._session_hooks`; None: those of every session no hook holds,
+        for a session whose id is not known yet). ValueError if another hook holds it."""
         self._session_hooks.add(session_id, hook)
 
-    def unhook_session(self, session_id: str, hook: SessionHook) -> None:
+    def unhook_session(self, session_id: str | None, hook: SessionHook) -> None:
         """Stop `hook` seeing session `session_id`'s messages (from the next one delivered)."""
         self._session_hooks.remove(session_id, hook)
 

@@ -62,6 +62,8 @@ from acp_wire.rpc_errors import (
 if TYPE_CHECKING:
     from acp_wire._rpc.binding import Binding
 
+_ABANDONED_KEPT = 1024  # abandoned request ids remembered for their late answers
+
 logger = logging.getLogger("acp_wire")
 _STRAY_SHOWN = 80  # bytes of a stray line named in the warning
 
@@ -220,6 +222,8 @@ class Endpoint:
         self._result_rule = rules.on_result if own_result else None
         self._next_id = 0
         self._pending: dict[Any, _Pending] = {}
+        # Requests we gave up on after sending them (`abandon`), oldest first, bounded.
+        self._abandoned: dict[Any, bool] = {}
         self.in_flight: dict[Any, InFlight] = {}
         # What the messages received so far call for, not yet taken (see `take_actions`).
         self.actions: list[Action] = []
@@ -257,6 +261,12 @@ class Endpoint:
         pending = self._pending.pop(request_id, None)
         if pending is None or not sent or self.ended:
             return None
+        # Its answer may still come (the peer's answer crossed our cancel, or the peer answers
+        # a cancelled request as its rules say: a client answers an agent's permission request
+        # `cancelled` on `session/cancel`): taken quietly, not as an unknown id's.
+        self._abandoned[request_id] = True
+        if len(self._abandoned) > _ABANDONED_KEPT:
+            del self._abandoned[next(iter(self._abandoned))]
         return self._notification_of(
             self._cancel_method, self._cancel_request(request_id=request_id)
         )
@@ -346,6 +356,8 @@ class Endpoint:
     def _response(self, response: Response[Any], frame: bytes) -> None:
         # Off the table now: its response is here, even if the hand-over waits in the inbox.
         pending = self._pending.pop(response.id, None)
+        if pending is None and self._abandoned.pop(response.id, False):
+            return  # the answer to a request we cancelled: nobody waits for it any more
         if pending is None:
             logger.warning("acp_wire: response to unknown request id %r dropped", response.id)
             return

@@ -33,21 +33,24 @@ class SessionHook(Protocol):
     def request(self, method: str, params: object) -> Awaitable[object] | None: ...
 
 
-class SessionHooks(dict[str, SessionHook]):
-    """The hooks of one connection, by session id: at most one per session. A dict, so that
-    the driver's test "any hook at all?" on the path of every message is its length, read
-    without a call."""
+class SessionHooks(dict[str | None, SessionHook]):
+    """The hooks of one connection, by session id: at most one per session, and under `None`
+    at most one for a session whose id is not known yet (a `session/fork` running: what the
+    agent sends for the new session comes before the answer that names it), which sees the
+    messages of every session no hook holds. A dict, so that the driver's test "any hook at
+    all?" on the path of every message is its length, read without a call."""
 
     __slots__ = ()
 
-    def add(self, session_id: str, hook: SessionHook) -> None:
-        """Register `hook` for `session_id`; ValueError if another hook holds that session."""
+    def add(self, session_id: str | None, hook: SessionHook) -> None:
+        """Register `hook` for `session_id` (None: the session not named yet); ValueError if
+        another hook holds it."""
         held = self.get(session_id)
         if held is not None and held is not hook:
             raise ValueError(f"session {session_id!r} already has a hook on this connection")
         self[session_id] = hook
 
-    def remove(self, session_id: str, hook: SessionHook) -> None:
+    def remove(self, session_id: str | None, hook: SessionHook) -> None:
         """Unregister `hook` (nothing happens if it no longer holds `session_id`)."""
         if self.get(session_id) is hook:
             del self[session_id]
@@ -55,7 +58,10 @@ class SessionHooks(dict[str, SessionHook]):
     def hook_of(self, params: object) -> SessionHook | None:
         """The hook of the session a message's params name, if one is registered."""
         session_id = getattr(params, "session_id", None)
-        return self.get(session_id) if isinstance(session_id, str) else None
+        if not isinstance(session_id, str):
+            return None
+        hook = self.get(session_id)
+        return self.get(None) if hook is None else hook
 
 
 __all__ = ["SessionHook", "SessionHooks"]

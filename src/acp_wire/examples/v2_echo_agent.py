@@ -19,6 +19,7 @@ from typing import Any
 
 import acp_wire.v2 as acp
 from acp_wire.examples import agents, delay
+from acp_wire.helpers import replay_v2_history
 
 
 class EchoAgent(acp.Agent):  # acp.Agent's on_connect keeps the connection as self.conn
@@ -48,7 +49,9 @@ class EchoAgent(acp.Agent):  # acp.Agent's on_connect keeps the connection as se
     async def session_resume(self, params: acp.ResumeSessionRequest) -> acp.ResumeSessionResponse:
         self.require_session(params.session_id)
         if isinstance(params.replay_from, acp.ReplayFromStart):  # replay before answering
-            for update in self.history[params.session_id]:
+            # Each message rebuilt from its chunks starts with its `agent_message` whose
+            # `content` is `[]` (session setup: the agent MUST send it first).
+            for update in replay_v2_history(self.history[params.session_id]):
                 await self.conn.send_update(params.session_id, update)
         return acp.ResumeSessionResponse()
 

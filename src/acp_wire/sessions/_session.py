@@ -14,6 +14,7 @@ requests; whatever it declines goes to the client's own handler.
 from __future__ import annotations
 
 import asyncio
+import logging
 import typing
 from collections.abc import Awaitable, Generator, Sequence
 from typing import Any, Generic
@@ -23,6 +24,7 @@ from msgspec import UNSET
 
 from acp_wire._codec.members import advertised, tag_of
 from acp_wire._rpc.binding import Binding
+from acp_wire._state.reducer import Reducer
 from acp_wire.rpc_errors import (
     METHOD_NOT_FOUND,
     REQUEST_CANCELLED,
@@ -39,6 +41,8 @@ from acp_wire.sessions._permissions import (
 )
 from acp_wire.sessions._turn import PermissionDecision, Turn, U
 
+logger = logging.getLogger("acp_wire")
+
 
 class Session(Generic[U]):
     """One ACP session of a client connection: `await session.prompt("...")` runs a turn and
@@ -48,8 +52,12 @@ class Session(Generic[U]):
 
     `id` is the session id; `response` the agent's answer to the request that opened it
     (`session/new`, `session/load`, `session/resume` or `session/fork`); `history` the updates
-    the agent replayed while loading it; `last_turn` the latest turn started; `hook` what it
-    registers on its connection while open (`acp_wire.connection._session_hooks`).
+    the agent replayed while loading, resuming or forking it; `late_history` those of them
+    that came after the agent answered the load (conversation history between that answer and
+    the first prompt: the agent answered before its replay ended, which the spec forbids;
+    logged once);
+    `last_turn` the latest turn started; `hook` what it registers on its connection while open
+    (`acp_wire.connection._session_hooks`).
 
     Generic in the version's session update (`U`, its `SessionUpdate` union): a version's
     `ClientSideConnection.session(...)` hands out a `Session[SessionUpdate]` of that version,
@@ -73,7 +81,11 @@ class Session(Generic[U]):
         self.id: str = session_id
         # The updates the agent replayed while `session/load` (or `session/resume`) ran.
         self.history: list[U] = []
-        self.replaying = False
+        self._replaying = False
+        # The replayed history that came after the load (or resume) answer, before the first
+        # prompt: also in `history`. `_late_reducer` tells history from other updates.
+        self.late_history: list[U] = []
+        self._late_reducer: Reducer | None = None
         self.permissions = permissions
         self.last_turn: Turn[U] | None = None
         self._close = close
@@ -84,6 +96,20 @@ class Session(Generic[U]):
 
     def __repr__(self) -> str:
         return f"<Session {self.id!r}>"
+
+    @property
+    def replaying(self) -> bool:
+        """Whether the request opening the session (`session/load`, `session/resume`) runs:
+        what the agent sends meanwhile is `history`."""
+        return self._replaying
+
+    @replaying.setter
+    def replaying(self, value: bool) -> None:
+        if self._replaying and not value:
+            # Answered: history the agent still streams goes to `history` until the first
+            # prompt (`late_history`), not to the client's handler nor into that turn.
+            self._late_reducer = Reducer(self.binding)
+        self._replaying = value
 
     async def __aenter__(self) -> Session[U]:
         return self
@@ -113,6 +139,7 @@ class Session(Generic[U]):
         running = self._stream
         if running is not None and not running.turn.done:
             raise RuntimeError(f"session {self.id!r} has a turn running: one at a time")
+        self._late_reducer = None  # from here on, history is the turn's
         blocks = [self.binding.fallback_text(text=prompt)] if isinstance(prompt, str) else prompt
         self._refuse_unadvertised_content(blocks)
         params = self.binding.prompt_request(session_id=self.id, prompt=list(blocks), **fields)
@@ -223,9 +250,28 @@ class Session(Generic[U]):
             if self.replaying:
                 self.history.append(update)
                 return True
+            late = self._late_reducer
+            if late is not None and late.apply_session_update(self.id, update) is not None:
+                self._late_history(update)
+                return True
             return False
         stream.apply_update(update)
         return True
+
+    def _late_history(self, update: U) -> None:
+        """Conversation history after the load answer, before the first prompt: the agent
+        answered before its replay ended ("When all the conversation entries have been streamed
+        to the Client, the Agent MUST respond to the original session/load request", session
+        setup). Kept in `history`, not in the next turn; said once per session."""
+        if not self.late_history:
+            logger.warning(
+                "acp_wire: session %r: the agent answered before its history replay ended; "
+                "history that came after the answer is kept in session.history "
+                "(session.late_history)",
+                self.id,
+            )
+        self.history.append(update)
+        self.late_history.append(update)
 
     async def answer_permission(self, params: Any, client: Any) -> Any:
         """Answer a `session/request_permission` of this session: by its policy, else by the
@@ -245,14 +291,24 @@ class Session(Generic[U]):
         asked = None if update is None or update.kind is UNSET else update.kind
         kind = call.kind if call is not None else asked
         ask = PermissionAsk(params, call, kind, self)
-        decision = None if self.permissions is None else await decide(self.permissions, ask)
+        try:
+            decision = None if self.permissions is None else await decide(self.permissions, ask)
+        except asyncio.CancelledError:  # answered `cancelled` by `session/cancel`, as above
+            _record(turn, tool_call_id, kind, "cancelled", None)
+            raise
         option: str | None = None
         if decision is None:
             ask_client = getattr(client, "session_request_permission", None)
             if ask_client is None:  # nobody to ask: the agent reads it as a cancelled prompt
                 response, label = binding.cancelled_permission(), "cancelled"
             else:
-                response, label = await ask_client(params), "client"
+                try:
+                    response, label = await ask_client(params), "client"
+                except asyncio.CancelledError:
+                    # `session/cancel` answered it `cancelled` (the client's side rules cancel
+                    # this handler): the turn records that answer.
+                    _record(turn, tool_call_id, kind, "cancelled", None)
+                    raise
         elif isinstance(decision, binding.permission_response):
             response, label = decision, "client"
         else:
@@ -262,13 +318,24 @@ class Session(Generic[U]):
             else:
                 response = binding.selected_permission(option)
                 label = decision if decision in ("allow", "reject") else "option"
-        if turn is not None:
-            turn.permissions.append(
-                PermissionDecision(
-                    tool_call_id=tool_call_id, kind=kind, decision=label, option_id=option
-                )
-            )
+        _record(turn, tool_call_id, kind, label, option)
         return response
+
+
+def _record(
+    turn: Turn[Any] | None,
+    tool_call_id: str | None,
+    kind: str | None,
+    label: str,
+    option: str | None,
+) -> None:
+    """How a permission request of the running turn was answered, in `turn.permissions`."""
+    if turn is not None:
+        turn.permissions.append(
+            PermissionDecision(
+                tool_call_id=tool_call_id, kind=kind, decision=label, option_id=option
+            )
+        )
 
 
 class _Hook:
@@ -299,6 +366,27 @@ class _Hook:
                 return files.read(params)
             if method == binding.write_text_file_method:
                 return files.write(params)
+        return None
+
+
+class _Unnamed:
+    """The hook of a session whose id is not known yet (a `session/fork` running): it holds
+    the `session/update` notifications of the sessions no hook holds until the answer names
+    the new session."""
+
+    __slots__ = ("method", "updates")
+
+    def __init__(self, method: str) -> None:
+        self.method = method
+        self.updates: list[Any] = []
+
+    def notification(self, method: str, params: Any) -> bool:
+        if method != self.method:
+            return False
+        self.updates.append(params)
+        return True
+
+    def request(self, method: str, params: Any) -> Awaitable[Any] | None:
         return None
 
 
@@ -494,10 +582,7 @@ class SessionOpening(Generic[U]):
             )
         params = spec.request(session_id=session_id, **fields)
         if keyword == "fork":  # a new session, whose id the answer gives
-            response = await conn.request(spec.name, params)
-            session = self._new(response.session_id, response)
-            conn.hook_session(session.id, session.hook)
-            return session
+            return await self._fork(spec.name, params)
         # Load and resume keep the id: the session receives what the agent replays before it
         # answers (`history`).
         session = self._new(session_id, None)
@@ -510,6 +595,35 @@ class SessionOpening(Generic[U]):
             raise
         finally:
             session.replaying = False
+        return session
+
+    async def _fork(self, method: str, params: Any) -> Session[U]:
+        """`session/fork`: what the agent replays for the new session comes before the answer
+        that names it, so the updates of every session no hook holds are held until then: the
+        new session's go to its `history`, the others to the client's handler."""
+        conn = self._conn
+        held: _Unnamed | None = _Unnamed(conn.binding.session_update_method)
+        try:
+            conn.hook_session(None, held)
+        except ValueError:  # another fork runs: its replay and this one's go to the handler
+            held = None
+        try:
+            response = await conn.request(method, params)
+        finally:
+            if held is not None:
+                conn.unhook_session(None, held)
+        session = self._new(response.session_id, response)
+        conn.hook_session(session.id, session.hook)
+        if held is not None:
+            session_update = getattr(conn.handler, "session_update", None)
+            for update_params in held.updates:
+                if update_params.session_id == session.id:
+                    session.history.append(update_params.update)
+                elif session_update is not None:
+                    try:
+                        await session_update(update_params)
+                    except Exception:  # as the connection treats a notification's handler
+                        logger.exception("acp_wire: handler of a session/update raised")
         return session
 
     def _new(self, session_id: str, response: Any) -> Session[U]:

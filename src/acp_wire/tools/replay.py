@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import logging
 import math
 import sys
@@ -119,7 +120,7 @@ def _session(s: AnySessionState) -> Iterator[str]:
     if s.available_commands:
         yield "  commands: " + ", ".join("/" + c.name for c in s.available_commands)
     if s.config_options:
-        yield "  config options: " + ", ".join(_option_id(o) for o in s.config_options)
+        yield "  config options: " + ", ".join(_option_text(o) for o in s.config_options)
     if s.usage is not None:
         line = f"  usage: {s.usage.used} of {s.usage.size} tokens"
         cost = s.usage.cost
@@ -237,6 +238,19 @@ def _option_id(option: Any) -> str:
         fields = cast("dict[str, object]", option)
         return str(fields.get("id", fields.get("configId")))
     return str(getattr(option, "id", None) or getattr(option, "config_id", None))
+
+
+def _option_text(option: Any) -> str:
+    """A config option as `id=value`: its id and current value, where it has one (a select's
+    `currentValue`, a boolean's `currentValue`)."""
+    value = (
+        cast("dict[str, object]", option).get("currentValue")
+        if isinstance(option, dict)
+        else getattr(option, "current_value", None)
+    )
+    if value is None or isinstance(value, msgspec.UnsetType):
+        return _option_id(option)
+    return f"{_option_id(option)}={json.dumps(value) if isinstance(value, bool) else value}"
 
 
 def _plan(plan: Any) -> str:

@@ -291,6 +291,46 @@ CASES: dict[str, tuple[list[list[Line]], list[list[Line]]]] = {
             ],
         ],
     ),
+    "replay-after-answer": (
+        # The load is answered after the first replayed entry; the next one comes late (once).
+        [
+            [
+                *setup(agent={"loadSession": True}),
+                LOAD,
+                CHUNK.replace(b'"s1"', b'"old"'),
+                send(A, res(2, {})),
+                CHUNK.replace(b'"s1"', b'"old"'),
+            ],
+            [
+                *setup(agent={"loadSession": True}),
+                LOAD,
+                send(A, res(2, {})),
+                CHUNK.replace(b'"s1"', b'"old"'),
+                CHUNK.replace(b'"s1"', b'"old"'),
+                TOOL_CALL.replace(b'"s1"', b'"old"'),
+            ][:-2],
+        ],
+        # Replayed before the answer; after it, what is no history, and the next turn's own.
+        [
+            [
+                *setup(agent={"loadSession": True}),
+                LOAD,
+                CHUNK.replace(b'"s1"', b'"old"'),
+                send(A, res(2, {})),
+                update(
+                    {"sessionUpdate": "available_commands_update", "availableCommands": []}, "old"
+                ),
+                prompt(3, "old"),
+                CHUNK.replace(b'"s1"', b'"old"'),
+            ],
+            [
+                *setup(agent={"loadSession": True}),
+                LOAD,
+                send(A, err(2)),
+                CHUNK.replace(b'"s1"', b'"old"'),
+            ],
+        ],
+    ),
     "compaction-chunk-order": (
         [
             [*setup(COMPACTION), SUMMARY_CHUNK],
@@ -528,4 +568,54 @@ def test_v2_resume_replays_history_only_when_asked() -> None:
         ]
 
     assert [f.rule for f in check(resume(None))] == ["resume-no-replay"]
-    assert list(check(resume({"type": "start"}))) == []
+    # Asked: replayed, so no `resume-no-replay`; the lone chunk has no `agent_message` first.
+    assert [f.rule for f in check(resume({"type": "start"}))] == ["replay-message-first"]
+
+
+def _v2_replay(*updates: dict[str, Any], late: dict[str, Any] | None = None) -> list[bytes]:
+    """A v2 resume with `replayFrom` replaying `updates`; then `late` after its answer."""
+    params = {"sessionId": SID, "cwd": "/w", "replayFrom": {"type": "start"}}
+    notes = [
+        line("agent", {"method": "session/update", "params": {"sessionId": SID, "update": u}})
+        for u in updates
+    ]
+    after = [] if late is None else [
+        line("agent", {"method": "session/update", "params": {"sessionId": SID, "update": late}})
+    ]  # fmt: skip
+    return [
+        *opening(2)[:2],
+        line("client", {"id": 1, "method": "session/resume", "params": params}),
+        *notes,
+        line("agent", {"id": 1, "result": {}}),
+        *after,
+    ]
+
+
+def _agent_chunk(message_id: str, text: str) -> dict[str, Any]:
+    return {
+        "sessionUpdate": "agent_message_chunk",
+        "messageId": message_id,
+        "content": {"type": "text", "text": text},
+    }
+
+
+def test_v2_a_message_replayed_by_chunks_starts_with_its_empty_message_update() -> None:
+    """v2 docs, session setup: "When replay reconstructs a message from its beginning using
+    chunks, the Agent MUST first send the corresponding message update (`user_message`,
+    `agent_message`, or `agent_thought`) with the same ID and `content: []`."""
+    chunks = (_agent_chunk("a1", "Hello "), _agent_chunk("a1", "world"))
+    old = _v2_replay(*chunks)
+    found = list(check(old))
+    assert [(f.line, f.rule) for f in found] == [(len(opening(2)[:2]) + 2, "replay-message-first")]
+    start = {"sessionUpdate": "agent_message", "messageId": "a1", "content": []}
+    assert list(check(_v2_replay(start, *chunks))) == []
+    full = {"sessionUpdate": "agent_message", "messageId": "a1", "content": [TEXT]}
+    assert list(check(_v2_replay(full))) == []
+    # Live chunks (no replay running) need no message update first.
+    assert "replay-message-first" not in {f.rule for f in check(conversation(2))}
+
+
+def test_v2_history_after_the_replaying_resume_answer_is_flagged() -> None:
+    start = {"sessionUpdate": "agent_message", "messageId": "a1", "content": []}
+    lines = _v2_replay(start, late=_agent_chunk("a1", "late"))
+    assert [(f.line, f.rule) for f in check(lines)] == [(len(lines), "replay-after-answer")]

@@ -198,6 +198,16 @@ RULES: tuple[Rule, ...] = (
         "Unlike session/load, the Agent MUST NOT replay the conversation history via "
         "session/update notifications before responding.",
     ),
+    Rule(
+        "replay-after-answer",
+        "error",
+        "the history a `session/load` replays comes before its answer: no conversation "
+        "history for the session between the load answer and the next prompt (reported once "
+        "per load)",
+        _SETUP,
+        "When all the conversation entries have been streamed to the Client, the Agent MUST "
+        "respond to the original session/load request.",
+    ),
     # Compaction lifecycle.
     Rule(
         "compaction-chunk-order",
@@ -400,6 +410,31 @@ RULES_V2: tuple[Rule, ...] = (
         _V2_SETUP,
         "When replayFrom is omitted or null, the Agent MUST NOT replay the conversation "
         "history via session/update notifications before responding.",
+    ),
+    Rule(
+        "replay-after-answer",
+        "error",
+        "the history a `session/resume` with `replayFrom` replays comes before its answer: no "
+        "conversation history for the session between the resume answer and the next prompt "
+        "(reported once per resume)",
+        _V2_SETUP,
+        "When all requested replay entries have been reported to the Client, the Agent MUST "
+        "respond to the original session/resume request.",
+    ),
+    # The sentence is on the draft's session setup page after the copy the conformance tests
+    # vendor (tests/fixtures/spec/pages, 2026-08-22); read at the ACP repository's commit
+    # 3ab2fb4ed266cc9de5ce369fbfe06e145eb12adc, docs/protocol/v2/draft/session-setup.mdx.
+    Rule(
+        "replay-message-first",
+        "error",
+        "a message a replay rebuilds from chunks (`user_message_chunk`, "
+        "`agent_message_chunk`, `agent_thought_chunk`) starts with its message update "
+        "(`user_message`, `agent_message`, `agent_thought`) of the same `messageId`, "
+        "`content: []` (reported once per message)",
+        _V2_SETUP,
+        "When replay reconstructs a message from its beginning using chunks, the Agent MUST "
+        "first send the corresponding message update (user_message, agent_message, or "
+        "agent_thought) with the same ID and content: [].",
     ),
     Rule(
         "prompt-user-message",

@@ -46,6 +46,12 @@ TURN_CONTENT = frozenset(
         "tool_call_content_chunk",
     }
 )
+# Each message chunk -> the message update that must start a message replayed by chunks (v2).
+REPLAY_CHUNK_UPDATE = {
+    "user_message_chunk": "user_message",
+    "agent_message_chunk": "agent_message",
+    "agent_thought_chunk": "agent_thought",
+}
 # The user message updates a v2 agent reports the inserted prompt with.
 USER_MESSAGE = frozenset({"user_message", "user_message_chunk"})
 
@@ -63,6 +69,12 @@ class SessionMemory:
     # While a `session/load` or `session/resume` runs: "history" when it may replay history
     # (load; a v2 resume with `replayFrom`), "no-history" when it must not.
     replay: str | None = None
+    # The answer to a load (or resume) that replayed history, until the next prompt: history
+    # arriving in between was streamed after the answer (`replay-after-answer`, once).
+    replay_answered: Entry | None = None
+    # During a replay: the message ids each message update (`user_message`, ...) named, by tag,
+    # and the ids already reported for chunks without it (`replay-message-first`).
+    replayed_messages: set[tuple[str, object]] = field(default_factory=lambda: set())
     inserted: object = None  # the user message id the running turn's prompt response named
     user_messages: set[object] = field(default_factory=lambda: set())  # ids reported
     compactions: dict[str, str] = field(default_factory=lambda: {})  # id -> latest status

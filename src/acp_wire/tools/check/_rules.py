@@ -34,6 +34,7 @@ from acp_wire.tools.check._catalogue import Finding
 from acp_wire.tools.check._memory import (
     HISTORY,
     NOTHING,
+    REPLAY_CHUNK_UPDATE,
     TURN_CONTENT,
     SessionMemory,
     as_json,
@@ -139,6 +140,7 @@ def _prompt(checker: CheckerState, entry: Entry, params: Any) -> Findings:
 
 def _start_turn(session: SessionMemory, entry: Entry) -> None:
     session.turn = entry
+    session.replay_answered = None  # history from here on is the turn's, not a replay's
     session.cancelled = False
     session.after_cancelled_turn = False
     session.inserted = None
@@ -260,6 +262,8 @@ def _load_or_resume(checker: CheckerState, entry: Entry, params: Any) -> Finding
     session.replay = "history" if method == SESSION_LOAD or asks_replay else "no-history"
     if session.replay == "history":
         session.compactions.clear()  # replay re-sends materialized compactions
+        session.replayed_messages.clear()
+        session.replay_answered = None
 
 
 _AGENT_METHOD_CAPABILITY: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -272,9 +276,11 @@ def _load_or_resume_answered(
     checker: CheckerState, entry: Entry, params: Any, response: Any
 ) -> Findings:
     session = checker.session(params.session_id)
-    session.replay = None
     if response.error is UNSET:  # a failed load or resume puts no session in use
         session.created = True
+        if session.replay == "history":
+            session.replay_answered = entry
+    session.replay = None
     return iter(())
 
 
@@ -341,6 +347,7 @@ def _update(checker: CheckerState, entry: Entry, params: Any) -> Findings:
             f"{tag} while session/resume for {params.session_id!r} is being answered: history "
             "replay",
         )
+    yield from _replay_order(entry, session, params.session_id, known, update)
     if session.after_cancelled_turn and known in TURN_CONTENT:
         yield Finding(
             entry.line,
@@ -358,6 +365,42 @@ def _update(checker: CheckerState, entry: Entry, params: Any) -> Findings:
             yield from _idle(checker, entry, session, update)
         elif session.turn is None:  # work the agent started itself
             _start_turn(session, entry)
+
+
+def _replay_order(
+    entry: Entry, session: SessionMemory, session_id: str, tag: object, update: Any
+) -> Findings:
+    """`replay-after-answer`: history for a session between the answer to the load (or the
+    resume with `replayFrom`) that replayed it and the next prompt (reported once per load).
+    `replay-message-first` (v2): during a replay, a message rebuilt from chunks starts with
+    its message update of the same `messageId`."""
+    answered = session.replay_answered
+    if answered is not None and tag in HISTORY:
+        session.replay_answered = None
+        yield Finding(
+            entry.line,
+            "replay-after-answer",
+            f"{tag} for session {session_id!r} after the {answered.method} answer of line "
+            f"{answered.line} (before the next prompt): the agent answers once every replayed "
+            "entry has been streamed",
+        )
+    if session.replay != "history" or not isinstance(tag, str):
+        return
+    message_id: object = getattr(update, "message_id", None)
+    if not isinstance(message_id, str):
+        return
+    if tag in REPLAY_CHUNK_UPDATE.values():
+        session.replayed_messages.add((tag, message_id))
+        return
+    first = REPLAY_CHUNK_UPDATE.get(tag)
+    if first is not None and (first, message_id) not in session.replayed_messages:
+        session.replayed_messages.add((first, message_id))  # reported once per message
+        yield Finding(
+            entry.line,
+            "replay-message-first",
+            f"replayed {tag} of message {message_id!r} without its {first} update of that "
+            "messageId (`content: []`) first",
+        )
 
 
 def _idle(checker: CheckerState, entry: Entry, session: SessionMemory, update: Any) -> Findings:
