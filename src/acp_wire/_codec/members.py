@@ -3,7 +3,8 @@ tables; a value that is not a member is refused with the class to send instead.
 
 msgspec encodes any struct in any field, so a `ToolCallUpdate` placed where a `SessionUpdate` is
 expected would go out without its `sessionUpdate` tag, and the peer would drop it. Also: whether
-a capabilities struct supplies the capability at a member path (`advertised`).
+a capabilities struct supplies the capability at a member path (`advertised`, `is_granted`),
+and the value at such a path (`at_path`).
 """
 
 from __future__ import annotations
@@ -64,6 +65,23 @@ def raw_tag(value: Any, spec: UnionSpec) -> str | None:
 
 def capability_name(path: tuple[str, ...]) -> str:
     return ".".join(path)
+
+
+def at_path(value: Any, path: tuple[str, ...]) -> Any:
+    """The attribute at `path` of `value` (None where a step is missing, null or omitted, or
+    absent from the union variant the value is: the binding's paths cross unions)."""
+    for attr in path:
+        if value is None or value is UNSET:
+            return None
+        value = getattr(value, attr, None)
+    return None if value is UNSET else value
+
+
+def is_granted(capabilities: Any, path: tuple[str, ...]) -> bool:
+    """Whether the capability at `path` is advertised: present, not null, not `false` (some
+    capabilities are booleans, `auth.terminal`; most are objects, `{}`)."""
+    value = at_path(capabilities, path)
+    return value is not None and value is not False
 
 
 def advertised(capabilities: Any, path: tuple[str, ...]) -> bool:

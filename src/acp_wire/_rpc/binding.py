@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import msgspec
 from msgspec import UNSET
 
+from acp_wire._codec.members import at_path
+
 T = TypeVar("T")
 
 if TYPE_CHECKING:
@@ -370,11 +372,11 @@ class Binding:
     def permission_tool_call(self, params: Any) -> tuple[Any, str | None]:
         """The tool call a `session/request_permission` is about: its details (a
         `ToolCallUpdate`, or None) and its id (None when it names none)."""
-        update = _at(params, self.permission_tool_call_path)
+        update = at_path(params, self.permission_tool_call_path)
         if update is not None:
             return update, update.tool_call_id
         path = self.permission_tool_call_id_path
-        found = None if path is None else _at(params, path)
+        found = None if path is None else at_path(params, path)
         return None, found if isinstance(found, str) else None
 
     def fallback_message(self, update: Any) -> Any:
@@ -393,16 +395,6 @@ class Binding:
         if isinstance(detail, str) and detail:
             text += f": {detail}"
         return self.fallback_chunk(content=self.fallback_text(text=text))
-
-
-def _at(value: Any, path: tuple[str, ...]) -> Any:
-    """The value at attribute `path` of `value`, or None where a member on the way is omitted,
-    null, or absent from the union variant the value is (the binding's paths cross unions)."""
-    for name in path:
-        value = getattr(value, name, None)
-        if value is None or value is UNSET:
-            return None
-    return value
 
 
 class _Attributes(dict[str, Any]):

@@ -4,7 +4,7 @@ id sees the incoming messages of that session before the handler does.
 A client session (`acp_wire.sessions`) keeps its own `session/update` notifications while a turn
 runs and answers its own permission and file requests; everything else, and whatever a hook
 declines, goes to the connection's handler as before. The table is rules only, no I/O: the
-driver (`driver.Connection.hook_session`) consults it for each message it delivers, and only
+driver (`_driver.Connection.hook_session`) consults it for each message it delivers, and only
 while a hook is registered, so a connection without sessions pays one truth test per message.
 
 A message belongs to a session when its params carry that `session_id` (every session-scoped

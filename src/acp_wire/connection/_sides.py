@@ -24,7 +24,9 @@ import msgspec
 
 from acp_wire._codec.members import (
     advertised,
+    at_path,
     capability_name,
+    is_granted,
     member_tags,
     not_a_member,
     raw_tag,
@@ -157,7 +159,7 @@ class AgentRules(SideRules):
         for tag, path in rows:
             if tag is not None and tag_of(params) != tag:
                 continue
-            if not supplied(self.client_capabilities, path):
+            if not is_granted(self.client_capabilities, path):
                 what = "request" if tag is None else f"request (mode `{tag}`)"
                 raise CapabilityError(method, capability_name(path), what)
 
@@ -171,7 +173,7 @@ class AgentRules(SideRules):
         changes: dict[str, list[Any]] = {}
         for attr, tags, spec, tag, path in self._offered[value.__class__]:
             entries: Any = getattr(value, attr)
-            if not isinstance(entries, list) or supplied(self.client_capabilities, path):
+            if not isinstance(entries, list) or is_granted(self.client_capabilities, path):
                 continue
             listed: list[Any] = entries  # pyright: ignore[reportUnknownVariableType]
             kept = [e for e in listed if (tags.get(e.__class__) or raw_tag(e, spec)) != tag]
@@ -228,8 +230,7 @@ class ClientRules(SideRules):
         response = initialize.response if initialize is not None else None
         if response is None or not isinstance(result, response):
             return
-        caps = _at(result, self._agent_capabilities_path)
-        self.agent_capabilities = None if caps is msgspec.UNSET else caps
+        self.agent_capabilities = at_path(result, self._agent_capabilities_path)
 
     def on_notification_sent(self, endpoint: Endpoint, params: Any) -> None:
         if isinstance(params, self.session_cancel):
@@ -247,18 +248,6 @@ class ClientRules(SideRules):
         if reason == "permission":
             return self._cancelled_permission()
         return None
-
-
-def supplied(capabilities: Any, path: tuple[str, ...]) -> bool:
-    """Whether the capability at `path` is advertised: present, not null, not `false` (some
-    capabilities are booleans, `auth.terminal`; most are objects, `{}`)."""
-    return advertised(capabilities, path) and _at(capabilities, path) is not False
-
-
-def _at(value: Any, path: tuple[str, ...]) -> Any:
-    for attr in path:
-        value = getattr(value, attr, None)
-    return value
 
 
 def rules_for(side: Side, binding: Binding) -> AgentRules | ClientRules:

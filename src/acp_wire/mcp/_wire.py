@@ -18,7 +18,7 @@ from msgspec import UNSET
 
 import acp_wire
 from acp_wire import ErrorMessageMcpResponse, McpError, McpServerAcp, ResultMessageMcpResponse
-from acp_wire._codec.members import struct_tag
+from acp_wire._codec.members import is_granted, struct_tag
 from acp_wire._generated.versions import BINDING_MODULES
 from acp_wire._rpc.binding import Binding
 from acp_wire.rpc_errors import RequestError
@@ -168,8 +168,7 @@ def agent_supports_acp(initialize_response: Any, binding: Binding | None = None)
     `capabilities.session.mcp.acp` object). Without `binding`: the version whose classes the
     result is of."""
     binding = binding if binding is not None else _binding_of_value(initialize_response)
-    value = _path(initialize_response, *binding.mcp_acp_path)
-    return value is not None and value is not UNSET and value is not False
+    return is_granted(initialize_response, binding.mcp_acp_path)
 
 
 def _binding_of_value(value: object) -> Binding:
@@ -185,14 +184,6 @@ def _binding_of_value(value: object) -> Binding:
         if module == package or module.startswith(package + "."):
             return binding
     return acp_wire.BINDING
-
-
-def _path(value: Any, *attrs: str) -> Any:
-    for attr in attrs:
-        if value is None or value is UNSET:
-            return None
-        value = getattr(value, attr, None)
-    return value
 
 
 class CapabilityMissing(RuntimeError):

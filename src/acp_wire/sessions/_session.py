@@ -22,7 +22,7 @@ from typing import Any, Generic
 import msgspec
 from msgspec import UNSET
 
-from acp_wire._codec.members import advertised, tag_of
+from acp_wire._codec.members import is_granted, tag_of
 from acp_wire._rpc.binding import Binding
 from acp_wire._state.reducer import Reducer
 from acp_wire.rpc_errors import (
@@ -506,13 +506,7 @@ def agent_advertises(conn: Any, path: tuple[str, ...]) -> bool:
     """Whether the agent of client connection `conn` advertised the capability at `path` of
     its `initialize` capabilities: present, not null, not `false`. Before an `initialize`
     answer nothing is advertised."""
-    caps = getattr(conn, "agent_capabilities", None)
-    if caps is None or not advertised(caps, path):
-        return False
-    value = caps
-    for attr in path:
-        value = getattr(value, attr)
-    return value is not False
+    return is_granted(getattr(conn, "agent_capabilities", None), path)
 
 
 def capability_name(binding: Binding, path: tuple[str, ...]) -> str:

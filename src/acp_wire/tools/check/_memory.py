@@ -9,9 +9,8 @@ from types import SimpleNamespace
 from typing import Any
 
 import msgspec
-from msgspec import UNSET
 
-from acp_wire._codec.members import tag_of
+from acp_wire._codec.members import at_path, is_granted, tag_of
 from acp_wire.jsonrpc import Response
 from acp_wire.tools.transcript import Direction, Entry
 
@@ -87,21 +86,6 @@ class SessionMemory:
 
 
 NOTHING: Any = SimpleNamespace()  # capabilities that were not sent: nothing is advertised
-
-
-def at_path(value: Any, path: tuple[str, ...]) -> Any:
-    """The attribute at `path` of `value` (None where a step is missing, null or omitted)."""
-    for attr in path:
-        if value is None or value is UNSET:
-            return None
-        value = getattr(value, attr, None)
-    return None if value is UNSET else value
-
-
-def is_granted(capabilities: Any, path: tuple[str, ...]) -> bool:
-    """Whether the capability at `path` is advertised: present, not null, not `false`."""
-    value = at_path(capabilities, path)
-    return value is not None and value is not False
 
 
 def camel_case(name: str) -> str:
