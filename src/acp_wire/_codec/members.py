@@ -86,9 +86,4 @@ def is_granted(capabilities: Any, path: tuple[str, ...]) -> bool:
 
 def advertised(capabilities: Any, path: tuple[str, ...]) -> bool:
     """Whether `capabilities` supplies the capability at `path`: omitted or null means no."""
-    value: Any = capabilities
-    for attr in path:
-        if value is None or value is UNSET:
-            return False
-        value = getattr(value, attr, None)
-    return value is not None and value is not UNSET
+    return at_path(capabilities, path) is not None
