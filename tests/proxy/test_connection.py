@@ -238,3 +238,34 @@ def test_a_notification_hook_may_await_a_request_of_its_own() -> None:
             assert (passed.method, raw(passed.params)) == ("session/update", update)
 
     asyncio.run(scenario())
+
+
+def test_a_lane_ended_before_its_first_step_ran_leaves_no_coroutine_unawaited() -> None:
+    """When the connection ends before the ordered lane's task starts, the step it was handed
+    (a hook's wait for its answer) is closed, not left for the interpreter to warn about."""
+    import gc
+    import inspect
+    import warnings
+
+    from acp_wire.connection._memory import memory_pair
+    from acp_wire.proxy import ProxyConnection
+
+    steps: list[Any] = []
+
+    async def waits() -> None:
+        await asyncio.sleep(0)
+
+    async def main() -> None:
+        _, end = memory_pair()
+        conn = ProxyConnection(PassThroughProxy(), end)
+        conn._in_order(lambda: steps.append(waits()) or steps[-1])
+        assert conn._lane_task is not None
+        conn._lane_task.cancel()
+        await asyncio.sleep(0)
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        asyncio.run(main())
+        gc.collect()
+    assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []
+    assert inspect.getcoroutinestate(steps[0]) == inspect.CORO_CLOSED

@@ -27,6 +27,7 @@ what the proxy changes is encoded again, from the generated types.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import contextlib
 import functools
 import logging
@@ -335,7 +336,11 @@ class ProxyConnection:
             return
         pending = step()
         if pending is not None:
-            self._lane_task = asyncio.get_running_loop().create_task(self._run_lane(pending))
+            task = asyncio.get_running_loop().create_task(self._run_lane(pending))
+            # A lane cancelled before its first step ran (the connection ended at once) never
+            # awaits that step: close it, or the interpreter warns it was never awaited.
+            task.add_done_callback(lambda _: _close_unstarted(pending))
+            self._lane_task = task
 
     async def _run_lane(self, first: Awaitable[None]) -> None:
         _in_lane.set(True)
@@ -542,3 +547,9 @@ def run_proxy(proxy: Any, *, binding: Binding | None = None) -> None:
 
 
 __all__ = ["Forward", "PassThroughProxy", "ProxyConnection", "run_proxy", "serve_stdio"]
+
+
+def _close_unstarted(step: Awaitable[None]) -> None:
+    """Close `step` if it is a coroutine that never started."""
+    if inspect.iscoroutine(step) and inspect.getcoroutinestate(step) == inspect.CORO_CREATED:
+        step.close()
