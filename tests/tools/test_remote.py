@@ -180,6 +180,53 @@ def test_connect_reports_an_unreachable_server_in_one_line_naming_the_url(scheme
 
 
 @pytest.mark.parametrize("scheme", ["http", "ws"])
+def test_connect_with_its_input_piped_and_closed_reports_an_unreachable_server(
+    scheme: str,
+) -> None:
+    """`echo INITIALIZE | acp-wire connect URL`: stdin ends at once, the server is not
+    there; the request is not dropped silently with status 0, the failure is one line."""
+    url = f"{scheme}://127.0.0.1:{free_port()}/acp"
+    done = subprocess.run(
+        [*ACP_WIRE, "connect", url],
+        input=json.dumps(INITIALIZE) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith(f"acp-wire connect: cannot connect to {url}: "), lines
+
+
+@pytest.mark.parametrize("scheme", ["http", "ws"])
+def test_connect_relays_the_servers_parse_error_for_a_line_that_is_not_json(scheme: str) -> None:
+    """A line that is not JSON gets the server's -32700 (id null) on both profiles."""
+
+    async def test() -> None:
+        async with server("--", *ECHO) as address:
+            process = await asyncio.create_subprocess_exec(
+                *ACP_WIRE,
+                "connect",
+                f"{scheme}://{address}/acp",
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+            )
+            assert process.stdin is not None and process.stdout is not None
+            process.stdin.write(json.dumps(INITIALIZE).encode() + b"\n")
+            first = json.loads(await asyncio.wait_for(process.stdout.readline(), 30))
+            assert first["id"] == 0 and "result" in first
+            process.stdin.write(b"not json\n")
+            answer = json.loads(await asyncio.wait_for(process.stdout.readline(), 30))
+            process.stdin.close()
+            assert await asyncio.wait_for(process.wait(), 30) == 0
+        assert answer["id"] is None
+        assert answer["error"]["code"] == -32700
+
+    run(test, 60)
+
+
+@pytest.mark.parametrize("scheme", ["http", "ws"])
 def test_connect_to_a_wrong_path_says_the_url_and_what_the_server_answered(scheme: str) -> None:
     async def test() -> None:
         async with server("--", *ECHO) as address:

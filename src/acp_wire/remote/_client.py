@@ -228,6 +228,10 @@ class HttpClientTransport(_QueuedTransport):
         logger.warning(
             "acp_wire.remote: POST %s answered %s: %s", message.method, response.status_code, reason
         )
+        if message.kind == "invalid" and routing.sniff(response.content).kind == "response":
+            # What the server could not read: its JSON-RPC error (a parse error, id null) is the
+            # answer, as a WebSocket server sends it.
+            self.inbox.put(response.content)
         if message.kind == "request":  # its answer will never come: fail it now
             self.inbox.put(
                 routing.error_body(

@@ -143,6 +143,12 @@ async def relay_stdio(
             return_when=asyncio.FIRST_COMPLETED,
         )
         settled.cancel()
+        if stop.done():
+            end = "signal"
+        elif from_server.done() and not unanswered.settled.is_set():
+            # The server ended (or could not be reached) before answering what was piped in:
+            # a lost connection, not a clean end.
+            end = "lost"
     for task in (from_editor, from_server):
         task.cancel()
     await asyncio.gather(from_editor, from_server, return_exceptions=True)

@@ -443,7 +443,8 @@ exit status:
   0  the editor closed stdin: the remote connection was ended with it (at once, or once the
      requests still unanswered are answered, within --timeout)
   1  cannot connect (the server is unreachable, or refused the connection: the line names
-     the URL and what the server answered), or the connection was lost later
+     the URL and what the server answered), or the connection was lost later (also when the
+     server ends, or cannot be reached, before answering requests piped in)
   2  a usage error: a bad argument, an unreadable token file, or the `remote` extra is not
      installed
   128+N  stopped by signal N (129 SIGHUP, 130 SIGINT, 143 SIGTERM): the remote connection
