@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import json
 import os
+import sys
 import subprocess
 from pathlib import Path
 
@@ -516,3 +517,19 @@ def test_connect_stopped_while_its_agent_starts_leaves_no_agent_behind(tmp_path:
             assert not alive(pid), "the agent outlived its connection"
 
     run(test, 60)
+
+
+def test_serve_app_imports_a_module_beside_the_user_as_the_script_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The `acp-wire` script does not put the current directory on the path (`python -m`
+    does): `--app my_agent:HelloAgent` next to `my_agent.py` imports all the same."""
+    from acp_wire.tools.remote import _factory
+
+    (tmp_path / "my_agent_beside.py").write_text("class HelloAgent:\n    pass\n")
+    monkeypatch.chdir(tmp_path)
+    cwd = os.getcwd()
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if p not in ("", cwd, ".")])
+    monkeypatch.delitem(sys.modules, "my_agent_beside", raising=False)
+    factory = _factory("my_agent_beside:HelloAgent")
+    assert factory.__name__ == "HelloAgent"

@@ -356,6 +356,10 @@ def _factory(spec: str) -> Any:
     module_name, _, name = spec.partition(":")
     if not module_name or not name:
         raise UsageError(f"--app must be MODULE:FACTORY, not {spec!r}")
+    # A module beside the user imports, as under uvicorn and hypercorn: the `acp-wire` script,
+    # unlike `python -m`, does not put the current directory on the path.
+    if os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.insert(0, os.getcwd())
     try:
         module = importlib.import_module(module_name)
     except ImportError as exc:
