@@ -101,3 +101,23 @@ def test_cli_until_stops_the_page_at_a_line() -> None:
     model = json.loads(data.group(1))
     assert model["lines"] == 6
     assert [e["kind"] for e in model["entries"]] == ["rpc", "rpc", "commands", "user"]
+
+
+def test_cli_reports_unusable_lines_on_stderr_as_replay_does(tmp_path: Path) -> None:
+    """`--help` says unusable lines go to stderr: with `--html` too, the same lines as the text
+    replay prints, besides their place in the page."""
+    transcript = tmp_path / "t.jsonl"
+    lines = [
+        transcript_line(
+            "client", {"id": 0, "method": "initialize", "params": {"protocolVersion": 1}}
+        ),
+        "not json",
+        transcript_line("agent", {"method": "session/update", "params": {}}),
+    ]
+    transcript.write_text("\n".join(lines) + "\n")
+    page = run_cli("--html", str(tmp_path / "page.html"), str(transcript))
+    text = run_cli(str(transcript))
+    assert page.returncode == text.returncode == 0
+    reported = page.stderr.decode().splitlines()
+    assert [line.split(":", 1)[0] for line in reported] == ["2", "3"]
+    assert reported == text.stderr.decode().splitlines()

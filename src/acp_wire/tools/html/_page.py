@@ -108,7 +108,11 @@ def write_html(transcript: str, out_path: str, until: int | None, out: TextIO, e
     except OSError as exc:
         print(f"acp-wire replay: cannot read {transcript}: {exc.strerror}", file=err)
         return EXIT_UNUSABLE
-    page = render_page(page_model(lines, name, until))
+    model = page_model(lines, name, until)
+    # The lines that cannot be used are in the page, and on stderr as `replay` reports them.
+    for line, finding in _unusable_lines(model):
+        print(f"{line}: {finding}", file=err)
+    page = render_page(model)
     if out_path == "-":
         out.write(page)
         return EXIT_VALID
@@ -119,6 +123,16 @@ def write_html(transcript: str, out_path: str, until: int | None, out: TextIO, e
         print(f"acp-wire replay: cannot write {out_path}: {exc.strerror}", file=err)
         return EXIT_UNUSABLE
     return EXIT_VALID
+
+
+def _unusable_lines(model: JSON) -> list[tuple[int, str]]:
+    """The page's `(line, finding)` pairs of lines it could not use, in line order."""
+    found = [
+        (int(line), str(finding))
+        for entry in model["entries"]
+        for line, finding in entry.get("readFindings", ())
+    ]
+    return sorted(found)
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
