@@ -229,3 +229,32 @@ def test_top_level_example_scripts_still_run() -> None:
         check=True,
     )
     assert "[agent_message_chunk] wrapped" in done.stdout.splitlines()
+
+
+EXAMPLES_WITH_OPTIONS = [
+    "client",
+    "v2_client",
+    "mcp_client",
+    "prompt_prefix_proxy",
+    "mcp_inject_proxy",
+]
+
+
+def test_each_examples_help_names_how_it_is_run_and_explains_every_option() -> None:
+    """`--help` says `python -m acp_wire.examples.NAME` (not the file's name) and no option
+    is left without a line of help."""
+    for name in EXAMPLES_WITH_OPTIONS:
+        done = subprocess.run(
+            [sys.executable, "-m", f"acp_wire.examples.{name}", "--help"],
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+            check=True,
+        )
+        assert done.stdout.startswith(f"usage: python -m acp_wire.examples.{name} "), done.stdout
+        options = done.stdout.split("options:", 1)[1].strip().splitlines()
+        for line in options:
+            # An option's line is "  --name VALUE  its help"; a help text may wrap onto
+            # lines that start with spaces only.
+            if line.lstrip().startswith("-"):
+                assert "  " in line.strip(), (name, line)

@@ -123,7 +123,7 @@ def test_the_inject_proxy_passes_the_clients_own_servers_and_their_messages_thro
         timeout=TIMEOUT,
         cwd=ROOT,
     )
-    assert (done.returncode, done.stdout) == (0, "calc: add(2, 3) = 5proxy-calc: add(2, 3) = 5\n")
+    assert (done.returncode, done.stdout) == (0, "calc: add(2, 3) = 5\nproxy-calc: add(2, 3) = 5\n")
 
 
 def test_the_inject_proxy_offers_nothing_to_an_agent_without_acp_servers() -> None:

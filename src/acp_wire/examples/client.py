@@ -74,10 +74,27 @@ class PrintingClient(acp.Client):
 
 
 def parse_args() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--prompt", default="hello from the acp-wire example client")
-    parser.add_argument("--cancel-after", type=int, default=None, metavar="N")
-    parser.add_argument("command", nargs=argparse.REMAINDER, help="the agent command")
+    parser = argparse.ArgumentParser(
+        prog="python -m acp_wire.examples.client", description=(__doc__ or "").split("\n\n")[0]
+    )
+    parser.add_argument(
+        "--prompt",
+        default="hello from the acp-wire example client",
+        help="the prompt to send (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--cancel-after",
+        type=int,
+        default=None,
+        metavar="N",
+        help="send session/cancel after N session updates (Ctrl-C does too)",
+    )
+    parser.add_argument(
+        "command",
+        nargs=argparse.REMAINDER,
+        metavar="AGENT_COMMAND",
+        help="the agent command and its arguments (a -- before it is accepted)",
+    )
     args = parser.parse_args()
     if args.command[:1] == ["--"]:
         args.command = args.command[1:]

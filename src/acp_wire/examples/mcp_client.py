@@ -5,8 +5,9 @@
 Spawns the agent, checks that it advertises `acp`-type MCP servers, offers the MCP SDK server
 `calc` (one tool, `add(a: int, b: int) -> int`) in `session/new` as `{"type": "acp", ...}`,
 answers the agent's `mcp/message` requests with it, sends one prompt and prints the agent's
-text. Exit status 0; 1 (with a one-line message) when the agent does not offer `acp` servers
-or the connection fails. Needs the `mcp` extra: pip install 'acp-wire[mcp]'.
+text, a line per message chunk (the example agent sends one chunk per tool result). Exit
+status 0; 1 (with a one-line message) when the agent does not offer `acp` servers or the
+connection fails. Needs the `mcp` extra: pip install 'acp-wire[mcp]'.
 """
 
 from __future__ import annotations
@@ -75,14 +76,23 @@ async def run(command: list[str], prompt: str) -> int:
         await conn.agent.session_prompt(
             acp.PromptRequest(session_id=session.session_id, prompt=[acp.TextContent(text=prompt)])
         )
-    print("".join(client.text), flush=True)
+    print("\n".join(client.text), flush=True)
     return 0
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--prompt", default="add 2 and 3")
-    parser.add_argument("command", nargs=argparse.REMAINDER, help="the agent command")
+    parser = argparse.ArgumentParser(
+        prog="python -m acp_wire.examples.mcp_client", description=(__doc__ or "").split("\n\n")[0]
+    )
+    parser.add_argument(
+        "--prompt", default="add 2 and 3", help="the prompt to send (default: %(default)s)"
+    )
+    parser.add_argument(
+        "command",
+        nargs=argparse.REMAINDER,
+        metavar="AGENT_COMMAND",
+        help="the agent command and its arguments (a -- before it is accepted)",
+    )
     args = parser.parse_args()
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     if not command:

@@ -140,7 +140,10 @@ class McpInject(PassThroughProxy):
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m acp_wire.examples.mcp_inject_proxy",
+        description=(__doc__ or "").split("\n\n")[0],
+    )
     parser.add_argument("--name", default="calc", help="the name the server is offered under")
     name = parser.parse_args().name
     run_proxy(McpInject(calc_server(name)))

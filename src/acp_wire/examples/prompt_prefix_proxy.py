@@ -32,7 +32,10 @@ class PromptPrefix(PassThroughProxy):
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m acp_wire.examples.prompt_prefix_proxy",
+        description=(__doc__ or "").split("\n\n")[0],
+    )
     parser.add_argument("--prefix", required=True, help="the text of the block to add")
     run_proxy(PromptPrefix(parser.parse_args().prefix))
 

@@ -71,9 +71,20 @@ async def main(prompt: str, command: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--prompt", default="hello from the acp-wire v2 client")
-    parser.add_argument("command", nargs=argparse.REMAINDER, help="the agent command")
+    parser = argparse.ArgumentParser(
+        prog="python -m acp_wire.examples.v2_client", description=(__doc__ or "").split("\n\n")[0]
+    )
+    parser.add_argument(
+        "--prompt",
+        default="hello from the acp-wire v2 client",
+        help="the prompt to send (default: %(default)s)",
+    )
+    parser.add_argument(
+        "command",
+        nargs=argparse.REMAINDER,
+        metavar="AGENT_COMMAND",
+        help="the agent command and its arguments (a -- before it is accepted)",
+    )
     args = parser.parse_args()
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     if not command:
