@@ -305,3 +305,78 @@ def test_license_and_changelog_are_there() -> None:
     assert (ROOT / "CHANGELOG.md").read_text().startswith("# Changelog")
     pyproject = (ROOT / "pyproject.toml").read_text()
     assert "[project.urls]" in pyproject and "HOST" not in pyproject
+
+
+def _distribution(requirement: str) -> str:
+    """The normalized distribution name a requirement string starts with."""
+    return re.split(r"[\[<>=!~;@ ]", requirement, maxsplit=1)[0].lower().replace("_", "-")
+
+
+def _distributions_installed_by(pip_lines: list[str]) -> set[str]:
+    """The distributions the page's `pip install` lines name, an `acp-wire[extra]` counting as
+    the requirements the installed package's metadata lists for that extra."""
+    import importlib.metadata
+
+    by_extra: dict[str, list[str]] = {}
+    for requirement in importlib.metadata.requires("acp-wire") or []:
+        marker = re.search(r"extra == ['\"]([\w-]+)['\"]", requirement)
+        if marker:
+            by_extra.setdefault(marker.group(1), []).append(requirement)
+    named: set[str] = set()
+    for line in pip_lines:
+        for word in line.split("#", 1)[0].split()[2:]:
+            word = word.strip("'\"")
+            found = re.fullmatch(r"acp-wire\[([\w,-]+)\]", word)
+            wanted = (
+                [r for e in found.group(1).split(",") for r in by_extra.get(e, [])]
+                if found
+                else [word]
+            )
+            named |= {_distribution(r) for r in wanted}
+    return named
+
+
+def _with_dependencies(names: set[str]) -> set[str]:
+    """`names` and everything they require (not their extras), as installed here."""
+    import importlib.metadata
+
+    seen: set[str] = set()
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        try:
+            requirements = importlib.metadata.requires(name) or []
+        except importlib.metadata.PackageNotFoundError:
+            continue
+        for requirement in requirements:
+            if "extra ==" not in requirement:
+                todo.append(_distribution(requirement))
+    return seen
+
+
+def test_every_package_a_guides_code_imports_is_named_in_a_pip_line_of_that_page() -> None:
+    """A reader copying a block knows what to install: each distribution outside the standard
+    library and acp-wire's own (msgspec) that a page's Python imports is in one of its `pip
+    install` lines (the `otel` extra brings the API only: the SDK must be named)."""
+    import importlib.metadata
+
+    owners = importlib.metadata.packages_distributions()
+    missing: list[str] = []
+    for page in GUIDES:
+        text = page.read_text()
+        pip_lines = re.findall(r"(pip install [^`\n]*)", text)
+        installed = _with_dependencies(_distributions_installed_by(pip_lines) | {"acp-wire"})
+        for block in re.findall(r"```python\n(.*?)```", text, re.S):
+            for module in re.findall(r"^\s*(?:from|import) ([\w.]+)", block, re.M):
+                top = module.split(".")[0]
+                if top in sys.stdlib_module_names or top in ("acp_wire", "tests"):
+                    continue
+                dists = {d.lower().replace("_", "-") for d in owners.get(top, [top])}
+                if module.startswith("opentelemetry.sdk"):
+                    dists = {"opentelemetry-sdk"}
+                if not dists & installed:
+                    missing.append(f"{page.name}: {module} ({', '.join(sorted(dists))})")
+    assert missing == [], missing

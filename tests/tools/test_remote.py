@@ -9,8 +9,8 @@ import asyncio
 import contextlib
 import json
 import os
-import sys
 import subprocess
+import sys
 from pathlib import Path
 
 import httpx

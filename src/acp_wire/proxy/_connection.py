@@ -27,9 +27,9 @@ what the proxy changes is encoded again, from the generated types.
 from __future__ import annotations
 
 import asyncio
-import inspect
 import contextlib
 import functools
+import inspect
 import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
