@@ -14,6 +14,7 @@ import asyncio
 import acp_wire as acp
 import acp_wire.v2 as acp2
 from acp_wire.connection import memory_pair
+from acp_wire.proxy import PassThroughProxy, run_proxy
 
 
 class WordCounter(acp.Agent):
@@ -127,3 +128,12 @@ async def in_process() -> str:
 
 if __name__ == "__main__":
     asyncio.run(main())
+
+
+class Quiet(PassThroughProxy):
+    """A proxy, as a user writes one: its hooks are its own; what serves it is typed."""
+
+
+def serve_proxies() -> None:
+    run_proxy(Quiet())
+    run_proxy(Greeter())  # MISTAKE: agent-served-as-proxy

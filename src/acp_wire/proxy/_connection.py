@@ -200,7 +200,9 @@ class ProxyConnection:
     `acp_wire.v2.BINDING`); what passes through is bytes, whatever the version.
     """
 
-    def __init__(self, proxy: Any, transport: Transport, *, binding: Binding | None = None) -> None:
+    def __init__(
+        self, proxy: PassThroughProxy, transport: Transport, *, binding: Binding | None = None
+    ) -> None:
         self.proxy = proxy
         self.binding: Binding = binding if binding is not None else acp.BINDING
         self._decode = self.binding.codec.decode
@@ -532,7 +534,7 @@ def _peer_error(method: str, raw_error: bytes) -> PeerRequestError:
     return exc
 
 
-async def serve_stdio(proxy: Any, *, binding: Binding | None = None) -> None:
+async def serve_stdio(proxy: PassThroughProxy, *, binding: Binding | None = None) -> None:
     """Serve `proxy` on this process's stdin/stdout until the conductor closes its end."""
     from acp_wire.connection._lines import LineTransport
     from acp_wire.connection._stdio import stdio_streams
@@ -541,7 +543,7 @@ async def serve_stdio(proxy: Any, *, binding: Binding | None = None) -> None:
     await ProxyConnection(proxy, LineTransport(reader, writer), binding=binding).serve()
 
 
-def run_proxy(proxy: Any, *, binding: Binding | None = None) -> None:
+def run_proxy(proxy: PassThroughProxy, *, binding: Binding | None = None) -> None:
     """Serve `proxy` on stdin/stdout (how a conductor runs it) until its conductor leaves."""
     asyncio.run(serve_stdio(proxy, binding=binding))
 
