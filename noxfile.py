@@ -94,9 +94,14 @@ def compat(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def update_schema(session: nox.Session) -> None:
-    """Fetch another @agentclientprotocol/sdk version from npm and print what changed."""
+    """Fetch another @agentclientprotocol/sdk version from npm, or the spec's schema releases
+    (`-- --release schema-v1.33.0 --release schema-v2.0.0-alpha.17`, `--release-dir DIR`
+    offline), print what changed and vendor it (docs/schema-bumps.md)."""
     if not session.posargs:
-        session.error("usage: nox -s update_schema -- VERSION")
+        session.error(
+            "usage: nox -s update_schema -- [VERSION] [--release TAG]... [--release-dir DIR] "
+            "[--dry-run]"
+        )
     session.install("jinja2>=3.1", "msgspec>=0.18.6")
     session.run("python", "-m", "codegen.update_schema", *session.posargs)
 
