@@ -230,8 +230,9 @@ def docs(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def package(session: nox.Session) -> None:
-    """Build wheel and sdist, install each into a clean venv and smoke-test it."""
-    session.install("build")
+    """Build wheel and sdist, check their metadata (twine check), install each alone into a
+    clean venv and run the README's snippets against it (tools/package_check.py)."""
+    session.install("build", "twine")
     session.run("python", "tools/package_check.py", *session.posargs)
 
 
