@@ -283,3 +283,23 @@ def test_usage_errors_exit_2(args: list[str]) -> None:
         check=False,
     )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_the_generator_builds_from_a_release_bump(
+    schema_dir: Path, releases: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """After a bump of both versions from releases, the generator reads the new provenance:
+    every v1 module names the release and its draft's sha256, and the type the release adds
+    is generated."""
+    from codegen.__main__ import render_version
+    from codegen.versions import VERSIONS
+
+    args = ["--release", V1, "--release", V2, "--release-dir", str(releases)]
+    assert update(*args, "--schema-dir", str(schema_dir)) == 0
+    capsys.readouterr()
+    modules = render_version(VERSIONS[0], schema_dir)
+    draft_sha = sha((releases / V1 / "schema.unstable.json").read_bytes())
+    header = f"# Schema: agentclientprotocol/agent-client-protocol {V1}, sha256 {draft_sha}."
+    assert all(text.splitlines()[1] == header for text in modules.values())
+    assert f'SCHEMA_VERSION: Final = "{V1}"' in modules["__init__.py"]
+    assert any(f"class {ADDED_TYPE}(" in text for text in modules.values())
