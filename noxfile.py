@@ -94,9 +94,14 @@ def compat(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def update_schema(session: nox.Session) -> None:
-    """Fetch another @agentclientprotocol/sdk version from npm and print what changed."""
+    """Fetch another @agentclientprotocol/sdk version from npm, or the spec's schema releases
+    (`-- --release schema-v1.33.0 --release schema-v2.0.0-alpha.17`, `--release-dir DIR`
+    offline), print what changed and vendor it (docs/schema-bumps.md)."""
     if not session.posargs:
-        session.error("usage: nox -s update_schema -- VERSION")
+        session.error(
+            "usage: nox -s update_schema -- [VERSION] [--release TAG]... [--release-dir DIR] "
+            "[--dry-run]"
+        )
     session.install("jinja2>=3.1", "msgspec>=0.18.6")
     session.run("python", "-m", "codegen.update_schema", *session.posargs)
 
@@ -225,8 +230,9 @@ def docs(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def package(session: nox.Session) -> None:
-    """Build wheel and sdist, install each into a clean venv and smoke-test it."""
-    session.install("build")
+    """Build wheel and sdist, check their metadata (twine check), install each alone into a
+    clean venv and run the README's snippets against it (tools/package_check.py)."""
+    session.install("build", "twine")
     session.run("python", "tools/package_check.py", *session.posargs)
 
 

@@ -20,6 +20,7 @@ from .emit import SchemaSource
 from .emit_shared import SHARED_OUT, VersionModel, render_shared
 from .errors import SchemaError, SchemaErrors
 from .generate import ROOT, FormatterMissing, format_sources, generate, model_of, path_of
+from .schema_release import REPOSITORY as RELEASE_REPOSITORY
 from .versions import VERSIONS, ProtocolVersion
 
 
@@ -37,12 +38,20 @@ def _read(
     draft = json.loads((folder / "schema.unstable.json").read_text(encoding="utf-8"))
     stable = json.loads((folder / "schema.json").read_text(encoding="utf-8"))
     provenance = json.loads((schema_dir / "PROVENANCE.json").read_text(encoding="utf-8"))
-    source = SchemaSource(
-        package=provenance["package"],
-        version=provenance["version"],
-        sha256=provenance["files"][f"{version.schema_dir}/schema.unstable.json"]["sha256"],
+    return draft, stable, schema_source(provenance, f"{version.schema_dir}/schema.unstable.json")
+
+
+def schema_source(provenance: dict[str, Any], name: str) -> SchemaSource:
+    """Where one vendored file came from, by its PROVENANCE.json entry: a spec schema release
+    (the repository and the tag) or the npm package named at the top."""
+    entry = provenance["files"][name]
+    if "release" in entry:
+        return SchemaSource(
+            package=RELEASE_REPOSITORY, version=entry["release"], sha256=entry["sha256"]
+        )
+    return SchemaSource(
+        package=provenance["package"], version=provenance["version"], sha256=entry["sha256"]
     )
-    return draft, stable, source
 
 
 def render_shared_package(schema_dir: Path = ROOT / "schema") -> dict[str, str]:

@@ -10,12 +10,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.support.readme import README, agent_block, example_client_command, python_blocks
+
 ROOT = Path(__file__).resolve().parents[1]
-README = ROOT / "README.md"
-
-
-def _python_blocks() -> list[str]:
-    return re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
 
 
 def test_readme_is_at_most_250_lines() -> None:
@@ -26,7 +23,7 @@ def test_usage_example_runs() -> None:
     namespace: dict[str, object] = {}
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
-        exec(compile(_python_blocks()[0], "README.md", "exec"), namespace)
+        exec(compile(python_blocks()[0], "README.md", "exec"), namespace)
     assert printed.getvalue() == "agent says Hello\n"
     assert namespace["out"] == (
         b'{"sessionId":"sess_1","update":{"sessionUpdate":"session_info_update","title":null}}'
@@ -36,7 +33,7 @@ def test_usage_example_runs() -> None:
 def test_the_client_runs_main_against_the_packaged_agent() -> None:
     """The client snippet runs `main()` as written (no relative path) and prints the turn,
     driven by the sessions API."""
-    (client,) = [b for b in _python_blocks() if "spawn_agent" in b]
+    (client,) = [b for b in python_blocks() if "spawn_agent" in b]
     assert "asyncio.run(main())" in client
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
@@ -51,12 +48,8 @@ def test_the_client_runs_main_against_the_packaged_agent() -> None:
 def test_the_agent_runs_against_the_example_client(tmp_path: Path) -> None:
     """Saved as my_agent.py, the agent answers the packaged example client, from any
     directory, as the command under it says."""
-    (agent,) = [b for b in _python_blocks() if "run_agent(" in b]
-    (tmp_path / "my_agent.py").write_text(agent)
-    text = README.read_text()
-    command = re.search(r"\npython -m acp_wire\.examples\.client [^\n]*", text)
-    assert command is not None
-    argv = shlex.split(command.group(0).strip())
+    (tmp_path / "my_agent.py").write_text(agent_block())
+    argv = example_client_command()
     done = subprocess.run(
         [sys.executable if a == "python" else a for a in argv],
         cwd=tmp_path,
@@ -70,7 +63,7 @@ def test_the_agent_runs_against_the_example_client(tmp_path: Path) -> None:
 
 
 def test_every_python_block_runs() -> None:
-    blocks = _python_blocks()
+    blocks = python_blocks()
     assert len(blocks) >= 3
     for block in blocks:
         with contextlib.redirect_stdout(io.StringIO()):
@@ -126,7 +119,7 @@ def test_a_tap_of_the_client_against_the_packaged_agent_finds_no_violation(
     `acp-wire check` (issue 31: it sent `session/close` to an agent that never advertised it)."""
     from acp_wire.tools.check import check
 
-    (client,) = [b for b in _python_blocks() if "spawn_agent" in b]
+    (client,) = [b for b in python_blocks() if "spawn_agent" in b]
     transcript = tmp_path / "tapped.jsonl"
     agent_line = 'AGENT = [sys.executable, "-m", "acp_wire.examples.echo_agent"]'
     assert agent_line in client

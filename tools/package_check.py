@@ -1,24 +1,49 @@
-"""Build the wheel and the sdist, install each into a clean venv, and smoke-test it.
+"""Build the wheel and the sdist, check their metadata, install each alone into a clean venv, and
+smoke-test it with the README's own snippets.
 
-    python tools/package_check.py        # what `nox -s package` runs
+    python tools/package_check.py [--dist DIR]   # what `nox -s package` runs
 
-Checks, per artifact: the package installs, imports, decodes and re-encodes a session/update
-notification, ships `py.typed`, and `acp-wire --help` works (when the CLI exists). For the wheel:
-its unconditional `Requires-Dist` is exactly `msgspec` (the `dev` extra's requirements carry an
-`extra == "dev"` marker and are not runtime dependencies). Exits non-zero on the first failure.
+The session installs build and twine. Checks:
+- metadata: `twine check --strict` on both artifacts; the classifiers name every Python version
+  from Requires-Python's lower bound to the newest tested (SUPPORTED), an operating system, a
+  development status and `Typing :: Typed`; the license is an SPDX License-Expression with its
+  LICENSE file in both artifacts; every Project-URL is https and no placeholder; every extra is
+  documented in the README's Install section; the wheel's unconditional `Requires-Dist` is
+  exactly `msgspec` (the other extras' requirements carry an `extra == ...` marker).
+- per artifact, in a venv of its own holding nothing else: the package installs, imports,
+  decodes and re-encodes a session/update notification, ships `py.typed`; every ```python
+  block of the README runs (read as tests/test_readme.py reads them), and the agent block,
+  saved as my_agent.py, answers the README's example-client command; `acp-wire --help` works.
+- the README's install line for a built wheel with an extra (`"acp-wire[remote] @ file://..."`)
+  installs, and `acp-wire serve --help` works from it.
+Exits non-zero, saying why, on the first failure.
 """
 
 from __future__ import annotations
 
+import argparse
 import re
+import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import venv
 import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the README's snippets are read as the tests read them
+from tests.support.readme import README, agent_block, example_client_command, python_blocks  # noqa: E402
+
+# The newest Python the package is tested on (`nox -s compat` runs the oldest and this one);
+# the classifiers must list every minor version from Requires-Python's bound up to it.
+SUPPORTED_UP_TO = (3, 13)
+# Runs one README block as the tests do: as a module that is not __main__.
+RUN_BLOCK = (
+    "import sys; path = sys.argv[1]; "
+    "exec(compile(open(path).read(), path, 'exec'), {'__name__': 'readme'})"
+)
 
 SMOKE = r"""
 import json, pathlib, sys
@@ -81,20 +106,91 @@ def build(outdir: Path) -> tuple[Path, Path]:
     return wheels[0], sdists[0]
 
 
-def check_requires(wheel: Path) -> None:
+def wheel_metadata(wheel: Path) -> str:
     with zipfile.ZipFile(wheel) as zf:
         name = next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA"))
-        metadata = zf.read(name).decode()
-    requires = [
-        line.split(":", 1)[1].strip()
-        for line in metadata.splitlines()
-        if line.startswith("Requires-Dist:")
+        return zf.read(name).decode()
+
+
+def sdist_metadata(sdist: Path) -> str:
+    with tarfile.open(sdist) as tf:
+        (member,) = [
+            m for m in tf.getmembers() if m.name.count("/") == 1 and m.name.endswith("/PKG-INFO")
+        ]
+        handle = tf.extractfile(member)
+        assert handle is not None
+        return handle.read().decode()
+
+
+def fields(metadata: str, key: str) -> list[str]:
+    """Every value of one header field of core metadata (the headers end at the first blank
+    line; the README follows as the body)."""
+    headers = metadata.split("\n\n", 1)[0]
+    return [
+        line.split(":", 1)[1].strip() for line in headers.splitlines() if line.startswith(key + ":")
     ]
+
+
+def check_requires(wheel: Path) -> None:
+    requires = fields(wheel_metadata(wheel), "Requires-Dist")
     runtime = [r for r in requires if "extra ==" not in r]
     names = [re.split(r"[\s<>=!~;\[(]", r, maxsplit=1)[0].lower() for r in runtime]
     if names != ["msgspec"]:
         raise SystemExit(f"runtime Requires-Dist must be exactly msgspec, got {runtime}")
     print("Requires-Dist ok:", runtime)
+
+
+def check_metadata(artifact: Path, metadata: str, members: list[str]) -> None:
+    """Classifiers, license, project URLs, extras and py.typed of one artifact."""
+    problems: list[str] = []
+    classifiers = fields(metadata, "Classifier")
+    (requires_python,) = fields(metadata, "Requires-Python") or [""]
+    bound = re.fullmatch(r">=\s*3\.(\d+)", requires_python)
+    if bound is None:
+        problems.append(f"Requires-Python is {requires_python!r}, expected >=3.N")
+    else:
+        wanted = {f"3.{minor}" for minor in range(int(bound[1]), SUPPORTED_UP_TO[1] + 1)}
+        prefix = "Programming Language :: Python :: "
+        listed = {
+            c[len(prefix) :] for c in classifiers if re.fullmatch(re.escape(prefix) + r"3\.\d+", c)
+        }
+        if listed != wanted:
+            problems.append(f"Python classifiers {sorted(listed)} != {sorted(wanted)}")
+    for needed in ("Operating System :: ", "Development Status :: ", "Typing :: Typed"):
+        if not any(c.startswith(needed) for c in classifiers):
+            problems.append(f"no {needed.strip(': ')} classifier")
+    if not fields(metadata, "License-Expression"):
+        problems.append("no License-Expression")
+    if "LICENSE" not in fields(metadata, "License-File"):
+        problems.append("License-File is not LICENSE")
+    if not any(m.endswith("/LICENSE") for m in members):
+        problems.append("the LICENSE file is not in the artifact")
+    if not any(m.endswith("acp_wire/py.typed") for m in members):
+        problems.append("py.typed is not in the artifact")
+    urls = fields(metadata, "Project-URL")
+    if not urls:
+        problems.append("no Project-URL")
+    for entry in urls:
+        url = entry.split(",", 1)[-1].strip()
+        if not url.startswith("https://") or re.search(r"example|HOST|OWNER|TODO", url):
+            problems.append(f"Project-URL {entry!r} is not a real https address")
+    install = README.read_text().split("## Install", 1)[1].split("\n## ", 1)[0]
+    for extra in fields(metadata, "Provides-Extra"):
+        if f"`{extra}`" not in install:
+            problems.append(
+                f"the extra {extra!r} is not documented in the README's Install section"
+            )
+    if problems:
+        raise SystemExit(f"{artifact.name}: " + "; ".join(problems))
+    print(f"metadata ok: {artifact.name} ({len(classifiers)} classifiers, {len(urls)} URLs)")
+
+
+def twine_check(artifacts: list[Path]) -> None:
+    try:
+        import twine  # noqa: F401
+    except ImportError:
+        raise SystemExit("twine is not installed: run this through `nox -s package`") from None
+    print(run(sys.executable, "-m", "twine", "check", "--strict", *artifacts).strip())
 
 
 def _metadata(env_dir: Path) -> str:
@@ -103,16 +199,46 @@ def _metadata(env_dir: Path) -> str:
     return found[0].read_text(encoding="utf-8") if found else ""
 
 
+def fresh_venv(path: Path) -> Path:
+    """A new venv at `path`; its bin (Scripts) directory."""
+    venv.EnvBuilder(with_pip=True, clear=True).create(path)
+    return path / ("Scripts" if sys.platform == "win32" else "bin")
+
+
+def pip_install(bindir: Path, *requirements: str | Path) -> None:
+    pip = [bindir / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+    run(*pip, *requirements)
+
+
+def run_readme(python: Path, workdir: Path) -> None:
+    """Every ```python block of the README in the installed package's venv, from a directory
+    of its own; then the agent block, saved as my_agent.py, against the README's example
+    client command."""
+    folder = workdir / "readme"
+    folder.mkdir(parents=True, exist_ok=True)
+    blocks = python_blocks()
+    for number, block in enumerate(blocks, 1):
+        path = folder / f"block_{number}.py"
+        path.write_text(block)
+        run(python, "-c", RUN_BLOCK, path, cwd=folder)
+    (folder / "my_agent.py").write_text(agent_block())
+    argv = [str(python) if arg == "python" else arg for arg in example_client_command()]
+    out = run(*argv, cwd=folder)
+    if "stopReason: end_turn" not in out.splitlines()[-1:]:
+        raise SystemExit(f"the README's agent did not complete a turn: {out!r}")
+    print(f"README: {len(blocks)} python blocks and the agent against the example client ok")
+
+
 def smoke(artifact: Path, workdir: Path) -> None:
     env_dir = workdir / f"venv-{artifact.name}"
-    venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
-    bindir = env_dir / ("Scripts" if sys.platform == "win32" else "bin")
+    bindir = fresh_venv(env_dir)
     python = bindir / "python"
-    run(python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", artifact)
+    pip_install(bindir, artifact)  # alone: the artifact and its one dependency, nothing else
     # Run from an empty directory so the work tree's src/ cannot shadow the installed package.
     empty = workdir / "empty"
     empty.mkdir(exist_ok=True)
     print(run(python, "-c", SMOKE, cwd=empty).strip())
+    run_readme(python, workdir / f"run-{artifact.name}")
     # The examples are installed with the package and run from anywhere, as the docs say.
     example = [python, "-m", "acp_wire.examples.client", "--prompt", "packaged example"]
     out = run(*example, python, "-m", "acp_wire.examples.echo_agent", cwd=empty)
@@ -121,25 +247,48 @@ def smoke(artifact: Path, workdir: Path) -> None:
     print("python -m acp_wire.examples.client ok")
     if "License-File: LICENSE" not in _metadata(env_dir):
         raise SystemExit("LICENSE is not in the installed distribution")
-    cli = bindir / "acp-wire"
-    if cli.exists():
-        out = run(cli, "--help", cwd=empty)
-        if "usage" not in out.lower():
-            raise SystemExit(f"acp-wire --help printed no usage: {out!r}")
-        print("acp-wire --help ok")
-    else:
-        print("no acp-wire script installed: CLI check skipped")
+    out = run(bindir / "acp-wire", "--help", cwd=empty)
+    if "usage" not in out.lower():
+        raise SystemExit(f"acp-wire --help printed no usage: {out!r}")
+    print("acp-wire --help ok")
 
 
-def main() -> int:
+def install_with_extra(wheel: Path, workdir: Path) -> None:
+    """The README's install line for a built wheel with an extra: `"acp-wire[remote] @
+    file://..."`, in a venv of its own; the extra's command then runs."""
+    bindir = fresh_venv(workdir / "venv-remote")
+    pip_install(bindir, f"acp-wire[remote] @ {wheel.resolve().as_uri()}")
+    out = run(bindir / "acp-wire", "serve", "--help", cwd=workdir)
+    if "usage" not in out.lower():
+        raise SystemExit(f"acp-wire serve --help printed no usage: {out!r}")
+    print("acp-wire[remote] @ file://... ok: acp-wire serve --help")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build, check and smoke-test the artifacts.")
+    parser.add_argument(
+        "--dist", type=Path, help="keep the checked sdist and wheel in this folder (for publishing)"
+    )
+    args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="acp-wire-package-") as tmp:
         workdir = Path(tmp)
         wheel, sdist = build(workdir / "dist")
         print("built:", wheel.name, sdist.name)
+        twine_check([wheel, sdist])
         check_requires(wheel)
+        with zipfile.ZipFile(wheel) as zf:
+            check_metadata(wheel, wheel_metadata(wheel), zf.namelist())
+        with tarfile.open(sdist) as tf:
+            check_metadata(sdist, sdist_metadata(sdist), tf.getnames())
         for artifact in (wheel, sdist):
             smoke(artifact, workdir)
             print(f"ok: {artifact.name}")
+        install_with_extra(wheel, workdir)
+        if args.dist is not None:
+            args.dist.mkdir(parents=True, exist_ok=True)
+            for artifact in (wheel, sdist):
+                shutil.copy2(artifact, args.dist / artifact.name)
+            print(f"kept {wheel.name} and {sdist.name} in {args.dist}")
     print("package check passed")
     return 0
 

@@ -58,20 +58,27 @@ def test_docstrings_come_from_the_schema() -> None:
     assert (acp_wire.SessionNotification.__doc__ or "").startswith(expected)
 
 
-def test_generated_files_carry_the_do_not_edit_header() -> None:
+def _v1_draft_source() -> tuple[str, str]:
+    """(version or release tag, sha256) of the vendored v1 draft, read from PROVENANCE.json:
+    a file from a spec schema release names its tag, one from npm the package's version."""
     provenance = json.loads((ROOT / "schema" / "PROVENANCE.json").read_text())
-    sha = provenance["files"]["v1/schema.unstable.json"]["sha256"]
+    entry = provenance["files"]["v1/schema.unstable.json"]
+    return entry.get("release") or provenance["version"], entry["sha256"]
+
+
+def test_generated_files_carry_the_do_not_edit_header() -> None:
+    version, sha = _v1_draft_source()
     for path in (ROOT / "src/acp_wire/_generated").glob("*.py"):
         head = path.read_text().splitlines()[:3]
         assert "nox -s generate" in head[0] and "Do not edit" in head[2], path
         # The schema's package version and sha256 in every module.
-        assert provenance["version"] in head[1] and sha in head[1], path
+        assert version in head[1] and sha in head[1], path
 
 
 def test_schema_version_is_exported() -> None:
-    provenance = json.loads((ROOT / "schema" / "PROVENANCE.json").read_text())
-    assert acp_wire.SCHEMA_VERSION == provenance["version"]
-    assert acp_wire.SCHEMA_SHA256 == provenance["files"]["v1/schema.unstable.json"]["sha256"]
+    version, sha = _v1_draft_source()
+    assert acp_wire.SCHEMA_VERSION == version
+    assert acp_wire.SCHEMA_SHA256 == sha
 
 
 @pytest.mark.parametrize("version", ["v1", "v2"])

@@ -177,8 +177,8 @@ class Binding:
     """
 
     protocol_version: int  # `initialize`'s `protocolVersion`
-    schema_package: str  # the npm package the schema was vendored from
-    schema_version: str
+    schema_package: str  # the npm package the schema was vendored from, or the spec repository
+    schema_version: str  # that package's version, or the schema release tag
     schema_sha256: str  # of the draft schema file the bindings were generated from
     types: ModuleType  # the generated types module: every `$defs` type by its schema name
     methods: Mapping[str, MethodSpec]

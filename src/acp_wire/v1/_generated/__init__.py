@@ -11,8 +11,9 @@ PROTOCOL_VERSION: Final = 1
 """The ACP protocol version these bindings speak (`initialize`'s `protocolVersion`)."""
 
 SCHEMA_PACKAGE: Final = "@agentclientprotocol/sdk"
-"""The npm package the schema was vendored from."""
+"""Where the schema was vendored from: the npm package, or the spec repository for a schema
+release (schema/PROVENANCE.json)."""
 SCHEMA_VERSION: Final = "2.4.0"
-"""The version of that package."""
+"""The version of that package, or the release tag."""
 SCHEMA_SHA256: Final = "ce7881d10c854bcac4f0e7d3a9ce4fb0f612ec0a09e64b572940beec4668c189"
 """sha256 of the draft schema file the bindings were generated from."""

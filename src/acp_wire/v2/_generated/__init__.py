@@ -11,8 +11,9 @@ PROTOCOL_VERSION: Final = 2
 """The ACP protocol version these bindings speak (`initialize`'s `protocolVersion`)."""
 
 SCHEMA_PACKAGE: Final = "@agentclientprotocol/sdk"
-"""The npm package the schema was vendored from."""
+"""Where the schema was vendored from: the npm package, or the spec repository for a schema
+release (schema/PROVENANCE.json)."""
 SCHEMA_VERSION: Final = "2.4.0"
-"""The version of that package."""
+"""The version of that package, or the release tag."""
 SCHEMA_SHA256: Final = "49e10f8c1935854363ed5b176cc6560d856642ba5020c97d264d34de4b6f1b31"
 """sha256 of the draft schema file the bindings were generated from."""
