@@ -164,7 +164,7 @@ def test_an_archive_without_the_command_is_refused(
     server: Server, tmp_path: Path, cache: Path
 ) -> None:
     source = publish(server, tmp_path, "agent.tar.gz", tar_gz({"other": SCRIPT}))
-    with pytest.raises(registry.InstallError, match="has no './bin/agent'"):
+    with pytest.raises(registry.InstallError, match=r"has no '\./bin/agent'"):
         registry.command("tiny", registry=source, platform=PLATFORM)
     assert nothing_left(cache)
 

@@ -31,7 +31,7 @@ from acp_wire.registry._errors import (
 )
 from acp_wire.registry._format import (
     PLATFORMS,
-    Agent,
+    AgentEntry,
     BinaryTarget,
     Distribution,
     PackageDistribution,
@@ -43,8 +43,8 @@ __all__ = [
     "CACHE_ENV",
     "DEFAULT_URL",
     "PLATFORMS",
-    "Agent",
     "AgentCommand",
+    "AgentEntry",
     "BinaryTarget",
     "ChecksumMismatch",
     "ChecksumMissing",

@@ -85,7 +85,7 @@ def extract(archive: Path, kind: str, folder: Path, what: str, cmd: str) -> None
 
 def _extract_tar(archive: Path, mode: str, folder: Path, what: str) -> None:
     try:
-        with tarfile.open(archive, mode) as tar:  # type: ignore[call-overload]
+        with _open_tar(archive, mode) as tar:
             members = tar.getmembers()
             for member in members:
                 name = _member_name(member.name, what)
@@ -107,6 +107,10 @@ def _extract_tar(archive: Path, mode: str, folder: Path, what: str) -> None:
         raise UnsafeArchive(f"{what}: unsafe archive: {error}") from None
     except (tarfile.TarError, EOFError, zlib.error, lzma.LZMAError) as error:
         raise InstallError(f"{what}: corrupt archive: {error or type(error).__name__}") from None
+
+
+def _open_tar(archive: Path, mode: str) -> tarfile.TarFile:
+    return tarfile.open(archive, mode)  # type: ignore[call-overload,no-any-return]  # pyright: ignore[reportCallIssue, reportArgumentType, reportUnknownVariableType]
 
 
 def _extract_zip(archive: Path, folder: Path, what: str) -> None:

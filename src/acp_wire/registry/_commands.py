@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from acp_wire.connection._spawn import find_program
 from acp_wire.registry._errors import RegistryError, UnsupportedPlatform
-from acp_wire.registry._format import PLATFORMS, Agent, PackageDistribution, Registry
+from acp_wire.registry._format import PLATFORMS, AgentEntry, PackageDistribution, Registry
 from acp_wire.registry._install import install
 from acp_wire.registry._load import cache_dir, load
 
@@ -76,7 +76,7 @@ def uvx_spec(package: str, version: str) -> tuple[str, str]:
     return f"{name}{extras}{spec}", name
 
 
-def _program(runner: str, agent: Agent, windows: bool) -> str:
+def _program(runner: str, agent: AgentEntry, windows: bool) -> str:
     found = find_program(runner, windows=windows)
     if found is None:
         raise RegistryError(
@@ -86,7 +86,7 @@ def _program(runner: str, agent: Agent, windows: bool) -> str:
 
 
 def _package_command(
-    kind: str, agent: Agent, dist: PackageDistribution, windows: bool
+    kind: str, agent: AgentEntry, dist: PackageDistribution, windows: bool
 ) -> list[str]:
     if kind == "npx":
         return [
@@ -99,7 +99,7 @@ def _package_command(
     return [_program("uvx", agent, windows), "--from", requirement, name, *dist.args]
 
 
-def choose(agent: Agent, platform: str | None, kind: str | None = None) -> str:
+def choose(agent: AgentEntry, platform: str | None, kind: str | None = None) -> str:
     """The distribution used: `kind` if given, else a binary for `platform`, else npx, else
     uvx. `UnsupportedPlatform`, listing what the entry has, when none fits."""
     dist = agent.distribution

@@ -10,7 +10,7 @@ stay usable. Fields the schema does not name are ignored, so that a newer regist
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Literal, cast, get_args
 
 import msgspec
 
@@ -63,7 +63,7 @@ class Distribution(msgspec.Struct, frozen=True):
         return tuple(k for k in ("binary", "npx", "uvx") if getattr(self, k))
 
 
-class Agent(msgspec.Struct, frozen=True):
+class AgentEntry(msgspec.Struct, frozen=True):
     """One entry of the registry (an agent or an extension)."""
 
     id: AgentId
@@ -82,13 +82,13 @@ class Registry(msgspec.Struct, frozen=True):
     from (`source`) and a note when it was not read fresh (the cached copy used offline)."""
 
     version: str
-    agents: tuple[Agent, ...]
-    extensions: tuple[Agent, ...] = ()
+    agents: tuple[AgentEntry, ...]
+    extensions: tuple[AgentEntry, ...] = ()
     problems: tuple[str, ...] = ()
     source: str = ""
     note: str | None = None
 
-    def agent(self, agent_id: str) -> Agent:
+    def agent(self, agent_id: str) -> AgentEntry:
         """The agent with this id; `UnknownAgent` (naming the ids there are) when none has it."""
         from acp_wire.registry._errors import UnknownAgent
 
@@ -104,18 +104,18 @@ class Registry(msgspec.Struct, frozen=True):
 
 def _entries(
     document: dict[str, object], key: str, source: str, problems: list[str]
-) -> list[Agent]:
+) -> list[AgentEntry]:
     raw = document.get(key, [])
     if not isinstance(raw, list):
         problems.append(f"{source}: `{key}` is not a list")
         return []
     kind = "agent" if key == "agents" else "extension"
-    good: list[Agent] = []
-    for index, entry in enumerate(raw):
-        entry_id = entry.get("id") if isinstance(entry, dict) else None
+    good: list[AgentEntry] = []
+    for index, entry in enumerate(cast("list[object]", raw)):
+        entry_id = cast("dict[str, object]", entry).get("id") if isinstance(entry, dict) else None
         name = repr(entry_id) if isinstance(entry_id, str) else f"#{index + 1} (no id)"
         try:
-            good.append(msgspec.convert(entry, Agent))
+            good.append(msgspec.convert(entry, AgentEntry))
         except msgspec.ValidationError as error:
             problems.append(f"{kind} {name}: {error}")
             continue
@@ -131,12 +131,13 @@ def parse(data: bytes, source: str) -> Registry:
     """Read a `registry.json` (or one `agent.json`, as a registry of one agent). Not JSON, or
     not an object with a list of agents: `RegistryInvalid`, naming `source`."""
     try:
-        document = msgspec.json.decode(data)
+        decoded: object = msgspec.json.decode(data)
     except msgspec.DecodeError as error:
         raise RegistryInvalid(f"{source}: not JSON ({error})") from None
-    if not isinstance(document, dict):
+    if not isinstance(decoded, dict):
         raise RegistryInvalid(f"{source}: not a registry (a JSON object with `agents`)")
-    if "agents" not in document and "distribution" in document:
+    document: dict[str, object] = cast("dict[str, object]", decoded)
+    if "agents" not in document and "distribution" in document:  # one `agent.json`
         document = {"version": "1.0.0", "agents": [document], "extensions": []}
     if not isinstance(document.get("agents"), list):
         raise RegistryInvalid(f"{source}: not a registry: no list of `agents`")
@@ -155,7 +156,7 @@ def parse(data: bytes, source: str) -> Registry:
 
 __all__ = [
     "PLATFORMS",
-    "Agent",
+    "AgentEntry",
     "BinaryTarget",
     "Distribution",
     "PackageDistribution",

@@ -25,13 +25,13 @@ from pathlib import Path
 from acp_wire.registry._archives import archive_kind, extract
 from acp_wire.registry._errors import ChecksumMismatch, ChecksumMissing, InstallError
 from acp_wire.registry._files import write_chunk
-from acp_wire.registry._format import Agent, BinaryTarget
+from acp_wire.registry._format import AgentEntry, BinaryTarget
 from acp_wire.registry._load import USER_AGENT
 
 CHUNK = 1 << 16
 
 
-def agent_folder(root: Path, agent: Agent, platform: str, target: BinaryTarget) -> Path:
+def agent_folder(root: Path, agent: AgentEntry, platform: str, target: BinaryTarget) -> Path:
     """Where the agent's binary for `platform` is installed (its sha256 in the name, so that a
     changed archive is a new install)."""
     tag = target.sha256.lower()[:16] if target.sha256 else "unverified"
@@ -48,7 +48,7 @@ def command_path(folder: Path, cmd: str) -> Path:
 
 def install(
     root: Path,
-    agent: Agent,
+    agent: AgentEntry,
     platform: str,
     target: BinaryTarget,
     *,

@@ -114,9 +114,13 @@ def _load_url(url: str, root: Path, *, offline: bool, timeout: float) -> Registr
         raise RegistryInvalid(f"{url}: larger than {MAX_REGISTRY_BYTES} bytes: not a registry")
     registry = parse(data, url)  # a bad answer never replaces a good copy
     now = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
-    replace_atomically(body_path, data)
     fresh = _Kept(url=url, fetched=now, etag=etag, last_modified=last_modified)
-    replace_atomically(kept_path, msgspec.json.encode(fresh))
+    try:  # the body first: validators beside an old body would answer 304 for the new one
+        replace_atomically(body_path, data)
+        replace_atomically(kept_path, msgspec.json.encode(fresh))
+    except OSError as error:  # read, just not kept: say so, and go on
+        why = error.strerror or str(error)
+        return msgspec.structs.replace(registry, note=f"not cached in {root}: {why}")
     return registry
 
 

@@ -21,7 +21,7 @@ import msgspec
 
 from acp_wire import registry
 from acp_wire.connection._spawn import resolve
-from acp_wire.registry import Agent, Registry, RegistryError
+from acp_wire.registry import AgentEntry, Registry, RegistryError
 from acp_wire.tools.exits import EXIT_INVALID, EXIT_UNUSABLE, EXIT_VALID
 
 EXIT_STATUS = """\
@@ -134,7 +134,7 @@ def _list(loaded: Registry, out: TextIO, *, as_json: bool) -> int:
     return EXIT_VALID
 
 
-def _show(agent: Agent, out: TextIO, *, as_json: bool) -> int:
+def _show(agent: AgentEntry, out: TextIO, *, as_json: bool) -> int:
     if as_json:
         out.write(msgspec.json.format(msgspec.json.encode(agent)).decode() + "\n")
         return EXIT_VALID
@@ -154,7 +154,7 @@ def _show(agent: Agent, out: TextIO, *, as_json: bool) -> int:
     return EXIT_VALID
 
 
-def _facts(agent: Agent) -> list[tuple[str, str | None]]:
+def _facts(agent: AgentEntry) -> list[tuple[str, str | None]]:
     return [
         ("repository", agent.repository),
         ("license", agent.license),
@@ -187,4 +187,5 @@ def _run(loaded: Registry, args: argparse.Namespace, err: TextIO) -> int:
         return EXIT_INVALID
 
 
-__all__ = ["EXIT_STATUS", "add_command", "run"]
+# A command (`acp-wire registry`): `add_command` and `run` are for `tools/cli.py`, not an API.
+__all__: list[str] = []

@@ -1,0 +1,176 @@
+"""`acp-wire registry list | show | run`: each kind of agent answers `initialize` through `run`
+(a binary archive served from 127.0.0.1; npx and uvx through stand-in runners that check the
+pinned command they are given: the real packages run under `nox -s realpeers`), wrapped by
+`tap` too; and every bad input is one line and its documented exit status."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import acp_wire as acp
+from tests.registry.support import (
+    AGENT_SCRIPT,
+    Answer,
+    Server,
+    binary_entry,
+    sha256,
+    tar_gz,
+    write_registry,
+    zip_of,
+)
+from tests.tools.commands import ACP_WIRE
+
+PLATFORM = "linux-x86_64"
+SCRIPT = AGENT_SCRIPT.encode()
+
+
+class Editor(acp.Client):
+    pass
+
+
+def answers_initialize(command: list[str], env: dict[str, str]) -> str:
+    """The agent name in the `initialize` answer of the agent `command` starts."""
+
+    async def main() -> str:
+        async with acp.spawn_agent(command, Editor(), env=env, echo_stderr=False) as (conn, _):
+            answer = await conn.initialize()
+        assert answer.agent_info is not None
+        return answer.agent_info.name
+
+    return asyncio.run(main())
+
+
+@pytest.fixture
+def source(server: Server, tmp_path: Path) -> Path:
+    """A registry of a tar.gz agent, a zip agent, one whose sha256 differs, an npx and a uvx
+    agent."""
+    tar, bundle = tar_gz({"bin/agent": SCRIPT}), zip_of({"agent": SCRIPT})
+    server.answers["/tiny.tar.gz"] = Answer(tar)
+    server.answers["/tiny.zip"] = Answer(bundle)
+
+    def target(path: str, data: bytes, cmd: str, checksum: str | None = None) -> dict[str, object]:
+        return {"archive": server.url(path), "cmd": cmd, "sha256": checksum or sha256(data)}
+
+    return write_registry(
+        tmp_path / "registry.json",
+        [
+            binary_entry("tiny-tar", {PLATFORM: target("/tiny.tar.gz", tar, "./bin/agent")}),
+            binary_entry("tiny-zip", {PLATFORM: target("/tiny.zip", bundle, "./agent")}),
+            binary_entry(
+                "tampered", {PLATFORM: target("/tiny.tar.gz", tar, "./bin/agent", "ab" * 32)}
+            ),
+            {
+                **binary_entry("on-npm", {}),
+                "distribution": {"npx": {"package": "@acme/echo@2.0.0"}},
+            },
+            {**binary_entry("on-pypi", {}), "distribution": {"uvx": {"package": "acme-echo"}}},
+        ],
+    )
+
+
+@pytest.fixture
+def runners(tmp_path: Path) -> Path:
+    """Stand-in `npx` and `uvx` that run the echo agent only when given the pinned command."""
+    folder = tmp_path / "runners"
+    folder.mkdir()
+    for name, expected in (
+        ("npx", "-y @acme/echo@2.0.0"),
+        ("uvx", "--from acme-echo==1.0.0 acme-echo"),
+    ):
+        script = folder / name
+        script.write_text(
+            f'#!/bin/sh\n[ "$*" = "{expected}" ] || {{ echo "unpinned: $*" >&2; exit 9; }}\n'
+            + AGENT_SCRIPT.split("\n", 1)[1]
+        )
+        script.chmod(0o755)
+    return folder
+
+
+def environment(cache: Path, runners: Path | None = None) -> dict[str, str]:
+    env = {"ACP_WIRE_CACHE": str(cache)}
+    if runners is not None:
+        env["PATH"] = f"{runners}{os.pathsep}{os.environ['PATH']}"
+    return env
+
+
+@pytest.mark.parametrize("agent", ["tiny-tar", "tiny-zip", "on-npm", "on-pypi"])
+def test_each_kind_answers_initialize_through_run(
+    agent: str, source: Path, cache: Path, runners: Path
+) -> None:
+    command = [*ACP_WIRE, "registry", "run", agent, "--registry", str(source)]
+    assert answers_initialize(command, environment(cache, runners)) == "acp-wire-echo"
+
+
+def test_run_under_tap_is_wrapped_like_any_agent(source: Path, cache: Path, server: Server) -> None:
+    run = [*ACP_WIRE, "registry", "run", "--registry", str(source), "tiny-tar"]
+    assert answers_initialize([*ACP_WIRE, "tap", "--", *run], environment(cache)) == "acp-wire-echo"
+    assert answers_initialize(run, environment(cache)) == "acp-wire-echo"
+    assert server.downloads("/tiny.tar.gz") == 1  # installed once, then reused
+
+
+def cli(*args: str, cache: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*ACP_WIRE, "registry", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "ACP_WIRE_CACHE": str(cache)},
+        stdin=subprocess.DEVNULL,
+    )
+
+
+def test_list_and_show(source: Path, cache: Path) -> None:
+    listed = cli("list", "--registry", str(source), cache=cache)
+    assert listed.returncode == 0 and listed.stderr == ""
+    first = listed.stdout.splitlines()[0]
+    assert first == "tiny-tar  1.0.0  binary  Tiny-Tar: the tiny-tar agent"
+    as_json = json.loads(cli("list", "--json", "--registry", str(source), cache=cache).stdout)
+    assert [a["id"] for a in as_json] == ["tiny-tar", "tiny-zip", "tampered", "on-npm", "on-pypi"]
+    shown = cli("show", "on-npm", "--registry", str(source), cache=cache)
+    assert shown.returncode == 0 and "  npx: @acme/echo@2.0.0" in shown.stdout.splitlines()
+
+
+def test_a_bad_entry_is_reported_and_the_rest_listed(tmp_path: Path, cache: Path) -> None:
+    good = {**binary_entry("good", {}), "distribution": {"npx": {"package": "good@1.0.0"}}}
+    bad = {**good, "id": "bad", "version": "soon"}
+    source = write_registry(tmp_path / "r.json", [bad, good])
+    listed = cli("list", "--registry", str(source), cache=cache)
+    assert listed.returncode == 0 and listed.stdout.startswith("good  1.0.0  npx")
+    (line,) = listed.stderr.splitlines()
+    assert line.startswith("acp-wire registry: skipped: agent 'bad': ") and "$.version" in line
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "says"),
+    [
+        (["run", "tampered"], 1, "sha256 mismatch"),
+        (["run", "nobody"], 1, "no agent 'nobody'"),
+        (["show", "nobody"], 1, "no agent 'nobody'"),
+        (["list", "--registry", "/nonexistent/registry.json"], 2, "cannot read the registry file"),
+        (["list", "--registry", "http://127.0.0.1:9/registry.json"], 2, "cannot reach"),
+    ],
+)
+def test_bad_input_is_one_line_and_its_exit_status(
+    args: list[str], status: int, says: str, source: Path, cache: Path
+) -> None:
+    if "--registry" not in args:
+        args = [*args, "--registry", str(source)]
+    done = cli(*args, cache=cache)
+    assert done.returncode == status and done.stdout == ""
+    (line,) = done.stderr.splitlines()
+    assert line.startswith("acp-wire registry: ") and says in line
+    assert not (cache / "agents").exists() and not any((cache / "tmp").glob("*"))
+
+
+def test_not_json_is_exit_status_2(tmp_path: Path, cache: Path) -> None:
+    page = tmp_path / "page.html"
+    page.write_text("<html></html>")
+    done = cli("list", "--registry", str(page), cache=cache)
+    (line,) = done.stderr.splitlines()
+    assert done.returncode == 2 and line.startswith(f"acp-wire registry: {page}: not JSON")
