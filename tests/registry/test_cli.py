@@ -9,11 +9,15 @@ import asyncio
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 import acp_wire as acp
+from acp_wire.connection._spawn import escape_for_cmd, quote_argument
+from acp_wire.tools import registry as registry_tool
+from acp_wire.tools.cli import main as cli_main
 from tests.registry.support import (
     AGENT_SCRIPT,
     Answer,
@@ -174,3 +178,36 @@ def test_not_json_is_exit_status_2(tmp_path: Path, cache: Path) -> None:
     done = cli("list", "--registry", str(page), cache=cache)
     (line,) = done.stderr.splitlines()
     assert done.returncode == 2 and line.startswith(f"acp-wire registry: {page}: not JSON")
+
+
+def test_run_on_windows_starts_npx_cmd_through_cmd_exe(
+    source: Path, tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Windows has no exec: `run` starts the agent as a child, `npx.cmd` through cmd.exe with
+    its arguments quoted and escaped, with the entry's environment, and returns its status
+    (forced on Linux: the platform, PATHEXT and `subprocess.run` stood in for)."""
+    folder = tmp_path / "windows-bin"
+    folder.mkdir()
+    (folder / "npx.cmd").write_text("")
+    monkeypatch.setenv("PATH", str(folder))
+    monkeypatch.setenv("PATHEXT", ".COM;.EXE;.BAT;.CMD")
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(registry_tool, "WINDOWS", True)
+    started: list[tuple[object, dict[str, object]]] = []
+
+    def child(args: object, **options: object) -> subprocess.CompletedProcess[bytes]:
+        started.append((args, options))
+        return subprocess.CompletedProcess(args, 7)
+
+    monkeypatch.setattr(registry_tool.subprocess, "run", child)
+    status = cli_main(
+        ["registry", "run", "on-npm", "--registry", str(source), "--", "--acp", "a b"]
+    )
+    ((line, options),) = started
+    assert status == 7 and options["shell"] is True
+    assert line == (
+        f"{escape_for_cmd(str(folder / 'npx.cmd'))} "
+        + " ".join(
+            escape_for_cmd(quote_argument(a)) for a in ("-y", "@acme/echo@2.0.0", "--acp", "a b")
+        )
+    )

@@ -24,6 +24,9 @@ from acp_wire.connection._spawn import resolve
 from acp_wire.registry import AgentEntry, Registry, RegistryError
 from acp_wire.tools.exits import EXIT_INVALID, EXIT_UNUSABLE, EXIT_VALID
 
+# Windows has no exec (the tests force this on Linux).
+WINDOWS = sys.platform == "win32"
+
 EXIT_STATUS = """\
 exit status:
   0  list, show: done
@@ -61,9 +64,15 @@ def add_command(commands: Any) -> None:
     run_agent = actions.add_parser(
         "run", parents=[common], help="run an agent on stdio (for an editor, tap, serve)"
     )
-    run_agent.add_argument("id")
     _run_options(run_agent)
-    run_agent.add_argument("args", nargs=argparse.REMAINDER, help="-- ARGS for the agent")
+    # The id inside the remainder: argparse drops a `--` that directly follows a positional,
+    # and `run ID -- --acp` must keep `--acp` for the agent.
+    run_agent.add_argument(
+        "rest",
+        nargs=argparse.REMAINDER,
+        metavar="ID [-- ARGS]",
+        help="the agent's id, then (after --) arguments added to the entry's own",
+    )
 
 
 def _common_options(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -86,14 +95,16 @@ def _run_options(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 
 
 def _options_after_the_id(args: argparse.Namespace) -> None:
-    """`run ID --registry FILE -- ARGS`: what follows the id up to `--` is this command's own
-    options (argparse hands all of it to the agent's arguments), what follows `--` the
-    agent's."""
-    rest = list(args.args)
+    """`run [OPTIONS] ID [OPTIONS] [-- ARGS]`: the id, then this command's own options up to
+    `--`, then the agent's arguments."""
+    parser = _run_options(_common_options(argparse.ArgumentParser(prog="acp-wire registry run")))
+    rest = list(args.rest)
+    if not rest or rest[0].startswith("-"):
+        parser.error("an agent id is required: acp-wire registry run [OPTIONS] ID [-- ARGS]")
+    args.id, rest = rest[0], rest[1:]
     ours, agents = (
         (rest[: rest.index("--")], rest[rest.index("--") + 1 :]) if "--" in rest else (rest, [])
     )
-    parser = _run_options(_common_options(argparse.ArgumentParser(prog="acp-wire registry run")))
     parser.parse_args(ours, namespace=args)
     args.args = agents
 
@@ -174,8 +185,8 @@ def _run(loaded: Registry, args: argparse.Namespace, err: TextIO) -> int:
     argv = [*prepared.argv, *extra]
     env = {**os.environ, **prepared.env}
     err.flush()
-    if sys.platform == "win32":  # no exec: a child, started as Windows needs it
-        launch = resolve(argv)
+    if WINDOWS:  # no exec: a child, started as Windows needs it
+        launch = resolve(argv, windows=True)
         if launch.shell is not None:
             return subprocess.run(launch.shell, shell=True, env=env, check=False).returncode
         return subprocess.run(launch.argv or argv, env=env, check=False).returncode
