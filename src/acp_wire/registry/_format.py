@@ -14,7 +14,7 @@ from typing import Annotated, Literal, cast, get_args
 
 import msgspec
 
-from acp_wire.registry._errors import RegistryInvalid
+from acp_wire.registry._errors import RegistryInvalid, UnknownAgent
 
 Platform = Literal[
     "darwin-aarch64",
@@ -90,8 +90,6 @@ class Registry(msgspec.Struct, frozen=True):
 
     def agent(self, agent_id: str) -> AgentEntry:
         """The agent with this id; `UnknownAgent` (naming the ids there are) when none has it."""
-        from acp_wire.registry._errors import UnknownAgent
-
         for entry in self.agents:
             if entry.id == agent_id:
                 return entry
