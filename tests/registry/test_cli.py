@@ -111,9 +111,13 @@ def test_each_kind_answers_initialize_through_run(
     assert answers_initialize(command, environment(cache, runners)) == "acp-wire-echo"
 
 
-def test_run_under_tap_is_wrapped_like_any_agent(source: Path, cache: Path, server: Server) -> None:
+@pytest.mark.parametrize("wrapper", ["tap", "conduct"])
+def test_run_is_wrapped_like_any_agent(
+    wrapper: str, source: Path, cache: Path, server: Server
+) -> None:
     run = [*ACP_WIRE, "registry", "run", "--registry", str(source), "tiny-tar"]
-    assert answers_initialize([*ACP_WIRE, "tap", "--", *run], environment(cache)) == "acp-wire-echo"
+    wrapped = [*ACP_WIRE, wrapper, "--", *run]
+    assert answers_initialize(wrapped, environment(cache)) == "acp-wire-echo"
     assert answers_initialize(run, environment(cache)) == "acp-wire-echo"
     assert server.downloads("/tiny.tar.gz") == 1  # installed once, then reused
 

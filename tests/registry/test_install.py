@@ -9,9 +9,12 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from acp_wire import registry
 from acp_wire.registry import _files
+from acp_wire.registry._archives import inside
 from tests.registry.support import (
     AGENT_SCRIPT,
     Answer,
@@ -198,3 +201,30 @@ def test_an_http_error_is_one_line(server: Server, tmp_path: Path, cache: Path) 
     with pytest.raises(registry.InstallError, match="HTTP 404"):
         registry.command("tiny", registry=source, platform=PLATFORM)
     assert nothing_left(cache)
+
+
+SEGMENTS = st.lists(st.sampled_from(["a", "b", "..", ".", ""]), min_size=1, max_size=6)
+
+
+@given(SEGMENTS, st.booleans())
+def test_a_member_name_stays_inside_exactly_when_its_walk_never_leaves(
+    segments: list[str], absolute: bool
+) -> None:
+    """`inside` against a walk of the path, one segment at a time: a `..` above the top leaves
+    the folder (as it would on disk), and so does an absolute path."""
+    name = ("/" if absolute else "") + "/".join(segments)
+    depth, left = 0, name.startswith("/")  # an empty first segment is absolute too
+    for segment in segments:
+        if segment == "..":
+            depth -= 1
+            left = left or depth < 0
+        elif segment not in ("", "."):
+            depth += 1
+    assert (inside(name) is None) == left
+
+
+@given(SEGMENTS)
+def test_windows_separators_and_drives_are_read_as_such(segments: list[str]) -> None:
+    name = "/".join(segments)
+    assert inside(name.replace("/", "\\")) == inside(name)
+    assert inside("C:\\" + name) is None and inside("c:" + name) is None
