@@ -215,3 +215,11 @@ def test_run_on_windows_starts_npx_cmd_through_cmd_exe(
             escape_for_cmd(quote_argument(a)) for a in ("-y", "@acme/echo@2.0.0", "--acp", "a b")
         )
     )
+
+
+def test_run_names_only_its_own_agents_problem(tmp_path: Path, cache: Path) -> None:
+    good = {**binary_entry("good", {}), "distribution": {"npx": {"package": "good@1.0.0"}}}
+    source = write_registry(tmp_path / "r.json", [{**good, "id": "bad", "version": "x"}, good])
+    done = cli("run", "bad", "--registry", str(source), cache=cache)
+    (line,) = done.stderr.splitlines()
+    assert done.returncode == 1 and "'bad' is in" in line and "invalid" in line

@@ -122,7 +122,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         return EXIT_UNUSABLE
     if loaded.note:
         print(f"acp-wire registry: note: {loaded.note}", file=stderr)
-    for problem in loaded.problems:
+    for problem in loaded.problems if args.action != "run" else ():  # run names its agent's
         print(f"acp-wire registry: skipped: {problem}", file=stderr)
     try:
         if args.action == "list":
