@@ -38,6 +38,8 @@ DEV = ".[dev,mcp,otel,remote]"  # the tests of remote, MCP-over-ACP and tracing 
 RUFF = "ruff==0.17.6"
 MYPY = "mypy==2.4.1"
 PYRIGHT = "pyright==1.1.414"
+# uv from PyPI, for `acp-wire registry run` of an agent distributed through `uvx`.
+UV = "uv==0.13.9"
 # The peers that `bench` measures against; installed only in that session.
 BENCH_PEERS = ["orjson==3.13.0", "agent-client-protocol==0.12.1"]
 
@@ -316,11 +318,13 @@ def realpeers(session: nox.Session) -> None:
     from PyPI) and real clients (acpx 0.1.15 and, on node 22 from npm, 0.19.1; chuk-acp from
     PyPI, in tmux), pinned, installed into a cache outside the tree, run offline against mock
     model servers on 127.0.0.1 (ACP_WIRE_REALPEERS_RECORD=DIR keeps the transcripts there, paths
-    made neutral)."""
+    made neutral). `acp-wire registry run` starts codex-acp through `npx` and gptme-acp through
+    `uvx` (uv from PyPI), each fetched from its index by the runner itself."""
     for tool in ("node", "npm", "tmux"):
         if shutil.which(tool) is None:
             session.error(f"{tool} is not on PATH: the real-agent suite needs node, npm and tmux")
     _install_dev(session)
+    session.install(UV)  # uvx, in the session's venv, on its PATH
     prefix = Path(os.environ.get(PEERS_ENV) or default_prefix())
     _install_npm_peers(session, prefix)
     _install_python_peers(session, prefix)

@@ -115,6 +115,7 @@ ABOVE_THE_RUNTIME = (
     "acp_wire.mcp",
     "acp_wire.proxy",
     "acp_wire.sessions",
+    "acp_wire.registry",
 )
 
 

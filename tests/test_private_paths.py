@@ -16,7 +16,16 @@ from tests.support.paths import PACKAGE
 
 # The packages whose modules are the package's internals; their faces are `__init__.py` and
 # the modules a user is told to import.
-PACKAGES = ("connection", "remote", "mcp", "proxy", "tools/check", "tools/html", "tools/reducer")
+PACKAGES = (
+    "connection",
+    "remote",
+    "mcp",
+    "proxy",
+    "registry",
+    "tools/check",
+    "tools/html",
+    "tools/reducer",
+)
 PUBLIC_MODULES = {
     "mcp/constants.py",  # the MCP-over-ACP transport's constants
     "remote/uvicorn_ws.py",  # named by uvicorn's `--ws` option

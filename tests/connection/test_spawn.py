@@ -158,6 +158,10 @@ class Editor(acp.Client):
 @pytest.fixture
 def loop_that_cannot_spawn(monkeypatch: pytest.MonkeyPatch) -> None:
     """An event loop like Windows' selector loop: starting a process raises."""
+    loop_cannot_spawn(monkeypatch)
+
+
+def loop_cannot_spawn(monkeypatch: pytest.MonkeyPatch) -> None:
 
     async def cannot(*args: object, **kwargs: object) -> None:
         raise NotImplementedError
@@ -230,3 +234,35 @@ def test_the_windows_stop_path_calls_taskkill_on_the_tree(
         return await process.wait()
 
     assert asyncio.run(main()) == -signal.SIGTERM
+
+
+@pytest.mark.parametrize("threaded", [False, True])
+def test_env_is_set_on_top_of_the_inherited_environment(
+    threaded: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if threaded:
+        loop_cannot_spawn(monkeypatch)
+    monkeypatch.setenv("ACP_WIRE_TEST_INHERITED", "kept")
+    script = tmp_path / "env.py"
+    script.write_text(
+        "import os, sys\n"
+        "print(os.environ['ACP_WIRE_TEST_INHERITED'], os.environ['ACP_WIRE_TEST_ADDED'],"
+        " file=sys.stderr)\n"
+        "sys.exit(3)\n"
+    )
+
+    async def main() -> str:
+        started = acp.spawn_agent(
+            [sys.executable, str(script)],
+            Editor(),
+            echo_stderr=False,
+            env={"ACP_WIRE_TEST_ADDED": "added"},
+        )
+        async with started as (conn, _):
+            with pytest.raises(acp.AgentExited) as caught:
+                await conn.initialize()
+        return str(caught.value)
+
+    message = asyncio.run(main())
+    assert "exited with status 3" in message and "kept added" in message
+    assert "ACP_WIRE_TEST_ADDED" not in os.environ  # set for the agent only

@@ -21,7 +21,7 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 # cmd.exe's metacharacters, each escaped with `^` (cross-spawn's `metaCharsRegExp`).
@@ -49,13 +49,7 @@ def resolve(
     if not command:
         raise ValueError("the agent's command is empty")
     program, *args = command
-    search = os.environ.get("PATH", os.defpath) if path is None else path
-    if windows:
-        found = _which_windows(program, search, pathext)
-    elif _has_folder(program):  # a path: as given (starting it says what is wrong with it)
-        found = program if os.path.lexists(program) else None
-    else:
-        found = shutil.which(program, path=search)
+    found = find_program(program, windows=windows, path=path, pathext=pathext)
     if found is None:
         where = "its path" if os.path.dirname(program) else "PATH"
         raise FileNotFoundError(
@@ -64,6 +58,23 @@ def resolve(
     if windows and found.lower().endswith(_BATCH):
         return Launch(None, batch_command_line(found, args))
     return Launch([found, *args], None)
+
+
+def find_program(
+    program: str,
+    *,
+    windows: bool = sys.platform == "win32",
+    path: str | None = None,
+    pathext: str | None = None,
+) -> str | None:
+    """Where the platform finds `program` (a name searched in `path`, default `PATH`, or a
+    path taken as given), or None."""
+    search = os.environ.get("PATH", os.defpath) if path is None else path
+    if windows:
+        return _which_windows(program, search, pathext)
+    if _has_folder(program):  # a path: as given (starting it says what is wrong with it)
+        return program if os.path.lexists(program) else None
+    return shutil.which(program, path=search)
 
 
 def _which_windows(program: str, path: str, pathext: str | None) -> str | None:
@@ -134,14 +145,17 @@ async def start(
     own_group: bool,
     child_setup: Callable[[], None] | None,
     windows: bool = sys.platform == "win32",
+    env: Mapping[str, str] | None = None,
 ) -> asyncio.subprocess.Process:
-    """Start `launch` with piped stdin, stdout and stderr, on the event loop if it can start
-    processes, else by the threaded fallback."""
+    """Start `launch` with piped stdin, stdout and stderr (and `env`, the whole environment,
+    when given), on the event loop if it can start processes, else by the threaded fallback."""
     options: dict[str, Any] = {
         "stdin": subprocess.PIPE,
         "stdout": subprocess.PIPE,
         "stderr": subprocess.PIPE,
     }
+    if env is not None:
+        options["env"] = dict(env)
     if windows:  # a group of its own: the console's Ctrl-C reaches only the client
         options["creationflags"] = 0x00000200 if own_group else 0  # CREATE_NEW_PROCESS_GROUP
     else:
@@ -163,6 +177,7 @@ __all__ = [
     "Launch",
     "batch_command_line",
     "escape_for_cmd",
+    "find_program",
     "quote_argument",
     "resolve",
     "start",

@@ -279,8 +279,10 @@ class AgentProcess(Generic[C]):
         exit_timeout: float = CLOSE_TIMEOUT,
         own_process_group: bool = True,
         echo_stderr: bool = True,
+        env: Mapping[str, str] | None = None,
     ) -> None:
         self.side = side
+        self.env = dict(env) if env else None
         self.command = list(command)
         self.own_process_group = own_process_group
         self.echo_stderr = echo_stderr
@@ -300,6 +302,7 @@ class AgentProcess(Generic[C]):
                 spawning.resolve(self.command),
                 own_group=self.own_process_group,
                 child_setup=tree.child_setup(),
+                env={**os.environ, **self.env} if self.env else None,
             )
             assert process.stdout is not None and process.stdin is not None
             assert process.stderr is not None

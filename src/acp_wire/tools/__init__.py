@@ -5,8 +5,9 @@
   (`replay --html`, the session viewer with its page assets and safe Markdown): each
   session's state, built by `reducer`, the session reducer; `tap`: a live agent recorded and
   checked; `transcript`: reading transcripts and plain logs, and the version a capture declares;
-  `exits`: the exit statuses and the closed-stdout stop they share; `cli`: the `acp-wire`
-  entry point.
+  `exits`: the exit statuses and the closed-stdout stop they share; `registry`: the ACP agent
+  registry's agents listed, shown and run by id (over `acp_wire.registry`); `cli`: the
+  `acp-wire` entry point.
 
 Tools read transcripts through a version's binding (`acp_wire.bindings.binding_for`); the
 runtime and the connection never import them.

@@ -1,5 +1,5 @@
 """The `acp-wire` command: one subcommand per tool module (validate, check, replay, tap, conduct,
-serve, connect)."""
+serve, connect, registry)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Callable, Generator
 
 from acp_wire import __version__
 from acp_wire.tools import check as conformance
-from acp_wire.tools import conduct, remote, replay, tap, validate
+from acp_wire.tools import conduct, registry, remote, replay, tap, validate
 from acp_wire.tools.exits import stdout_closed
 from acp_wire.v1._generated import SCHEMA_PACKAGE, SCHEMA_VERSION
 
@@ -31,6 +31,7 @@ def main(argv: list[str] | None = None) -> int:
         ("conduct", conduct),
         ("serve", remote.serve),  # imports its extra's libraries only when run
         ("connect", remote.connect),
+        ("registry", registry),
     ):
         tool.add_command(commands)
         commands.choices[name].add_argument("--version", action="version", version=VERSION)

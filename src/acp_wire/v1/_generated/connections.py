@@ -239,6 +239,7 @@ def spawn_agent(
     own_process_group: bool = True,
     echo_stderr: bool = True,
     observers: Iterable[ObserverLike] = (),
+    env: Mapping[str, str] | None = None,
 ) -> AgentProcess[ClientSideConnection]:
     """Start an agent subprocess with a client connection over its stdin/stdout.
 
@@ -252,7 +253,8 @@ def spawn_agent(
     `AgentExited`, naming its exit status and those lines. Given a client per version (`{1: ClientV1(), 2:
     ClientV2()}`), start with `await conn.negotiate({1: ..., 2: ...})`: it initializes with the
     highest version and keeps the one the agent answers with. `observers` see every message of
-    the client's connection (`acp_wire.connection._observers`).
+    the client's connection (`acp_wire.connection._observers`). `env`: variables set for the
+    agent on top of this process's environment (`acp_wire.registry.command` gives them).
     """
     return AgentProcess(
         command,
@@ -262,6 +264,7 @@ def spawn_agent(
         exit_timeout=exit_timeout,
         own_process_group=own_process_group,
         echo_stderr=echo_stderr,
+        env=env,
     )
 
 
