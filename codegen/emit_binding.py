@@ -46,6 +46,8 @@ class BindingOut:
     agent_capabilities_path: str  # repr of a tuple of attribute names
     prompt_capabilities_path: str
     session_close_capability_path: str  # agent capabilities -> what advertises `session/close`
+    session_resume_capability_path: str  # ... `session/resume`
+    session_load_capability_path: str  # ... `session/load` (None: the version has none)
     prompt_content_capability: str  # content block tag -> its prompt capability's attribute
     mcp_acp_path: str  # `initialize` result -> the agent's MCP-over-ACP capability
     permission_tool_call_path: str  # permission request params -> the tool call it is about
@@ -158,6 +160,8 @@ class _BindingBuilder:
                 "agent_capabilities_path",
                 "prompt_capabilities_path",
                 "session_close_capability_path",
+                "session_resume_capability_path",
+                "session_load_capability_path",
                 "prompt_content_capability",
                 "mcp_acp_path",
                 "permission_tool_call_path",
@@ -172,6 +176,7 @@ class _BindingBuilder:
         prompt = self.path_to(root, self.rules.prompt_capabilities)
         mcp = self.path_to(root, self.rules.mcp_capabilities)
         close = self.path_to(root, self.rules.session_close_capability)
+        resume = self.path_to(root, self.rules.session_resume_capability)
         permission = self.m.methods.get(self.rules.permission)
         request = permission.request if permission is not None else None
         tool_call = self.path_to(request, self.rules.permission_tool_call) if request else ()
@@ -181,11 +186,27 @@ class _BindingBuilder:
             "agent_capabilities_path": repr((init.capabilities_member,)),
             "prompt_capabilities_path": repr(prompt),
             "session_close_capability_path": repr(close),
+            "session_resume_capability_path": repr(resume),
+            "session_load_capability_path": repr(self.load_capability(root)),
             "prompt_content_capability": self.prompt_content(),
             "mcp_acp_path": repr((init.capabilities_member, *mcp, acp)),
             "permission_tool_call_path": repr(tool_call),
             "version_at_or_below": repr(init.at_or_below),
         }
+
+    def load_capability(self, root: str) -> tuple[str, ...] | None:
+        """The attribute path from the agent's capabilities (struct `root`) to what advertises
+        `session/load`, checked member by member; None where the version has no such method
+        (a rule for a missing method, or none for a present one, is a problem)."""
+        path = self.rules.session_load_capability
+        has_load = self.rules.session_load in self.m.methods
+        if has_load != (path is not None):
+            self.problem(
+                json_path("$defs", root),
+                f"{self.rules.session_load!r}: the method and its capability rule disagree",
+            )
+            return None
+        return None if path is None else self.member_path(root, path)
 
     def prompt_content(self) -> str:
         """`{tag: attribute}`: the content blocks a prompt may carry only where the agent's
@@ -360,7 +381,8 @@ class _BindingBuilder:
 
     def sessions(self, permission_request: str, permission_response: str) -> dict[str, str]:
         """What client sessions read of the version: the methods they send and serve (the
-        binding's method table lacks those the schema lacks, v2's `session/load` and `fs/*`;
+        binding's method table lacks those the schema lacks, v2's `session/load`, `fs/*` and
+        `terminal/create` ...;
         `session/new` and `session/prompt` every version has) and
         the permission request's tool call, as Python attribute paths checked member by
         member."""
@@ -375,6 +397,11 @@ class _BindingBuilder:
             "session_set_config_option_method": r.session_set_config_option,
             "read_text_file_method": r.read_text_file,
             "write_text_file_method": r.write_text_file,
+            "terminal_create_method": r.terminal_create,
+            "terminal_output_method": r.terminal_output,
+            "terminal_wait_for_exit_method": r.terminal_wait_for_exit,
+            "terminal_kill_method": r.terminal_kill,
+            "terminal_release_method": r.terminal_release,
         }
         out: dict[str, str] = {}
         for field, name in required.items():
