@@ -247,9 +247,11 @@ def reopening(conn: Any, session_id: str) -> str:
         said = "it advertised " + json.dumps(msgspec.to_builtins(capabilities), sort_keys=True)
     error = AgentCapabilityError(f"a request reopening session {session_id!r}", " / ".join(wanted))
     named = " nor ".join(wanted) or "a method to reopen it"
+    advertised = f"neither {named}" if len(wanted) > 1 else f"did not advertise {named}"
     error.args = (
-        f"cannot reopen session {session_id!r}: the agent advertised "
-        f"{'neither ' if len(wanted) > 1 else 'not '}{named} in its `initialize` answer; {said}",
+        f"cannot reopen session {session_id!r}: the agent "
+        f"{'advertised ' if len(wanted) > 1 else ''}{advertised} in its `initialize` answer; "
+        f"{said}",
     )
     raise error
 

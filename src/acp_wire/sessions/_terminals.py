@@ -30,6 +30,9 @@ from acp_wire.rpc_errors import INVALID_PARAMS, RESOURCE_NOT_FOUND, RequestError
 # How long a stopped terminal's processes get between SIGTERM and SIGKILL (seconds).
 GRACE = 2.0
 _READ = 65536  # bytes read from a pipe at a time
+# How long the output of an ended command may take to drain from its pipes (seconds).
+_DRAIN = 1.0
+_POLL = 0.05  # how often a command's exit is looked for while its pipes stay open (seconds)
 
 
 def retained(data: bytes, limit: int | None) -> bytes:
@@ -64,7 +67,7 @@ class TerminalOutput:
 
     def text(self, *, final: bool) -> str:
         """The output kept, decoded; an incomplete character at its end is left out until it
-        is complete (`final`: the process ended, so it never will be: replaced)."""
+        is complete (`final`: the command ended, so it never will be: replaced)."""
         decoder = codecs.getincrementaldecoder("utf-8")("replace")
         return decoder.decode(bytes(self._data), final)
 
@@ -90,10 +93,11 @@ class _Terminal:
             self.output.append(chunk)
 
     async def _until_ended(self) -> int:
-        returncode = await self.process.wait()
-        # The output is complete once its pipes ended (a child still holding them open keeps
-        # them so only until the group is stopped).
-        await asyncio.gather(*self._readers, return_exceptions=True)
+        returncode = await _exited(self.process)
+        # What it wrote just before exiting may still be in the pipes: read it, so that an
+        # agent asking for the output after `wait_for_exit` sees it all. A child that keeps
+        # the pipes open (`sleep 300 &`) is not waited for: the command itself has ended.
+        await asyncio.wait(self._readers, timeout=_DRAIN)
         return returncode
 
     @property
@@ -116,6 +120,21 @@ class _Terminal:
                 self.process.kill()
         if not self.ended.done():
             await self.ended
+
+
+async def _exited(process: asyncio.subprocess.Process) -> int:
+    """The return code of `process` once it exited. asyncio's `wait()` answers only once its
+    pipes closed too, which a child left running (`sleep 300 &`) holds open; the return code
+    itself is set at the exit, so it is watched too."""
+    waiting = asyncio.ensure_future(process.wait())
+    try:
+        while process.returncode is None and not waiting.done():
+            await asyncio.wait((waiting,), timeout=_POLL)
+    finally:
+        waiting.cancel()
+    returncode = process.returncode
+    assert returncode is not None
+    return returncode
 
 
 def exit_status(returncode: int) -> tuple[int | None, str | None]:
@@ -185,10 +204,10 @@ class LocalTerminals:
         """Answer `terminal/create`: start `command` with `args` and return its id at once."""
         if self._closed:
             raise RequestError.invalid_params("the session is closed", "sessionId")
-        cwd = self._directory(params.cwd)
+        cwd = self._directory(_given(params.cwd))
         env = dict(os.environ)
-        env.update({variable.name: variable.value for variable in params.env or ()})
-        command = [params.command, *(params.args or ())]
+        env.update({variable.name: variable.value for variable in _given(params.env) or ()})
+        command = [params.command, *(_given(params.args) or ())]
         try:
             launch = spawning.resolve(command)
             own_group = tree.has_groups()
@@ -200,7 +219,7 @@ class LocalTerminals:
             raise RequestError.invalid_params(reason, "command") from exc
         assert process.stdin is not None
         process.stdin.close()  # the agent's commands read no input: they see its end
-        limit = params.output_byte_limit
+        limit = _given(params.output_byte_limit)
         terminal = _Terminal(process, limit if isinstance(limit, int) else None, own_group)
         terminal_id = f"term_{next(self._ids)}"
         self._terminals[terminal_id] = terminal
@@ -254,6 +273,11 @@ class LocalTerminals:
         terminals = list(self._terminals.values())
         self._terminals.clear()
         await asyncio.gather(*(t.stop(self.grace) for t in terminals), return_exceptions=True)
+
+
+def _given(value: Any) -> Any:
+    """A member's value, or None where it was omitted or null."""
+    return None if value is None or value is msgspec.UNSET else value
 
 
 def _outside(reason: str, cwd: str, root: str) -> RequestError:
