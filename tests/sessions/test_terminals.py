@@ -343,3 +343,65 @@ def _methods(version: int) -> set[str]:
     """Every method name the schema's text mentions."""
     text = (ROOT / "schema" / f"v{version}" / "schema.unstable.json").read_text()
     return set(re.findall(r"`([a-z_]+/[a-z_]+)`", text))
+
+
+def test_a_loop_that_cannot_start_processes_runs_terminals_by_threads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As on Windows' selector loop: starting a process raises, the threaded fallback of
+    `spawn_agent` starts the command, with its directory and environment."""
+
+    async def cannot(*args: object, **kwargs: object) -> None:
+        raise NotImplementedError
+
+    monkeypatch.setattr(asyncio, "create_subprocess_exec", cannot)
+    monkeypatch.setattr(asyncio, "create_subprocess_shell", cannot)
+    (tmp_path / "inside").mkdir()
+
+    async def body(client: Any, session: Any) -> None:
+        created = await client.terminal_create(
+            _create(
+                "sh",
+                "-c",
+                'printf "%s %s" "$WHO" "$(basename "$(pwd)")"; exit 5',
+                cwd=str(tmp_path / "inside"),
+                env=[acp.EnvVariable(name="WHO", value="threads")],
+            )
+        )
+        ids = _ids(created.terminal_id)
+        exited = await client.terminal_wait_for_exit(acp.WaitForTerminalExitRequest(**ids))
+        output = await client.terminal_output(acp.TerminalOutputRequest(**ids))
+        assert (exited.exit_code, output.output) == (5, "threads inside")
+        stopped = await client.terminal_create(_create("sleep", "300"))
+        await client.terminal_kill(acp.KillTerminalRequest(**_ids(stopped.terminal_id)))
+        killed = await client.terminal_wait_for_exit(
+            acp.WaitForTerminalExitRequest(**_ids(stopped.terminal_id))
+        )
+        assert killed.signal == "SIGTERM"
+
+    asyncio.run(asyncio.wait_for(_with_session(tmp_path, body), BOUND))
+
+
+def test_spawn_agent_builds_a_connection_that_advertises_and_serves_terminals() -> None:
+    sent: list[Any] = []
+
+    def record(event: Any) -> None:
+        if event.direction == "out":
+            sent.append(json.loads(bytes(event.data)))
+
+    async def main() -> tuple[bool, bool]:
+        command = [sys.executable, "-m", "acp_wire.examples.echo_agent"]
+        spawned = acp.spawn_agent(
+            command, Client(), observers=[record], local_files=True, local_terminals=True
+        )
+        async with spawned as (conn, _):
+            await conn.initialize()
+            async with conn.session(cwd=os.getcwd()) as session:
+                serving = (session.files is not None, session.terminals is not None)
+        return serving
+
+    assert asyncio.run(asyncio.wait_for(main(), BOUND)) == (True, True)
+    (initialize,) = [m for m in sent if m.get("method") == "initialize"]
+    capabilities = initialize["params"]["clientCapabilities"]
+    assert capabilities["terminal"] is True
+    assert capabilities["fs"] == {"readTextFile": True, "writeTextFile": True}
