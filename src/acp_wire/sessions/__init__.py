@@ -23,12 +23,19 @@ version's `ClientSideConnection.session` fills in. The names a user meets are al
 `acp_wire` and `acp_wire.v2`.
 """
 
+from typing import TYPE_CHECKING
+
+from acp_wire._faces import lazy_names
 from acp_wire.sessions._files import LocalFiles
 from acp_wire.sessions._opening import SessionOpening, open_session
 from acp_wire.sessions._permissions import Decision, PermissionAsk, PermissionPolicy
 from acp_wire.sessions._session import Session, TurnStream
-from acp_wire.sessions._terminals import LocalTerminals
 from acp_wire.sessions._turn import PermissionDecision, ToolCallInfo, Turn
+
+if TYPE_CHECKING:
+    from acp_wire.sessions._terminals import LocalTerminals
+else:  # loaded on first use: only a client serving terminals needs it (and its processes)
+    __getattr__ = lazy_names(__name__, globals(), {"LocalTerminals": "._terminals"})
 
 __all__ = [
     "Decision",

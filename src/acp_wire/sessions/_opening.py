@@ -22,7 +22,6 @@ from acp_wire.rpc_errors import AgentCapabilityError
 from acp_wire.sessions._files import LocalFiles
 from acp_wire.sessions._permissions import PermissionPolicy
 from acp_wire.sessions._session import Session, agent_advertises, capability_name
-from acp_wire.sessions._terminals import LocalTerminals
 from acp_wire.sessions._turn import U
 
 logger = logging.getLogger("acp_wire")
@@ -159,6 +158,11 @@ class SessionOpening(Generic[U]):
 
     def _new(self, session_id: str, response: Any) -> Session[U]:
         binding = self._conn.binding
+        terminals = None
+        if self._local_terminals:  # imported here: only a client serving terminals needs it
+            from acp_wire.sessions._terminals import LocalTerminals
+
+            terminals = LocalTerminals(self._cwd, binding)
         return Session(
             self._conn,
             session_id,
@@ -166,7 +170,7 @@ class SessionOpening(Generic[U]):
             permissions=self._permissions,
             close=self._close,
             files=LocalFiles(self._cwd, binding) if self._local_files else None,
-            terminals=LocalTerminals(self._cwd, binding) if self._local_terminals else None,
+            terminals=terminals,
         )
 
     async def __aenter__(self) -> Session[U]:

@@ -18,7 +18,7 @@ import asyncio
 import logging
 import typing
 from collections.abc import Awaitable, Generator, Sequence
-from typing import Any, Generic
+from typing import TYPE_CHECKING, Any, Generic
 
 import msgspec
 from msgspec import UNSET
@@ -40,8 +40,10 @@ from acp_wire.sessions._permissions import (
     decide,
     option_for,
 )
-from acp_wire.sessions._terminals import LocalTerminals
 from acp_wire.sessions._turn import PermissionDecision, Turn, U
+
+if TYPE_CHECKING:
+    from acp_wire.sessions._terminals import LocalTerminals
 
 logger = logging.getLogger("acp_wire")
 
