@@ -405,3 +405,23 @@ def test_spawn_agent_builds_a_connection_that_advertises_and_serves_terminals() 
     capabilities = initialize["params"]["clientCapabilities"]
     assert capabilities["terminal"] is True
     assert capabilities["fs"] == {"readTextFile": True, "writeTextFile": True}
+
+
+def test_where_there_are_no_process_groups_the_command_is_stopped_itself(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The path of a platform without process groups, taken on Linux: Windows' tree kill
+    (`taskkill /T`, absent here, so the process is terminated alone)."""
+    from acp_wire.connection import _process_tree, _stdio
+
+    monkeypatch.setattr(_process_tree, "has_groups", lambda: False)
+    monkeypatch.setattr(_stdio, "WINDOWS", True)
+
+    async def body(client: Any, session: Any) -> None:
+        created = await client.terminal_create(_create("sleep", "300"))
+        ids = _ids(created.terminal_id)
+        await client.terminal_kill(acp.KillTerminalRequest(**ids))
+        exited = await client.terminal_wait_for_exit(acp.WaitForTerminalExitRequest(**ids))
+        assert exited.signal == "SIGTERM"
+
+    asyncio.run(asyncio.wait_for(_with_session(tmp_path, body), BOUND))

@@ -25,6 +25,7 @@ import msgspec
 from acp_wire._rpc.binding import Binding
 from acp_wire.connection import _process_tree as tree
 from acp_wire.connection import _spawn as spawning
+from acp_wire.connection import _stdio as stdio
 from acp_wire.rpc_errors import INVALID_PARAMS, RESOURCE_NOT_FOUND, RequestError
 
 # How long a stopped terminal's processes get between SIGTERM and SIGKILL (seconds).
@@ -110,16 +111,12 @@ class _Terminal:
         if self.group is not None:
             await tree.stop_group(self.group, grace)
             self.group = None
-        elif self.process.returncode is None:
-            try:
-                self.process.terminate()
-                await asyncio.wait_for(self.process.wait(), grace)
-            except ProcessLookupError:
-                pass
-            except asyncio.TimeoutError:
-                self.process.kill()
+        else:
+            await _stop_process(self.process, grace)
         if not self.ended.done():
             await self.ended
+        for reader in self._readers:  # a process outside the group may hold a pipe open
+            reader.cancel()
 
 
 async def _exited(process: asyncio.subprocess.Process) -> int:
@@ -135,6 +132,25 @@ async def _exited(process: asyncio.subprocess.Process) -> int:
     returncode = process.returncode
     assert returncode is not None
     return returncode
+
+
+async def _stop_process(process: asyncio.subprocess.Process, grace: float) -> None:
+    """Stop `process` where there are no process groups: on Windows with what it started
+    (`taskkill /T`, as `stop_agent` does), elsewhere alone; `grace` seconds, then by force."""
+    for force in (False, True):
+        if process.returncode is not None:
+            return
+        try:
+            if stdio.WINDOWS:
+                stdio.tree_kill(process, force=force)
+            else:
+                (process.kill if force else process.terminate)()
+        except ProcessLookupError:  # it exited meanwhile
+            return
+        try:
+            await asyncio.wait_for(_exited(process), None if force else grace)
+        except asyncio.TimeoutError:
+            continue
 
 
 def exit_status(returncode: int) -> tuple[int | None, str | None]:
