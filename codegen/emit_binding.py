@@ -46,8 +46,10 @@ class BindingOut:
     agent_capabilities_path: str  # repr of a tuple of attribute names
     prompt_capabilities_path: str
     session_close_capability_path: str  # agent capabilities -> what advertises `session/close`
-    session_resume_capability_path: str  # ... `session/resume`
-    session_load_capability_path: str  # ... `session/load` (None: the version has none)
+    # ... `session/resume` and `session/load` (None: the version has none), as the schema's
+    # capability descriptions tie them (`codegen.conformance`)
+    session_resume_capability_path: str
+    session_load_capability_path: str
     prompt_content_capability: str  # content block tag -> its prompt capability's attribute
     mcp_acp_path: str  # `initialize` result -> the agent's MCP-over-ACP capability
     permission_tool_call_path: str  # permission request params -> the tool call it is about
@@ -153,6 +155,7 @@ class _BindingBuilder:
         its prompt capabilities (in those), and the version rule of `initialize`."""
         from .conformance import capabilities_member, initialize_default
 
+        r = self.rules
         init = initialize_default(self.e, "agent")
         if init is None:
             self.problem(json_path("$defs"), "the agent's `initialize` has no capabilities member")
@@ -176,7 +179,6 @@ class _BindingBuilder:
         prompt = self.path_to(root, self.rules.prompt_capabilities)
         mcp = self.path_to(root, self.rules.mcp_capabilities)
         close = self.path_to(root, self.rules.session_close_capability)
-        resume = self.path_to(root, self.rules.session_resume_capability)
         permission = self.m.methods.get(self.rules.permission)
         request = permission.request if permission is not None else None
         tool_call = self.path_to(request, self.rules.permission_tool_call) if request else ()
@@ -186,27 +188,30 @@ class _BindingBuilder:
             "agent_capabilities_path": repr((init.capabilities_member,)),
             "prompt_capabilities_path": repr(prompt),
             "session_close_capability_path": repr(close),
-            "session_resume_capability_path": repr(resume),
-            "session_load_capability_path": repr(self.load_capability(root)),
+            "session_resume_capability_path": repr(self.advertising(root, r.session_resume)),
+            "session_load_capability_path": repr(self.advertising(root, r.session_load)),
             "prompt_content_capability": self.prompt_content(),
             "mcp_acp_path": repr((init.capabilities_member, *mcp, acp)),
             "permission_tool_call_path": repr(tool_call),
             "version_at_or_below": repr(init.at_or_below),
         }
 
-    def load_capability(self, root: str) -> tuple[str, ...] | None:
-        """The attribute path from the agent's capabilities (struct `root`) to what advertises
-        `session/load`, checked member by member; None where the version has no such method
-        (a rule for a missing method, or none for a present one, is a problem)."""
-        path = self.rules.session_load_capability
-        has_load = self.rules.session_load in self.m.methods
-        if has_load != (path is not None):
-            self.problem(
-                json_path("$defs", root),
-                f"{self.rules.session_load!r}: the method and its capability rule disagree",
-            )
+    def advertising(self, root: str, method: str) -> tuple[str, ...] | None:
+        """The attribute path from the agent's capabilities (struct `root`) to the capability
+        that advertises `method`, as the schema's capability descriptions tie them
+        (`codegen.conformance`: v1's `loadSession` "Whether the agent supports
+        `session/load`", v2's `session` whose baseline methods include `session/resume`);
+        None where the version has no such method."""
+        from .conformance import advertised
+
+        if method not in self.m.methods:
             return None
-        return None if path is None else self.member_path(root, path)
+        found = advertised(self.e, "agent")
+        ties = [t for t in found.ties if method in t.methods] if found is not None else []
+        if not ties:
+            self.problem(json_path("$defs", root), f"no agent capability advertises {method!r}")
+            return None
+        return self.member_path(root, ties[0].path)
 
     def prompt_content(self) -> str:
         """`{tag: attribute}`: the content blocks a prompt may carry only where the agent's

@@ -184,14 +184,6 @@ class ConnectionRules:
     # The type of the tool call a permission request is about (a member of its params, or of
     # a variant of one: v2's `subject`).
     permission_tool_call: str = "ToolCallUpdate"
-    # What advertises `session/resume` among the agent's capabilities (under its `initialize`
-    # capabilities), by type: "Supplying `{}` means the agent supports resuming sessions"
-    # (schema, SessionCapabilities.resume); a client opening an existing session picks it first.
-    session_resume_capability: str = "SessionResumeCapabilities"
-    # What advertises `session/load`: a member path (wire names) from the agent's capabilities,
-    # a boolean with no type of its own ("Whether the agent supports `session/load`",
-    # AgentCapabilities.loadSession); None where the version has no `session/load`.
-    session_load_capability: tuple[str, ...] | None = ("loadSession",)
 
 
 @dataclass(frozen=True)
@@ -339,9 +331,6 @@ V2 = ProtocolVersion(
         # `session/list`, `session/resume`, `session/close`, ..." (schema, SessionCapabilities):
         # v2 has no capability of `session/close`'s own.
         session_close_capability="SessionCapabilities",
-        # ... and `session/resume` among those baseline methods; v2 has no `session/load`.
-        session_resume_capability="SessionCapabilities",
-        session_load_capability=None,
         turn_end=TurnEnd(
             response=None,
             update="state_update",

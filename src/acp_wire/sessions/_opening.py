@@ -249,13 +249,15 @@ def reopening(conn: Any, session_id: str) -> str:
         said = "no `initialize` answer came yet"
     else:
         said = "it advertised " + json.dumps(msgspec.to_builtins(capabilities), sort_keys=True)
+    if len(wanted) > 1:
+        missing = "advertised neither " + " nor ".join(wanted)
+    else:
+        missing = "did not advertise " + (wanted[0] if wanted else "a method to reopen it")
     error = AgentCapabilityError(f"a request reopening session {session_id!r}", " / ".join(wanted))
-    named = " nor ".join(wanted) or "a method to reopen it"
-    advertised = f"neither {named}" if len(wanted) > 1 else f"did not advertise {named}"
+    # The capability error's own sentence names one capability: this one names each.
     error.args = (
-        f"cannot reopen session {session_id!r}: the agent "
-        f"{'advertised ' if len(wanted) > 1 else ''}{advertised} in its `initialize` answer; "
-        f"{said}",
+        f"cannot reopen session {session_id!r}: the agent {missing} in its `initialize` "
+        f"answer; {said}",
     )
     raise error
 
