@@ -184,3 +184,27 @@ def test_reopen_is_one_of_the_ways_to_open_an_existing_session() -> None:
         del a
 
     asyncio.run(test())
+
+
+def test_reopen_before_initialize_sends_nothing_and_says_why() -> None:
+    sent: list[bytes] = []
+
+    async def test() -> str:
+        a, b = memory_pair()
+        agent_conn = FACES[1].AgentSideConnection(_agent(1, True, True), a)
+        conn = FACES[1].ClientSideConnection(
+            Client(), b, observers=[lambda event: sent.append(bytes(event.data))]
+        )
+        agent_conn.start()
+        conn.start()
+        try:
+            with pytest.raises(AgentCapabilityError) as raised:
+                await conn.session(cwd="/work", reopen="earlier-1")
+        finally:
+            await conn.close()
+            await agent_conn.close()
+        return str(raised.value)
+
+    message = asyncio.run(asyncio.wait_for(test(), BOUND))
+    assert "no `initialize` answer came yet" in message
+    assert sent == []
