@@ -215,7 +215,7 @@ def test_a_cwd_outside_the_session_is_refused(tmp_path: Path) -> None:
     refused: list[tuple[int, Any]] = []
 
     async def body(client: Any, session: Any) -> None:
-        for cwd in (f"{root}/..", "/", f"{root}/out", "inside"):
+        for cwd in (f"{root}/..", "/", f"{root}/out", "inside", f"{root}/missing"):
             try:
                 await client.terminal_create(_create("true", cwd=cwd))
             except acp.RequestError as exc:
@@ -227,8 +227,20 @@ def test_a_cwd_outside_the_session_is_refused(tmp_path: Path) -> None:
         assert output.output.strip() == str((root / "inside").resolve())
 
     asyncio.run(asyncio.wait_for(_with_session(root, body), BOUND))
-    assert [code for code, _ in refused] == [-32602] * 4
-    assert [data["cwd"] for _, data in refused] == [f"{root}/..", "/", f"{root}/out", "inside"]
+    given = [f"{root}/..", "/", f"{root}/out", "inside", f"{root}/missing"]
+    assert [code for code, _ in refused] == [-32602] * len(given)
+    assert [data["cwd"] for _, data in refused] == given
+
+
+def test_a_command_that_cannot_start_is_refused_naming_it(tmp_path: Path) -> None:
+    async def body(client: Any, session: Any) -> None:
+        with pytest.raises(acp.RequestError) as refused:
+            await client.terminal_create(_create("no-such-program-acp-wire"))
+        assert refused.value.code == -32602
+        assert refused.value.data["path"] == "command"
+        assert "no-such-program-acp-wire" in refused.value.data["reason"]
+
+    asyncio.run(asyncio.wait_for(_with_session(tmp_path, body), BOUND))
 
 
 def test_kill_stops_the_command_and_release_forgets_the_terminal(tmp_path: Path) -> None:
@@ -298,12 +310,16 @@ def test_a_command_ends_while_its_background_child_runs_on(tmp_path: Path) -> No
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads process states from /proc")
 def test_the_end_of_the_connection_stops_a_sleeping_child(tmp_path: Path) -> None:
     pids: list[int] = []
+    sessions: list[Any] = []
 
     async def body(client: Any, session: Any) -> None:
         pids.append(await _child_pid(client))
+        sessions.append(session)
 
     async def test() -> None:
         await _with_session(tmp_path, body, close_session=False)
+        # The session stops its terminals once the connection ended, never closed itself.
+        await sessions[0].terminals.wait_closed()
         await _until_gone(pids[0])
 
     asyncio.run(asyncio.wait_for(test(), BOUND))

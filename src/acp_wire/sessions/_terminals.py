@@ -108,8 +108,13 @@ class _Terminal:
     async def stop(self, grace: float) -> None:
         """Stop the command and everything it started: its group gets SIGTERM, `grace`
         seconds, then SIGKILL (where there are no groups: the process alone)."""
-        if self.group is not None:
-            await tree.stop_group(self.group, grace)
+        group = self.group
+        if group is not None:
+            try:
+                await tree.stop_group(group, grace)
+            except asyncio.CancelledError:  # no time left for the grace period (loop ending)
+                tree.kill_group_now(group)
+                raise
             self.group = None
         else:
             await _stop_process(self.process, grace)
@@ -179,6 +184,8 @@ class LocalTerminals:
         self._terminals: dict[str, _Terminal] = {}
         self._ids = itertools.count(1)
         self._closed = False
+        self._closing: asyncio.Future[None] | None = None
+        self._stopped = asyncio.Event()  # set once `close()` stopped every command
 
     def handlers(self) -> Mapping[str, Callable[[Any], Awaitable[Any]]]:
         """The coroutine answering each `terminal/*` method, by method name (none where the
@@ -202,7 +209,7 @@ class LocalTerminals:
         if not os.path.isabs(cwd):
             raise _outside(f"the working directory {cwd} is not absolute", cwd, self.root)
         resolved = os.path.realpath(cwd)
-        if os.path.commonpath([self.root, resolved]) != self.root:
+        if not _under(self.root, resolved):
             raise _outside(f"{cwd} is outside the session's directory {self.root}", cwd, self.root)
         if not os.path.isdir(resolved):
             raise _outside(f"{cwd} is not a directory", cwd, self.root)
@@ -285,10 +292,29 @@ class LocalTerminals:
     async def close(self) -> None:
         """Stop every command and forget every terminal; later `terminal/create` requests are
         refused."""
-        self._closed = True
-        terminals = list(self._terminals.values())
-        self._terminals.clear()
+        if self._closing is None:  # the first call stops them; any other waits for it
+            self._closed = True
+            terminals = list(self._terminals.values())
+            self._terminals.clear()
+            self._closing = asyncio.ensure_future(self._stop_all(terminals))
+        await asyncio.shield(self._closing)
+
+    async def _stop_all(self, terminals: list[_Terminal]) -> None:
         await asyncio.gather(*(t.stop(self.grace) for t in terminals), return_exceptions=True)
+        self._stopped.set()
+
+    async def wait_closed(self) -> None:
+        """Return once `close()` stopped every command (the session calls it when it closes
+        or its connection ends)."""
+        await self._stopped.wait()
+
+
+def _under(root: str, path: str) -> bool:
+    """Whether `path` is `root` or inside it (both resolved)."""
+    try:
+        return os.path.commonpath([root, path]) == root
+    except ValueError:  # Windows: on another drive
+        return False
 
 
 def _given(value: Any) -> Any:
