@@ -441,3 +441,39 @@ def test_where_there_are_no_process_groups_the_command_is_stopped_itself(
         assert exited.signal == "SIGTERM"
 
     asyncio.run(asyncio.wait_for(_with_session(tmp_path, body), BOUND))
+
+
+def _running_with_argument(argument: str) -> list[int]:
+    """The processes (not zombies) whose command line holds `argument`."""
+    found: list[int] = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
+                if argument.encode() not in cmdline.read().split(b"\0"):
+                    continue
+        except OSError:
+            continue
+        if not _gone(int(entry)):
+            found.append(int(entry))
+    return found
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads process states from /proc")
+def test_a_command_started_while_the_session_closes_does_not_outlive_it(tmp_path: Path) -> None:
+    marker = "300.0421"  # a sleep no other test starts
+
+    async def test() -> None:
+        terminals = LocalTerminals(str(tmp_path), acp.BINDING)
+        creating = asyncio.ensure_future(terminals.create(_create("sleep", marker)))
+        await asyncio.sleep(0)  # `create` is starting the process
+        await terminals.close()
+        with pytest.raises(acp.RequestError) as refused:
+            await creating
+        assert refused.value.code == -32602
+        while _running_with_argument(marker):
+            await asyncio.sleep(0.02)
+
+    asyncio.run(asyncio.wait_for(test(), BOUND))
+    assert _running_with_argument(marker) == []

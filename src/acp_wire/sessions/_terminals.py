@@ -244,6 +244,9 @@ class LocalTerminals:
         process.stdin.close()  # the agent's commands read no input: they see its end
         limit = _given(params.output_byte_limit)
         terminal = _Terminal(process, limit if isinstance(limit, int) else None, own_group)
+        if self._closed:  # the session closed while the command started: it must not outlive it
+            await terminal.stop(self.grace)
+            raise RequestError.invalid_params("the session is closed", "sessionId")
         terminal_id = f"term_{next(self._ids)}"
         self._terminals[terminal_id] = terminal
         return self._response(self._binding.terminal_create_method, terminal_id=terminal_id)
