@@ -275,6 +275,10 @@ RUNTIME_MODULES = {
     "driver": "connection._driver",
     "stdio": "connection._stdio",
     "sessions": "sessions",
+    "opening": "sessions._opening",  # what a client connection's sessions will serve
+    "transport": "connection._transport",
+    "router": "connection._router",
+    "sides": "connection._sides",
     "versions": "_generated.versions",  # the one table of versions (codegen/emit_shared.py)
     "bindings": "bindings",  # loads a version's binding by that table
 }

@@ -46,6 +46,10 @@ class BindingOut:
     agent_capabilities_path: str  # repr of a tuple of attribute names
     prompt_capabilities_path: str
     session_close_capability_path: str  # agent capabilities -> what advertises `session/close`
+    # ... `session/resume` and `session/load` (None: the version has none), as the schema's
+    # capability descriptions tie them (`codegen.conformance`)
+    session_resume_capability_path: str
+    session_load_capability_path: str
     prompt_content_capability: str  # content block tag -> its prompt capability's attribute
     mcp_acp_path: str  # `initialize` result -> the agent's MCP-over-ACP capability
     permission_tool_call_path: str  # permission request params -> the tool call it is about
@@ -151,6 +155,7 @@ class _BindingBuilder:
         its prompt capabilities (in those), and the version rule of `initialize`."""
         from .conformance import capabilities_member, initialize_default
 
+        r = self.rules
         init = initialize_default(self.e, "agent")
         if init is None:
             self.problem(json_path("$defs"), "the agent's `initialize` has no capabilities member")
@@ -158,6 +163,8 @@ class _BindingBuilder:
                 "agent_capabilities_path",
                 "prompt_capabilities_path",
                 "session_close_capability_path",
+                "session_resume_capability_path",
+                "session_load_capability_path",
                 "prompt_content_capability",
                 "mcp_acp_path",
                 "permission_tool_call_path",
@@ -181,11 +188,30 @@ class _BindingBuilder:
             "agent_capabilities_path": repr((init.capabilities_member,)),
             "prompt_capabilities_path": repr(prompt),
             "session_close_capability_path": repr(close),
+            "session_resume_capability_path": repr(self.advertising(root, r.session_resume)),
+            "session_load_capability_path": repr(self.advertising(root, r.session_load)),
             "prompt_content_capability": self.prompt_content(),
             "mcp_acp_path": repr((init.capabilities_member, *mcp, acp)),
             "permission_tool_call_path": repr(tool_call),
             "version_at_or_below": repr(init.at_or_below),
         }
+
+    def advertising(self, root: str, method: str) -> tuple[str, ...] | None:
+        """The attribute path from the agent's capabilities (struct `root`) to the capability
+        that advertises `method`, as the schema's capability descriptions tie them
+        (`codegen.conformance`: v1's `loadSession` "Whether the agent supports
+        `session/load`", v2's `session` whose baseline methods include `session/resume`);
+        None where the version has no such method."""
+        from .conformance import advertised
+
+        if method not in self.m.methods:
+            return None
+        found = advertised(self.e, "agent")
+        ties = [t for t in found.ties if method in t.methods] if found is not None else []
+        if not ties:
+            self.problem(json_path("$defs", root), f"no agent capability advertises {method!r}")
+            return None
+        return self.member_path(root, ties[0].path)
 
     def prompt_content(self) -> str:
         """`{tag: attribute}`: the content blocks a prompt may carry only where the agent's
@@ -360,7 +386,8 @@ class _BindingBuilder:
 
     def sessions(self, permission_request: str, permission_response: str) -> dict[str, str]:
         """What client sessions read of the version: the methods they send and serve (the
-        binding's method table lacks those the schema lacks, v2's `session/load` and `fs/*`;
+        binding's method table lacks those the schema lacks, v2's `session/load`, `fs/*` and
+        `terminal/create` ...;
         `session/new` and `session/prompt` every version has) and
         the permission request's tool call, as Python attribute paths checked member by
         member."""
@@ -375,6 +402,11 @@ class _BindingBuilder:
             "session_set_config_option_method": r.session_set_config_option,
             "read_text_file_method": r.read_text_file,
             "write_text_file_method": r.write_text_file,
+            "terminal_create_method": r.terminal_create,
+            "terminal_output_method": r.terminal_output,
+            "terminal_wait_for_exit_method": r.terminal_wait_for_exit,
+            "terminal_kill_method": r.terminal_kill,
+            "terminal_release_method": r.terminal_release,
         }
         out: dict[str, str] = {}
         for field, name in required.items():

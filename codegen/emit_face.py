@@ -51,6 +51,7 @@ _SHARED_LAZY = {
     # sessions: what `conn.session(...)` hands a user, typed with the face's session updates
     "acp_wire.sessions": (
         "LocalFiles",
+        "LocalTerminals",
         "PermissionAsk",
         "PermissionDecision",
         "PermissionPolicy",

@@ -151,6 +151,13 @@ class ConnectionRules:
     session_set_config_option: str = "session/set_config_option"
     read_text_file: str = "fs/read_text_file"
     write_text_file: str = "fs/write_text_file"
+    # The client's terminals, which a session serves with `local_terminals` (v1; v2's terminals
+    # are the agent's own).
+    terminal_create: str = "terminal/create"
+    terminal_output: str = "terminal/output"
+    terminal_wait_for_exit: str = "terminal/wait_for_exit"
+    terminal_kill: str = "terminal/kill"
+    terminal_release: str = "terminal/release"
     permission_tool_call_id: tuple[str, ...] | None = None
     # The permission response selecting an option: (outcome variant tag, its option member).
     selected_permission: tuple[str, str] = ("selected", "optionId")

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from .v1 import ClientSideConnection as ClientSideConnection
     from .v1 import Connection as Connection
     from .v1 import LocalFiles as LocalFiles
+    from .v1 import LocalTerminals as LocalTerminals
     from .v1 import Notification as Notification
     from .v1 import PeerRequestError as PeerRequestError
     from .v1 import PermissionAsk as PermissionAsk

@@ -4,6 +4,7 @@ to the session's directory (version 1: version 2 has no `fs/*` methods)."""
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ import acp_wire as acp
 from acp_wire.connection import memory_pair
 
 BOUND = 10
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class FileAgent(acp.Agent):
@@ -93,3 +95,35 @@ def test_without_local_files_the_clients_handler_is_asked(tmp_path: Path) -> Non
         assert code == -32603
 
     asyncio.run(asyncio.wait_for(test(), BOUND))
+
+
+def test_a_connection_built_with_local_files_advertises_and_serves_them(tmp_path: Path) -> None:
+    """`ClientSideConnection(..., local_files=True)`: `initialize` advertises the `fs`
+    capabilities (the schema's `FileSystemCapabilities` members) with no handler written, and
+    every session serves them by default."""
+    schema = json.loads((ROOT / "schema" / "v1" / "schema.unstable.json").read_text())
+    members = set(schema["$defs"]["FileSystemCapabilities"]["properties"]) - {"_meta"}
+    root = tmp_path / "project"
+    root.mkdir()
+    (root / "a.txt").write_text("one\ntwo\nthree\n")
+    received: list[Any] = []
+
+    class Recording(FileAgent):
+        async def initialize(self, params: acp.InitializeRequest) -> acp.InitializeResponse:
+            received.append(json.loads(acp.encode(params)))
+            return await super().initialize(params)
+
+    async def test() -> None:
+        a, b = memory_pair()
+        acp.AgentSideConnection(Recording(), a).start()
+        async with acp.ClientSideConnection(Client(), b, local_files=True) as conn:
+            await conn.initialize()
+            async with conn.session(cwd=str(root)) as session:
+                turn = await session.prompt("go")
+        assert turn.text.startswith("read:two\nthree\n|")
+        assert (root / "sub" / "b.txt").read_text() == "new"
+
+    asyncio.run(asyncio.wait_for(test(), BOUND))
+    (params,) = received
+    assert params["clientCapabilities"]["fs"] == {member: True for member in members}
+    assert "terminal" not in params["clientCapabilities"]  # only what the sessions serve

@@ -9,6 +9,8 @@ and stream are typed with the version's `SessionUpdate` union without the user n
 
 from __future__ import annotations
 
+import asyncio
+
 import acp_wire
 import acp_wire.v2
 
@@ -72,3 +74,22 @@ async def ask_v2(conn: acp_wire.v2.ClientSideConnection) -> list[str]:
     print(len(v2_updates), len(v1_updates))
     await session.close()
     return ids
+
+
+class Editor(acp_wire.Client):  # implements no fs/* nor terminal/*: the sessions serve them
+    pass
+
+
+async def after_restart(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> str:
+    conn = acp_wire.ClientSideConnection(
+        Editor(), reader, writer, local_files=True, local_terminals=True
+    )
+    await conn.initialize()  # advertises `fs` and `terminal`
+    async with conn.session(cwd="/work", reopen="sess-1") as session:
+        terminals: acp_wire.LocalTerminals | None = session.terminals
+        print(terminals.running if terminals is not None else [])
+        print(session.opened_by)
+        turn = await session.prompt("run the tests")
+    conn.session(cwd="/work", local_terminals="yes")  # MISTAKE: local-terminals-not-a-bool
+    conn.session(cwd="/work", reopen=1)  # MISTAKE: reopen-takes-a-session-id
+    return turn.text

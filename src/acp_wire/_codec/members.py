@@ -4,13 +4,15 @@ tables; a value that is not a member is refused with the class to send instead.
 msgspec encodes any struct in any field, so a `ToolCallUpdate` placed where a `SessionUpdate` is
 expected would go out without its `sessionUpdate` tag, and the peer would drop it. Also: whether
 a capabilities struct supplies the capability at a member path (`advertised`, `is_granted`),
-and the value at such a path (`at_path`).
+the value at such a path (`at_path`), and a copy that grants one (`grant`).
 """
 
 from __future__ import annotations
 
+import typing
 from typing import Any
 
+import msgspec
 from msgspec import UNSET
 
 from acp_wire._codec.resolve import UnionSpec
@@ -82,6 +84,26 @@ def is_granted(capabilities: Any, path: tuple[str, ...]) -> bool:
     capabilities are booleans, `auth.terminal`; most are objects, `{}`)."""
     value = at_path(capabilities, path)
     return value is not None and value is not False
+
+
+def grant(capabilities: Any, kind: type[Any], path: tuple[str, ...]) -> Any:
+    """A copy of `capabilities` (a struct of class `kind`, or None for an empty one) that
+    grants the capability at attribute `path`: `true` for a boolean, else an empty object
+    (`{}`) unless one is there already; the structs on the way are created where missing."""
+    value = kind() if capabilities is None or capabilities is UNSET else capabilities
+    attr, rest = path[0], path[1:]
+    member = next(f for f in msgspec.structs.fields(kind) if f.name == attr)
+    options = typing.get_args(member.type) or (member.type,)
+    current = getattr(value, attr, None)
+    if bool in options:
+        granted: Any = True
+    else:
+        struct = next(o for o in options if isinstance(o, type) and issubclass(o, msgspec.Struct))
+        if rest:
+            granted = grant(current if isinstance(current, struct) else None, struct, rest)
+        else:
+            granted = current if isinstance(current, struct) else struct()
+    return msgspec.structs.replace(value, **{attr: granted})
 
 
 def advertised(capabilities: Any, path: tuple[str, ...]) -> bool:

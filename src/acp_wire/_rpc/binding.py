@@ -230,8 +230,8 @@ class Binding:
     batches: bool
 
     # sessions: the methods a client session sends and serves (a method the version's schema
-    # lacks is absent from `methods`: v2 has no `session/load` and no `fs/*`), and where a
-    # permission request names its tool call (`permission_tool_call`).
+    # lacks is absent from `methods`: v2 has no `session/load`, `fs/*` nor client terminals),
+    # and where a permission request names its tool call (`permission_tool_call`).
     session_new_method: str  # `session/new`
     session_prompt_method: str  # `session/prompt`
     session_close_method: str  # `session/close`
@@ -242,6 +242,11 @@ class Binding:
     session_set_config_option_method: str  # `session/set_config_option`
     read_text_file_method: str  # `fs/read_text_file`
     write_text_file_method: str  # `fs/write_text_file`
+    terminal_create_method: str  # `terminal/create` (absent from v2's `methods`)
+    terminal_output_method: str  # `terminal/output`
+    terminal_wait_for_exit_method: str  # `terminal/wait_for_exit`
+    terminal_kill_method: str  # `terminal/kill`
+    terminal_release_method: str  # `terminal/release`
     # Where a permission request names only a tool call id (v2's command subject); None: the
     # tool call itself is at `permission_tool_call_path`, below.
     permission_tool_call_id_path: tuple[str, ...] | None
@@ -255,6 +260,11 @@ class Binding:
     # Agent capabilities -> the capability that advertises `session/close`, which a client
     # MUST NOT send without it (v1's `sessionCapabilities.close`, v2's `session`).
     session_close_capability_path: tuple[str, ...]
+    # ... the one that advertises `session/resume` (v1's `sessionCapabilities.resume`, v2's
+    # `session`), and `session/load` (v1's `loadSession`; None: the version has no such method):
+    # a client opening an existing session picks resume, else load, by what is advertised.
+    session_resume_capability_path: tuple[str, ...]
+    session_load_capability_path: tuple[str, ...] | None
     # Prompt content beyond the baseline: a content block's tag -> the attribute of the prompt
     # capabilities that must be advertised for a client to send it (image, audio, resource).
     prompt_content_capability: Mapping[str, str]

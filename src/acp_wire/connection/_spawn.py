@@ -145,17 +145,19 @@ async def start(
     own_group: bool,
     child_setup: Callable[[], None] | None,
     windows: bool = sys.platform == "win32",
+    cwd: str | None = None,
     env: Mapping[str, str] | None = None,
 ) -> asyncio.subprocess.Process:
-    """Start `launch` with piped stdin, stdout and stderr (and `env`, the whole environment,
-    when given), on the event loop if it can start processes, else by the threaded fallback."""
+    """Start `launch` with piped stdin, stdout and stderr (in directory `cwd`, with environment
+    `env`: None, this process's), on the event loop if it can start processes, else by the
+    threaded fallback."""
     options: dict[str, Any] = {
         "stdin": subprocess.PIPE,
         "stdout": subprocess.PIPE,
         "stderr": subprocess.PIPE,
+        "cwd": cwd,
+        "env": None if env is None else dict(env),
     }
-    if env is not None:
-        options["env"] = dict(env)
     if windows:  # a group of its own: the console's Ctrl-C reaches only the client
         options["creationflags"] = 0x00000200 if own_group else 0  # CREATE_NEW_PROCESS_GROUP
     else:

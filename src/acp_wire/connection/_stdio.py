@@ -412,8 +412,8 @@ async def stop_agent(
     elif WINDOWS:  # the agent and what it started, by parent: while the agent still runs
         stops = (
             None,
-            lambda: _tree_kill(process, force=False),
-            lambda: _tree_kill(process, force=True),
+            lambda: tree_kill(process, force=False),
+            lambda: tree_kill(process, force=True),
         )
     else:
         stops = (None, process.terminate, process.kill)
@@ -442,7 +442,7 @@ async def stop_agent(
 WINDOWS = sys.platform == "win32"
 
 
-def _tree_kill(process: asyncio.subprocess.Process, *, force: bool) -> None:
+def tree_kill(process: asyncio.subprocess.Process, *, force: bool) -> None:
     """Stop `process` and what it started (Windows: `taskkill /T`); the process alone if
     `taskkill` cannot run."""
     try:
@@ -473,4 +473,5 @@ __all__ = [
     "run_agent_with",
     "stdio_streams",
     "stop_agent",
+    "tree_kill",
 ]

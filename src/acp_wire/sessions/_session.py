@@ -7,8 +7,9 @@ methods a session sends, the method table's classes, the prompt classes, the age
 chunk, `turn_end`, where a permission request names its tool call). An open session is a hook
 on its connection (`Connection.hook_session`, `acp_wire.connection._session_hooks`): it sees
 its own incoming messages before the client's handler, keeps its `session/update`
-notifications while a turn runs and answers its permission (and, with `local_files`, file)
-requests; whatever it declines goes to the client's own handler.
+notifications while a turn runs and answers its permission (and, with `local_files`, file;
+with `local_terminals`, terminal) requests; whatever it declines goes to the client's own
+handler. Opening one (`conn.session(...)`) is `acp_wire.sessions._opening`.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import asyncio
 import logging
 import typing
 from collections.abc import Awaitable, Generator, Sequence
-from typing import Any, Generic
+from typing import TYPE_CHECKING, Any, Generic
 
 import msgspec
 from msgspec import UNSET
@@ -40,6 +41,9 @@ from acp_wire.sessions._permissions import (
     option_for,
 )
 from acp_wire.sessions._turn import PermissionDecision, Turn, U
+
+if TYPE_CHECKING:
+    from acp_wire.sessions._terminals import LocalTerminals
 
 logger = logging.getLogger("acp_wire")
 
@@ -73,9 +77,17 @@ class Session(Generic[U]):
         permissions: PermissionPolicy | None = None,
         close: bool | None = None,
         files: LocalFiles | None = None,
+        terminals: LocalTerminals | None = None,
     ) -> None:
         self.conn = conn
         self.files = files  # serves the agent's `fs/*` requests of this session, if set
+        # Serves its `terminal/*` requests, if set: stopped when the session closes or the
+        # connection ends (`serve_terminal`).
+        self.terminals = terminals
+        self._terminal_methods = {} if terminals is None else dict(terminals.handlers())
+        self._watch_end: asyncio.Task[None] | None = None
+        # The method that opened it (`session/new`, `session/load`, ...).
+        self.opened_by: str | None = None
         self.binding: Binding = conn.binding
         self.response = response
         self.id: str = session_id
@@ -241,6 +253,30 @@ class Session(Generic[U]):
                         raise
         finally:
             self.conn.unhook_session(self.id, self.hook)
+            await self._stop_terminals()
+
+    async def _stop_terminals(self) -> None:
+        terminals = self.terminals
+        if terminals is not None:
+            watch = self._watch_end
+            if watch is not None and watch is not asyncio.current_task():
+                watch.cancel()
+            await terminals.close()
+
+    def serve_terminal(self, method: str, params: Any) -> Awaitable[Any] | None:
+        """The answer to a `terminal/*` request of this session when it serves terminals (the
+        first one starts watching the connection: its end stops every command)."""
+        serve = self._terminal_methods.get(method)
+        if serve is None:
+            return None
+        if self._watch_end is None:
+            self._watch_end = asyncio.get_running_loop().create_task(self._stop_at_end())
+        answer: Awaitable[Any] = serve(params)
+        return answer
+
+    async def _stop_at_end(self) -> None:
+        await self.conn.wait_closed()
+        await self._stop_terminals()
 
     def receive_update(self, update: U) -> bool:
         """A `session/update` of this session: applied to the running turn (True), or not
@@ -342,7 +378,8 @@ class _Hook:
     """What an open session registers on its connection (`SessionHook`, see
     `acp_wire.connection._session_hooks`): its `session/update` notifications are kept while a
     turn runs (or a load replays), its permission requests answered by its policy, its `fs/*`
-    requests served when it serves local files; the rest goes to the client's handler."""
+    and `terminal/*` requests served when it serves local files and terminals; the rest goes
+    to the client's handler."""
 
     __slots__ = ("session",)
 
@@ -366,28 +403,7 @@ class _Hook:
                 return files.read(params)
             if method == binding.write_text_file_method:
                 return files.write(params)
-        return None
-
-
-class _Unnamed:
-    """The hook of a session whose id is not known yet (a `session/fork` running): it holds
-    the `session/update` notifications of the sessions no hook holds until the answer names
-    the new session."""
-
-    __slots__ = ("method", "updates")
-
-    def __init__(self, method: str) -> None:
-        self.method = method
-        self.updates: list[Any] = []
-
-    def notification(self, method: str, params: Any) -> bool:
-        if method != self.method:
-            return False
-        self.updates.append(params)
-        return True
-
-    def request(self, method: str, params: Any) -> Awaitable[Any] | None:
-        return None
+        return session.serve_terminal(method, params)
 
 
 _END = object()  # ends a stream's queue
@@ -521,160 +537,4 @@ def _camel(name: str) -> str:
     return head + "".join(part.title() for part in rest)
 
 
-# The binding field naming the method each keyword of `open_session` sends.
-_EXISTING = {
-    "load": "session_load_method",
-    "resume": "session_resume_method",
-    "fork": "session_fork_method",
-}
-
-
-class SessionOpening(Generic[U]):
-    """What `conn.session(...)` returns: `await` it for the `Session`, or use it as
-    `async with conn.session(...) as session:`, which closes the session on the way out."""
-
-    def __init__(
-        self,
-        conn: Any,
-        cwd: str,
-        mcp_servers: Sequence[object],
-        permissions: PermissionPolicy | None,
-        close: bool | None,
-        existing: tuple[str, str] | None,
-        local_files: bool,
-        fields: dict[str, Any],
-    ) -> None:
-        self._conn = conn
-        self._local_files = local_files
-        self._cwd = cwd
-        self._mcp_servers = list(mcp_servers)
-        self._permissions = permissions
-        self._close = close
-        self._existing = existing  # (method, session id) for load / resume / fork
-        self._fields = fields
-        self._session: Session[U] | None = None
-
-    def __await__(self) -> Generator[Any, None, Session[U]]:
-        return self._open().__await__()
-
-    async def _open(self) -> Session[U]:
-        conn = self._conn
-        binding: Binding = conn.binding
-        fields = {"cwd": self._cwd, "mcp_servers": self._mcp_servers, **self._fields}
-        if self._existing is None:
-            new = binding.methods[binding.session_new_method]
-            response = await conn.request(new.name, new.request(**fields))
-            session = self._new(response.session_id, response)
-            conn.hook_session(session.id, session.hook)
-            return session
-        keyword, session_id = self._existing
-        method = getattr(binding, _EXISTING[keyword])
-        spec = binding.methods.get(method)
-        if spec is None:
-            raise TypeError(
-                f"{method} is not a method of protocol version {binding.protocol_version}"
-            )
-        params = spec.request(session_id=session_id, **fields)
-        if keyword == "fork":  # a new session, whose id the answer gives
-            return await self._fork(spec.name, params)
-        # Load and resume keep the id: the session receives what the agent replays before it
-        # answers (`history`).
-        session = self._new(session_id, None)
-        conn.hook_session(session.id, session.hook)
-        session.replaying = True
-        try:
-            session.response = await conn.request(spec.name, params)
-        except BaseException:
-            conn.unhook_session(session.id, session.hook)
-            raise
-        finally:
-            session.replaying = False
-        return session
-
-    async def _fork(self, method: str, params: Any) -> Session[U]:
-        """`session/fork`: what the agent replays for the new session comes before the answer
-        that names it, so the updates of every session no hook holds are held until then: the
-        new session's go to its `history`, the others to the client's handler."""
-        conn = self._conn
-        held: _Unnamed | None = _Unnamed(conn.binding.session_update_method)
-        try:
-            conn.hook_session(None, held)
-        except ValueError:  # another fork runs: its replay and this one's go to the handler
-            held = None
-        try:
-            response = await conn.request(method, params)
-        finally:
-            if held is not None:
-                conn.unhook_session(None, held)
-        session = self._new(response.session_id, response)
-        conn.hook_session(session.id, session.hook)
-        if held is not None:
-            session_update = getattr(conn.handler, "session_update", None)
-            for update_params in held.updates:
-                if update_params.session_id == session.id:
-                    session.history.append(update_params.update)
-                elif session_update is not None:
-                    try:
-                        await session_update(update_params)
-                    except Exception:  # as the connection treats a notification's handler
-                        logger.exception("acp_wire: handler of a session/update raised")
-        return session
-
-    def _new(self, session_id: str, response: Any) -> Session[U]:
-        return Session(
-            self._conn,
-            session_id,
-            response=response,
-            permissions=self._permissions,
-            close=self._close,
-            files=LocalFiles(self._cwd, self._conn.binding) if self._local_files else None,
-        )
-
-    async def __aenter__(self) -> Session[U]:
-        self._session = await self._open()
-        return self._session
-
-    async def __aexit__(self, *exc: object) -> None:
-        if self._session is not None:
-            await self._session.close()
-
-
-def open_session(
-    conn: Any,
-    cwd: str,
-    *,
-    mcp_servers: Sequence[object] = (),
-    permissions: PermissionPolicy | None = None,
-    close: bool | None = None,
-    load: str | None = None,
-    resume: str | None = None,
-    fork: str | None = None,
-    local_files: bool = False,
-    **fields: object,
-) -> SessionOpening[Any]:
-    """Open a session on client connection `conn` (`session/new` with `cwd`, `mcp_servers`
-    and further `NewSessionRequest` members `fields`): what `ClientSideConnection.session`
-    calls. `permissions` answers the session's permission requests (see `PermissionPolicy`);
-    `close` says whether closing sends `session/close` (see `Session.close`).
-
-    With `load`, `resume` or `fork` (a session id) it opens that session instead, by
-    `session/load`, `session/resume` or `session/fork` (a new session of its own); a method
-    the version lacks raises `TypeError`, one the agent lacks `PeerRequestError`.
-
-    With `local_files`, the agent's `fs/read_text_file` and `fs/write_text_file` of this
-    session are served from the local disk, jailed to `cwd` (`LocalFiles`); advertise the
-    `fs` client capabilities in `initialize` for the agent to use them."""
-    if getattr(conn, "side", None) != "client":
-        raise TypeError("sessions are opened on the client's side of a connection")
-    chosen = [
-        (keyword, sid)
-        for keyword, sid in (("load", load), ("resume", resume), ("fork", fork))
-        if sid is not None
-    ]
-    if len(chosen) > 1:
-        raise TypeError("give at most one of load=, resume= and fork=")
-    existing = chosen[0] if chosen else None
-    return SessionOpening(conn, cwd, mcp_servers, permissions, close, existing, local_files, fields)
-
-
-__all__ = ["Session", "SessionOpening", "TurnStream", "open_session"]
+__all__ = ["Session", "TurnStream", "agent_advertises", "capability_name"]

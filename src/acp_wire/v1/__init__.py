@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from acp_wire.rpc_errors import PeerRequestError as PeerRequestError
     from acp_wire.rpc_errors import RequestError as RequestError
     from acp_wire.sessions import LocalFiles as LocalFiles
+    from acp_wire.sessions import LocalTerminals as LocalTerminals
     from acp_wire.sessions import PermissionAsk as PermissionAsk
     from acp_wire.sessions import PermissionDecision as PermissionDecision
     from acp_wire.sessions import PermissionPolicy as PermissionPolicy
@@ -99,6 +100,7 @@ LAZY_NAMES = {
     "ClientSideConnection": "acp_wire.v1._generated.connections",
     "Connection": "acp_wire.v1._generated.connections",
     "LocalFiles": "acp_wire.sessions",
+    "LocalTerminals": "acp_wire.sessions",
     "Notification": "acp_wire.jsonrpc",
     "PROXY_ROUTES": "acp_wire.v1._generated.dispatch",
     "PeerRequestError": "acp_wire.rpc_errors",

@@ -146,6 +146,11 @@ BINDING: Final = Binding(
     session_set_config_option_method="session/set_config_option",
     read_text_file_method="fs/read_text_file",
     write_text_file_method="fs/write_text_file",
+    terminal_create_method="terminal/create",
+    terminal_output_method="terminal/output",
+    terminal_wait_for_exit_method="terminal/wait_for_exit",
+    terminal_kill_method="terminal/kill",
+    terminal_release_method="terminal/release",
     selected_permission_outcome=deferred(
         lambda: ("outcome", types.SelectedPermissionOutcome, "option_id")
     ),
@@ -153,6 +158,8 @@ BINDING: Final = Binding(
     agent_capabilities_path=("capabilities",),
     prompt_capabilities_path=("session", "prompt"),
     session_close_capability_path=("session",),
+    session_resume_capability_path=("session",),
+    session_load_capability_path=None,
     prompt_content_capability={"image": "image", "audio": "audio", "resource": "embedded_context"},
     mcp_acp_path=("capabilities", "session", "mcp", "acp"),
     permission_tool_call_path=("subject", "tool_call"),

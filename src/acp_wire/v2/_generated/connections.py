@@ -18,6 +18,7 @@ from ...connection._driver import CLOSE_TIMEOUT
 from ...connection._driver import Connection as _Connection
 from ...connection._stdio import AgentProcess, connect_stdio_with, run_agent_with
 from ...sessions import open_session
+from ...sessions._opening import served_capabilities
 from . import PROTOCOL_VERSION
 from .binding import BINDING
 from .peers import AgentPeer, ClientPeer
@@ -25,9 +26,14 @@ from .protocols import Agent, Client
 from .types import Implementation, InitializeRequest, InitializeResponse
 
 if TYPE_CHECKING:
+    import asyncio
+
     from msgspec import UnsetType
 
     from ...connection._driver import ObserverLike
+    from ...connection._router import Bindings
+    from ...connection._sides import Side
+    from ...connection._transport import Transport
     from ...sessions import PermissionPolicy, SessionOpening
     from .protocols import AgentConnection, ClientConnection
     from .types import (
@@ -98,12 +104,47 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
     Sending `session/cancel` answers the `session/request_permission` requests this connection
     is still handling for that session with the `cancelled` outcome (their handlers are
     cancelled), as the spec requires of clients.
+
+    With `local_files` / `local_terminals`, its sessions serve the agent's `fs/*` /
+    `terminal/*` requests themselves, from this machine, jailed to each session's directory
+    (`acp_wire.sessions.LocalFiles`, `LocalTerminals`; a client whose own handler implements
+    those methods keeps answering them), and `initialize` advertises them.
     """
 
     preset_side: ClassVar[Any] = "client"
     preset_binding: ClassVar[Binding | None] = BINDING
     preset_bindings: ClassVar[Any] = _binding_of
     agent: AgentPeer
+
+    def __init__(
+        self,
+        handler: Client | Mapping[int, Any],
+        transport: Transport | asyncio.StreamReader | None = None,
+        writer: asyncio.StreamWriter | None = None,
+        *,
+        local_files: bool = False,
+        local_terminals: bool = False,
+        side: Side | None = None,
+        binding: Binding | None = None,
+        bindings: Bindings | None = None,
+        max_message_size: int | None = None,
+        observers: Iterable[ObserverLike] = (),
+        **deprecated: object,
+    ) -> None:
+        super().__init__(
+            handler,
+            transport,
+            writer,
+            side=side,
+            binding=binding,
+            bindings=bindings,
+            max_message_size=max_message_size,
+            observers=observers,
+            **deprecated,
+        )
+        # What this connection's sessions serve themselves (`conn.session(...)`'s default).
+        self.local_files = local_files
+        self.local_terminals = local_terminals
 
     if TYPE_CHECKING:
         # The members of `InitializeRequest` by name and type, for the checker; at run
@@ -153,15 +194,19 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
         load: str | None = None,
         resume: str | None = None,
         fork: str | None = None,
-        local_files: bool = False,
+        reopen: str | None = None,
+        local_files: bool | None = None,
+        local_terminals: bool | None = None,
         **fields: object,
     ) -> SessionOpening[SessionUpdate]:
         """Open a session (`session/new`; with `load`, `resume` or `fork` a session id,
-        `session/load`, `session/resume` or `session/fork`): `async with conn.session(cwd=...)
-        as session:` closes it on the way out, `session = await conn.session(...)` does not.
-        `local_files` serves the agent's `fs/*` requests from disk, jailed to `cwd`. The
-        session's turns and streams are typed with this version's `SessionUpdate`. See
-        `acp_wire.sessions`."""
+        `session/load`, `session/resume` or `session/fork`; with `reopen` a session id, the
+        best of `session/resume` and `session/load` the agent advertised): `async with
+        conn.session(cwd=...) as session:` closes it on the way out, `session = await
+        conn.session(...)` does not. `local_files` serves the agent's `fs/*` requests from
+        disk, `local_terminals` its `terminal/*` requests as local processes, both jailed to
+        `cwd` (None: as the connection was built). The session's turns and streams are typed
+        with this version's `SessionUpdate`. See `acp_wire.sessions`."""
         return open_session(
             self,
             cwd,
@@ -171,7 +216,9 @@ class ClientSideConnection(_Connection[Client, AgentPeer]):
             load=load,
             resume=resume,
             fork=fork,
+            reopen=reopen,
             local_files=local_files,
+            local_terminals=local_terminals,
             **fields,
         )
 
@@ -184,8 +231,10 @@ async def _initialize(conn: ClientSideConnection, fields: dict[str, Any]) -> Ini
         "info": implementation_info(handler, "client", Implementation),
     }
     advertise = getattr(handler, "advertised_capabilities", None)
-    if advertise is not None:  # a structural client may lack it: advertise nothing
-        values["capabilities"] = advertise()
+    # A structural client may lack it: it advertises only what its sessions serve.
+    capabilities = served_capabilities(conn, advertise() if advertise is not None else None)
+    if capabilities is not None:
+        values["capabilities"] = capabilities
     values.update(fields)
     return await conn.agent.initialize(InitializeRequest(**values))
 
@@ -240,6 +289,8 @@ def spawn_agent(
     echo_stderr: bool = True,
     observers: Iterable[ObserverLike] = (),
     env: Mapping[str, str] | None = None,
+    local_files: bool = False,
+    local_terminals: bool = False,
 ) -> AgentProcess[ClientSideConnection]:
     """Start an agent subprocess with a client connection over its stdin/stdout.
 
@@ -255,11 +306,16 @@ def spawn_agent(
     highest version and keeps the one the agent answers with. `observers` see every message of
     the client's connection (`acp_wire.connection._observers`). `env`: variables set for the
     agent on top of this process's environment (`acp_wire.registry.command` gives them).
+    `local_files` and `local_terminals` are the `ClientSideConnection`'s: its sessions serve
+    `fs/*` and `terminal/*` from this machine, and `initialize` advertises them.
     """
+    side = _with_observers(ClientSideConnection, observers)
+    if local_files or local_terminals:
+        side = partial(side, local_files=local_files, local_terminals=local_terminals)
     return AgentProcess(
         command,
         client,
-        side=_with_observers(ClientSideConnection, observers),
+        side=side,
         max_message_size=max_message_size,
         exit_timeout=exit_timeout,
         own_process_group=own_process_group,
