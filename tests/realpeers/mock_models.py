@@ -162,6 +162,13 @@ def responses_position(body: dict[str, Any]) -> tuple[str | None, int | None]:
     return None, None
 
 
+def _titles(messages: list[dict[str, Any]]) -> bool:
+    """Whether a Chat Completions request asks for a conversation's title (OpenCode streams
+    it, with no tools, beside the agent's own first request)."""
+    system = " ".join(_text_of(m.get("content")) for m in messages if m.get("role") == "system")
+    return "title generator" in system
+
+
 def chat_position(body: dict[str, Any]) -> tuple[str | None, int | None]:
     """`anthropic_position` for a Chat Completions request's `messages`. The step is the number
     of assistant messages since the marked prompt: agents that call tools by function calling
@@ -170,7 +177,7 @@ def chat_position(body: dict[str, Any]) -> tuple[str | None, int | None]:
     messages = [m for m in body.get("messages") or [] if isinstance(m, dict)]
     if not messages or messages[-1].get("role") == "assistant":
         return None, None
-    if not body.get("tools") and not body.get("stream"):
+    if not body.get("tools") and (not body.get("stream") or _titles(messages)):
         return None, None
     for index in range(len(messages) - 1, -1, -1):
         message = messages[index]

@@ -190,6 +190,8 @@ from . import (  # noqa: E402,F401  (they register themselves)
     scenarios_codex,
     scenarios_conduct,
     scenarios_mcp,
+    scenarios_opencode,
     scenarios_pyclient,
     scenarios_python,
+    scenarios_qwen,
 )
