@@ -189,6 +189,7 @@ from . import (  # noqa: E402,F401  (they register themselves)
     scenarios_claude_v2,
     scenarios_codex,
     scenarios_conduct,
+    scenarios_gemini,
     scenarios_mcp,
     scenarios_opencode,
     scenarios_pyclient,

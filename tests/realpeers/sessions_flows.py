@@ -50,6 +50,9 @@ class AgentSpec:
     # Whether the agent streams the forked history for the new session (before its
     # `session/fork` answer names it: the sessions API keeps it in the fork's `history`).
     fork_replays: bool = False
+    # The agent's own defect, if it cannot load a session an earlier process of it made: the
+    # text its error answer to that `session/load` carries.
+    load_fails: str | None = None
 
 
 def chunk_text(updates: Sequence[object]) -> str:
@@ -62,9 +65,13 @@ def chunk_text(updates: Sequence[object]) -> str:
 
 
 def session_capabilities(init: acp.InitializeResponse) -> acp.SessionCapabilities:
+    """What the agent advertised beyond `loadSession` (which every agent here does); none
+    advertised reads as an empty `SessionCapabilities`."""
     capabilities = init.agent_capabilities
     assert capabilities is not None and capabilities.load_session is True
     advertised = capabilities.session_capabilities
+    if advertised is None or advertised is acp.UNSET:
+        return acp.SessionCapabilities()
     assert isinstance(advertised, acp.SessionCapabilities), advertised
     return advertised
 
@@ -183,10 +190,11 @@ async def cancel_permission(context: Context, agent: AgentSpec) -> Recording:
 
 
 async def sessions(context: Context, agent: AgentSpec) -> Recording:
-    """A session of two turns made in one agent process, then in new processes: session/list,
-    `conn.session(cwd, load=id)` (both turns in `session.history`), `fork=id` where advertised,
-    and `resume=id` where advertised (else `load=id`) before a third turn. Leaving each
-    `async with` sends `session/close` only where the agent advertised it."""
+    """A session of two turns made in one agent process, then in new processes: session/list
+    where advertised, `conn.session(cwd, load=id)` (both turns in `session.history`),
+    `fork=id` where advertised, and `resume=id` where advertised (else `load=id`) before a
+    third turn. Leaving each `async with` sends `session/close` only where the agent
+    advertised it."""
     box = context.sandbox()
     marker = context.script([(Text(("Noted: ", "the sky is green.")),)])
     transcripts = [context.transcript(part) for part in ("new", "load", "resume")]
@@ -207,8 +215,14 @@ async def sessions(context: Context, agent: AgentSpec) -> Recording:
     client = ScriptedClient(box.workspace)
     async with harness.spawn(box, transcripts[1], command, client) as (conn, run):
         capabilities = session_capabilities(await initialize_v1(conn))
-        listed = await harness.bounded(conn.agent.session_list(acp.ListSessionsRequest(cwd=cwd)))
-        assert original in [item.session_id for item in listed.sessions]
+        if advertised(capabilities.list):
+            request = acp.ListSessionsRequest(cwd=cwd)
+            listed = await harness.bounded(conn.agent.session_list(request))
+            assert original in [item.session_id for item in listed.sessions]
+        if agent.load_fails is not None:
+            await load_fails(conn, cwd, original, agent.load_fails)
+            context.runs.append(run)
+            return context.recording(agent.group, transcripts[:2], box)
         async with conn.session(cwd, load=original) as loaded:
             assert loaded.id == original
             assert chunk_text(loaded.history).count("the sky is green") == 2, loaded.history
@@ -234,3 +248,13 @@ async def sessions(context: Context, agent: AgentSpec) -> Recording:
             assert done.text == "Noted: the sky is green."
     context.runs.append(run)
     return context.recording(agent.group, transcripts, box)
+
+
+async def load_fails(conn: Any, cwd: str, session_id: str, why: str) -> None:
+    """Load a session the agent is known to have lost: its error answer must say `why`."""
+    try:
+        await harness.bounded(conn.session(cwd, load=session_id))
+    except acp.RequestError as error:
+        assert why in str(error), error
+    else:
+        raise AssertionError("the agent's defect is fixed: it loaded; drop `load_fails`")
