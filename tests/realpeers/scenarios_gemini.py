@@ -58,9 +58,10 @@ AGENT = AgentSpec(
     write=lambda path, text: ToolUse("write_file", {"file_path": str(path), "content": text}),
     shell=lambda line: ToolUse("run_shell_command", {"command": line}),
     prepare=default_mode,
-    # Gemini CLI 0.61.0 records a session's turns under ~/.gemini/tmp/<project>/chats, and by
-    # the time a new process loads it the file holds the session's setup context only: the
-    # load is answered -32603 (an `acp-wire check` cannot see: no rule of the wire is broken).
+    # Gemini CLI 0.61.0 records a session's turns in ~/.gemini/tmp/<project>/chats/*.jsonl,
+    # yet a new process answers `session/load` of it -32603, the file intact and whether or
+    # not the process runs in the workspace (`acp-wire check` cannot see it: no rule of the
+    # wire is broken).
     load_fails="No previous sessions found for this project.",
 )
 
