@@ -46,7 +46,12 @@ def opencode_command(context: Context, box: Sandbox) -> Command:
     config.mkdir(parents=True, exist_ok=True)
     (config / "opencode.json").write_text(json.dumps(opencode_config(context.server.url)))
     box.own(box.home / ".config")
-    return [str(context.installed.script(OPENCODE)), "acp"], {}
+    binary = context.installed.script(OPENCODE)
+    # The package's postinstall links the platform's build there; without it (npm run with
+    # scripts off) the file is a shell stub that only says so.
+    with binary.open("rb") as file:
+        assert file.read(4) == b"\x7fELF", f"{binary}: opencode-ai's postinstall did not run"
+    return [str(binary), "acp"], {}
 
 
 async def build_mode(session: Any) -> None:
