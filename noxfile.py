@@ -314,8 +314,9 @@ def _install_python_peers(session: nox.Session, prefix: Path) -> None:
 
 @nox.session(python=PYTHON)
 def realpeers(session: nox.Session) -> None:
-    """Real agents (claude-agent-acp, codex-acp from npm; hermes-agent, gptme-acp, pydantic-acp
-    from PyPI) and real clients (acpx 0.1.15 and, on node 22 from npm, 0.19.1; chuk-acp from
+    """Real agents (claude-agent-acp, codex-acp, and, through the sessions API, Qwen Code,
+    OpenCode and Gemini CLI from npm; hermes-agent, gptme-acp, pydantic-acp from PyPI) and real
+    clients (acpx 0.1.15 and, on node 22 from npm, 0.19.1; chuk-acp from
     PyPI, in tmux), pinned, installed into a cache outside the tree, run offline against mock
     model servers on 127.0.0.1 (ACP_WIRE_REALPEERS_RECORD=DIR keeps the transcripts there, paths
     made neutral). `acp-wire registry run` starts codex-acp through `npx` and gptme-acp through

@@ -1,7 +1,7 @@
-"""Scripted mock model servers on 127.0.0.1: the Anthropic Messages API, the OpenAI Responses API
-and the OpenAI Chat Completions API (which most Python agents speak, to any OpenAI-compatible
-server), streamed as server-sent events or answered whole, so that real agents run whole turns
-offline.
+"""Scripted mock model servers on 127.0.0.1: the Anthropic Messages API, the OpenAI Responses API,
+the OpenAI Chat Completions API (which most Python agents speak, to any OpenAI-compatible
+server) and the Gemini API's generateContent, streamed as server-sent events or answered whole,
+so that real agents run whole turns offline.
 
 A scenario is chosen by a marker in the user's prompt (`[[scenario:NAME]]`); the step within it
 is the number of tool results the conversation holds after that prompt. So the server keeps no
@@ -162,6 +162,13 @@ def responses_position(body: dict[str, Any]) -> tuple[str | None, int | None]:
     return None, None
 
 
+def _titles(messages: list[dict[str, Any]]) -> bool:
+    """Whether a Chat Completions request asks for a conversation's title (OpenCode streams
+    it, with no tools, beside the agent's own first request)."""
+    system = " ".join(_text_of(m.get("content")) for m in messages if m.get("role") == "system")
+    return "title generator" in system
+
+
 def chat_position(body: dict[str, Any]) -> tuple[str | None, int | None]:
     """`anthropic_position` for a Chat Completions request's `messages`. The step is the number
     of assistant messages since the marked prompt: agents that call tools by function calling
@@ -170,7 +177,7 @@ def chat_position(body: dict[str, Any]) -> tuple[str | None, int | None]:
     messages = [m for m in body.get("messages") or [] if isinstance(m, dict)]
     if not messages or messages[-1].get("role") == "assistant":
         return None, None
-    if not body.get("tools") and not body.get("stream"):
+    if not body.get("tools") and (not body.get("stream") or _titles(messages)):
         return None, None
     for index in range(len(messages) - 1, -1, -1):
         message = messages[index]
@@ -181,6 +188,65 @@ def chat_position(body: dict[str, Any]) -> tuple[str | None, int | None]:
             answers = sum(1 for later in messages[index + 1 :] if later.get("role") == "assistant")
             return found.group(1), answers
     return None, None
+
+
+def gemini_position(body: dict[str, Any]) -> tuple[str | None, int | None]:
+    """`chat_position` for a Gemini generateContent request's `contents` (roles `user` and
+    `model`; a tool's result is a `user` turn of `functionResponse` parts). A request without
+    tools is a side request (Gemini CLI's model router, its next-speaker check)."""
+    contents = [c for c in body.get("contents") or [] if isinstance(c, dict)]
+    if not body.get("tools") or not contents or contents[-1].get("role") == "model":
+        return None, None
+    for index in range(len(contents) - 1, -1, -1):
+        content = contents[index]
+        if content.get("role") != "user":
+            continue
+        found = MARKER.search(_text_of(content.get("parts")))
+        if found:
+            answers = sum(1 for later in contents[index + 1 :] if later.get("role") == "model")
+            return found.group(1), answers
+    return None, None
+
+
+GEMINI_USAGE = {"promptTokenCount": 12, "candidatesTokenCount": 20, "totalTokenCount": 32}
+
+
+def _gemini_chunk(parts: list[dict[str, Any]], model: str, finish: bool) -> dict[str, Any]:
+    candidate: dict[str, Any] = {"content": {"role": "model", "parts": parts}, "index": 0}
+    chunk: dict[str, Any] = {"candidates": [candidate], "modelVersion": model}
+    if finish:
+        candidate["finishReason"] = "STOP"
+        chunk["usageMetadata"] = GEMINI_USAGE
+    return chunk
+
+
+def gemini_events(step: Step, model: str) -> Iterator[tuple[float, bytes]]:
+    """The streamGenerateContent (`alt=sse`) stream for one step: text chunks, then every
+    function call in one chunk that finishes the answer."""
+    calls = [
+        {"functionCall": {"name": part.name, "args": part.arguments}}
+        for part in step
+        if isinstance(part, ToolUse)
+    ]
+    for part in step:
+        if isinstance(part, Text):
+            for text in part.chunks:
+                data = _gemini_chunk([{"text": text}], model, False)
+                yield part.delay, f"data: {json.dumps(data)}\r\n\r\n".encode()
+    data = _gemini_chunk(calls or [{"text": ""}], model, True)
+    yield 0.0, f"data: {json.dumps(data)}\r\n\r\n".encode()
+
+
+def gemini_answer(step: Step, model: str) -> dict[str, Any]:
+    """The same step as one generateContent response."""
+    text = "".join("".join(part.chunks) for part in step if isinstance(part, Text))
+    parts: list[dict[str, Any]] = [{"text": text}] if text else []
+    parts += [
+        {"functionCall": {"name": part.name, "args": part.arguments}}
+        for part in step
+        if isinstance(part, ToolUse)
+    ]
+    return _gemini_chunk(parts or [{"text": ""}], model, True)
 
 
 def _sse(event: str, data: dict[str, Any]) -> bytes:
@@ -541,6 +607,9 @@ class _Handler(BaseHTTPRequestHandler):
                 return
             self._stream(chat_events(chosen, model))
             return
+        if ":" in path.rsplit("/", 1)[-1]:  # the Gemini API: /v1beta/models/MODEL:METHOD
+            self._gemini(path, body)
+            return
         if path.endswith("/responses"):
             name, step = responses_position(body)
             chosen = self.server.script.choose(path, body, name, step)
@@ -548,6 +617,19 @@ class _Handler(BaseHTTPRequestHandler):
             return
         self.server.script.choose(path, body, None, None)
         self._reply_json(404, {"error": {"type": "not_found", "message": path}})
+
+    def _gemini(self, path: str, body: dict[str, Any]) -> None:
+        model, method = path.rsplit("/", 1)[-1].split(":", 1)
+        if method == "countTokens":
+            self.server.script.choose(path, body, None, None)
+            self._reply_json(200, {"totalTokens": 12})
+            return
+        name, step = gemini_position(body)
+        chosen = self.server.script.choose(path, body, name, step)
+        if method == "streamGenerateContent":
+            self._stream(gemini_events(chosen, model))
+        else:
+            self._reply_json(200, gemini_answer(chosen, model))
 
     def _stream(self, events: Iterator[tuple[float, bytes]]) -> None:
         self.send_response(200)

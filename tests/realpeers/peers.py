@@ -17,6 +17,13 @@ PINS = {
     "@agentclientprotocol/claude-agent-acp": "0.101.0",
     "@zed-industries/codex-acp": "0.16.0",
     "acpx": "0.1.15",
+    # Agents the sessions API drives (tests/realpeers/sessions_flows.py): Qwen Code
+    # (`--acp`, on node 22) and OpenCode (`opencode acp`, a native binary its npm package
+    # ships per platform), both against the mock's OpenAI Chat Completions.
+    "@qwen-code/qwen-code": "0.24.4",
+    "opencode-ai": "1.18.33",
+    # Gemini CLI (`gemini --acp`), against the mock's Gemini API (`GOOGLE_GEMINI_BASE_URL`).
+    "@google/gemini-cli": "0.61.0",
 }
 # npm packages installed under a name of their own, beside the pins (alias: (package, version)):
 # the newest acpx, which needs node >= 22.13, and that node (the machine's is older), the

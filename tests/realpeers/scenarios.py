@@ -189,7 +189,10 @@ from . import (  # noqa: E402,F401  (they register themselves)
     scenarios_claude_v2,
     scenarios_codex,
     scenarios_conduct,
+    scenarios_gemini,
     scenarios_mcp,
+    scenarios_opencode,
     scenarios_pyclient,
     scenarios_python,
+    scenarios_qwen,
 )

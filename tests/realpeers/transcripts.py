@@ -44,6 +44,11 @@ AGENT_DEFECTS: dict[str, tuple[frozenset[str], str]] = {
         frozenset({"resume-no-replay"}),
         "hermes-agent 0.19.0 replays the session's history while answering session/resume",
     ),
+    "opencode-v1-sessions-load": (
+        frozenset({"unknown-session"}),
+        "opencode 1.18.33 streams the forked conversation (user and agent message chunks) for "
+        "the new session before its session/fork answer names that session",
+    ),
     **{
         f"pydantic-v1-{name}": (
             frozenset({"unknown-session"}),

@@ -356,6 +356,7 @@ class AgentProcess(Generic[C]):
         finally:
             if self._stderr is not None:
                 await _quietly(self._stderr.stop(_STDERR_AFTER_EXIT))
+            _close_pipes(self.process)
 
     def _kill_now(self) -> None:
         if self._group is not None:
@@ -374,6 +375,18 @@ class AgentProcess(Generic[C]):
 
     async def __aexit__(self, *exc: object) -> None:
         await self.shutdown()
+
+
+def _close_pipes(process: object) -> None:
+    """Close an exited agent's pipes. A process it started outside its process group (a new
+    session, a daemon) can hold its stdout or stderr open after it exited; the subprocess
+    transport then stays open until the garbage collector closes it, after the event loop
+    closed ("unclosed transport", "RuntimeError: Event loop is closed" when run by
+    `asyncio.run`). asyncio's `Process` has no public way to close them: its transport does
+    (it would kill a process still running, hence only once the agent exited)."""
+    transport = getattr(process, "_transport", None)
+    if transport is not None and getattr(process, "returncode", None) is not None:
+        transport.close()
 
 
 async def _quietly(waiting: Awaitable[None]) -> None:
