@@ -272,6 +272,9 @@ class HttpClientTransport(_QueuedTransport):
                                 self._marker(data[len(b"attached ") :])
                             continue
                         if session_id is None:
+                            if not routing.may_be_response(data):
+                                inbox.put(data)  # (a notification or request: as it came)
+                                continue
                             message = routing.sniff(data)
                             if message.kind == "response" and message.session_id is not None:
                                 self._open_stream(message.session_id)  # before the answer
