@@ -215,7 +215,9 @@ def test_attaching_requests_are_remembered_until_answered() -> None:
 
 def _escaped(name: str, escape: list[bool]) -> str:
     """A member name as JSON may spell it: some of its letters as `\\u` escapes."""
-    return "".join(f"\\u{ord(c):04x}" if e else c for c, e in zip(name, escape + [False] * 9))
+    return "".join(
+        f"\\u{ord(c):04x}" if e else c for c, e in zip(name, escape + [False] * 9, strict=False)
+    )
 
 
 member = st.sampled_from(["result", "error", "method", "params", "id", "text", "jsonrpc"])
