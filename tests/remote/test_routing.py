@@ -250,9 +250,37 @@ def test_no_response_is_taken_for_a_notification(
     ):
         data = body(message)
         assert routing.sniff(data).kind != "response"
+        assert routing.may_be_request(data) or routing.sniff(data).kind != "request"
         if (
             "result" not in data.decode()
             and "error" not in data.decode()
             and "\\u" not in data.decode()
         ):
             assert not routing.may_be_response(data)
+
+
+@given(
+    inner=values,
+    escape=st.lists(st.booleans(), max_size=2),
+    params=st.dictionaries(member, values, max_size=3),
+)
+def test_no_request_is_taken_for_a_notification(
+    inner: object, escape: list[bool], params: dict[str, object]
+) -> None:
+    """`may_be_request` says False only where `sniff` would not read a request, the `id`
+    member written with escapes or not."""
+    text = (
+        '{"jsonrpc":"2.0","method":"fs/read_text_file","'
+        + _escaped("id", escape)
+        + '":'
+        + json.dumps(inner if isinstance(inner, (int, str)) else 1)
+        + ',"params":'
+        + json.dumps(params)
+        + "}"
+    )
+    assert routing.sniff(text.encode()).kind == "request"
+    assert routing.may_be_request(text.encode())
+    notification = body({"jsonrpc": "2.0", "method": "session/update", "params": params})
+    assert routing.sniff(notification).kind == "notification"
+    text = notification.decode()
+    assert routing.may_be_request(notification) == ('"id"' in text or "\\u" in text)

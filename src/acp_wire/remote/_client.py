@@ -280,7 +280,7 @@ class HttpClientTransport(_QueuedTransport):
                                 self._open_stream(message.session_id)  # before the answer
                             if message.kind == "response" and self._held_back(message, data):
                                 continue
-                        elif b'"method"' in data:
+                        elif b'"method"' in data and routing.may_be_request(data):
                             message = routing.sniff(data)
                             if message.kind == "request":
                                 self._agent_request_session[routing.id_key(message.id)] = session_id

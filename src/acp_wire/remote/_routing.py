@@ -141,6 +141,12 @@ def may_be_response(data: bytes) -> bool:
     return b'"result"' in data or b'"error"' in data or b"\\u" in data
 
 
+def may_be_request(data: bytes) -> bool:
+    """False only for bytes that cannot be a JSON-RPC request: no `"id"` member name in them,
+    nor an escape that could spell one (a notification has none)."""
+    return b'"id"' in data or b"\\u" in data
+
+
 def sniff(data: bytes) -> Message:
     """Classify the bytes of one message the agent sends (never fails: unreadable bytes are
     `invalid`, routed to the connection's stream)."""
@@ -350,6 +356,7 @@ __all__ = [
     "id_key",
     "is_error_response",
     "is_websocket_upgrade",
+    "may_be_request",
     "may_be_response",
     "new_connection_id",
     "read_post",
