@@ -279,10 +279,22 @@ def main() -> None:
             fastest_ms = min(min(times) for times in rounds)
             print(f"{name:16} {profile:9} medians {medians}; fastest {fastest_ms:.1f}", flush=True)
     for (server, profile), runs in own.items():
-        official = fastest.get("ws" if profile == "ws" else "http/1.1")
+        against = "ws" if profile == "ws" else "http/1.1"
+        official = fastest.get(against)
         if official:
             ratio = _best([run[0] for run in runs], max) / official
-            print(f"{server} {profile}: {ratio:.1f}x the faster official pair", flush=True)
+            # Round by round: each round's figure against that round's faster official pair
+            # (a loaded machine slows a round, not one row).
+            rounds = []
+            for number, run in enumerate(runs):
+                peers = [r[number][0] for (_, p), r in peer.items() if p == against]
+                best = _best(peers, max)
+                rounds.append(f"{run[0] / best:.1f}x" if best == best else "-")
+            print(
+                f"{server} {profile}: {ratio:.1f}x the faster official pair "
+                f"(fastest of each); round by round {', '.join(rounds)}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":
