@@ -173,3 +173,27 @@ def test_the_plan_starts_what_the_pool_lacks_and_nothing_asleep(
 def test_a_plan_without_an_idle_limit_never_sleeps(now: float) -> None:
     plan = PoolPlan(2, idle=None, now=0.0)
     assert not plan.should_sleep(now) and plan.next_check(now) is None
+
+
+def test_a_waiting_agent_that_exited_is_not_given_and_close_stops_the_rest() -> None:
+    """An agent that died while it waited is reaped, not handed to a connection; `aclose`
+    stops the waiting ones and those still starting."""
+    from acp_wire.remote._pool import AgentPool, stop_waiting_agent
+
+    async def test() -> None:
+        command = [sys.executable, "-c", "import sys; sys.stdin.read()"]
+        pool = AgentPool(command, size=2, grace=1)
+        pool.start()
+        await until(lambda: len(pool.waiting) == 2, "the pool did not fill")
+        dead = pool.waiting[0]
+        dead.kill()
+        await dead.wait()
+        given = await pool.take()
+        assert given.pid != dead.pid and given.returncode is None
+        await stop_waiting_agent(given, 1)
+        left = [process.pid for process in pool.waiting]
+        await pool.aclose()  # (the refill may still be starting: stopped too)
+        assert left and not any(alive(pid) for pid in left)
+        assert not pool.waiting
+
+    run(test, 60)

@@ -48,10 +48,16 @@ async def stop_waiting_agent(process: Process, grace: float) -> None:
     stopped (SIGTERM, `grace` seconds, SIGKILL), and the process reaped."""
     if process.stdin is not None and not process.stdin.is_closing():
         process.stdin.close()
-    if process.returncode is None:
+    if process.returncode is None and tree.has_groups():
         await tree.stop_group(process.pid, grace)
-    else:
-        tree.forget(process.pid)
+    elif process.returncode is None:  # no process groups (Windows): the agent alone
+        with contextlib.suppress(ProcessLookupError):
+            process.terminate()
+            try:
+                await asyncio.wait_for(process.wait(), grace)
+            except asyncio.TimeoutError:
+                process.kill()
+    tree.forget(process.pid)
     with contextlib.suppress(ProcessLookupError):
         await process.wait()
 
