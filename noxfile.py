@@ -210,9 +210,12 @@ def bench(session: nox.Session) -> None:
     session.run("python", "bench/run.py", *session.posargs)
     # Remote transports: acp-wire's pair per profile, and the official SDKs' pairs where
     # `nox -s interop` installed them.
-    # hypercorn (what `acp-wire serve` runs) and uvicorn with acp-wire's WebSocket protocol.
-    remote = ["bench/remote/run.py", "--servers", "hypercorn,uvicorn+gather", "--idle", "1000"]
-    remote += ["--rounds", "3"]
+    # `acp-wire serve` as a user runs it (uvicorn with acp-wire's WebSocket protocol), with
+    # --http2 (hypercorn), and hypercorn with its writes gathered (an experiment, for the
+    # record of what a gathered hypercorn would give); then a connection's first answer
+    # through `serve -- AGENT` (its pool of agents started ahead) against a stdio spawn.
+    remote = ["bench/remote/run.py", "--servers", "serve,serve+http2,hypercorn+gather"]
+    remote += ["--idle", "1000", "--rounds", "3", "--first-answer", "10"]
     if _interop_dir().is_dir():
         remote += ["--peers", str(_interop_dir())]
     session.run("python", *remote)

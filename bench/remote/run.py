@@ -2,8 +2,12 @@
 each ASGI server), per profile: a 20,000-update prompt turn (messages/s) and the median round
 trip of a request (ms), plus the server's memory per idle connection.
 
-    python bench/remote/run.py [--servers hypercorn,uvicorn,granian] [--updates 20000]
-                               [--peers DIR] [--rounds N]
+    python bench/remote/run.py [--servers serve,hypercorn,uvicorn,granian] [--updates 20000]
+                               [--peers DIR] [--rounds N] [--first-answer SAMPLES]
+
+`serve` is `acp-wire serve` without a server option (`serve+http2`: with `--http2`), serving
+the same agent in-process (`--app`). `--first-answer` adds, each round, the rows of
+`first_answer.py`: a connection's first answer through `serve -- AGENT` against a stdio spawn.
 
 With `--peers DIR` (what `nox -s interop` prepares: DIR/node/node_modules and a DIR/py venv),
 the official SDKs' pairs run the same turn over the same profiles for comparison: the
@@ -27,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from acp_wire import InitializeRequest, NewSessionRequest, PromptRequest, TextContent  # noqa: E402
 from acp_wire.remote import connect_http, connect_ws  # noqa: E402
+from bench.remote import first_answer  # noqa: E402
 from tests.remote.harness import RecordingClient, free_port  # noqa: E402
 
 
@@ -46,6 +51,11 @@ def start(server: str, port: int) -> subprocess.Popen[bytes]:
             "warning",
             "bench.remote.server:app",
         ]
+    elif server.startswith("serve"):  # `acp-wire serve` as a user runs it (+http2: --http2)
+        command = [sys.executable, "-m", "acp_wire", "serve", f"127.0.0.1:{port}"]
+        command += ["--app", "tests.remote.harness:ScriptedAgent", "--max-connections", "10000"]
+        if server == "serve+http2":
+            command.append("--http2")
     else:
         name, _, option = server.partition("+")
         command = [sys.executable, str(ROOT / "bench" / "remote" / "server.py"), name, str(port)]
@@ -177,7 +187,9 @@ def own_rows(
     rows = []
     for server in servers:
         profiles = (
-            ["http/1.1", "h2c", "ws"] if server.startswith("hypercorn") else ["http/1.1", "ws"]
+            ["http/1.1", "h2c", "ws"]
+            if server.startswith("hypercorn") or server == "serve+http2"
+            else ["http/1.1", "ws"]
         )
         for profile in profiles:
             port = free_port()
@@ -220,10 +232,21 @@ def main() -> None:
         help="run every row this many times, the rows interleaved (a loaded machine slows "
         "one row, not all), and print the fastest of the rounds",
     )
+    parser.add_argument(
+        "--first-answer",
+        type=int,
+        default=0,
+        metavar="SAMPLES",
+        help="connections per round for the first-answer rows (0: none)",
+    )
     args = parser.parse_args()
     own: dict[tuple[str, str], list[tuple[float, float, float]]] = {}
     peer: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    first: dict[tuple[str, str], list[list[float]]] = {}
     for number in range(args.rounds):
+        if args.first_answer:
+            for name, profile, times in first_answer.rows(args.first_answer):
+                first.setdefault((name, profile), []).append(times)
         idle = args.idle if number == 0 else 0  # (memory does not change by round)
         for server, profile, rate, trip, memory in own_rows(
             args.servers.split(","), args.updates, args.trips, idle
@@ -249,11 +272,29 @@ def main() -> None:
         print(f"{name:16} {profile:9} {rate:10.0f} {trip:14.2f}", flush=True)
         if rate == rate:
             fastest[profile] = max(fastest.get(profile, 0.0), rate)
+    if first:
+        print("first answer: connect to initialize's answer, ms (median of each round; fastest)")
+        for (name, profile), rounds in first.items():
+            medians = ", ".join(f"{statistics.median(times):.1f}" for times in rounds)
+            fastest_ms = min(min(times) for times in rounds)
+            print(f"{name:16} {profile:9} medians {medians}; fastest {fastest_ms:.1f}", flush=True)
     for (server, profile), runs in own.items():
-        official = fastest.get("ws" if profile == "ws" else "http/1.1")
+        against = "ws" if profile == "ws" else "http/1.1"
+        official = fastest.get(against)
         if official:
             ratio = _best([run[0] for run in runs], max) / official
-            print(f"{server} {profile}: {ratio:.1f}x the faster official pair", flush=True)
+            # Round by round: each round's figure against that round's faster official pair
+            # (a loaded machine slows a round, not one row).
+            rounds = []
+            for number, run in enumerate(runs):
+                peers = [r[number][0] for (_, p), r in peer.items() if p == against]
+                best = _best(peers, max)
+                rounds.append(f"{run[0] / best:.1f}x" if best == best else "-")
+            print(
+                f"{server} {profile}: {ratio:.1f}x the faster official pair "
+                f"(fastest of each); round by round {', '.join(rounds)}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import json
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from acp_wire.remote import _routing as routing
 from acp_wire.remote._routing import ConnectionRoutes, Message, OpenStream, Post, Reject
 
@@ -208,3 +211,76 @@ def test_attaching_requests_are_remembered_until_answered() -> None:
     incoming(routes, request("session/resume", "r", sessionId="older", cwd="/"))
     incoming(routes, request("session/new", 5, cwd="/"))
     assert routes.attaching == {routing.id_key(4): "old", routing.id_key("r"): "older"}
+
+
+def _escaped(name: str, escape: list[bool]) -> str:
+    """A member name as JSON may spell it: some of its letters as `\\u` escapes."""
+    return "".join(
+        f"\\u{ord(c):04x}" if e else c for c, e in zip(name, escape + [False] * 9, strict=False)
+    )
+
+
+member = st.sampled_from(["result", "error", "method", "params", "id", "text", "jsonrpc"])
+values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(member, inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@given(
+    kind=st.sampled_from(["result", "error"]),
+    inner=values,
+    escape=st.lists(st.booleans(), max_size=6),
+    params=st.dictionaries(member, values, max_size=3),
+)
+def test_no_response_is_taken_for_a_notification(
+    kind: str, inner: object, escape: list[bool], params: dict[str, object]
+) -> None:
+    """`may_be_response` says False only where `sniff` would not read a response: whatever
+    the value, and with the member name written with escapes. A notification or request whose
+    params say nothing of results or errors is recognised as such."""
+    value = {"code": -1, "message": "x"} if kind == "error" else inner
+    text = '{"jsonrpc":"2.0","id":1,"' + _escaped(kind, escape) + '":' + json.dumps(value) + "}"
+    assert routing.sniff(text.encode()).kind == "response"
+    assert routing.may_be_response(text.encode())
+    for message in (
+        {"jsonrpc": "2.0", "method": "session/update", "params": params},
+        {"jsonrpc": "2.0", "id": 3, "method": "fs/read_text_file", "params": params},
+    ):
+        data = body(message)
+        assert routing.sniff(data).kind != "response"
+        assert routing.may_be_request(data) or routing.sniff(data).kind != "request"
+        if (
+            "result" not in data.decode()
+            and "error" not in data.decode()
+            and "\\u" not in data.decode()
+        ):
+            assert not routing.may_be_response(data)
+
+
+@given(
+    inner=values,
+    escape=st.lists(st.booleans(), max_size=2),
+    params=st.dictionaries(member, values, max_size=3),
+)
+def test_no_request_is_taken_for_a_notification(
+    inner: object, escape: list[bool], params: dict[str, object]
+) -> None:
+    """`may_be_request` says False only where `sniff` would not read a request, the `id`
+    member written with escapes or not."""
+    text = (
+        '{"jsonrpc":"2.0","method":"fs/read_text_file","'
+        + _escaped("id", escape)
+        + '":'
+        + json.dumps(inner if isinstance(inner, (int, str)) else 1)
+        + ',"params":'
+        + json.dumps(params)
+        + "}"
+    )
+    assert routing.sniff(text.encode()).kind == "request"
+    assert routing.may_be_request(text.encode())
+    notification = body({"jsonrpc": "2.0", "method": "session/update", "params": params})
+    assert routing.sniff(notification).kind == "notification"
+    text = notification.decode()
+    assert routing.may_be_request(notification) == ('"id"' in text or "\\u" in text)

@@ -51,3 +51,44 @@ def test_serve_under_uvicorn_then_a_sigterm_ends_it_with_0(scheme: str) -> None:
         await conn.close()
 
     run(test, 90)
+
+
+def test_serve_speaks_http2_with_the_http2_option_and_http11_without() -> None:
+    """Without a server option `serve` runs uvicorn (HTTP/1.1 and WebSocket): an h2c client
+    with prior knowledge is not understood. `--http2` runs hypercorn: the same request is
+    answered over HTTP/2."""
+    import httpx
+
+    from tests.tools.test_remote import INITIALIZE
+
+    app = ("--app", "tests.remote.harness:ScriptedAgent")
+
+    async def test() -> None:
+        async with server("--http2", *app) as address:
+            async with httpx.AsyncClient(http1=False, http2=True, timeout=30) as http:
+                answer = await http.post(f"http://{address}/acp", json=INITIALIZE)
+                assert answer.status_code == 200 and answer.http_version == "HTTP/2"
+                assert answer.json()["result"]["protocolVersion"] == 1
+        async with server(*app) as address:
+            async with httpx.AsyncClient(http1=False, http2=True, timeout=30) as http:
+                with pytest.raises(httpx.HTTPError):
+                    await http.post(f"http://{address}/acp", json=INITIALIZE)
+            async with httpx.AsyncClient(timeout=30) as http:
+                answer = await http.post(f"http://{address}/acp", json=INITIALIZE)
+                assert answer.status_code == 200 and answer.http_version == "HTTP/1.1"
+
+    run(test, 90)
+
+
+def test_serve_refuses_http2_under_uvicorn() -> None:
+    import subprocess
+
+    done = subprocess.run(
+        [*ACP_WIRE, "serve", "127.0.0.1:0", "--server", "uvicorn", "--http2", "--", *ECHO],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert done.stderr == "acp-wire serve: --http2 needs hypercorn: uvicorn does not serve HTTP/2\n"

@@ -353,7 +353,9 @@ def test_each_connection_gets_an_agent_process_stopped_when_it_ends(tmp_path: Pa
     agent = ["sh", "-c", f'echo $$ >> {pids}; exec "$0" "$@"', *ECHO]
 
     async def test() -> None:
-        async with server("--grace", "1", "--", *agent) as address:
+        # (--pool 0: the pid an agent writes as it starts is its connection's only when it
+        # starts with the connection; tests/tools/test_serve_pool.py covers the pool)
+        async with server("--grace", "1", "--pool", "0", "--", *agent) as address:
             for scheme in ("http", "ws"):
                 assert await echo_turn(f"{scheme}://{address}/acp") == [
                     "one ",
@@ -433,7 +435,9 @@ def test_connect_ends_the_remote_connection_on_stdin_end_or_a_signal(
     agent = ["sh", "-c", f'echo $$ >> {pids}; exec "$0" "$@"', *ECHO]
 
     async def test() -> None:
-        async with server("--grace", "1", "--", *agent) as address:
+        # (--pool 0: the pid an agent writes as it starts is its connection's only when it
+        # starts with the connection; tests/tools/test_serve_pool.py covers the pool)
+        async with server("--grace", "1", "--pool", "0", "--", *agent) as address:
             url = f"{scheme}://{address}/acp"
             for stop, statuses in (
                 (["eof", "pause", "SIGTERM"], {0, 143}),  # as acpx does: whichever it sees
@@ -492,7 +496,9 @@ def test_connect_stopped_while_its_agent_starts_leaves_no_agent_behind(tmp_path:
     agent = ["sh", "-c", f'echo $$ >> {pids}; sleep 5; exec "$0" "$@"', *ECHO]
 
     async def test() -> None:
-        async with server("--grace", "1", "--", *agent) as address:
+        # (--pool 0: the pid an agent writes as it starts is its connection's only when it
+        # starts with the connection; tests/tools/test_serve_pool.py covers the pool)
+        async with server("--grace", "1", "--pool", "0", "--", *agent) as address:
             process = await asyncio.create_subprocess_exec(
                 *ACP_WIRE,
                 "connect",

@@ -276,12 +276,15 @@ class HttpClientTransport(_QueuedTransport):
                                 self._marker(data[len(b"attached ") :])
                             continue
                         if session_id is None:
+                            if not routing.may_be_response(data):
+                                inbox.put(data)  # (a notification or request: as it came)
+                                continue
                             message = routing.sniff(data)
                             if message.kind == "response" and message.session_id is not None:
                                 self._open_stream(message.session_id)  # before the answer
                             if message.kind == "response" and self._held_back(message, data):
                                 continue
-                        elif b'"method"' in data:
+                        elif b'"method"' in data and routing.may_be_request(data):
                             message = routing.sniff(data)
                             if message.kind == "request":
                                 self._agent_request_session[routing.id_key(message.id)] = session_id
@@ -428,6 +431,11 @@ def open_http_transport(
     max_message_size: int = DEFAULT_MAX_MESSAGE,
 ) -> HttpClientTransport:
     """The transport of `connect_http` (for relays that move bytes without a connection)."""
+    if verify is True and url.startswith("http://"):
+        # Every request goes to `url`, without TLS: httpx would otherwise load the system's
+        # CA certificates into a TLS context never used (about 20 ms of each connection's
+        # start, more than its first round trip).
+        verify = False
     http = httpx.AsyncClient(
         headers=dict(headers or {}),
         cookies=dict(cookies or {}),

@@ -16,9 +16,11 @@ import signal
 from collections.abc import Callable, Sequence
 from typing import IO, Any, Literal, Protocol, TextIO
 
+from acp_wire.connection import _process_tree as tree
 from acp_wire.connection._framing import READ_CHUNK, LineSplitter
 from acp_wire.connection._transport import TooLong
 from acp_wire.remote import _routing as routing
+from acp_wire.remote._pool import AgentPool, start_agent
 
 logger = logging.getLogger("acp_wire.remote")
 
@@ -228,7 +230,9 @@ class StdioAgentRelay:
     """Serves one ACP connection by a stdio agent process of its own: started when the
     connection is (on `initialize`), stopped when it ends (stdin closed, `grace` seconds,
     terminated, `grace` seconds, killed); then `ended` is called (`acp-wire serve` closes the
-    connection's transcript). An `app.TransportServer`."""
+    connection's transcript). With a `pool`, the process is one the pool started ahead
+    (`remote._pool`): this connection's alone from then on, stopped with it the same way.
+    An `app.TransportServer`."""
 
     def __init__(
         self,
@@ -238,8 +242,10 @@ class StdioAgentRelay:
         recorder: Recording | None = None,
         max_message_size: int | None = 64 << 20,
         ended: Callable[[], object] | None = None,
+        pool: AgentPool | None = None,
     ) -> None:
         self.command = list(command)
+        self.pool = pool
         self.ended = ended
         self.grace = grace
         self.recorder = recorder
@@ -256,12 +262,9 @@ class StdioAgentRelay:
 
     async def _serve(self, transport: Any) -> None:
         try:
-            self.process = process = await asyncio.create_subprocess_exec(
-                *self.command,
-                stdin=asyncio.subprocess.PIPE,
-                stdout=asyncio.subprocess.PIPE,
-                start_new_session=True,  # its own group: stopping it stops its children
-            )
+            # Its own process group either way: stopping it stops its children.
+            starting = self.pool.take() if self.pool is not None else start_agent(self.command)
+            self.process = process = await starting
         except OSError as exc:
             logger.error("acp_wire.remote: cannot start %s: %s", self.command[0], exc)
             transport.abort(f"the agent could not start: {exc}")
@@ -283,6 +286,7 @@ class StdioAgentRelay:
             if from_agent.done():  # the agent left: what it wrote is queued for the client
                 transport.abort("the agent exited")
             self.exit_status = await stop_process(process, self.grace)
+            tree.forget(process.pid)
             for pump in (to_agent, from_agent):
                 pump.cancel()
             await asyncio.gather(to_agent, from_agent, return_exceptions=True)

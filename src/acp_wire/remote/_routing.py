@@ -134,6 +134,19 @@ def read_message(envelope: _Envelope) -> Message:
     return Message("invalid", request_id, None, session)
 
 
+def may_be_response(data: bytes) -> bool:
+    """False only for bytes that cannot be a JSON-RPC response: no `"result"` or `"error"`
+    member name in them, nor an escape that could spell one (`"\\u0072esult"`). A cheap
+    test before `sniff` on a client's busiest path, the stream of notifications."""
+    return b'"result"' in data or b'"error"' in data or b"\\u" in data
+
+
+def may_be_request(data: bytes) -> bool:
+    """False only for bytes that cannot be a JSON-RPC request: no `"id"` member name in them,
+    nor an escape that could spell one (a notification has none)."""
+    return b'"id"' in data or b"\\u" in data
+
+
 def sniff(data: bytes) -> Message:
     """Classify the bytes of one message the agent sends (never fails: unreadable bytes are
     `invalid`, routed to the connection's stream)."""
@@ -343,6 +356,8 @@ __all__ = [
     "id_key",
     "is_error_response",
     "is_websocket_upgrade",
+    "may_be_request",
+    "may_be_response",
     "new_connection_id",
     "read_post",
     "route_get",

@@ -43,6 +43,28 @@ class EventReader:
         keeping them)."""
         buffer = self._buffer
         buffer += chunk
+        if self._data or b"\r" in buffer:
+            return self._feed_lines()
+        # What ACP's streams carry: events of one `data: ` line each (`event` writes them),
+        # cut out whole at each blank line; any other block is read line by line.
+        end = buffer.rfind(b"\n\n")
+        if end < 0:
+            return self._feed_lines()
+        blocks = bytes(buffer[:end]).split(b"\n\n")
+        del buffer[: end + 2]
+        events: list[bytes] = []
+        for block in blocks:
+            if block.startswith(b"data: ") and b"\n" not in block:
+                events.append(block[6:])
+            else:
+                self._buffer = bytearray(block + b"\n\n")
+                events += self._feed_lines()
+                self._buffer = buffer
+        return events + self._feed_lines()
+
+    def _feed_lines(self) -> list[bytes]:
+        """The events completed in the buffer, read line by line (any SSE)."""
+        buffer = self._buffer
         events: list[bytes] = []
         start = 0
         while True:

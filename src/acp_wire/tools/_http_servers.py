@@ -1,7 +1,12 @@
-"""How `acp-wire serve` runs its ASGI app (`AcpApp`) on the socket it bound: under hypercorn
-(the default: HTTP/1.1, HTTP/2 and WebSocket) or uvicorn (`--server uvicorn`: HTTP/1.1 and
-WebSocket, with `acp_wire.remote.uvicorn_ws`'s protocol). Each serves until `stopped()`
-returns, which ends every ACP connection first (`tools/remote.py`)."""
+"""How `acp-wire serve` runs its ASGI app (`AcpApp`) on the socket it bound: under uvicorn (the
+default: HTTP/1.1 and WebSocket, with `acp_wire.remote.uvicorn_ws`'s protocol) or hypercorn
+(`--http2` or `--server hypercorn`: HTTP/1.1, HTTP/2 and WebSocket). Each serves until
+`stopped()` returns, which ends every ACP connection first (`tools/remote.py`).
+
+Why uvicorn by default: measured by `nox -s bench` (docs/remote.md), uvicorn with acp-wire's
+WebSocket protocol moves 2.5x to 4.5x hypercorn's messages over WebSocket and more over
+HTTP/1.1, and today's ACP clients speak HTTP/1.1; HTTP/2, which only hypercorn serves, is one
+option away."""
 
 from __future__ import annotations
 
@@ -10,6 +15,13 @@ import asyncio
 import contextlib
 import socket
 from typing import Any
+
+
+def choose(server: str | None, *, http2: bool) -> str:
+    """The server `serve` runs: the one asked for, else hypercorn for HTTP/2, else uvicorn."""
+    if server is not None:
+        return server
+    return "hypercorn" if http2 else "uvicorn"
 
 
 async def hypercorn(
@@ -70,4 +82,4 @@ async def uvicorn(
         stopping.cancel()
 
 
-__all__ = ["hypercorn", "uvicorn"]
+__all__ = ["choose", "hypercorn", "uvicorn"]

@@ -26,7 +26,15 @@ import sys
 from collections.abc import Callable
 from typing import IO, Any, TextIO
 
-TOKEN_ENV = "ACP_WIRE_TOKEN"
+from acp_wire.tools import _http_servers
+from acp_wire.tools._serve_options import (
+    APP_MAX_CONNECTIONS,
+    PROCESS_MAX_CONNECTIONS,
+    TOKEN_ENV,
+    add_serve_options,
+    non_negative_float,
+)
+
 EXTRA_MISSING = "the remote transport needs the `remote` extra: pip install 'acp-wire[remote]'"
 
 
@@ -87,11 +95,6 @@ def _run(
 
 # ---------------------------------------------------------------------------------- serve
 
-# Live ACP connections `serve` admits by default (503 above): an in-process `--app` serves as
-# many as `AcpApp` does; with an agent command each connection is an agent process of its own.
-APP_MAX_CONNECTIONS = 1000  # = acp_wire.remote._serving.DEFAULT_MAX_CONNECTIONS (not imported here)
-PROCESS_MAX_CONNECTIONS = 100
-
 SERVE_DESCRIPTION = """\
 Serve an ACP agent over ACP's remote transport (the RFD "Streamable HTTP & WebSocket
 Transport"), both profiles on one endpoint: http(s)://HOST:PORT/acp for Streamable HTTP and
@@ -110,98 +113,6 @@ exit status:
      file, or the `remote` extra is not installed"""
 
 
-def _serve_options(command: argparse.ArgumentParser) -> None:
-    command.add_argument(
-        "--app",
-        metavar="MODULE:FACTORY",
-        help="serve an acp-wire Agent in-process instead of an agent command: FACTORY (in the "
-        "importable MODULE) makes one Agent handler per ACP connection",
-    )
-    command.add_argument(
-        "--path", default="/acp", help="the endpoint's path, for both profiles (default /acp)"
-    )
-    command.add_argument(
-        "--max-connections",
-        type=_positive_int,
-        default=None,
-        metavar="N",
-        help="the most live ACP connections; a client above it gets HTTP 503 (default "
-        f"{PROCESS_MAX_CONNECTIONS} with an agent command, one agent process per connection; "
-        f"{APP_MAX_CONNECTIONS} with --app, as AcpApp)",
-    )
-    command.add_argument(
-        "--idle-timeout",
-        type=_non_negative_float,
-        default=600.0,
-        metavar="SECONDS",
-        help="close a connection after this many seconds without traffic and, over HTTP, "
-        "without an open SSE stream (default 600; 0: never)",
-    )
-    command.add_argument(
-        "--grace",
-        type=_non_negative_float,
-        default=5.0,
-        metavar="SECONDS",
-        help="when a connection ends, how long its agent process may take to exit after its "
-        "stdin is closed, and again after it is terminated, before it is killed; also how "
-        "long the server waits for open requests on shutdown (default 5)",
-    )
-    command.add_argument(
-        "--token-file",
-        metavar="FILE",
-        help="require 'Authorization: Bearer <token>' on every request, the token read from "
-        f"FILE (or from the environment variable {TOKEN_ENV}); others get HTTP 401",
-    )
-    command.add_argument(
-        "--allow-origin",
-        action="append",
-        default=[],
-        metavar="ORIGIN",
-        help="a browser origin (scheme://host[:port]) allowed besides the server's own; a "
-        "request with another Origin header gets HTTP 403 (repeatable; * allows any)",
-    )
-    command.add_argument(
-        "--server",
-        choices=("hypercorn", "uvicorn"),
-        default="hypercorn",
-        help="the HTTP server: hypercorn (default: HTTP/1.1, HTTP/2 and WebSocket) or uvicorn "
-        "(HTTP/1.1 and WebSocket, no HTTP/2; the fastest WebSocket, with acp-wire's protocol "
-        "for it; needs uvicorn 0.35 or later, installed separately)",
-    )
-    command.add_argument(
-        "--certfile", metavar="FILE", help="TLS certificate (PEM): serve https and wss"
-    )
-    command.add_argument("--keyfile", metavar="FILE", help="TLS private key (PEM), with --certfile")
-    command.add_argument(
-        "--transcript",
-        metavar="DIR",
-        help="record each connection's traffic to a file of its own in DIR (created if "
-        "missing): connection-0001.jsonl, ... in the order connections start, JSON lines as "
-        "`acp-wire tap` writes, for `acp-wire check` and `replay`; print what the conformance "
-        "checker finds on stderr, each line naming its file (with an agent command)",
-    )
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"a whole number of 1 or more, not {text!r}")
-    return value
-
-
-def _non_negative_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not value >= 0:  # (NaN too)
-        raise argparse.ArgumentTypeError(f"a number of seconds, 0 or more, not {text!r}")
-    return value
-
-
 def add_serve(commands: Any) -> None:
     command = commands.add_parser(
         "serve",
@@ -210,7 +121,7 @@ def add_serve(commands: Any) -> None:
         epilog=SERVE_EXIT_STATUS,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    _serve_options(command)
+    add_serve_options(command)
     # Everything from HOST:PORT on, options included: argparse's subcommands do not end their
     # options at "--", so the options after HOST:PORT are read again by `_split_serve`.
     command.add_argument(
@@ -233,7 +144,7 @@ def _split_serve(args: argparse.Namespace) -> tuple[str, list[str]]:
     options, command = rest[:cut], rest[cut + 1 :]
     if options:
         parser = argparse.ArgumentParser(prog="acp-wire serve", add_help=False, exit_on_error=False)
-        _serve_options(parser)
+        add_serve_options(parser)
         try:
             extra, unknown = parser.parse_known_args(options, namespace=argparse.Namespace())
         except argparse.ArgumentError as exc:
@@ -277,12 +188,16 @@ def _start_serving(args: argparse.Namespace, stack: contextlib.ExitStack, stderr
     for path in (args.certfile, args.keyfile):
         if path and not os.access(path, os.R_OK):
             raise UsageError(f"cannot read {path}")
+    if args.http2 and args.server == "uvicorn":
+        raise UsageError("--http2 needs hypercorn: uvicorn does not serve HTTP/2")
+    args.server = _http_servers.choose(args.server, http2=args.http2)
     if args.server == "uvicorn":
         try:
             import uvicorn.protocols.websockets.websockets_sansio_impl  # noqa: F401  # pyright: ignore[reportUnusedImport]
         except ImportError:
             raise UsageError(
-                "--server uvicorn needs uvicorn 0.35 or later: pip install 'uvicorn>=0.35'"
+                "uvicorn 0.35 or later is needed (the `remote` extra carries it): pip install "
+                "'acp-wire[remote]', or serve with --server hypercorn"
             ) from None
     token = _token(args)
     factory = _factory(args.app) if args.app else None
@@ -381,22 +296,31 @@ async def _serve(
     stderr: TextIO,
 ) -> int:
     from acp_wire.remote._app import AcpApp
+    from acp_wire.remote._pool import AgentPool
     from acp_wire.remote._relay import NamedLines, StdioAgentRelay
     from acp_wire.tools import _http_servers as http_servers
     from acp_wire.tools.tap import Recorder
 
+    pool = (
+        AgentPool(command, size=args.pool, idle=args.pool_idle or None, grace=args.grace)
+        if command and args.pool
+        else None
+    )
+
     def relay() -> StdioAgentRelay:
         if transcripts is None:
-            return StdioAgentRelay(command, grace=args.grace)
+            return StdioAgentRelay(command, grace=args.grace, pool=pool)
         try:
             name, file = transcripts.open()
         except OSError as exc:  # (the disk filled up): served, not recorded
             print(f"acp-wire serve: cannot write a transcript: {exc.strerror}", file=stderr)
-            return StdioAgentRelay(command, grace=args.grace)
+            return StdioAgentRelay(command, grace=args.grace, pool=pool)
         # Its findings name the command and the file (the tap's recorder names itself).
         named: Any = NamedLines(stderr, f"acp-wire serve: {name}: ", "acp-wire tap: ")
         recorder = Recorder(file, named)
-        return StdioAgentRelay(command, grace=args.grace, recorder=recorder, ended=file.close)
+        return StdioAgentRelay(
+            command, grace=args.grace, recorder=recorder, ended=file.close, pool=pool
+        )
 
     authorize = _bearer(token) if token is not None else None
 
@@ -426,11 +350,15 @@ async def _serve(
         # past its graceful timeout).
         await app.aclose()
 
+    if pool is not None:
+        pool.start()  # agents started ahead, before the first client connects
     try:
         run = http_servers.uvicorn if args.server == "uvicorn" else http_servers.hypercorn
         await run(app, listener, args, stopped)
     finally:
         await app.aclose()
+        if pool is not None:
+            await pool.aclose()  # the agents no connection was given
     return 0
 
 
@@ -484,7 +412,7 @@ def add_connect(commands: Any) -> None:
     )
     command.add_argument(
         "--timeout",
-        type=_non_negative_float,
+        type=non_negative_float,
         default=30.0,
         metavar="SECONDS",
         help="for connecting, and for the server to answer each POST (default 30)",
