@@ -357,13 +357,30 @@ def _with_dependencies(names: set[str]) -> set[str]:
     return seen
 
 
+def _distributions_by_module() -> dict[str, list[str]]:
+    """Top-level module -> the installed distributions that ship it, read from each
+    distribution's file list (Python 3.10's `packages_distributions` misses namespace packages
+    such as `opentelemetry`)."""
+    import importlib.metadata
+
+    owners: dict[str, list[str]] = {}
+    for dist in importlib.metadata.distributions():
+        for file in dist.files or []:
+            top = file.parts[0] if len(file.parts) > 1 else file.stem
+            if top.endswith((".dist-info", ".egg-info", ".data")) or top in ("..", "__pycache__"):
+                continue
+            names = owners.setdefault(top, [])
+            if dist.metadata["Name"] not in names:
+                names.append(dist.metadata["Name"])
+    return owners
+
+
 def test_every_package_a_guides_code_imports_is_named_in_a_pip_line_of_that_page() -> None:
     """A reader copying a block knows what to install: each distribution outside the standard
     library and acp-wire's own (msgspec) that a page's Python imports is in one of its `pip
     install` lines (the `otel` extra brings the API only: the SDK must be named)."""
-    import importlib.metadata
 
-    owners = importlib.metadata.packages_distributions()
+    owners = _distributions_by_module()
     missing: list[str] = []
     for page in GUIDES:
         text = page.read_text()
