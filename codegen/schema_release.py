@@ -41,6 +41,24 @@ class UpdateError(Exception):
     """An expected failure: reported as one line on stderr, exit status 1, no traceback."""
 
 
+def http_get(
+    url: str, *, not_found: str, failed: str, unreachable: str, limit: int | None = None
+) -> bytes:
+    """The body at `url` (at most `limit` bytes read); an UpdateError saying `not_found` for a
+    404, `failed` with the status for another HTTP error, `unreachable` with the reason when
+    the server cannot be reached."""
+    try:
+        with urllib.request.urlopen(url, timeout=60) as response:
+            return bytes(response.read() if limit is None else response.read(limit))
+    except urllib.error.HTTPError as exc:
+        if exc.code == 404:
+            raise UpdateError(not_found) from None
+        raise UpdateError(f"{failed}: HTTP {exc.code}") from None
+    except (urllib.error.URLError, OSError) as exc:
+        reason = getattr(exc, "reason", exc)
+        raise UpdateError(f"{unreachable}: {reason}") from None
+
+
 @dataclass(frozen=True)
 class ReleaseFiles:
     """One release's files for the vendored schema: name (relative to schema/) -> bytes, and
@@ -114,19 +132,14 @@ class ReleaseSource:
 
     def _download(self, tag: str, asset: str) -> bytes:
         url = self.where(tag, asset)[1]
-        try:
-            with urllib.request.urlopen(url, timeout=60) as response:
-                data = bytes(response.read(MAX_ASSET_BYTES + 1))
-        except urllib.error.HTTPError as exc:
-            if exc.code == 404:
-                raise UpdateError(
-                    f"release {tag} has no asset {asset} (HTTP 404 from {url}): is {tag} a "
-                    "published schema release?"
-                ) from None
-            raise UpdateError(f"downloading {url} failed: HTTP {exc.code}") from None
-        except (urllib.error.URLError, OSError) as exc:
-            reason = getattr(exc, "reason", exc)
-            raise UpdateError(f"cannot reach {url}: {reason}") from None
+        data = http_get(
+            url,
+            not_found=f"release {tag} has no asset {asset} (HTTP 404 from {url}): is {tag} a "
+            "published schema release?",
+            failed=f"downloading {url} failed",
+            unreachable=f"cannot reach {url}",
+            limit=MAX_ASSET_BYTES + 1,
+        )
         if len(data) > MAX_ASSET_BYTES:
             raise UpdateError(f"{url} is larger than a schema file can be")
         return data

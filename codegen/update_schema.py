@@ -38,13 +38,17 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 from codegen.overlay import OverlayEntry, upstream_defines
 from codegen.schema_diff import diff_schemas, render, summarize
-from codegen.schema_release import DOWNLOADS, ReleaseFiles, ReleaseSource, UpdateError
+from codegen.schema_release import (
+    DOWNLOADS,
+    ReleaseFiles,
+    ReleaseSource,
+    UpdateError,
+    http_get,
+)
 from codegen.versions import VERSIONS, ProtocolVersion
 
 PACKAGE = "@agentclientprotocol/sdk"
@@ -65,7 +69,12 @@ def download(version: str) -> bytes:
     npm = shutil.which("npm")
     if npm:
         return _npm_pack(npm, version)
-    return _http_get(TARBALL_URL.format(version=version), version)
+    return http_get(
+        TARBALL_URL.format(version=version),
+        not_found=f"{PACKAGE}@{version} not found on npm (HTTP 404)",
+        failed=f"downloading {PACKAGE}@{version} failed",
+        unreachable=f"downloading {PACKAGE}@{version} failed",
+    )
 
 
 def _npm_pack(npm: str, version: str) -> bytes:
@@ -92,19 +101,6 @@ def _npm_failure(proc: subprocess.CompletedProcess[str], spec: str) -> str:
         return f"{spec} not found on npm ({summary or code})"
     lines = [line for line in proc.stderr.splitlines() if line.strip()]
     return f"npm pack {spec} failed: {summary or (lines[-1] if lines else proc.returncode)}"
-
-
-def _http_get(url: str, version: str) -> bytes:
-    try:
-        with urllib.request.urlopen(url, timeout=60) as response:
-            return bytes(response.read())
-    except urllib.error.HTTPError as exc:
-        if exc.code == 404:
-            raise UpdateError(f"{PACKAGE}@{version} not found on npm (HTTP 404)") from None
-        raise UpdateError(f"downloading {PACKAGE}@{version} failed: HTTP {exc.code}") from None
-    except (urllib.error.URLError, OSError) as exc:
-        reason = getattr(exc, "reason", exc)
-        raise UpdateError(f"downloading {PACKAGE}@{version} failed: {reason}") from None
 
 
 def read_schemas(tarball: bytes) -> dict[str, bytes]:

@@ -4,6 +4,7 @@ apart so that the command's module stays one reading of what `serve` does."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 
 TOKEN_ENV = "ACP_WIRE_TOKEN"
 
@@ -114,24 +115,23 @@ def add_serve_options(command: argparse.ArgumentParser) -> None:
     )
 
 
-def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"a whole number of 1 or more, not {text!r}")
-    return value
+def whole_number(least: int) -> Callable[[str], int]:
+    """An argparse `type`: a whole number of `least` or more."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = least - 1
+        if value < least:
+            raise argparse.ArgumentTypeError(f"a whole number of {least} or more, not {text!r}")
+        return value
+
+    return parse
 
 
-def non_negative_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = -1
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"a whole number of 0 or more, not {text!r}")
-    return value
+positive_int = whole_number(1)
+non_negative_int = whole_number(0)
 
 
 def non_negative_float(text: str) -> float:
